@@ -1,0 +1,29 @@
+// `site-console <command>`: the headless command line over the same services as the console.
+import { validateCommand } from './config/validate-command';
+import { siteCommand } from '../sim/site-command';
+
+/** A command: takes its arguments, returns the process exit code. */
+type Command = (args: string[]) => Promise<number>;
+
+const commands: Record<string, { run: Command; summary: string }> = {
+  validate: { run: validateCommand, summary: 'validate <file>... [--json]   check configuration documents' },
+  site: { run: siteCommand, summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
+};
+
+const usage = (): string =>
+  ['usage: site-console <command> [arguments]', '', 'commands:', ...Object.values(commands).map((c) => `  ${c.summary}`)].join('\n');
+
+/** Runs the command line; returns the exit code (2 for a usage error). */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${usage()}\n`);
+    return name === undefined ? 2 : 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`site-console: unknown command "${name}"\n${usage()}\n`);
+    return 2;
+  }
+  return command.run(rest);
+}

@@ -1,0 +1,51 @@
+/** Broad kind of a failure; decides how the renderer presents it and what the engineer can do next. */
+export type ErrorCategory =
+  | 'validation' // the request or a document breaks its schema or a rule
+  | 'not-found' // a file, person, visitor, floor… does not exist
+  | 'io' // the local disk refused (permissions, full disk)
+  | 'network' // a configured address did not answer, or answered garbage
+  | 'site' // a site service answered with a business error code
+  | 'license' // the authorization backend refused
+  | 'transport' // the bridge itself failed (token, origin, lost connection)
+  | 'internal'; // a fault of the console: a bug to report
+
+/** An error as it crosses the bridge: a value, never a thrown Error. */
+export interface BridgeError {
+  /** Broad kind; see ErrorCategory. */
+  category: ErrorCategory;
+  /** Stable machine code, e.g. `PAYLOAD_INVALID`; the key of the error-to-words table. */
+  code: string;
+  /** English technical text, for logs and for codes the words table does not know. */
+  message: string;
+  /** Structured facts for the words table (pointer, path, service, status…). Never secrets. */
+  details?: Record<string, unknown>;
+}
+
+/** The outcome of every bridge operation. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+
+/** Thrown inside main by services; the bridge turns it into `{ ok: false, error }`. */
+export class ConsoleError extends Error {
+  readonly category: ErrorCategory;
+  readonly code: string;
+  readonly details?: Record<string, unknown>;
+
+  constructor(category: ErrorCategory, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'ConsoleError';
+    this.category = category;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** The value form that crosses the bridge. */
+  toBridgeError(): BridgeError {
+    return { category: this.category, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+}
+
+/** Wraps a value as a successful Result. */
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+/** Wraps a BridgeError as a failed Result. */
+export const fail = <T = never>(error: BridgeError): Result<T> => ({ ok: false, error });

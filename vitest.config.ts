@@ -1,0 +1,14 @@
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run in plain Node; component tests mount Vue components in happy-dom.
+// The e2e tests drive real Chromium and have their own config (vitest.e2e.config.ts).
+export default defineConfig({
+  plugins: [vue()],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.ts'], environment: 'happy-dom' } },
+    ],
+  },
+});
