@@ -1,0 +1,44 @@
+// The engineer's preferences, one small JSON file in the data directory. A missing or damaged file
+// means defaults: preferences are never worth refusing to start over.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LANGUAGES, type Settings } from '../../shared/api';
+
+const DEFAULTS: Settings = { language: null };
+
+/** Reads, changes and keeps the engineer's preferences. */
+export class SettingsStore {
+  readonly #file: string;
+  #current: Settings | null = null;
+
+  constructor(dataDir: string) {
+    this.#file = join(dataDir, 'settings.json');
+  }
+
+  /** The current preferences (defaults where the file is missing or damaged). */
+  async get(): Promise<Settings> {
+    if (!this.#current) this.#current = await this.#load();
+    return { ...this.#current };
+  }
+
+  /** Applies a change, writes it to disk and returns the whole preferences. */
+  async update(change: Partial<Settings>): Promise<Settings> {
+    const next: Settings = { ...(await this.get()), ...change };
+    await mkdir(join(this.#file, '..'), { recursive: true });
+    const temp = `${this.#file}.${process.pid}.tmp`;
+    await writeFile(temp, `${JSON.stringify(next, null, 2)}\n`);
+    await rename(temp, this.#file);
+    this.#current = next;
+    return { ...next };
+  }
+
+  async #load(): Promise<Settings> {
+    try {
+      const raw: unknown = JSON.parse(await readFile(this.#file, 'utf8'));
+      const language = (raw as { language?: unknown } | null)?.language;
+      return { language: LANGUAGES.includes(language as Settings['language'] & string) ? (language as Settings['language']) : null };
+    } catch {
+      return { ...DEFAULTS };
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// The one path every bridge call takes in main, whatever the transport: look up the operation,
+// validate the payload against the contract's schema (the renderer is untrusted), run the handler,
+// turn any failure into a BridgeError value, and record the call for diagnostics.
+import {
+  OPERATION_NAMES,
+  type OperationName,
+  type PayloadOf,
+  type ResultOf,
+  type Transport,
+} from '../../shared/api';
+import { ConsoleError, fail, ok, type BridgeError, type Result } from '../../shared/errors';
+import { payloadValidators } from '../../shared/generated/payload-validators';
+import type { CallLog } from '../app/call-log';
+import type { EventHub } from './event-hub';
+
+/** What a handler knows about the call besides its payload. */
+export interface CallContext {
+  /** The transport that carried the call. */
+  transport: Transport;
+}
+
+/** The handler of one operation: returns the result or throws a ConsoleError. */
+export type Handler<K extends OperationName> = (payload: PayloadOf<K>, ctx: CallContext) => Promise<ResultOf<K>>;
+
+/** One handler per operation; a missing one is a compile error. */
+export type Handlers = { [K in OperationName]: Handler<K> };
+
+/** Runs one bridge call from any transport. */
+export type Dispatch = (op: string, payload: unknown, ctx: CallContext) => Promise<Result<unknown>>;
+
+/** Whether a string names an operation of the contract. */
+export const isOperationName = (op: string): op is OperationName => (OPERATION_NAMES as string[]).includes(op);
+
+/** A payload that breaks its schema, as a BridgeError naming where and why. */
+function invalidPayload(op: string, payload: unknown): BridgeError | null {
+  const validate = payloadValidators[op];
+  if (!validate) return { category: 'internal', code: 'NO_VALIDATOR', message: `no payload schema for ${op}` };
+  if (validate(payload)) return null;
+  const first = validate.errors?.[0];
+  const pointer = first?.instancePath ?? '';
+  const reason = first?.message ?? 'does not match the schema';
+  return {
+    category: 'validation',
+    code: 'PAYLOAD_INVALID',
+    message: `payload of ${op} is invalid at "${pointer || '/'}": ${reason}`,
+    details: { op, pointer, keyword: first?.keyword ?? null, params: first?.params ?? null },
+  };
+}
+
+/** Turns anything thrown by a handler into a BridgeError. */
+export function toBridgeError(err: unknown): BridgeError {
+  if (err instanceof ConsoleError) return err.toBridgeError();
+  const message = err instanceof Error ? err.message : String(err);
+  return { category: 'internal', code: 'INTERNAL_ERROR', message };
+}
+
+/** Builds the dispatcher over a handler table. */
+export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub): Dispatch {
+  return async (op, payload, ctx) => {
+    const started = Date.now();
+    const t0 = performance.now();
+    let result: Result<unknown>;
+    if (!isOperationName(op)) {
+      result = fail({ category: 'validation', code: 'UNKNOWN_OPERATION', message: `no operation named ${op}`, details: { op } });
+    } else {
+      const refused = invalidPayload(op, payload);
+      if (refused) {
+        result = fail(refused);
+      } else {
+        try {
+          const handler = handlers[op] as Handler<OperationName>;
+          result = ok(await handler(payload as PayloadOf<OperationName>, ctx));
+        } catch (err) {
+          result = fail(toBridgeError(err));
+        }
+      }
+    }
+    const rec = log.record(op, result.ok, result.ok ? null : result.error.code, started, performance.now() - t0);
+    hub.emit('bridge:call', rec);
+    return result;
+  };
+}

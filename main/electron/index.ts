@@ -1,0 +1,101 @@
+// The Electron main process: only lifecycle and glue. Everything it wires is plain Node code that
+// the tests run without Electron (console.ts, bridge/, web/); see ../README.md.
+import { join, normalize, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell, type WebContents } from 'electron';
+import { createConsole } from '../console';
+import { CONTENT_SECURITY_POLICY } from '../csp';
+import { defaultDataDir } from '../data-dir';
+import { registerBridge } from './ipc';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME, windowOptions } from './window-options';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const rendererDir = join(here, '../renderer');
+const preloadPath = join(here, '../preload/index.cjs');
+
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+// One console per machine account: a second start focuses the first window.
+if (!app.requestSingleInstanceLock()) app.quit();
+
+app.setPath('userData', defaultDataDir());
+const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') });
+const readyRenderers = new Set<WebContents>();
+
+// Events go only to windows whose renderer said it listens, and never to a destroyed one.
+runtime.hub.attach((event, data) => {
+  for (const wc of readyRenderers) {
+    if (wc.isDestroyed()) readyRenderers.delete(wc);
+    else wc.send(event, data);
+  }
+});
+
+registerBridge(ipcMain, runtime, (sender) => {
+  const wc = sender as WebContents;
+  readyRenderers.add(wc);
+  wc.once('destroyed', () => readyRenderers.delete(wc));
+});
+
+function serveRenderer(): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url);
+    const file = normalize(join(rendererDir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)));
+    if (url.host !== APP_HOST || relative(rendererDir, file).startsWith('..')) return new Response('not found', { status: 404 });
+    const response = await net.fetch(pathToFileURL(file).toString());
+    const headers = new Headers(response.headers);
+    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(response.body, { status: response.status, headers });
+  });
+}
+
+function harden(): void {
+  // The console asks for no camera, microphone, notifications or geolocation: deny them all.
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  app.on('web-contents-created', (_event, contents) => {
+    contents.setWindowOpenHandler(({ url }) => {
+      // Links to documentation open in the system browser, never inside the console.
+      if (url.startsWith('https://')) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+    contents.on('will-navigate', (event, url) => {
+      if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+}
+
+function openWindow(): void {
+  const win = new BrowserWindow(windowOptions(preloadPath));
+  win.once('ready-to-show', () => win.show());
+  void win.loadURL(`${APP_ORIGIN}/index.html`);
+}
+
+app.on('second-instance', () => {
+  const [win] = BrowserWindow.getAllWindows();
+  if (win) {
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  }
+});
+
+app.on('window-all-closed', () => app.quit());
+
+// Sessions with license servers must be released on the way out (licensevendor_abi.h).
+let closing = false;
+app.on('will-quit', (event) => {
+  if (closing) return;
+  closing = true;
+  event.preventDefault();
+  void runtime.close().finally(() => app.quit());
+});
+
+void app.whenReady().then(() => {
+  harden();
+  serveRenderer();
+  openWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+});

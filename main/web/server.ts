@@ -1,0 +1,134 @@
+// The web transport: the same bridge over HTTP on loopback, for headless use and for the e2e tests
+// in real Chromium. It listens on 127.0.0.1 only. Every API call needs the one-time token of this
+// run; a request whose Host is not this server (DNS rebinding) or whose Origin is foreign is refused
+// before anything else happens.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { EventName } from '../../shared/api';
+import type { BridgeError } from '../../shared/errors';
+import type { ConsoleRuntime } from '../console';
+import { CONTENT_SECURITY_POLICY } from '../csp';
+
+/** Where and how to serve. */
+export interface WebTransportOptions {
+  /** The built renderer (vite's output directory). */
+  rendererDir: string;
+  /** Port to listen on; 0 picks a free one. */
+  port?: number;
+  /** The token to require; by default a fresh random one. Tests pass none. */
+  token?: string;
+}
+
+/** A running web transport. */
+export interface WebTransport {
+  /** The address to open, with the token in the fragment (never sent to the server or logged). */
+  url: string;
+  /** The origin, e.g. http://127.0.0.1:43117. */
+  origin: string;
+  /** The one-time token of this run. */
+  token: string;
+  close(): Promise<void>;
+}
+
+/** Loopback only: the console's API must never be reachable from the site network. */
+const HOST = '127.0.0.1';
+/** A 10,000-feature configuration document is about 1 MB; leave room. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+const SSE_HEARTBEAT_MS = 15_000;
+
+const transportError = (code: string, message: string): { ok: false; error: BridgeError } => ({
+  ok: false,
+  error: { category: 'transport', code, message },
+});
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Starts the web transport over a console runtime. */
+export async function startWebTransport(runtime: ConsoleRuntime, options: WebTransportOptions): Promise<WebTransport> {
+  if (!existsSync(options.rendererDir)) {
+    throw new Error(`the renderer is not built (${options.rendererDir} is missing); run "npx vite build" first`);
+  }
+  const token = options.token ?? randomBytes(32).toString('base64url');
+  const app = Fastify({ bodyLimit: BODY_LIMIT, logger: false });
+  let origin = '';
+  let allowedHosts = new Set<string>();
+  let allowedOrigins = new Set<string>();
+  const streams = new Set<FastifyReply>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    if (!allowedHosts.has(req.headers.host ?? '')) {
+      return reply.code(403).send(transportError('FOREIGN_HOST', `requests must be addressed to ${origin}`));
+    }
+    const from = req.headers.origin;
+    if (from !== undefined && !allowedOrigins.has(from)) {
+      return reply.code(403).send(transportError('FOREIGN_ORIGIN', `requests from ${from} are refused`));
+    }
+    if (req.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+      const auth = req.headers.authorization;
+      const given = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length) : undefined;
+      if (!sameToken(given, token)) {
+        return reply.code(401).send(transportError('TOKEN_REQUIRED', 'this API needs the token printed when the console started'));
+      }
+    }
+  });
+
+  app.post('/api/invoke/:op', async (req: FastifyRequest<{ Params: { op: string } }>) => {
+    return runtime.dispatch(req.params.op, req.body ?? {}, { transport: 'web' });
+  });
+
+  app.get('/api/events', (req, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.write(': connected\n\n');
+    streams.add(reply);
+    const detach = runtime.hub.attach((event: EventName, data: unknown) => {
+      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+    req.raw.on('close', () => {
+      clearInterval(heartbeat);
+      detach();
+      streams.delete(reply);
+    });
+  });
+
+  app.all('/api/*', async (_req, reply) => reply.code(404).send(transportError('NO_SUCH_ROUTE', 'no such API route')));
+
+  await app.register(fastifyStatic, { root: options.rendererDir, index: ['index.html'], wildcard: false });
+
+  await app.listen({ host: HOST, port: options.port ?? 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  origin = `http://${HOST}:${port}`;
+  allowedHosts = new Set([`${HOST}:${port}`, `localhost:${port}`]);
+  allowedOrigins = new Set([...allowedHosts].map((h) => `http://${h}`));
+  return {
+    url: `${origin}/#token=${token}`,
+    origin,
+    token,
+    close: async () => {
+      for (const s of streams) s.raw.end();
+      await app.close();
+    },
+  };
+}
