@@ -1,0 +1,68 @@
+// Lint keeps the process walls (STYLE.md habit 2): Electron and Node stay out of renderer/ and
+// shared/, ipcRenderer stays inside preload/, Vue stays inside renderer/, and electron is imported
+// only by main/electron/ and preload/.
+import pluginVue from 'eslint-plugin-vue';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'events', 'stream'];
+
+const restrict = (groups, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'shared/generated/**'] },
+  ...tseslint.configs.recommended,
+  ...pluginVue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'vue/max-attributes-per-line': 'off',
+      'vue/singleline-html-element-content-newline': 'off',
+      'vue/html-self-closing': 'off',
+      'vue/html-indent': 'off',
+      'vue/html-closing-bracket-newline': 'off',
+      'vue/multiline-html-element-content-newline': 'off',
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', ...nodeBuiltins], 'shared/ runs in every process: no Electron, Node or Vue imports.'),
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
+    rules: restrict(['electron', ...nodeBuiltins, '**/main/**', '**/preload/**', '**/sim/**'], 'renderer/ is untrusted web code: reach main only through renderer/bridge/.'),
+  },
+  {
+    files: ['main/**/*.ts', 'sim/**/*.ts'],
+    ignores: ['main/electron/**'],
+    rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'], 'Only main/electron/ may import electron; Vue belongs to renderer/.'),
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
+    ignores: ['renderer/bridge/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'window', property: 'siteConsole', message: 'Use renderer/bridge/client.ts.' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'The renderer reaches main only through renderer/bridge/.' }],
+    },
+  },
+  {
+    files: ['main/electron/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', importNames: ['ipcRenderer', 'contextBridge'], message: 'ipcRenderer and contextBridge live in preload/ only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

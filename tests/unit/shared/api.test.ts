@@ -1,0 +1,68 @@
+// The contract is the spine: every operation has a schema, a generated validator, a handler and an
+// allow-list entry, and nothing else gets through.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../../../main/api';
+import { createConsole } from '../../../main/console';
+import { EVENT_NAMES, OPERATION_NAMES, events, operations } from '../../../shared/api';
+import { payloadValidators } from '../../../shared/generated/payload-validators';
+import { createBridge } from '../../../preload/bridge';
+
+const runtime = () => createConsole({ version: '1.2.3', dataDir: mkdtempSync(join(tmpdir(), 'sc-contract-')) });
+
+describe('bridge contract', () => {
+  it('names operations domain:action and events domain:event', () => {
+    for (const name of [...OPERATION_NAMES, ...EVENT_NAMES]) expect(name).toMatch(/^[a-z]+:[a-z][a-zA-Z]*$/);
+    expect(OPERATION_NAMES.length).toBeGreaterThan(0);
+    expect(Object.keys(events)).toEqual(EVENT_NAMES);
+  });
+
+  it('gives every operation a payload schema that rejects unknown properties, and a generated validator', () => {
+    for (const op of OPERATION_NAMES) {
+      const schema = operations[op].payload as { type?: string; additionalProperties?: boolean };
+      expect(schema.type, op).toBe('object');
+      expect(schema.additionalProperties, op).toBe(false);
+      expect(typeof payloadValidators[op], op).toBe('function');
+      expect(payloadValidators[op]?.({ surely_not_a_field: 1 }), op).toBe(false);
+    }
+    expect(Object.keys(payloadValidators).sort()).toEqual([...OPERATION_NAMES].sort());
+  });
+
+  it('has a handler for every operation and for nothing else', () => {
+    const handlers = createHandlers(runtime().services);
+    expect(Object.keys(handlers).sort()).toEqual([...OPERATION_NAMES].sort());
+  });
+
+  it('preload allows exactly the contract operations', async () => {
+    const seen: string[] = [];
+    const bridge = createBridge({
+      invoke: async (channel) => {
+        seen.push(channel);
+        return { ok: true, value: null };
+      },
+      on: () => undefined,
+      removeListener: () => undefined,
+    });
+    for (const op of OPERATION_NAMES) await bridge.invoke(op, {} as never);
+    expect(seen).toEqual(OPERATION_NAMES);
+  });
+
+  it('refuses a payload that breaks its schema with a validation error, without reaching the service', async () => {
+    const rt = runtime();
+    let reached = false;
+    const original = rt.services.settings.update.bind(rt.services.settings);
+    rt.services.settings.update = async (change) => {
+      reached = true;
+      return original(change);
+    };
+    const result = await rt.dispatch('settings:update', { language: 'fr' }, { transport: 'web' });
+    expect(result).toMatchObject({ ok: false, error: { category: 'validation', code: 'PAYLOAD_INVALID', details: { pointer: '/language' } } });
+    expect(reached).toBe(false);
+    const notAnObject = await rt.dispatch('app:calls', [1, 2], { transport: 'web' });
+    expect(notAnObject).toMatchObject({ ok: false, error: { code: 'PAYLOAD_INVALID' } });
+    const unknown = await rt.dispatch('fs:readAnything', {}, { transport: 'web' });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPERATION' } });
+  });
+});

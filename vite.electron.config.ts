@@ -1,0 +1,29 @@
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+
+// Bundles the Electron side, in two passes: `--mode main` for the main process (ESM) and
+// `--mode preload` for the preload script, which must be one self-contained CommonJS file because
+// sandboxed preloads cannot load modules. Packages with native parts or large trees stay external
+// in main and ship in node_modules through electron-builder.
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+
+export default defineConfig(({ mode }) => {
+  const preload = mode === 'preload';
+  return {
+    build: {
+      outDir: preload ? 'dist/preload' : 'dist/main',
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: true,
+      target: 'node20',
+      ssr: true,
+      rollupOptions: {
+        input: preload ? { index: 'preload/index.ts' } : { index: 'main/electron/index.ts' },
+        external: preload ? ['electron'] : ['electron', 'fastify', '@fastify/static', 'undici', 'koffi', ...nodeBuiltins],
+        output: preload
+          ? { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true }
+          : { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  };
+});
