@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => {
         input: preload ? { index: 'preload/index.ts' } : { index: 'main/electron/index.ts' },
         external: preload ? ['electron'] : ['electron', 'fastify', '@fastify/static', 'undici', 'koffi', ...nodeBuiltins],
         output: preload
-          ? { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true }
+          ? { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false }
           : { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

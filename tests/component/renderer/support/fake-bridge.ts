@@ -1,0 +1,25 @@
+// A bridge for component tests, installed as window.siteConsole (the IPC path of the bridge
+// client) and backed by the real main-side runtime, so that views talk to real services.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventName, SiteConsoleBridge } from '../../../../shared/api';
+import type { Result } from '../../../../shared/errors';
+import { createConsole, type ConsoleRuntime } from '../../../../main/console';
+
+/** Installs a bridge over a fresh console runtime; returns the runtime. */
+export function installBridge(): ConsoleRuntime {
+  const runtime = createConsole({ version: '9.9.9-component', dataDir: mkdtempSync(join(tmpdir(), 'sc-component-')) });
+  const listeners = new Map<EventName, Set<(data: unknown) => void>>();
+  runtime.hub.attach((event, data) => listeners.get(event)?.forEach((l) => l(data)));
+  const bridge: SiteConsoleBridge = {
+    invoke: ((op: string, payload: unknown) => runtime.dispatch(op, payload, { transport: 'ipc' }) as Promise<Result<never>>) as SiteConsoleBridge['invoke'],
+    on: ((event: EventName, listener: (data: unknown) => void) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)?.add(listener);
+      return () => listeners.get(event)?.delete(listener);
+    }) as SiteConsoleBridge['on'],
+  };
+  window.siteConsole = bridge;
+  return runtime;
+}
