@@ -1,0 +1,241 @@
+// The site's wire types, exactly as SITE-API.md fixes them: the envelope, the records and requests
+// of E1–E4, and the site profile that names the routes. The reference site (sim/) serves these and
+// the console's site client speaks them; sim/openapi.json states the same for machines.
+
+/** The envelope code of every success. */
+export const SUCCESS_CODE = '0';
+
+/** Every failure code the site's services answer with (SITE-API.md, "Codes used"). */
+export const SITE_ERROR_CODES = [
+  'INVALID_REQUEST',
+  'PERSON_NOT_FOUND',
+  'VISITOR_NOT_FOUND',
+  'FLOOR_NOT_FOUND',
+  'NO_FLOORS',
+  'IMAGE_STORE_NOT_FOUND',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+/** A failure code of a site service. */
+export type SiteErrorCode = (typeof SITE_ERROR_CODES)[number];
+
+/** A successful envelope: `code` is `"0"` and `data` holds the result. */
+export interface ServiceSuccess<T> {
+  /** Always true here. */
+  success: true;
+  /** Always `"0"`. */
+  code: typeof SUCCESS_CODE;
+  /** Text for people, e.g. `success`. */
+  msg: string;
+  /** The result. */
+  data: T;
+}
+
+/** A failed envelope: a code from SITE_ERROR_CODES and no data. */
+export interface ServiceFailure {
+  /** Always false here. */
+  success: false;
+  /** The failure code; a string (real sites may send codes this list does not know). */
+  code: string;
+  /** Text for people: what failed, naming the ids involved. */
+  msg: string;
+  /** Always null. */
+  data: null;
+}
+
+/** The envelope of every site operation (spec 2.9 `ServiceResult<T>`). */
+export type ServiceResult<T> = ServiceSuccess<T> | ServiceFailure;
+
+/** Kind of person in the organization service. */
+export type PersonType = 'staff' | 'visitor';
+
+/** One floor as E1 lists it in `floorList`. */
+export interface Floor {
+  /** Floor id, the same as its zone id in E4. */
+  floorId: string;
+  /** Display name, e.g. `3F` or `B1`. */
+  floorName: string;
+  /** Floor number; negative below ground. */
+  floorNo: number;
+  /** Id of the building the floor belongs to. */
+  buildingId: string;
+  /** Display name of that building. */
+  buildingName: string;
+}
+
+/** E1's result: a person and the floors they may reach (spec 2.9 `PersonResult`). */
+export interface PersonResult {
+  /** Person id. */
+  personId: string;
+  /** Display name (Chinese or English). */
+  personName: string;
+  /** Staff or visitor. */
+  personType: PersonType;
+  /** Organization unit, or null when the person belongs to none. */
+  orgUnitId: string | null;
+  /** The floors the person may reach, ordered by building id then floor number (rule 1). */
+  floorList: Floor[];
+}
+
+/** E1 request: POST /component/person/detail. */
+export interface PersonDetailRequest {
+  /** Id of the person to read. */
+  personId: string;
+}
+
+/** E2 request: POST /elevator/person/add/visitor. */
+export interface AddVisitorRequest {
+  /** Id of an existing visitor. */
+  visitorId: string;
+  /** Floors to open; absent or empty means "the floors E1 lists for the visitor". */
+  floorIds?: string[];
+}
+
+/** E3 request (batchBind and batchUnbind): persons and the image store to (un)bind them to. */
+export interface ImageStorePersonsRequest {
+  /** Image store (face library) id. */
+  imageStoreId: string;
+  /** Persons to bind or unbind. */
+  personIds: string[];
+}
+
+/** E3 batchBind result. */
+export interface BatchBindResult {
+  /** How many of the persons were newly bound (binding again is not an error). */
+  boundCount: number;
+}
+
+/** E3 batchUnbind result. */
+export interface BatchUnbindResult {
+  /** How many of the persons were bound and now are not. */
+  unboundCount: number;
+}
+
+/** A page request (E3 image-store page; E4 adds filters). */
+export interface PageRequest {
+  /** Page number from 1; default 1. */
+  pageNo?: number;
+  /** Page size 1..200; default 20. */
+  pageSize?: number;
+}
+
+/** One page of a list; a page past the end has an empty list and the true total. */
+export interface Page<T> {
+  /** The page number answered. */
+  pageNo: number;
+  /** The page size answered. */
+  pageSize: number;
+  /** How many items match in all pages. */
+  total: number;
+  /** The items of this page. */
+  list: T[];
+}
+
+/** One image store as the E3 page lists it. */
+export interface ImageStore {
+  /** Image store id. */
+  imageStoreId: string;
+  /** Display name. */
+  name: string;
+  /** Persons bound to it, sorted. */
+  personIds: string[];
+}
+
+/** Kind of zone in the common component service. */
+export type ZoneType = 'building' | 'floor';
+
+/** A zone of E4: a building or a floor. */
+export interface Zone {
+  /** Zone id (a building id or a floor id). */
+  zoneId: string;
+  /** Display name. */
+  zoneName: string;
+  /** Building or floor. */
+  zoneType: ZoneType;
+  /** For a floor, its building's id; null for a building. */
+  parentId: string | null;
+  /** For a floor, its number; null for a building. */
+  floorNo: number | null;
+  /** For a building, the image store its elevator terminals use; null for a floor. */
+  imageStoreId: string | null;
+}
+
+/** E4 request: POST /sysetting/zone/page. */
+export interface ZonePageRequest extends PageRequest {
+  /** Only zones of this type. */
+  zoneType?: ZoneType;
+  /** Only zones whose parent is this zone. */
+  parentId?: string;
+}
+
+/** E4 related request: POST /sysetting/zone/detail. */
+export interface ZoneDetailRequest {
+  /** Id of the zone to read. */
+  zoneId: string;
+}
+
+/** Paths of the site's operations, relative to the context path of the service that serves them. */
+export const SITE_PATHS = {
+  /** E1, organization service. */
+  personDetail: '/component/person/detail',
+  /** E2, elevator application (and the intermediary, which forwards it). */
+  addVisitor: '/elevator/person/add/visitor',
+  /** E3, organization service. */
+  imageStoreBatchBind: '/component/imagestore/person/batchBind',
+  /** E3 related, organization service. */
+  imageStoreBatchUnbind: '/component/imagestore/person/batchUnbind',
+  /** E3 related, organization service. */
+  imageStorePage: '/component/imagestore/page',
+  /** E4, common component service. */
+  zonePage: '/sysetting/zone/page',
+  /** E4 related, common component service. */
+  zoneDetail: '/sysetting/zone/detail',
+} as const;
+
+/** How the console reaches the site for one call (spec rule 5: same semantics on every route). */
+export type Route = 'direct' | 'gateway' | 'intermediary';
+
+/** Every route, in the order the console offers them. */
+export const ROUTES: readonly Route[] = ['direct', 'gateway', 'intermediary'];
+
+/** How the console authenticates to the site. */
+export type SiteAuth = { type: 'none' } | { type: 'bearer'; token: string } | { type: 'header'; name: string; value: string };
+
+/** The console's connection settings for one site. */
+export interface SiteProfile {
+  /** Version of this shape; 1. */
+  profileVersion: 1;
+  /** Name shown to the engineer. */
+  name: string;
+  /** Base URLs (with context path) of the services the console calls directly. */
+  services: {
+    /** Organization service (E1). */
+    organization: string;
+    /** Elevator application (E2). */
+    elevator: string;
+  };
+  /** The gateway route: its base URL and the prefix of each service. */
+  gateway?: {
+    /** Gateway root URL. */
+    baseUrl: string;
+    /** Path prefix per service, e.g. `/gw/organization`. */
+    prefixes: { organization: string; elevator: string };
+  };
+  /** The intermediary route (E2 only). */
+  intermediary?: {
+    /** Base URL (with context path) of the intermediary component. */
+    baseUrl: string;
+  };
+  /** Route used when the engineer does not choose one. */
+  defaultRoute: Route;
+  /** Authentication; absent means none. */
+  auth?: SiteAuth;
+  /** Client timeouts. */
+  timeouts: {
+    /** Time allowed to open a connection. */
+    connectMs: number;
+    /** Time allowed for a whole request. */
+    requestMs: number;
+  };
+}
