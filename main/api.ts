@@ -2,6 +2,9 @@
 // thin: validation already happened in the dispatcher, the work happens in the service.
 import { arch, platform } from 'node:os';
 import type { Handlers } from './bridge/dispatch';
+import { addRecentFile, listRecentFiles, openConfigFile, removeRecentFile, saveConfigFile, saveConfigFileAs } from './config/config-files';
+import { dropDraft, keepDraft, readDraft } from './config/drafts';
+import { listFolder } from './config/folders';
 import type { ConsoleServices } from './console';
 
 /** The handler table over the console's services. */
@@ -27,5 +30,24 @@ export function createHandlers(services: ConsoleServices): Handlers {
       hub.emit('settings:changed', next);
       return next;
     },
+    'config:open': async ({ path }) => {
+      const opened = await openConfigFile(path);
+      await addRecentFile(info.dataDir, opened.path);
+      return opened;
+    },
+    'config:save': async ({ path, text, mode, ...options }) => {
+      const saved = await (mode === 'saveAs' ? saveConfigFileAs : saveConfigFile)(path, text, options);
+      await addRecentFile(info.dataDir, saved.path);
+      return saved;
+    },
+    'config:recent': async () => listRecentFiles(info.dataDir),
+    'config:forget': async ({ path }) => removeRecentFile(info.dataDir, path),
+    'config:keepDraft': async (draft) => keepDraft(info.dataDir, draft),
+    'config:draft': async () => readDraft(info.dataDir),
+    'config:dropDraft': async () => {
+      await dropDraft(info.dataDir);
+      return null;
+    },
+    'files:browse': async ({ folder }) => listFolder(folder),
   };
 }

@@ -54,12 +54,99 @@ export interface Settings {
   language: Language | null;
 }
 
+/** A configuration file as opened from disk. */
+export interface ConfigFileOpened {
+  /** Absolute path. */
+  path: string;
+  /** Content, decoded from UTF-8 (a byte order mark removed). */
+  text: string;
+  /** Fingerprint of the bytes on disk; a save with it is refused if the file changed meanwhile. */
+  version: string;
+  /** Size in bytes. */
+  size: number;
+  /** The file started with a UTF-8 byte order mark (a save writes none). */
+  byteOrderMark: boolean;
+}
+
+/** What saving a configuration file did. */
+export interface ConfigFileSaved {
+  /** Absolute path written. */
+  path: string;
+  /** Fingerprint of the content now on disk. */
+  version: string;
+  /** Where the replaced version was kept (`<name>.bak`), or null. */
+  backupPath: string | null;
+  /** False when the file already held exactly this content. */
+  written: boolean;
+  /** Whether the saved document is valid, and how many findings it has. */
+  valid: boolean;
+  errorCount: number;
+  warningCount: number;
+}
+
+/** One entry of the recent-files list. */
+export interface RecentConfigFile {
+  /** Absolute path. */
+  path: string;
+  /** When it was last opened or saved, ISO 8601. */
+  openedAt: string;
+  /** Whether it still exists (it may be on a stick that was pulled out). */
+  exists: boolean;
+}
+
+/** One entry of a folder, as the file dialog shows it. */
+export interface FolderEntry {
+  /** File or folder name. */
+  name: string;
+  /** Absolute path. */
+  path: string;
+  /** Folders can be entered; only JSON files are listed. */
+  kind: 'folder' | 'file';
+  /** Size in bytes for files, else null. */
+  size: number | null;
+}
+
+/** A folder's content for the file dialog. */
+export interface FolderListing {
+  /** Absolute path of the folder. */
+  folder: string;
+  /** Its parent, or null at a root. */
+  parent: string | null;
+  /** Sub-folders first, then JSON files, each by name. */
+  entries: FolderEntry[];
+  /** Places to start from: the home folder and the file system roots. */
+  places: string[];
+}
+
+/** The editor's unsaved work, kept so that a crash or a closed window loses nothing. */
+export interface ConfigDraft {
+  /** The text as last typed. */
+  text: string;
+  /** The file it belongs to, or null for a new document. */
+  path: string | null;
+  /** `version` of that file when it was opened or saved, or null. */
+  version: string | null;
+  /** When it was kept, ISO 8601. */
+  keptAt: string;
+}
+
 /** Operation name → payload and result types. */
 export interface OperationTypes {
   'app:info': { payload: Record<string, never>; result: AppInfo };
   'app:calls': { payload: { limit?: number }; result: CallRecord[] };
   'settings:get': { payload: Record<string, never>; result: Settings };
   'settings:update': { payload: Partial<Settings>; result: Settings };
+  'config:open': { payload: { path: string }; result: ConfigFileOpened };
+  'config:save': {
+    payload: { path: string; text: string; mode: 'save' | 'saveAs'; confirmInvalid?: boolean; expectedVersion?: string; overwrite?: boolean };
+    result: ConfigFileSaved;
+  };
+  'config:recent': { payload: Record<string, never>; result: RecentConfigFile[] };
+  'config:forget': { payload: { path: string }; result: RecentConfigFile[] };
+  'config:keepDraft': { payload: { text: string; path: string | null; version: string | null }; result: ConfigDraft };
+  'config:draft': { payload: Record<string, never>; result: ConfigDraft | null };
+  'config:dropDraft': { payload: Record<string, never>; result: null };
+  'files:browse': { payload: { folder?: string }; result: FolderListing };
 }
 
 /** Event name → data type. */
@@ -90,6 +177,10 @@ export interface OperationSpec {
 }
 
 const emptyPayload: JsonSchema = { type: 'object', additionalProperties: false };
+const pathSchema: JsonSchema = { type: 'string', minLength: 1, maxLength: 4096 };
+
+/** Longest document text the bridge carries: the 8 MiB file limit, in UTF-16 code units at most. */
+export const MAX_DOCUMENT_CHARS = 8 * 1024 * 1024;
 
 /** Every operation with its payload schema. */
 export const operations = {
@@ -110,6 +201,50 @@ export const operations = {
       additionalProperties: false,
       properties: { language: { enum: [...LANGUAGES, null] } },
     },
+  },
+  'config:open': {
+    summary: 'Reads a configuration file (UTF-8 text, at most 8 MiB) and puts it on the recent list.',
+    payload: { type: 'object', additionalProperties: false, required: ['path'], properties: { path: pathSchema } },
+  },
+  'config:save': {
+    summary: 'Saves a configuration document atomically, keeping the replaced version as <name>.bak.',
+    payload: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['path', 'text', 'mode'],
+      properties: {
+        path: pathSchema,
+        text: { type: 'string', maxLength: MAX_DOCUMENT_CHARS },
+        mode: { enum: ['save', 'saveAs'] },
+        confirmInvalid: { type: 'boolean' },
+        expectedVersion: { type: 'string', maxLength: 128 },
+        overwrite: { type: 'boolean' },
+      },
+    },
+  },
+  'config:recent': { summary: 'The recently opened or saved configuration files, most recent first.', payload: emptyPayload },
+  'config:forget': {
+    summary: 'Removes a file from the recent list.',
+    payload: { type: 'object', additionalProperties: false, required: ['path'], properties: { path: pathSchema } },
+  },
+  'config:keepDraft': {
+    summary: "Keeps the editor's unsaved text in the data directory.",
+    payload: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'path', 'version'],
+      properties: {
+        text: { type: 'string', maxLength: MAX_DOCUMENT_CHARS },
+        path: { anyOf: [pathSchema, { type: 'null' }] },
+        version: { anyOf: [{ type: 'string', maxLength: 128 }, { type: 'null' }] },
+      },
+    },
+  },
+  'config:draft': { summary: 'The kept draft, or null.', payload: emptyPayload },
+  'config:dropDraft': { summary: 'Forgets the kept draft (after a save, or when the engineer discards it).', payload: emptyPayload },
+  'files:browse': {
+    summary: 'Lists a folder for the file dialog: sub-folders and JSON files.',
+    payload: { type: 'object', additionalProperties: false, properties: { folder: pathSchema } },
   },
 } as const satisfies Record<OperationName, OperationSpec>;
 

@@ -1,8 +1,9 @@
 // The engineer's preferences, one small JSON file in the data directory. A missing or damaged file
 // means defaults: preferences are never worth refusing to start over.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LANGUAGES, type Settings } from '../../shared/api';
+import { saveTextAtomically } from '../config/atomic-save';
 
 const DEFAULTS: Settings = { language: null };
 
@@ -24,10 +25,7 @@ export class SettingsStore {
   /** Applies a change, writes it to disk and returns the whole preferences. */
   async update(change: Partial<Settings>): Promise<Settings> {
     const next: Settings = { ...(await this.get()), ...change };
-    await mkdir(join(this.#file, '..'), { recursive: true });
-    const temp = `${this.#file}.${process.pid}.tmp`;
-    await writeFile(temp, `${JSON.stringify(next, null, 2)}\n`);
-    await rename(temp, this.#file);
+    await saveTextAtomically(this.#file, `${JSON.stringify(next, null, 2)}\n`, { backup: false });
     this.#current = next;
     return { ...next };
   }

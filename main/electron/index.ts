@@ -2,7 +2,7 @@
 // the tests run without Electron (console.ts, bridge/, web/); see ../README.md.
 import { join, normalize, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell, type WebContents } from 'electron';
 import { createConsole } from '../console';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
@@ -63,6 +63,20 @@ function harden(): void {
       if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
+    // The renderer refuses to unload while a document has unsaved changes; ask the engineer.
+    contents.on('will-prevent-unload', (event) => {
+      const win = BrowserWindow.fromWebContents(contents);
+      const options = {
+        type: 'warning' as const,
+        buttons: ['Leave without saving / 不保存并离开', 'Stay / 留下'],
+        defaultId: 1,
+        cancelId: 1,
+        title: 'Unsaved changes / 有未保存的更改',
+        message: 'The configuration document has unsaved changes. A draft is kept and offered next time.\n配置文档有未保存的更改。草稿已保留，下次启动时可以恢复。',
+      };
+      const choice = win ? dialog.showMessageBoxSync(win, options) : dialog.showMessageBoxSync(options);
+      if (choice === 0) event.preventDefault();
+    });
   });
 }
 

@@ -1,0 +1,214 @@
+// The configuration document being edited: one text, the single source of truth for both the form
+// and the JSON view, checked on every change by the same generated validator that main and the CLI
+// use. Unsaved work is kept as a draft in main a moment after each change.
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { ConfigDraft, ConfigFileSaved, RecentConfigFile } from '../../shared/api';
+import { checkConfigText } from '../../shared/config/check';
+import { applyTextEdits, formatConfigText, setValueInText } from '../../shared/config/editing';
+import { templateText, type ConfigTemplate } from '../../shared/config/templates';
+import type { ConfigFinding } from '../../shared/config/types';
+import type { BridgeError, Result } from '../../shared/errors';
+import { call } from '../bridge/client';
+
+/** Keep the draft this long after the last keystroke. */
+const DRAFT_DELAY_MS = 400;
+
+/** What a save needs to be told again after the engineer confirmed. */
+export interface SaveConfirmations {
+  confirmInvalid?: boolean;
+  overwrite?: boolean;
+}
+
+export const useConfigEditorStore = defineStore('config-editor', () => {
+  /** Whether a document is open (from a template, a file or a draft). */
+  const open = ref(false);
+  const text = ref('');
+  /** The text as last opened or saved: what "unsaved changes" compares with. */
+  const baseline = ref('');
+  const path = ref<string | null>(null);
+  const version = ref<string | null>(null);
+  const recent = ref<RecentConfigFile[]>([]);
+  const error = ref<BridgeError | null>(null);
+  const busy = ref(false);
+  /** A draft found at start-up that the engineer has not restored or discarded yet. */
+  const pendingDraft = ref<ConfigDraft | null>(null);
+  const lastSaved = ref<ConfigFileSaved | null>(null);
+
+  const report = shallowRef(checkConfigText(''));
+  watch(text, (t) => (report.value = checkConfigText(t)), { immediate: true });
+
+  const dirty = computed(() => open.value && text.value !== baseline.value);
+  /** Errors and warnings by the pointer they concern, errors first: what the form shows inline. */
+  const findingsByPointer = computed(() => {
+    const map = new Map<string, ConfigFinding[]>();
+    for (const f of [...report.value.errors, ...report.value.warnings]) {
+      const list = map.get(f.pointer) ?? [];
+      list.push(f);
+      map.set(f.pointer, list);
+    }
+    return map;
+  });
+  const fileName = computed(() => (path.value ? (path.value.split(/[\\/]/).pop() ?? path.value) : null));
+
+  let draftTimer: ReturnType<typeof setTimeout> | undefined;
+  watch([text, path], () => {
+    clearTimeout(draftTimer);
+    if (!dirty.value) return;
+    draftTimer = setTimeout(() => {
+      void call('config:keepDraft', { text: text.value, path: path.value, version: version.value });
+    }, DRAFT_DELAY_MS);
+  });
+
+  function load(next: { text: string; path: string | null; version: string | null; baseline?: string }): void {
+    clearTimeout(draftTimer);
+    text.value = next.text;
+    baseline.value = next.baseline ?? next.text;
+    path.value = next.path;
+    version.value = next.version;
+    open.value = true;
+    error.value = null;
+    lastSaved.value = null;
+  }
+
+  async function discardDraft(): Promise<void> {
+    pendingDraft.value = null;
+    await call('config:dropDraft', {});
+  }
+
+  /** Reads the recent files and any kept draft; called when the editor first shows. */
+  async function start(): Promise<void> {
+    await refreshRecent();
+    const draft = await call('config:draft', {});
+    if (draft.ok && draft.value && !open.value) pendingDraft.value = draft.value;
+  }
+
+  async function refreshRecent(): Promise<void> {
+    const result = await call('config:recent', {});
+    if (result.ok) recent.value = result.value;
+  }
+
+  /** Restores the kept draft: its text, marked unsaved against the file it came from. */
+  async function restoreDraft(): Promise<void> {
+    const draft = pendingDraft.value;
+    if (!draft) return;
+    pendingDraft.value = null;
+    let fileText = '';
+    if (draft.path) {
+      const file = await call('config:open', { path: draft.path });
+      if (file.ok) fileText = file.value.text;
+    }
+    load({ text: draft.text, path: draft.path, version: draft.version, baseline: fileText });
+  }
+
+  function newFromTemplate(template: ConfigTemplate): void {
+    load({ text: templateText(template), path: null, version: null, baseline: '' });
+  }
+
+  async function run<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
+    busy.value = true;
+    const result = await work();
+    busy.value = false;
+    error.value = result.ok ? null : result.error;
+    return result;
+  }
+
+  async function openFile(filePath: string): Promise<boolean> {
+    const result = await run(() => call('config:open', { path: filePath }));
+    if (result.ok) {
+      load({ text: result.value.text, path: result.value.path, version: result.value.version });
+      await call('config:dropDraft', {});
+    }
+    await refreshRecent();
+    return result.ok;
+  }
+
+  /**
+   * Saves to the current file, or under `target` (save as). Returns the failure so that the view
+   * can ask the engineer to confirm (CONFIG_INVALID, CONFIG_CHANGED_ON_DISK, CONFIG_EXISTS) and
+   * call again with the confirmation.
+   */
+  async function save(target: string | null = null, confirmations: SaveConfirmations = {}): Promise<Result<ConfigFileSaved>> {
+    const destination = target ?? path.value;
+    if (!destination) throw new Error('save without a path: ask for one first');
+    const saving = text.value;
+    const result = await run(() =>
+      call('config:save', {
+        path: destination,
+        text: saving,
+        mode: target ? 'saveAs' : 'save',
+        ...(version.value && !target ? { expectedVersion: version.value } : {}),
+        ...confirmations,
+      }),
+    );
+    if (result.ok) {
+      // What was typed while the save was on its way stays unsaved.
+      baseline.value = saving;
+      path.value = result.value.path;
+      version.value = result.value.version;
+      lastSaved.value = result.value;
+      clearTimeout(draftTimer);
+      if (text.value === saving) await call('config:dropDraft', {});
+      await refreshRecent();
+    }
+    return result;
+  }
+
+  async function forgetRecent(filePath: string): Promise<void> {
+    const result = await call('config:forget', { path: filePath });
+    if (result.ok) recent.value = result.value;
+  }
+
+  /** Sets (or, with undefined, removes) the value at a JSON pointer, as the form does. */
+  function setField(pointer: string, value: unknown): void {
+    const next = setValueInText(text.value, pointer, value);
+    if (next !== undefined) text.value = next;
+  }
+
+  function format(): void {
+    if (report.value.parsed) text.value = formatConfigText(text.value);
+  }
+
+  function applyFix(finding: ConfigFinding): void {
+    if (finding.fix) text.value = applyTextEdits(text.value, [finding.fix]);
+  }
+
+  /** Closes the document (the view confirms first when it is dirty). */
+  async function close(): Promise<void> {
+    clearTimeout(draftTimer);
+    open.value = false;
+    text.value = '';
+    baseline.value = '';
+    path.value = null;
+    version.value = null;
+    await call('config:dropDraft', {});
+  }
+
+  return {
+    open,
+    text,
+    path,
+    version,
+    fileName,
+    recent,
+    error,
+    busy,
+    pendingDraft,
+    lastSaved,
+    report,
+    dirty,
+    findingsByPointer,
+    start,
+    refreshRecent,
+    restoreDraft,
+    discardDraft,
+    newFromTemplate,
+    openFile,
+    save,
+    forgetRecent,
+    setField,
+    format,
+    applyFix,
+    close,
+  };
+});

@@ -1,0 +1,123 @@
+// The configuration editor in real Chromium: template → break it in the JSON view → marker and
+// message at the right line → fix it in the form → save → reopen.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConsole, type ConsoleUnderTest } from './support/console-page';
+
+describe('configuration editor', () => {
+  let ui: ConsoleUnderTest;
+  let file: string;
+
+  beforeAll(async () => {
+    ui = await openConsole({ locale: 'en-US' });
+    await ui.page.setViewportSize({ width: 1400, height: 900 });
+    file = join(ui.dataDir, 'site-a', 'config.json');
+  });
+  afterAll(async () => {
+    await ui?.close();
+  });
+
+  it('starts from a template that is valid', async () => {
+    await ui.page.getByTestId('nav-config').click();
+    await ui.page.getByTestId('start-licensevendor-floating').click();
+    await expect.poll(() => ui.page.getByTestId('verdict').textContent()).toContain('Valid');
+    expect(await ui.page.getByTestId('no-findings').isVisible()).toBe(true);
+    expect(await ui.page.locator('.cm-line').nth(2).textContent()).toBe('  "provider": "licensevendor",');
+  });
+
+  it('marks an error typed in the JSON view at its line, with the message and a suggestion', async () => {
+    await ui.page.locator('.cm-line', { hasText: '"provider"' }).locator('text=licensevendor').dblclick();
+    await ui.page.keyboard.type('licensevendr');
+    await ui.page.keyboard.press('Escape'); // close the completion list
+    await expect.poll(() => ui.page.getByTestId('verdict').textContent()).toContain('1 error');
+    const finding = ui.page.getByTestId('finding-error').first();
+    expect(await finding.textContent()).toContain('line 3, column 15');
+    expect(await finding.textContent()).toContain('provider');
+    expect(await ui.page.locator('.cm-lintRange-error').count()).toBeGreaterThan(0);
+    expect(await ui.page.locator('.cm-lintRange-error').first().textContent()).toContain('licensevendr');
+    // The form shows the same error inline, at the provider field.
+    expect(await ui.page.getByTestId('field-provider').locator('.el-form-item__error').textContent()).toContain('licensevendr');
+  });
+
+  it('moves the JSON view to a finding when it is clicked', async () => {
+    await ui.page.getByTestId('finding-error').first().click();
+    const selected = await ui.page.evaluate(() => window.getSelection()?.toString());
+    expect(selected).toContain('licensevendr');
+  });
+
+  it('fixes the error in the form, and the JSON view follows', async () => {
+    await ui.page.getByTestId('field-provider').locator('.el-select').click();
+    await ui.page.locator('.el-select-dropdown__item:visible', { hasText: /^licensevendor$/ }).click();
+    await expect.poll(() => ui.page.getByTestId('verdict').textContent()).toContain('Valid');
+    expect(await ui.page.locator('.cm-line').nth(2).textContent()).toBe('  "provider": "licensevendor",');
+    await ui.page.getByTestId('field-floating.projectName').locator('input').fill('Harbour Tower 2');
+    await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('"projectName": "Harbour Tower 2"');
+  });
+
+  it('saves through the file dialog, atomically, and reopens the same document', async () => {
+    // A folder that does not exist yet: the engineer is told so, and keeps the document.
+    await ui.page.getByTestId('save-file').click();
+    await ui.page.getByTestId('typed-path').fill(file);
+    await ui.page.getByTestId('file-dialog-confirm').click();
+    await expect.poll(() => ui.page.getByTestId('bridge-error').textContent()).toContain('folder for');
+    expect(await ui.page.getByTestId('dirty-mark').count()).toBe(1);
+
+    mkdirSync(join(ui.dataDir, 'site-a'));
+    await ui.page.getByTestId('save-file').click();
+    await ui.page.getByTestId('typed-path').fill(file);
+    await ui.page.getByTestId('file-dialog-confirm').click();
+    await expect.poll(() => existsSync(file)).toBe(true);
+    await expect.poll(() => ui.page.getByTestId('bridge-error').count()).toBe(0);
+    const saved = readFileSync(file, 'utf8');
+    expect(JSON.parse(saved)).toMatchObject({ provider: 'licensevendor', scenario: 'floating', floating: { projectName: 'Harbour Tower 2' } });
+    await expect.poll(() => ui.page.getByTestId('doc-title').textContent()).toBe('config.json');
+
+    // A second save of a change keeps the previous version as config.json.bak.
+    await ui.page.getByTestId('field-floating.contractRef').locator('input').fill('PO-7781');
+    await expect.poll(() => ui.page.getByTestId('dirty-mark').count()).toBe(1);
+    await ui.page.keyboard.press('Control+s');
+    await expect.poll(() => readFileSync(file, 'utf8')).toContain('PO-7781');
+    expect(readFileSync(`${file}.bak`, 'utf8')).toBe(saved);
+
+    await ui.page.getByTestId('close-document').click();
+    await ui.page.getByTestId('config-start').waitFor();
+    await ui.page.getByTestId('recent-file').first().getByRole('button', { name: file }).click();
+    await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('PO-7781');
+    expect(await ui.page.getByTestId('field-floating.projectName').locator('input').inputValue()).toBe('Harbour Tower 2');
+  });
+
+  it('asks before saving an invalid document, and saves it only when confirmed', async () => {
+    await ui.page.getByTestId('field-floating.projectId').locator('input').fill('');
+    await expect.poll(() => ui.page.getByTestId('verdict').textContent()).toContain('error');
+    await ui.page.getByTestId('save-file').click();
+    await ui.page.locator('.el-message-box').waitFor();
+    await ui.page.locator('.el-message-box').getByRole('button', { name: 'Cancel' }).click();
+    expect(readFileSync(file, 'utf8')).toContain('projectId');
+    await ui.page.getByTestId('save-file').click();
+    await ui.page.locator('.el-message-box').getByRole('button', { name: 'Save anyway' }).click();
+    await expect.poll(() => readFileSync(file, 'utf8').includes('projectId')).toBe(false);
+  });
+
+  it('shows the errors in Chinese when the language is switched', async () => {
+    await ui.page.getByTestId('language-zh-CN').click();
+    await expect.poll(() => ui.page.getByTestId('finding-error').first().textContent()).toMatch(/第 \d+ 行/);
+    await ui.page.getByTestId('language-en').click();
+  });
+
+  it('keeps unsaved work as a draft and offers it after a reload', async () => {
+    await ui.page.getByTestId('field-floating.projectId').locator('input').fill('PRJ-DRAFT-1');
+    await expect.poll(() => existsSync(join(ui.dataDir, 'config-draft.json'))).toBe(true);
+    await expect.poll(() => readFileSync(join(ui.dataDir, 'config-draft.json'), 'utf8')).toContain('PRJ-DRAFT-1');
+    ui.page.once('dialog', (d) => void d.accept()); // the unsaved-changes question of the browser
+    await ui.page.reload();
+    await ui.page.getByTestId('restore-draft').click();
+    await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('PRJ-DRAFT-1');
+    expect(await ui.page.getByTestId('dirty-mark').count()).toBe(1);
+  });
+
+  it('made no request anywhere but 127.0.0.1, and broke no CSP rule', () => {
+    for (const url of ui.requests) expect(new URL(url).hostname).toBe('127.0.0.1');
+    expect(ui.consoleErrors.filter((m) => /Content Security Policy|Refused to/i.test(m))).toEqual([]);
+  });
+});
