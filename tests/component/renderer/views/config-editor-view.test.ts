@@ -1,0 +1,76 @@
+// The form and the JSON view of one document stay in step, both ways.
+import { flushPromises, mount } from '@vue/test-utils';
+import ElementPlus from 'element-plus';
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findTemplate } from '../../../../shared/config/templates';
+import { installBridge } from '../support/fake-bridge';
+
+beforeAll(() => {
+  installBridge();
+});
+
+async function mountEditor() {
+  const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
+  const { i18n } = await import('../../../../renderer/i18n');
+  const { useConfigEditorStore } = await import('../../../../renderer/stores/config-editor');
+  i18n.global.locale.value = 'en';
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
+  const store = useConfigEditorStore();
+  store.newFromTemplate(findTemplate('selfhosted', 'school'));
+  await flushPromises();
+  const json = () => wrapper.get('.cm-content').text();
+  return { wrapper, store, json };
+}
+
+describe('configuration editor views', () => {
+  it('shows a template in both views', async () => {
+    const { wrapper, json } = await mountEditor();
+    expect(json()).toContain('"provider": "selfhosted"');
+    const baseUrl = wrapper.get('[data-testid="field-selfhosted.baseUrl"] input').element as HTMLInputElement;
+    expect(json()).toContain(`"baseUrl": "${baseUrl.value}"`);
+    expect(wrapper.find('[data-testid="field-licensevendor.url"]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('writes a form edit into the JSON view at once, keeping the rest of the text', async () => {
+    const { wrapper, store, json } = await mountEditor();
+    const before = store.text;
+    await wrapper.get('[data-testid="field-school.tenantId"] input').setValue('tenant-42');
+    await flushPromises();
+    expect(json()).toContain('"tenantId": "tenant-42"');
+    expect(store.text.replace('"tenant-42"', '')).not.toBe(before);
+    expect(store.text.split('\n').length).toBe(before.split('\n').length); // replaced in place, not reformatted
+    wrapper.unmount();
+  });
+
+  it('shows an edit of the JSON text in the form, with its error inline', async () => {
+    const { wrapper, store } = await mountEditor();
+    store.text = store.text.replace('"scenario": "school"', '"scenario": "floating"');
+    await flushPromises();
+    const projectId = wrapper.get('[data-testid="field-floating.projectId"]');
+    expect(projectId.text()).toContain('projectId');
+    expect(wrapper.get('[data-testid="verdict"]').text()).toMatch(/error/);
+    expect(wrapper.findAll('[data-testid="finding-error"]').length).toBeGreaterThan(0);
+    wrapper.unmount();
+  });
+
+  it('pauses the form while the JSON does not parse, saying where to look', async () => {
+    const { wrapper, store } = await mountEditor();
+    store.text = store.text.replace('"provider": "selfhosted",', '"provider": "selfhosted"');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="form-disabled"]').text()).toMatch(/line \d+, column \d+/);
+    wrapper.unmount();
+  });
+
+  it('removes an optional field from the text when the form field is cleared', async () => {
+    const { wrapper, store } = await mountEditor();
+    await wrapper.get('[data-testid="field-school.tenantId"] input').setValue('');
+    await flushPromises();
+    expect(store.text).not.toContain('"tenantId"');
+    expect(store.report.valid).toBe(true);
+    wrapper.unmount();
+  });
+});
