@@ -1,0 +1,166 @@
+// Saving a file so that a crash, a killed process or a pulled plug at any moment leaves either the
+// old or the new content under the file's name, never a torn mix, and keeps the version it
+// replaces as `<name>.bak`.
+//
+// The order of steps is the whole point:
+//  1. the new content goes to a temporary file in the same directory (rename is atomic only within
+//     one file system), is flushed (fsync) and closed;
+//  2. the current file becomes the backup: hard-linked (or, where links are not supported, copied
+//     and flushed) to a temporary name, then renamed over `<name>.bak`, so the backup too is always
+//     either the previous backup or the current file, whole;
+//  3. the temporary file is renamed over the file;
+//  4. the directory is flushed, so that the renames survive a power cut.
+// "The previous version" is what is on disk right before this save, whoever wrote it. Saving
+// content identical to what is on disk writes nothing: a second Ctrl+S must not replace a useful
+// backup by a copy of the current file.
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, link, open, readdir, readFile, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** What a save did. */
+export interface AtomicSaveResult {
+  /** The file written (symbolic links resolved). */
+  path: string;
+  /** False when the file already held exactly this content and nothing was written. */
+  written: boolean;
+  /** The backup of the replaced version, or null when there was none (a new file, or backup: false). */
+  backupPath: string | null;
+}
+
+/** Options of saveTextAtomically. */
+export interface AtomicSaveOptions {
+  /** Keep the replaced version as `<name>.bak` (default true). */
+  backup?: boolean;
+  /** File mode for a new file, before the umask (default 0o666); a replaced file keeps its mode. */
+  mode?: number;
+}
+
+/** The backup file kept beside `path`. */
+export const backupPathOf = (path: string): string => `${path}.bak`;
+
+const TEMP_SUFFIX = '.tmp';
+const tempPathFor = (target: string): string => join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+
+function errorCode(e: unknown): string | undefined {
+  return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
+}
+
+/**
+ * On Windows a rename over a file that another program (an antivirus scanner, a viewer) holds
+ * open fails for a moment with EPERM/EBUSY/EACCES; elsewhere those codes are final.
+ */
+async function renameWithRetry(from: string, to: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rename(from, to);
+      return;
+    } catch (e) {
+      const code = errorCode(e);
+      if (process.platform !== 'win32' || attempt >= 10 || !(code === 'EPERM' || code === 'EBUSY' || code === 'EACCES')) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
+    }
+  }
+}
+
+/** Writes and flushes a new file; `keepMode` is the mode of the file it will replace. */
+async function writeAndFlush(path: string, data: Buffer, newMode: number, keepMode: number | undefined): Promise<void> {
+  const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, newMode);
+  try {
+    await handle.writeFile(data);
+    // open's mode passes through the umask; a replaced file keeps its own mode exactly (a 0600
+    // file with a tenant key must not become world-readable by being saved).
+    if (keepMode !== undefined) await handle.chmod(keepMode).catch(() => undefined);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function flushDirectory(dir: string): Promise<void> {
+  // Windows cannot open a directory for fsync; NTFS journals the rename itself.
+  if (process.platform === 'win32') return;
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } catch (e) {
+    // Some file systems (network shares) refuse fsync on a directory; the rename already happened.
+    if (errorCode(e) !== 'EINVAL' && errorCode(e) !== 'ENOTSUP') throw e;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes `backup` a whole copy of `current` (link where possible), replacing any older backup atomically. */
+async function keepBackup(current: string, backup: string): Promise<void> {
+  const temp = tempPathFor(backup);
+  try {
+    try {
+      await link(current, temp);
+    } catch (e) {
+      // FAT/exFAT sticks and some network shares have no hard links.
+      if (!['EPERM', 'ENOTSUP', 'EXDEV', 'EMLINK', 'ENOSYS', 'EACCES'].includes(errorCode(e) ?? '')) throw e;
+      await copyFile(current, temp, constants.COPYFILE_EXCL);
+      const handle = await open(temp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    }
+    await renameWithRetry(temp, backup);
+  } catch (e) {
+    await rm(temp, { force: true });
+    throw e;
+  }
+}
+
+/** Removes temporary files of earlier saves of `target` that a crash left behind (older than a minute). */
+async function sweepStaleTemps(target: string): Promise<void> {
+  const dir = dirname(target);
+  const prefixes = [`.${basename(target)}.`, `.${basename(backupPathOf(target))}.`];
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const now = Date.now();
+  for (const name of names) {
+    if (!name.endsWith(TEMP_SUFFIX) || !prefixes.some((p) => name.startsWith(p) && /^[0-9a-f]{12}$/.test(name.slice(p.length, -TEMP_SUFFIX.length)))) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && now - info.mtimeMs > 60_000) await unlink(path).catch(() => undefined);
+  }
+}
+
+/** Writes `text` (UTF-8) to `path` atomically, keeping the replaced version as `<path>.bak`. */
+export async function saveTextAtomically(path: string, text: string, options: AtomicSaveOptions = {}): Promise<AtomicSaveResult> {
+  // Save through a symbolic link to its target; renaming over the link would replace the link.
+  const target = await realpath(path).catch((e: unknown) => {
+    if (errorCode(e) === 'ENOENT') return path;
+    throw e;
+  });
+  const data = Buffer.from(text, 'utf8');
+  const existing = await stat(target).catch((e: unknown) => {
+    if (errorCode(e) === 'ENOENT') return undefined;
+    throw e;
+  });
+  if (existing && !existing.isFile()) throw Object.assign(new Error(`not a regular file: ${target}`), { code: 'EISDIR' });
+  if (existing && existing.size === data.length) {
+    const current = await readFile(target).catch(() => undefined);
+    if (current?.equals(data)) return { path: target, written: false, backupPath: null };
+  }
+
+  const temp = tempPathFor(target);
+  try {
+    await writeAndFlush(temp, data, options.mode ?? 0o666, existing ? existing.mode & 0o777 : undefined);
+    let backupPath: string | null = null;
+    if (existing && options.backup !== false) {
+      backupPath = backupPathOf(target);
+      await keepBackup(target, backupPath);
+    }
+    await renameWithRetry(temp, target);
+    await flushDirectory(dirname(target));
+    await sweepStaleTemps(target);
+    return { path: target, written: true, backupPath };
+  } catch (e) {
+    await rm(temp, { force: true });
+    throw e;
+  }
+}

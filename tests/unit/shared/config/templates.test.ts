@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfigText } from '../../../../shared/config/check';
+import { PROVIDERS, SCENARIOS } from '../../../../shared/config/schema';
+import { CONFIG_TEMPLATES, findTemplate, templateText } from '../../../../shared/config/templates';
+import { urlForm } from '../../../../shared/config/warnings';
+
+describe('templates', () => {
+  it('there is exactly one per provider × scenario', () => {
+    expect(CONFIG_TEMPLATES).toHaveLength(PROVIDERS.length * SCENARIOS.length);
+    for (const provider of PROVIDERS)
+      for (const scenario of SCENARIOS) {
+        const t = findTemplate(provider, scenario);
+        expect(t.id).toBe(`${provider}-${scenario}`);
+        expect(t.document.provider).toBe(provider);
+        expect(t.document.scenario).toBe(scenario);
+      }
+    expect(new Set(CONFIG_TEMPLATES.map((t) => t.id)).size).toBe(CONFIG_TEMPLATES.length);
+  });
+
+  it.each(CONFIG_TEMPLATES.map((t) => [t.id, t] as const))('%s is valid, without warnings, as text', (_id, template) => {
+    const text = templateText(template);
+    const report = checkConfigText(text);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(report.document).toEqual(template.document);
+    expect(text.endsWith('}\n')).toBe(true);
+  });
+
+  it.each(CONFIG_TEMPLATES.map((t) => [t.id, t] as const))('%s is a realistic starting point', (_id, t) => {
+    expect(t.title.en).not.toBe('');
+    expect(t.title['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
+    expect(t.description['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
+    expect(Object.keys(t.document.features ?? {}).length).toBeGreaterThan(0);
+    // Documentation addresses only, so that a forgotten placeholder never reaches a real host.
+    const urls = JSON.stringify(t.document).match(/[a-z]+:\/\/[^"]+/g) ?? [];
+    for (const url of urls) expect(url).toMatch(/192\.0\.2\.|example\.net|^root:\/\//);
+    if (t.provider === 'licensevendor') {
+      const expected = { wharf: 'group', school: 'local', floating: 'cloud' } as const;
+      expect(urlForm(t.document.licensevendor?.url ?? '')).toBe(expected[t.scenario]);
+    }
+  });
+
+  it('documents are independent copies', () => {
+    const a = findTemplate('licensevendor', 'wharf').document;
+    const b = findTemplate('licensevendor', 'school').document;
+    expect(a.features).not.toBe(b.features);
+  });
+});
