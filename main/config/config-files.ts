@@ -10,25 +10,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { checkConfigText } from '../../shared/config/check';
+import type { ConfigFileOpened as OpenedConfig, ConfigFileSaved as SavedConfig, RecentConfigFile as RecentFile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import { saveTextAtomically } from './atomic-save';
 
 /** Largest configuration file the console opens: 8 MiB, far above a document with 10,000 features (about 1 MiB). */
 export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
-
-/** A configuration file as read from disk. */
-export interface OpenedConfig {
-  /** Absolute path. */
-  path: string;
-  /** The content, decoded from UTF-8, without a byte order mark. */
-  text: string;
-  /** The file started with a UTF-8 byte order mark (removed from `text`; a save writes none). */
-  byteOrderMark: boolean;
-  /** Fingerprint of the bytes on disk; pass it to saveConfigFile to detect changes made meanwhile. */
-  version: string;
-  /** Size in bytes. */
-  size: number;
-}
 
 /** Options of saveConfigFile and saveConfigFileAs. */
 export interface SaveConfigOptions {
@@ -38,29 +25,6 @@ export interface SaveConfigOptions {
   expectedVersion?: string;
   /** The engineer confirmed replacing a file that changed on disk, or (save as) one that exists. */
   overwrite?: boolean;
-}
-
-/** What a save did. */
-export interface SavedConfig {
-  path: string;
-  /** Fingerprint of the content now on disk. */
-  version: string;
-  /** Where the replaced version was kept, or null (new file, or nothing changed). */
-  backupPath: string | null;
-  /** False when the file already held exactly this content. */
-  written: boolean;
-  valid: boolean;
-  errorCount: number;
-  warningCount: number;
-}
-
-/** One entry of the recent-files list. */
-export interface RecentFile {
-  path: string;
-  /** When it was last opened or saved, ISO 8601. */
-  openedAt: string;
-  /** Whether it still exists (it may be on a stick that was pulled out). */
-  exists: boolean;
 }
 
 /** How many recent files are remembered. */

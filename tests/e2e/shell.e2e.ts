@@ -29,8 +29,15 @@ describe('console shell over the web transport', () => {
 
   it('navigates by the menu and by address', async () => {
     await ui.page.goto(`${ui.web.origin}/#/nowhere`);
+    await ui.page.getByTestId('config-editor').waitFor();
+    expect(new URL(ui.page.url()).hash).toBe('#/config');
+    await ui.page.getByTestId('nav-diagnostics').click();
     await ui.page.getByTestId('diagnostics-view').waitFor();
     expect(new URL(ui.page.url()).hash).toBe('#/diagnostics');
+    await ui.page.getByTestId('nav-config').click();
+    await ui.page.getByTestId('config-start').waitFor();
+    await ui.page.goto(`${ui.web.origin}/#/diagnostics`);
+    await ui.page.getByTestId('diagnostics-view').waitFor();
   });
 
   it('switches language, changes visible text, and remembers it across a reload', async () => {
@@ -44,6 +51,7 @@ describe('console shell over the web transport', () => {
   });
 
   it('receives events: a call made elsewhere appears in the call log, and a settings change applies', async () => {
+    await ui.page.getByTestId('nav-diagnostics').click();
     await ui.page.getByTestId('diagnostics-view').waitFor();
     const other = await request(`${ui.web.origin}/api/invoke/settings:update`, {
       method: 'POST',
