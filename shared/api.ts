@@ -248,11 +248,36 @@ export const operations = {
   },
 } as const satisfies Record<OperationName, OperationSpec>;
 
-/** Every event with what it announces. */
+const callRecordSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'op', 'ok', 'code', 'durationMs', 'at'],
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    op: { type: 'string' },
+    ok: { type: 'boolean' },
+    code: { type: ['string', 'null'] },
+    durationMs: { type: 'number', minimum: 0 },
+    at: { type: 'string' },
+  },
+};
+
+/** Run-time description of one event. */
+export interface EventSpec {
+  /** What it announces. */
+  summary: string;
+  /** JSON Schema of its data; the contract tests check real events against it. */
+  data: JsonSchema;
+}
+
+/** Every event with what it announces and the schema of its data. */
 export const events = {
-  'bridge:call': { summary: 'A bridge call finished.' },
-  'settings:changed': { summary: 'Preferences changed.' },
-} as const satisfies Record<EventName, { summary: string }>;
+  'bridge:call': { summary: 'A bridge call finished.', data: callRecordSchema },
+  'settings:changed': {
+    summary: 'Preferences changed.',
+    data: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { enum: [...LANGUAGES, null] } } },
+  },
+} as const satisfies Record<EventName, EventSpec>;
 
 /** Every operation name; the preload allow-list. */
 export const OPERATION_NAMES = Object.keys(operations) as OperationName[];

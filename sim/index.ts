@@ -82,6 +82,9 @@ const isWhole = (value: number, min: number, max: number): boolean => Number.isI
 
 function checkOptions(host: string, portBase: number | undefined, timeouts: SiteTimeouts, zoneCache: { ttlMs: number; pageSize: number }): void {
   if (isIP(host) === 0) throw new SiteStartError('bad-option', `host "${host}" is not an IP address; use 127.0.0.1 (or ::1)`);
+  // The site's /__sim endpoints have no authentication: they must never be reachable from the site network.
+  if (!(host === '::1' || (isIP(host) === 4 && host.startsWith('127.'))))
+    throw new SiteStartError('bad-option', `host "${host}" is not a loopback address; the reference site listens on 127.0.0.0/8 or ::1 only`);
   const lastBase = 65_536 - SERVICE_NAMES.length;
   if (portBase !== undefined && portBase !== 0 && !isWhole(portBase, 1, lastBase)) {
     throw new SiteStartError('bad-option', `port base ${portBase} is not a whole number from 1 to ${lastBase} (the site needs ${SERVICE_NAMES.length} consecutive ports)`);

@@ -35,7 +35,13 @@ export class EventHub {
     const held = this.#held;
     if (held) {
       this.#held = null;
-      for (const { event, data } of held) sink(event, data as EventOf<typeof event>);
+      for (const { event, data } of held) {
+        try {
+          sink(event, data as EventOf<typeof event>);
+        } catch {
+          // As in emit: a sink that fails on one event does not fail whoever attached it.
+        }
+      }
     }
     return () => this.#sinks.delete(sink);
   }

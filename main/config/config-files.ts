@@ -227,7 +227,8 @@ async function withExists(files: StoredRecent['files']): Promise<RecentFile[]> {
 // Two windows (or the bridge and the CLI in one process) may update the list at once; updates to
 // one data directory run one after the other so that neither is lost.
 const queues = new Map<string, Promise<unknown>>();
-function serialized<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` after every earlier piece of work queued under the same key (a data directory or a file). */
+export function serialized<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
   const key = resolve(dataDir);
   const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
   const settled = run.catch(() => undefined);

@@ -5,18 +5,29 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConfigDraft } from '../../shared/api';
 import { saveTextAtomically } from './atomic-save';
+import { serialized } from './config-files';
 
 const DRAFT_FILE = 'config-draft.json';
 
+// Keep, read and drop run one after the other, in the order they arrived: a keep still being
+// written when a save drops the draft must not bring the draft back.
+const queued = <T>(dataDir: string, work: () => Promise<T>): Promise<T> => serialized(join(dataDir, DRAFT_FILE), work);
+
 /** Keeps the draft, replacing the previous one. */
-export async function keepDraft(dataDir: string, draft: Omit<ConfigDraft, 'keptAt'>, now: Date = new Date()): Promise<ConfigDraft> {
-  const kept: ConfigDraft = { ...draft, keptAt: now.toISOString() };
-  await saveTextAtomically(join(dataDir, DRAFT_FILE), JSON.stringify(kept), { backup: false, mode: 0o600 });
-  return kept;
+export function keepDraft(dataDir: string, draft: Omit<ConfigDraft, 'keptAt'>, now: Date = new Date()): Promise<ConfigDraft> {
+  return queued(dataDir, async () => {
+    const kept: ConfigDraft = { ...draft, keptAt: now.toISOString() };
+    await saveTextAtomically(join(dataDir, DRAFT_FILE), JSON.stringify(kept), { backup: false, mode: 0o600 });
+    return kept;
+  });
 }
 
 /** The kept draft, or null when there is none or it is unreadable. */
-export async function readDraft(dataDir: string): Promise<ConfigDraft | null> {
+export function readDraft(dataDir: string): Promise<ConfigDraft | null> {
+  return queued(dataDir, () => readKept(dataDir));
+}
+
+async function readKept(dataDir: string): Promise<ConfigDraft | null> {
   try {
     const raw = JSON.parse(await readFile(join(dataDir, DRAFT_FILE), 'utf8')) as Partial<ConfigDraft>;
     if (typeof raw.text !== 'string' || typeof raw.keptAt !== 'string') return null;
@@ -32,6 +43,6 @@ export async function readDraft(dataDir: string): Promise<ConfigDraft | null> {
 }
 
 /** Forgets the draft. */
-export async function dropDraft(dataDir: string): Promise<void> {
-  await rm(join(dataDir, DRAFT_FILE), { force: true });
+export function dropDraft(dataDir: string): Promise<void> {
+  return queued(dataDir, () => rm(join(dataDir, DRAFT_FILE), { force: true }));
 }

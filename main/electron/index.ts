@@ -2,7 +2,7 @@
 // the tests run without Electron (console.ts, bridge/, web/); see ../README.md.
 import { join, normalize, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
 import { createConsole } from '../console';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
@@ -15,26 +15,13 @@ const preloadPath = join(here, '../preload/index.cjs');
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
-// One console per machine account: a second start focuses the first window.
-if (!app.requestSingleInstanceLock()) app.quit();
-
-app.setPath('userData', defaultDataDir());
-const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') });
-const readyRenderers = new Set<WebContents>();
-
-// Events go only to windows whose renderer said it listens, and never to a destroyed one.
-runtime.hub.attach((event, data) => {
-  for (const wc of readyRenderers) {
-    if (wc.isDestroyed()) readyRenderers.delete(wc);
-    else wc.send(event, data);
-  }
-});
-
-registerBridge(ipcMain, runtime, (sender) => {
-  const wc = sender as WebContents;
-  readyRenderers.add(wc);
-  wc.once('destroyed', () => readyRenderers.delete(wc));
-});
+// One console per machine account: a second start hands over to the first (which focuses its
+// window) and ends here, before it builds anything.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  start();
+}
 
 function serveRenderer(): void {
   protocol.handle(APP_SCHEME, async (request) => {
@@ -54,11 +41,9 @@ function harden(): void {
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
   app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(({ url }) => {
-      // Links to documentation open in the system browser, never inside the console.
-      if (url.startsWith('https://')) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
+    // No new windows, and no handing of addresses to the system browser either: the renderer is
+    // untrusted, and the console reaches no address the engineer did not configure.
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (event, url) => {
       if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
     });
@@ -86,7 +71,32 @@ function openWindow(): void {
   void win.loadURL(`${APP_ORIGIN}/index.html`);
 }
 
-app.on('second-instance', () => {
+function start(): void {
+  app.setPath('userData', defaultDataDir());
+  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') });
+
+  // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
+  // first window is ready, and a destroyed window is detached.
+  const readyRenderers = new Set<WebContents>();
+  registerBridge(ipcMain, runtime, (sender) => {
+    const wc = sender as WebContents;
+    if (readyRenderers.has(wc)) return;
+    readyRenderers.add(wc);
+    const detach = runtime.hub.attach((event, data) => {
+      if (!wc.isDestroyed()) wc.send(event, data);
+    });
+    wc.once('destroyed', () => {
+      detach();
+      readyRenderers.delete(wc);
+    });
+    // A reload (a new document, not a route change inside the page) sends the handshake again.
+    wc.once('did-navigate', () => {
+      detach();
+      readyRenderers.delete(wc);
+    });
+  });
+
+  app.on('second-instance', () => {
   const [win] = BrowserWindow.getAllWindows();
   if (win) {
     if (win.isMinimized()) win.restore();
@@ -94,22 +104,23 @@ app.on('second-instance', () => {
   }
 });
 
-app.on('window-all-closed', () => app.quit());
+  app.on('window-all-closed', () => app.quit());
 
-// Sessions with license servers must be released on the way out (licensevendor_abi.h).
-let closing = false;
-app.on('will-quit', (event) => {
-  if (closing) return;
-  closing = true;
-  event.preventDefault();
-  void runtime.close().finally(() => app.quit());
-});
-
-void app.whenReady().then(() => {
-  harden();
-  serveRenderer();
-  openWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  // Sessions with license servers must be released on the way out (licensevendor_abi.h).
+  let closing = false;
+  app.on('will-quit', (event) => {
+    if (closing) return;
+    closing = true;
+    event.preventDefault();
+    void runtime.close().finally(() => app.quit());
   });
-});
+
+  void app.whenReady().then(() => {
+    harden();
+    serveRenderer();
+    openWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    });
+  });
+}

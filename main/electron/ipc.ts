@@ -20,7 +20,7 @@ export interface InvokeEventLike {
 /** The part of ipcMain the bridge uses. */
 export interface IpcMainLike {
   handle(channel: string, listener: (event: InvokeEventLike, payload: unknown) => Promise<unknown>): void;
-  on(channel: string, listener: (event: { sender: unknown }) => void): void;
+  on(channel: string, listener: (event: { sender: unknown; senderFrame: SenderFrame | null }) => void): void;
 }
 
 /** Only the top frame of the console's own page may call the bridge (no iframe, no other origin). */
@@ -47,5 +47,7 @@ export function registerBridge(ipcMain: IpcMainLike, runtime: ConsoleRuntime, on
       return runtime.dispatch(op, payload, { transport: 'ipc' });
     });
   }
-  ipcMain.on(READY_CHANNEL, (event) => onReady(event.sender));
+  ipcMain.on(READY_CHANNEL, (event) => {
+    if (isTrustedSender(event.senderFrame)) onReady(event.sender);
+  });
 }

@@ -6,7 +6,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { EventName } from '../../shared/api';
+import { MAX_DOCUMENT_CHARS, type EventName } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import type { ConsoleRuntime } from '../console';
 import { CONTENT_SECURITY_POLICY } from '../csp';
@@ -34,14 +34,26 @@ export interface WebTransport {
 
 /** Loopback only: the console's API must never be reachable from the site network. */
 const HOST = '127.0.0.1';
-/** A 10,000-feature configuration document is about 1 MB; leave room. */
-const BODY_LIMIT = 16 * 1024 * 1024;
+/** The largest document the bridge carries, at 3 bytes of UTF-8 per character, plus the rest of the payload. */
+const BODY_LIMIT = MAX_DOCUMENT_CHARS * 3 + 64 * 1024;
 const SSE_HEARTBEAT_MS = 15_000;
 
 const transportError = (code: string, message: string): { ok: false; error: BridgeError } => ({
   ok: false,
   error: { category: 'transport', code, message },
 });
+
+/** Whether a request target names the API, however its path is encoded. */
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judge the raw path, and let routing refuse it.
+  }
+  return /^\/+api(\/|$)/i.test(decoded) || /^\/+api(\/|$)/i.test(path);
+}
 
 function sameToken(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -62,6 +74,17 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
   let allowedOrigins = new Set<string>();
   const streams = new Set<FastifyReply>();
 
+  // Every failure of the transport itself (a body too large, not JSON, a wrong content type) still
+  // answers with a Result, so that the renderer can put it into words.
+  app.setErrorHandler((err: { statusCode?: number; code?: string; message: string }, _req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    const code = status === 413 ? 'REQUEST_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'TRANSPORT_FAILED';
+    void reply.code(status).send(transportError(code, err.message));
+  });
+  app.setNotFoundHandler((_req, reply) => {
+    void reply.code(404).send(transportError('NO_SUCH_ROUTE', 'no such address'));
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -75,7 +98,8 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
     if (from !== undefined && !allowedOrigins.has(from)) {
       return reply.code(403).send(transportError('FOREIGN_ORIGIN', `requests from ${from} are refused`));
     }
-    if (req.url.startsWith('/api/')) {
+    // Routes match on the decoded path, so the token check must too: /%61pi/… is /api/….
+    if (isApiPath(req.url) || req.routeOptions.url?.startsWith('/api')) {
       reply.header('Cache-Control', 'no-store');
       const auth = req.headers.authorization;
       const given = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length) : undefined;
@@ -86,7 +110,8 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
   });
 
   app.post('/api/invoke/:op', async (req: FastifyRequest<{ Params: { op: string } }>) => {
-    return runtime.dispatch(req.params.op, req.body ?? {}, { transport: 'web' });
+    // The body goes to the dispatcher as sent (null included): the payload schema decides.
+    return runtime.dispatch(req.params.op, req.body, { transport: 'web' });
   });
 
   app.get('/api/events', (req, reply) => {
@@ -113,6 +138,7 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
   });
 
   app.all('/api/*', async (_req, reply) => reply.code(404).send(transportError('NO_SUCH_ROUTE', 'no such API route')));
+
 
   await app.register(fastifyStatic, { root: options.rendererDir, index: ['index.html'], wildcard: false });
 

@@ -26,6 +26,14 @@ function takeToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
+/** Whether an answer has the Result shape that the rest of the renderer relies on. */
+function isResult(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  const r = body as { ok?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (r.ok === true) return 'value' in r;
+  return r.ok === false && typeof r.error?.code === 'string' && typeof r.error.message === 'string';
+}
+
 const transportFailure = (code: string, message: string): Result<never> => ({
   ok: false,
   error: { category: 'transport', code, message },
@@ -50,11 +58,13 @@ export function createWebBridge(): SiteConsoleBridge {
     } catch {
       return transportFailure('CONSOLE_UNREACHABLE', 'the console process does not answer');
     }
+    let body: unknown;
     try {
-      return (await response.json()) as Result<ResultOf<K>>;
+      body = await response.json();
     } catch {
-      return transportFailure('BAD_RESPONSE', `the console answered HTTP ${response.status} without a result`);
+      body = undefined;
     }
+    return isResult(body) ? (body as Result<ResultOf<K>>) : transportFailure('BAD_RESPONSE', `the console answered HTTP ${response.status} without a result`);
   }
 
   function deliver(block: string): void {

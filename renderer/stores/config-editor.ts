@@ -52,16 +52,30 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   const fileName = computed(() => (path.value ? (path.value.split(/[\\/]/).pop() ?? path.value) : null));
 
   let draftTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether main holds a draft of this session's work. */
+  let draftKept = false;
   watch([text, path], () => {
     clearTimeout(draftTimer);
-    if (!dirty.value) return;
-    draftTimer = setTimeout(() => {
-      void call('config:keepDraft', { text: text.value, path: path.value, version: version.value });
-    }, DRAFT_DELAY_MS);
+    draftTimer = setTimeout(() => void syncDraft(), DRAFT_DELAY_MS);
   });
 
+  /** Keeps the text as a draft while it is unsaved; forgets the draft once it is not (saved, or undone back). */
+  async function syncDraft(): Promise<void> {
+    if (!open.value) return;
+    if (!dirty.value) {
+      if (draftKept) {
+        draftKept = false;
+        await call('config:dropDraft', {});
+      }
+      return;
+    }
+    const result = await call('config:keepDraft', { text: text.value, path: path.value, version: version.value });
+    draftKept = result.ok;
+    // Tell the engineer: from now on a crash could cost what they type.
+    if (!result.ok) error.value = result.error;
+  }
+
   function load(next: { text: string; path: string | null; version: string | null; baseline?: string }): void {
-    clearTimeout(draftTimer);
     text.value = next.text;
     baseline.value = next.baseline ?? next.text;
     path.value = next.path;
@@ -129,6 +143,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
    * call again with the confirmation.
    */
   async function save(target: string | null = null, confirmations: SaveConfirmations = {}): Promise<Result<ConfigFileSaved>> {
+    if (busy.value) return { ok: false, error: { category: 'transport', code: 'BUSY', message: 'a save is already under way' } };
     const destination = target ?? path.value;
     if (!destination) throw new Error('save without a path: ask for one first');
     const saving = text.value;
@@ -142,13 +157,16 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
       }),
     );
     if (result.ok) {
-      // What was typed while the save was on its way stays unsaved.
+      // What was typed while the save was on its way stays unsaved, and its draft timer runs on.
       baseline.value = saving;
       path.value = result.value.path;
       version.value = result.value.version;
       lastSaved.value = result.value;
-      clearTimeout(draftTimer);
-      if (text.value === saving) await call('config:dropDraft', {});
+      if (text.value === saving) {
+        clearTimeout(draftTimer);
+        draftKept = false;
+        await call('config:dropDraft', {});
+      }
       await refreshRecent();
     }
     return result;
@@ -176,6 +194,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   /** Closes the document (the view confirms first when it is dirty). */
   async function close(): Promise<void> {
     clearTimeout(draftTimer);
+    draftKept = false;
     open.value = false;
     text.value = '';
     baseline.value = '';

@@ -76,8 +76,34 @@ export function setValueEdits(text: string, pointer: string, value: unknown): Te
   try {
     return toTextEdits(modify(text, tokens, value, { formattingOptions: { insertSpaces, tabSize, eol }, getInsertionIndex }));
   } catch {
+    return value === undefined ? undefined : replaceNonObjectParent(text, tokens, value);
+  }
+}
+
+/**
+ * A field whose parent is not an object (`"licensevendor": "x"`, `null`, an array) cannot take a
+ * member; rather than drop what the engineer typed, the nearest such ancestor becomes an object
+ * holding the new value. The text had an error there anyway, and the form says what replaced it.
+ */
+function replaceNonObjectParent(text: string, tokens: readonly string[], value: unknown): TextEdit[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
     return undefined;
   }
+  let node = parsed;
+  for (let depth = 0; depth < tokens.length - 1; depth++) {
+    const token = tokens[depth] ?? '';
+    const child: unknown = node !== null && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined;
+    if (child === undefined || child === null || typeof child !== 'object' || Array.isArray(child)) {
+      const built = tokens.slice(depth + 1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+      const parentIsObject = node !== null && typeof node === 'object' && !Array.isArray(node);
+      return parentIsObject ? setValueEdits(text, formatPointer(tokens.slice(0, depth + 1)), built) : undefined;
+    }
+    node = child;
+  }
+  return undefined;
 }
 
 /** `text` with the value at `pointer` set (or removed, for undefined); undefined when the text is not JSON. */

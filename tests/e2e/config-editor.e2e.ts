@@ -1,6 +1,7 @@
 // The configuration editor in real Chromium: template → break it in the JSON view → marker and
 // message at the right line → fix it in the form → save → reopen.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
@@ -8,11 +9,14 @@ import { openConsole, type ConsoleUnderTest } from './support/console-page';
 describe('configuration editor', () => {
   let ui: ConsoleUnderTest;
   let file: string;
+  let docs: string;
 
   beforeAll(async () => {
     ui = await openConsole({ locale: 'en-US' });
     await ui.page.setViewportSize({ width: 1400, height: 900 });
-    file = join(ui.dataDir, 'site-a', 'config.json');
+    // Documents live outside the data directory: the console refuses to write its own files.
+    docs = mkdtempSync(join(tmpdir(), 'site-console-docs-'));
+    file = join(docs, 'site-a', 'config.json');
   });
   afterAll(async () => {
     await ui?.close();
@@ -63,7 +67,7 @@ describe('configuration editor', () => {
     await expect.poll(() => ui.page.getByTestId('bridge-error').textContent()).toContain('folder for');
     expect(await ui.page.getByTestId('dirty-mark').count()).toBe(1);
 
-    mkdirSync(join(ui.dataDir, 'site-a'));
+    mkdirSync(join(docs, 'site-a'));
     await ui.page.getByTestId('save-file').click();
     await ui.page.getByTestId('typed-path').fill(file);
     await ui.page.getByTestId('file-dialog-confirm').click();

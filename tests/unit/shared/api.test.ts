@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../../main/api';
 import { createConsole } from '../../../main/console';
 import { EVENT_NAMES, OPERATION_NAMES, events, operations } from '../../../shared/api';
+import { eventValidators } from '../../../shared/generated/event-validators';
 import { payloadValidators } from '../../../shared/generated/payload-validators';
 import { createBridge } from '../../../preload/bridge';
 
@@ -64,5 +65,17 @@ describe('bridge contract', () => {
     expect(notAnObject).toMatchObject({ ok: false, error: { code: 'PAYLOAD_INVALID' } });
     const unknown = await rt.dispatch('fs:readAnything', {}, { transport: 'web' });
     expect(unknown).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPERATION' } });
+  });
+
+  it('gives every event a data schema, and the events main really emits match it', async () => {
+    expect(Object.keys(eventValidators).sort()).toEqual([...EVENT_NAMES].sort());
+    const rt = runtime();
+    const seen: Array<[string, unknown]> = [];
+    rt.hub.attach((event, data) => seen.push([event, data]));
+    await rt.dispatch('settings:update', { language: 'zh-CN' }, { transport: 'ipc' });
+    await rt.dispatch('app:calls', { limit: 0 }, { transport: 'ipc' });
+    expect(new Set(seen.map(([e]) => e))).toEqual(new Set(EVENT_NAMES));
+    for (const [event, data] of seen) expect(eventValidators[event]?.(data), `${event} ${JSON.stringify(data)}`).toBe(true);
+    expect(eventValidators['settings:changed']?.({ language: 'fr' })).toBe(false);
   });
 });

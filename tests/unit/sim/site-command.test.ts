@@ -95,6 +95,7 @@ describe('site-console site', { timeout: 30_000 }, () => {
     ['a missing value', ['--data'], 2, /^site-console site: --data needs a value\n/],
     ['a port base that is not a number', ['--port-base', 'abc'], 2, /^site-console site: --port-base "abc" is not a port number\n/],
     ['a host that is not an address', ['--host', 'example.com'], 2, /^site-console site: host "example.com" is not an IP address; use 127.0.0.1 \(or ::1\)\n$/],
+    ['a host off loopback', ['--host', '0.0.0.0'], 2, /^site-console site: host "0.0.0.0" is not a loopback address; the reference site listens on 127.0.0.0\/8 or ::1 only\n$/],
   ])('%s: exits non-zero with one line on stderr', async (_name, args, code, stderr) => {
     const r = run(args);
     expect(await withinMs(r.exit, 15_000)).toEqual({ code, signal: null });

@@ -9,7 +9,7 @@ import { isTrustedSender, registerBridge, type IpcMainLike, type InvokeEventLike
 
 function register() {
   const handlers = new Map<string, (event: InvokeEventLike, payload: unknown) => Promise<unknown>>();
-  const on = new Map<string, (event: { sender: unknown }) => void>();
+  const on = new Map<string, (event: { sender: unknown; senderFrame: { url: string; parent: unknown } | null }) => void>();
   const ipcMain: IpcMainLike = { handle: (c, l) => handlers.set(c, l), on: (c, l) => on.set(c, l) };
   const ready: unknown[] = [];
   const runtime = createConsole({ version: '1', dataDir: mkdtempSync(join(tmpdir(), 'sc-ipc-')) });
@@ -47,9 +47,11 @@ describe('ipcMain registration', () => {
     }
   });
 
-  it('hears the ready handshake with its sender', () => {
+  it('hears the ready handshake from the console page only', () => {
     const { on, ready } = register();
-    on.get(READY_CHANNEL)?.({ sender: 'webContents#1' });
+    on.get(READY_CHANNEL)?.({ sender: 'webContents#1', senderFrame: top });
+    on.get(READY_CHANNEL)?.({ sender: 'webContents#2', senderFrame: { url: 'https://evil.example/', parent: null } });
+    on.get(READY_CHANNEL)?.({ sender: 'webContents#3', senderFrame: null });
     expect(ready).toEqual(['webContents#1']);
   });
 });

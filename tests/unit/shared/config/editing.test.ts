@@ -67,4 +67,15 @@ describe('setValueEdits', () => {
     expect(setValueEdits('{"a": ', '/a', 1)).toBeUndefined();
     expect(setValueEdits(text, '', 1)).toBeUndefined();
   });
+
+  it('keeps what the engineer typed when the parent is not an object: the parent becomes one', () => {
+    for (const parent of ['"x"', 'null', '[1]', '7']) {
+      const next = setValueInText(`{"schemaVersion": 1, "licensevendor": ${parent}}`, '/licensevendor/url', 'bit://192.0.2.1:8273');
+      expect(JSON.parse(next ?? 'null'), parent).toEqual({ schemaVersion: 1, licensevendor: { url: 'bit://192.0.2.1:8273' } });
+    }
+    const deep = setValueInText('{"features": {"door": 1}}', '/features/door/vendorFeatureId', 12);
+    expect(JSON.parse(deep ?? 'null')).toEqual({ features: { door: { vendorFeatureId: 12 } } });
+    expect(setValueInText('[1, 2]', '/licensevendor/url', 'x')).toBeUndefined();
+  });
 });
+
