@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { checkConfigText } from '../../shared/config/check';
 import type { ConfigFileOpened as OpenedConfig, ConfigFileSaved as SavedConfig, RecentConfigFile as RecentFile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
+import { KeyedQueue } from '../../shared/keyed-queue';
 import { saveTextAtomically } from './atomic-save';
 
 /** Largest configuration file the console opens: 8 MiB, far above a document with 10,000 features (about 1 MiB). */
@@ -226,17 +227,10 @@ async function withExists(files: StoredRecent['files']): Promise<RecentFile[]> {
 
 // Two windows (or the bridge and the CLI in one process) may update the list at once; updates to
 // one data directory run one after the other so that neither is lost.
-const queues = new Map<string, Promise<unknown>>();
+const queue = new KeyedQueue();
 /** Runs `work` after every earlier piece of work queued under the same key (a data directory or a file). */
-export function serialized<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
-  const key = resolve(dataDir);
-  const run = (queues.get(key) ?? Promise.resolve()).then(work, work);
-  const settled = run.catch(() => undefined);
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
+export function serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
+  return queue.run(resolve(key), work);
 }
 
 /** The recent files, most recent first. */

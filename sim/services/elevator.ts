@@ -11,6 +11,7 @@
 // concurrent call relies on.
 import type { AddVisitorRequest, BatchBindResult, BatchUnbindResult, Page, PersonResult, ServiceFailure, ServiceResult, Zone } from '../../shared/site';
 import { SITE_PATHS } from '../../shared/site';
+import { KeyedQueue } from '../../shared/keyed-queue';
 import type { OutboundCall } from '../call-log';
 import { failure, success } from '../envelope';
 import type { FaultSettings } from '../faults';
@@ -31,28 +32,6 @@ export interface ElevatorServiceOptions {
   zoneCache: ZoneCacheOptions;
   /** Faults to inject from the start. */
   faults?: FaultSettings;
-}
-
-/** Runs tasks with the same key one after the other. */
-class KeyedQueue {
-  private readonly tails = new Map<string, Promise<void>>();
-
-  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    let release = (): void => undefined;
-    const done = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const tail = previous.then(() => done);
-    this.tails.set(key, tail);
-    await previous;
-    try {
-      return await task();
-    } finally {
-      release();
-      if (this.tails.get(key) === tail) this.tails.delete(key);
-    }
-  }
 }
 
 const NOTHING_WRITTEN = 'nothing was written';
