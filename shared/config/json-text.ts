@@ -75,29 +75,36 @@ function stringEnd(text: string, i: number): number {
   }
 }
 
-/** Offset just past the value that starts at `i` (nested containers skipped without recursion). */
+/**
+ * Offset just past the object or array that starts at `i`, skipped without recursion;
+ * `onLineBreak` hears every line break inside it (the pointer walk counts lines as it goes).
+ */
+function containerEnd(text: string, i: number, onLineBreak?: (c: number, at: number) => void): number {
+  const n = text.length;
+  let depth = 0;
+  let j = i;
+  while (j < n) {
+    const d = text.charCodeAt(j);
+    if (d === Ch.Quote) {
+      j = stringEnd(text, j);
+      continue;
+    }
+    if (d === Ch.OpenBrace || d === Ch.OpenBracket) depth++;
+    else if (d === Ch.CloseBrace || d === Ch.CloseBracket) {
+      depth--;
+      if (depth === 0) return j + 1;
+    } else if (onLineBreak && (d === Ch.Lf || d === Ch.Cr)) onLineBreak(d, j);
+    j++;
+  }
+  return n;
+}
+
+/** Offset just past the value that starts at `i`. */
 function valueEnd(text: string, i: number): number {
   const n = text.length;
   const c = text.charCodeAt(i);
   if (c === Ch.Quote) return stringEnd(text, i);
-  if (c === Ch.OpenBrace || c === Ch.OpenBracket) {
-    let depth = 0;
-    let j = i;
-    while (j < n) {
-      const d = text.charCodeAt(j);
-      if (d === Ch.Quote) {
-        j = stringEnd(text, j);
-        continue;
-      }
-      if (d === Ch.OpenBrace || d === Ch.OpenBracket) depth++;
-      else if (d === Ch.CloseBrace || d === Ch.CloseBracket) {
-        depth--;
-        if (depth === 0) return j + 1;
-      }
-      j++;
-    }
-    return n;
-  }
+  if (c === Ch.OpenBrace || c === Ch.OpenBracket) return containerEnd(text, i);
   let j = i;
   while (j < n) {
     const d = text.charCodeAt(j);
@@ -174,26 +181,9 @@ class TargetWalk {
 
   /** valueEnd, counting the line breaks inside containers. */
   private valueEnd(i: number): number {
-    const text = this.text;
-    const c = text.charCodeAt(i);
-    if (c !== Ch.OpenBrace && c !== Ch.OpenBracket) return valueEnd(text, i);
-    const n = text.length;
-    let depth = 0;
-    let j = i;
-    while (j < n) {
-      const d = text.charCodeAt(j);
-      if (d === Ch.Quote) {
-        j = stringEnd(text, j);
-        continue;
-      }
-      if (d === Ch.OpenBrace || d === Ch.OpenBracket) depth++;
-      else if (d === Ch.CloseBrace || d === Ch.CloseBracket) {
-        depth--;
-        if (depth === 0) return j + 1;
-      } else if (d === Ch.Lf || d === Ch.Cr) this.lineBreak(d, j);
-      j++;
-    }
-    return n;
+    const c = this.text.charCodeAt(i);
+    if (c !== Ch.OpenBrace && c !== Ch.OpenBracket) return valueEnd(this.text, i);
+    return containerEnd(this.text, i, (d, j) => this.lineBreak(d, j));
   }
 
   private record(node: Target, location: LocatedPointer): void {
