@@ -3,7 +3,13 @@ export type ErrorCategory =
   | 'validation' // the request or a document breaks its schema or a rule
   | 'not-found' // a file, person, visitor, floor… does not exist
   | 'io' // the local disk refused (permissions, full disk)
-  | 'network' // a configured address did not answer, or answered garbage
+  | 'network' // a configured address did not answer: DNS, refused, reset
+  | 'timeout' // connecting or waiting for an answer took longer than the configured limit
+  | 'tls' // the certificate was not trusted, did not match its pin, or the handshake failed
+  | 'http' // an HTTP status without a usable envelope
+  | 'envelope' // the service answered with an envelope that says it failed: the service's own code and message
+  | 'malformed' // the answer was not JSON, or not the envelope it should be
+  | 'usage' // the engineer asked for something that cannot be done as asked (e.g. L1 over the intermediary)
   | 'site' // a site service answered with a business error code
   | 'license' // the authorization backend refused
   | 'transport' // the bridge itself failed (token, origin, lost connection)
