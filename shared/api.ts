@@ -179,8 +179,11 @@ export interface OperationSpec {
 const emptyPayload: JsonSchema = { type: 'object', additionalProperties: false };
 const pathSchema: JsonSchema = { type: 'string', minLength: 1, maxLength: 4096 };
 
-/** Longest document text the bridge carries: the 8 MiB file limit, in UTF-16 code units at most. */
-export const MAX_DOCUMENT_CHARS = 8 * 1024 * 1024;
+/** Largest configuration document, in bytes of UTF-8: the one limit of open, save, draft and the CLI. */
+export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+
+/** Longest document text the bridge carries: a text of MAX_DOCUMENT_BYTES bytes has at most as many characters; main counts the bytes. */
+export const MAX_DOCUMENT_CHARS = MAX_DOCUMENT_BYTES;
 
 /** Every operation with its payload schema. */
 export const operations = {

@@ -1,11 +1,13 @@
 // The engineer's preferences, one small JSON file in the data directory. A missing or damaged file
 // means defaults: preferences are never worth refusing to start over.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LANGUAGES, type Settings } from '../../shared/api';
 import { saveTextAtomically } from '../config/atomic-save';
+import { readRegularFile } from '../files/regular-file';
 
 const DEFAULTS: Settings = { language: null };
+/** Preferences are a few lines; anything larger is not this console's file. */
+const MAX_SETTINGS_BYTES = 64 * 1024;
 
 /** Reads, changes and keeps the engineer's preferences. */
 export class SettingsStore {
@@ -32,7 +34,7 @@ export class SettingsStore {
 
   async #load(): Promise<Settings> {
     try {
-      const raw: unknown = JSON.parse(await readFile(this.#file, 'utf8'));
+      const raw: unknown = JSON.parse((await readRegularFile(this.#file, MAX_SETTINGS_BYTES)).bytes.toString('utf8'));
       const language = (raw as { language?: unknown } | null)?.language;
       return { language: LANGUAGES.includes(language as Settings['language'] & string) ? (language as Settings['language']) : null };
     } catch {

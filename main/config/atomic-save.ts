@@ -15,8 +15,9 @@
 // backup by a copy of the current file.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, link, open, readdir, readFile, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
+import { link, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { FileReadError, inspectRegularFile, readRegularFile } from '../files/regular-file';
 
 /** What a save did. */
 export interface AtomicSaveResult {
@@ -40,6 +41,8 @@ export interface AtomicSaveOptions {
 export const backupPathOf = (path: string): string => `${path}.bak`;
 
 const TEMP_SUFFIX = '.tmp';
+/** Where links are not supported the backup is a copy, read whole into memory: far above any file the console saves. */
+const MAX_BACKUP_COPY_BYTES = 64 * 1024 * 1024;
 const tempPathFor = (target: string): string => join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
 
 function errorCode(e: unknown): string | undefined {
@@ -64,13 +67,14 @@ async function renameWithRetry(from: string, to: string): Promise<void> {
 }
 
 /** Writes and flushes a new file; `keepMode` is the mode of the file it will replace. */
-async function writeAndFlush(path: string, data: Buffer, newMode: number, keepMode: number | undefined): Promise<void> {
-  const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, newMode);
+async function writeAndFlush(path: string, data: Uint8Array, newMode: number, keepMode: number | undefined): Promise<void> {
+  // The file is created with the kept mode (a 0600 file with a tenant key is never, not for a
+  // moment, a readable file holding it); open's mode passes through the umask, so chmod then makes
+  // it exact before any byte is written.
+  const handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, keepMode ?? newMode);
   try {
-    await handle.writeFile(data);
-    // open's mode passes through the umask; a replaced file keeps its own mode exactly (a 0600
-    // file with a tenant key must not become world-readable by being saved).
     if (keepMode !== undefined) await handle.chmod(keepMode).catch(() => undefined);
+    await handle.writeFile(data);
     await handle.sync();
   } finally {
     await handle.close();
@@ -92,26 +96,23 @@ async function flushDirectory(dir: string): Promise<void> {
 }
 
 /** Makes `backup` a whole copy of `current` (link where possible), replacing any older backup atomically. */
-async function keepBackup(current: string, backup: string): Promise<void> {
+async function keepBackup(current: string, mode: number, backup: string): Promise<void> {
   const temp = tempPathFor(backup);
   try {
     try {
       await link(current, temp);
     } catch (e) {
-      // FAT/exFAT sticks and some network shares have no hard links.
+      // FAT/exFAT sticks and some network shares have no hard links: copy what was read through
+      // the checked handle (never copy a path that may have become a FIFO meanwhile).
       if (!['EPERM', 'ENOTSUP', 'EXDEV', 'EMLINK', 'ENOSYS', 'EACCES'].includes(errorCode(e) ?? '')) throw e;
-      await copyFile(current, temp, constants.COPYFILE_EXCL);
-      const handle = await open(temp, 'r+');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      const file = await readRegularFile(current, MAX_BACKUP_COPY_BYTES);
+      await writeAndFlush(temp, file.bytes, mode, mode);
     }
     await renameWithRetry(temp, backup);
-  } catch (e) {
+  } finally {
+    // A rename between two links of one file does nothing and succeeds (POSIX), leaving the
+    // temporary name behind: it goes in every outcome.
     await rm(temp, { force: true });
-    throw e;
   }
 }
 
@@ -137,14 +138,14 @@ export async function saveTextAtomically(path: string, text: string, options: At
     throw e;
   });
   const data = Buffer.from(text, 'utf8');
-  const existing = await stat(target).catch((e: unknown) => {
-    if (errorCode(e) === 'ENOENT') return undefined;
-    throw e;
+  // Judged through a handle opened without blocking: a FIFO or device here is refused, never read.
+  const existing = await inspectRegularFile(target).catch((e: unknown) => {
+    if (e instanceof FileReadError && e.kind === 'not-a-file') throw Object.assign(new Error(e.message), { code: 'EISDIR', fileType: e.fileType });
+    throw e instanceof FileReadError && e.code ? Object.assign(new Error(e.message), { code: e.code }) : e;
   });
-  if (existing && !existing.isFile()) throw Object.assign(new Error(`not a regular file: ${target}`), { code: 'EISDIR' });
   if (existing && existing.size === data.length) {
-    const current = await readFile(target).catch(() => undefined);
-    if (current?.equals(data)) return { path: target, written: false, backupPath: null };
+    const current = await readRegularFile(target, data.length).catch(() => undefined);
+    if (current?.bytes.equals(data)) return { path: target, written: false, backupPath: null };
   }
 
   const temp = tempPathFor(target);
@@ -153,7 +154,7 @@ export async function saveTextAtomically(path: string, text: string, options: At
     let backupPath: string | null = null;
     if (existing && options.backup !== false) {
       backupPath = backupPathOf(target);
-      await keepBackup(target, backupPath);
+      await keepBackup(target, existing.mode & 0o777, backupPath);
     }
     await renameWithRetry(temp, target);
     await flushDirectory(dirname(target));

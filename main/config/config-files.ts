@@ -4,19 +4,22 @@
 // main/api.ts wires them to the bridge. Failures are ConsoleErrors with stable codes:
 //   not-found  CONFIG_NOT_FOUND, CONFIG_DIR_NOT_FOUND
 //   io         CONFIG_READ_DENIED, CONFIG_WRITE_DENIED, CONFIG_DISK_FULL, CONFIG_READ_FAILED, CONFIG_WRITE_FAILED
-//   validation CONFIG_NOT_A_FILE, CONFIG_TOO_LARGE, CONFIG_NOT_TEXT, CONFIG_ENCODING, CONFIG_INVALID,
+//   validation CONFIG_NOT_A_FILE, CONFIG_TOO_LARGE, CONFIG_DOCUMENT_TOO_LARGE, CONFIG_NOT_TEXT, CONFIG_ENCODING, CONFIG_INVALID,
 //              CONFIG_CHANGED_ON_DISK, CONFIG_EXISTS
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { MAX_DOCUMENT_BYTES } from '../../shared/api';
 import { checkConfigText } from '../../shared/config/check';
 import type { ConfigFileOpened as OpenedConfig, ConfigFileSaved as SavedConfig, RecentConfigFile as RecentFile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/keyed-queue';
+import { comparablePath, realLocation } from '../files/real-location';
+import { decodeUtf8Text, FileReadError, readRegularFileIfExists, readTextFile } from '../files/regular-file';
 import { saveTextAtomically } from './atomic-save';
 
-/** Largest configuration file the console opens: 8 MiB, far above a document with 10,000 features (about 1 MiB). */
-export const MAX_CONFIG_BYTES = 8 * 1024 * 1024;
+/** Largest configuration file the console opens, saves or keeps as a draft, in bytes (shared/api's one limit). */
+export const MAX_CONFIG_BYTES = MAX_DOCUMENT_BYTES;
 
 /** Options of saveConfigFile and saveConfigFileAs. */
 export interface SaveConfigOptions {
@@ -37,101 +40,85 @@ function errorCode(e: unknown): string | undefined {
   return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
 }
 
+/** A failure of the shared reader (regular-file.ts) as the configuration area's error. */
 function readError(e: unknown, path: string): ConsoleError {
-  const code = errorCode(e);
-  const reason = e instanceof Error ? e.message : String(e);
-  if (code === 'ENOENT' || code === 'ENOTDIR') return new ConsoleError('not-found', 'CONFIG_NOT_FOUND', `file not found: ${path}`, { path });
-  if (code === 'EACCES' || code === 'EPERM') return new ConsoleError('io', 'CONFIG_READ_DENIED', `no permission to read ${path}`, { path });
-  if (code === 'EISDIR') return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path}`, { path });
-  return new ConsoleError('io', 'CONFIG_READ_FAILED', `cannot read ${path}: ${reason}`, { path, reason: code ?? reason });
+  if (!(e instanceof FileReadError)) return new ConsoleError('io', 'CONFIG_READ_FAILED', `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`, { path, reason: errorCode(e) ?? String(e) });
+  switch (e.kind) {
+    case 'not-found':
+      return new ConsoleError('not-found', 'CONFIG_NOT_FOUND', `file not found: ${path}`, { path });
+    case 'denied':
+      return new ConsoleError('io', 'CONFIG_READ_DENIED', `no permission to read ${path}`, { path });
+    case 'not-a-file':
+      return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${e.fileType ?? 'special file'}`, { path, fileType: e.fileType ?? 'special file' });
+    case 'too-large':
+      return new ConsoleError('validation', 'CONFIG_TOO_LARGE', e.message, { path, size: e.size ?? 0, limit: e.limit ?? MAX_CONFIG_BYTES });
+    case 'not-text':
+      return new ConsoleError('validation', 'CONFIG_NOT_TEXT', e.message, { path, offset: e.offset ?? 0 });
+    case 'encoding':
+      return new ConsoleError('validation', 'CONFIG_ENCODING', e.message, { path, encoding: e.encoding ?? 'unknown', ...(e.offset === undefined ? {} : { offset: e.offset }) });
+    case 'failed':
+      return new ConsoleError('io', 'CONFIG_READ_FAILED', `cannot read ${path}: ${e.message}`, { path, reason: e.code ?? e.message });
+  }
 }
 
 function writeError(e: unknown, path: string): ConsoleError {
   if (e instanceof ConsoleError) return e;
+  if (e instanceof FileReadError) return readError(e, path);
   const code = errorCode(e);
   const reason = e instanceof Error ? e.message : String(e);
   if (code === 'ENOENT' || code === 'ENOTDIR') return new ConsoleError('not-found', 'CONFIG_DIR_NOT_FOUND', `the folder of ${path} does not exist`, { path });
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new ConsoleError('io', 'CONFIG_WRITE_DENIED', `no permission to write ${path}`, { path, reason: code });
   if (code === 'ENOSPC' || code === 'EDQUOT') return new ConsoleError('io', 'CONFIG_DISK_FULL', `the disk is full; ${path} was not changed`, { path });
-  if (code === 'EISDIR') return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path}`, { path });
+  if (code === 'EISDIR') {
+    const fileType = e instanceof Error && 'fileType' in e && typeof e.fileType === 'string' ? e.fileType : 'folder';
+    return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${fileType}`, { path, fileType });
+  }
   return new ConsoleError('io', 'CONFIG_WRITE_FAILED', `cannot write ${path}: ${reason}; the file was not changed`, { path, reason: code ?? reason });
 }
 
-/** Offset of the first byte that is not well-formed UTF-8, or -1. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
-    const b = bytes[i] ?? 0;
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-    if (length === 0 || i + length > bytes.length) return i;
-    for (let k = 1; k < length; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
-    if (length >= 3) {
-      const cp = length === 3 ? ((b & 0x0f) << 12) | (((bytes[i + 1] ?? 0) & 0x3f) << 6) : ((b & 0x07) << 18) | (((bytes[i + 1] ?? 0) & 0x3f) << 12);
-      if ((length === 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (length === 4 && (cp < 0x10000 || cp > 0x10ffff))) return i;
-    }
-    i += length;
-  }
-  return -1;
+/** Refuses a document over the one byte limit (a text under the limit in characters can be over it in bytes). */
+export function checkDocumentSize(text: string, path: string): void {
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > MAX_CONFIG_BYTES)
+    throw new ConsoleError('validation', 'CONFIG_DOCUMENT_TOO_LARGE', `the document is ${size} bytes of UTF-8; the limit is ${MAX_CONFIG_BYTES}; nothing was written`, {
+      path,
+      size,
+      limit: MAX_CONFIG_BYTES,
+    });
 }
 
 /** Decodes a configuration file's bytes, refusing what is not UTF-8 text. */
 export function decodeConfigBytes(bytes: Uint8Array, path: string): { text: string; byteOrderMark: boolean } {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-    throw new ConsoleError('validation', 'CONFIG_ENCODING', `${path} is saved as UTF-16; save it as UTF-8`, { path, encoding: 'utf-16' });
-  const nul = bytes.indexOf(0);
-  if (nul >= 0) throw new ConsoleError('validation', 'CONFIG_NOT_TEXT', `${path} is not a text file (byte ${nul} is NUL)`, { path, offset: nul });
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  const body = bom ? bytes.subarray(3) : bytes;
-  const bad = firstInvalidUtf8(body);
-  if (bad >= 0) {
-    const offset = bad + (bom ? 3 : 0);
-    throw new ConsoleError(
-      'validation',
-      'CONFIG_ENCODING',
-      `${path} is not UTF-8 (byte ${offset} is 0x${(bytes[offset] ?? 0).toString(16).padStart(2, '0')}); it may be saved as GBK or another legacy encoding: save it as UTF-8`,
-      { path, encoding: 'unknown', offset },
-    );
+  try {
+    return decodeUtf8Text(bytes, path);
+  } catch (e) {
+    throw readError(e, path);
   }
-  return { text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(body), byteOrderMark: bom };
 }
 
-/** Reads a configuration file: at most MAX_CONFIG_BYTES of UTF-8 text. */
+/** Reads a configuration file: at most MAX_CONFIG_BYTES of UTF-8 text, from a regular file only. */
 export async function openConfigFile(path: string): Promise<OpenedConfig> {
   const absolute = resolve(path);
-  const info = await stat(absolute).catch((e: unknown) => {
+  const { bytes, text, byteOrderMark } = await readTextFile(absolute, MAX_CONFIG_BYTES).catch((e: unknown) => {
     throw readError(e, absolute);
   });
-  if (!info.isFile()) throw new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${absolute}`, { path: absolute });
-  if (info.size > MAX_CONFIG_BYTES)
-    throw new ConsoleError('validation', 'CONFIG_TOO_LARGE', `${absolute} is ${info.size} bytes; the limit is ${MAX_CONFIG_BYTES}`, {
-      path: absolute,
-      size: info.size,
-      limit: MAX_CONFIG_BYTES,
-    });
-  const bytes = await readFile(absolute).catch((e: unknown) => {
-    throw readError(e, absolute);
-  });
-  // The file may have grown between stat and read.
-  if (bytes.length > MAX_CONFIG_BYTES)
-    throw new ConsoleError('validation', 'CONFIG_TOO_LARGE', `${absolute} is ${bytes.length} bytes; the limit is ${MAX_CONFIG_BYTES}`, {
-      path: absolute,
-      size: bytes.length,
-      limit: MAX_CONFIG_BYTES,
-    });
-  const { text, byteOrderMark } = decodeConfigBytes(bytes, absolute);
   return { path: absolute, text, byteOrderMark, version: fingerprint(bytes), size: bytes.length };
 }
 
+/** The version of what is on disk now; null for no file. A file over the limit has no version a save could expect. */
 async function currentVersion(path: string): Promise<string | null> {
   try {
-    return fingerprint(await readFile(path));
+    const file = await readRegularFileIfExists(path, MAX_CONFIG_BYTES);
+    return file === null ? null : fingerprint(file.bytes);
   } catch (e) {
-    if (errorCode(e) === 'ENOENT') return null;
+    if (e instanceof FileReadError && e.kind === 'too-large') return 'too-large';
     throw readError(e, path);
   }
 }
 
 async function save(path: string, text: string, options: SaveConfigOptions, mustBeNew: boolean): Promise<SavedConfig> {
   const absolute = resolve(path);
+  checkDocumentSize(text, absolute);
   const report = checkConfigText(text);
   if (!report.valid && !options.confirmInvalid) {
     const first = report.errors[0];
@@ -141,44 +128,50 @@ async function save(path: string, text: string, options: SaveConfigOptions, must
       ...(first ? { line: first.line, column: first.column, rule: first.rule, pointer: first.pointer } : {}),
     });
   }
-  if (!options.overwrite) {
-    const onDisk = await currentVersion(absolute);
-    if (mustBeNew && onDisk !== null) throw new ConsoleError('validation', 'CONFIG_EXISTS', `${absolute} already exists; confirm to replace it`, { path: absolute });
-    // A file deleted meanwhile is simply written again: nothing on disk is lost by that.
-    if (!mustBeNew && options.expectedVersion !== undefined && onDisk !== null && onDisk !== options.expectedVersion)
-      throw new ConsoleError('validation', 'CONFIG_CHANGED_ON_DISK', `${absolute} was changed by another program since it was opened; confirm to replace it`, {
-        path: absolute,
-      });
-  }
-  try {
-    const result = await saveTextAtomically(absolute, text);
-    return {
-      path: result.path,
-      version: fingerprint(Buffer.from(text, 'utf8')),
-      backupPath: result.backupPath,
-      written: result.written,
-      valid: report.valid,
-      errorCount: report.errors.length,
-      warningCount: report.warnings.length,
-    };
-  } catch (e) {
-    throw writeError(e, absolute);
-  }
+  // Saves of one file (however its path is spelt) run one at a time, so that the version check
+  // and the rename are one step: of eight saves expecting one version, one wins.
+  return serialized(comparablePath(await realLocation(absolute)), async () => {
+      if (!options.overwrite) {
+        const onDisk = await currentVersion(absolute);
+        if (mustBeNew && onDisk !== null) throw new ConsoleError('validation', 'CONFIG_EXISTS', `${absolute} already exists; confirm to replace it`, { path: absolute });
+        // A file deleted meanwhile is simply written again: nothing on disk is lost by that.
+        if (!mustBeNew && options.expectedVersion !== undefined && onDisk !== null && onDisk !== options.expectedVersion)
+          throw new ConsoleError('validation', 'CONFIG_CHANGED_ON_DISK', `${absolute} was changed by another program since it was opened; confirm to replace it`, {
+            path: absolute,
+          });
+      }
+      try {
+        const result = await saveTextAtomically(absolute, text);
+        return {
+          path: result.path,
+          version: fingerprint(Buffer.from(text, 'utf8')),
+          backupPath: result.backupPath,
+          written: result.written,
+          valid: report.valid,
+          errorCount: report.errors.length,
+          warningCount: report.warnings.length,
+        };
+      } catch (e) {
+        throw writeError(e, absolute);
+      }
+  });
 }
 
 /** Saves a document over its file (atomically, keeping `<name>.bak`). */
-export function saveConfigFile(path: string, text: string, options: SaveConfigOptions = {}): Promise<SavedConfig> {
+export async function saveConfigFile(path: string, text: string, options: SaveConfigOptions = {}): Promise<SavedConfig> {
   return save(path, text, options, false);
 }
 
 /** Saves a document under a new name; refuses to replace an existing file unless `overwrite`. */
-export function saveConfigFileAs(path: string, text: string, options: SaveConfigOptions = {}): Promise<SavedConfig> {
+export async function saveConfigFileAs(path: string, text: string, options: SaveConfigOptions = {}): Promise<SavedConfig> {
   return save(path, text, options, true);
 }
 
 // Recent files -------------------------------------------------------------------------------
 
 const RECENT_FILE = 'recent-files.json';
+/** Ten paths of at most 4096 characters fit many times over. */
+const MAX_RECENT_LIST_BYTES = 1024 * 1024;
 
 interface StoredRecent {
   version: 1;
@@ -192,9 +185,12 @@ const samePath = (a: string, b: string): boolean =>
 async function readStored(dataDir: string): Promise<StoredRecent['files']> {
   let raw: string;
   try {
-    raw = await readFile(join(dataDir, RECENT_FILE), 'utf8');
+    const file = await readRegularFileIfExists(join(dataDir, RECENT_FILE), MAX_RECENT_LIST_BYTES);
+    if (file === null) return [];
+    raw = file.bytes.toString('utf8');
   } catch (e) {
-    if (errorCode(e) === 'ENOENT') return [];
+    // Something that is not a list (a FIFO, a huge file) is as good as a damaged list: start anew.
+    if (e instanceof FileReadError && (e.kind === 'not-a-file' || e.kind === 'too-large')) return [];
     throw readError(e, join(dataDir, RECENT_FILE));
   }
   try {

@@ -1,25 +1,33 @@
 // The configuration area's bridge operations. The renderer is untrusted, so every path it hands
 // over is checked here before any file is touched: only `.json` files, and never the console's
-// own files in its data directory (settings, drafts, recent list).
-import { resolve, sep } from 'node:path';
+// own files in its data directory (settings, drafts, recent list). Both rules hold for the path as
+// written and for the file it really reaches (links, linked folders, /proc/self/root, Windows'
+// other spellings), so that no path leads around them.
+import { resolve } from 'node:path';
 import type { OperationName } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../console';
+import { isWithin, realLocation } from '../files/real-location';
 import { addRecentFile, listRecentFiles, openConfigFile, removeRecentFile, saveConfigFile, saveConfigFileAs } from './config-files';
 import { dropDraft, keepDraft, readDraft } from './drafts';
 import { listFolder } from './folders';
 
 type ConfigOperation = Extract<OperationName, `config:${string}` | `files:${string}`>;
 
-/** Refuses a path the configuration editor has no business reading or writing. */
-export function checkConfigPath(path: string, dataDir: string): string {
+/** Refuses a path the configuration editor has no business reading or writing; returns it absolute. */
+export async function checkConfigPath(path: string, dataDir: string): Promise<string> {
   const absolute = resolve(path);
-  if (!/\.json$/i.test(absolute)) {
-    throw new ConsoleError('validation', 'CONFIG_NOT_JSON_PATH', `${absolute} does not end in .json; configuration documents are .json files`, { path: absolute });
+  const real = await realLocation(absolute);
+  for (const candidate of [absolute, real]) {
+    if (!/\.json$/i.test(candidate)) {
+      // Through a link, name the file it leads to: that is the one that is not .json.
+      const through = candidate === absolute ? '' : `${absolute} leads to `;
+      throw new ConsoleError('validation', 'CONFIG_NOT_JSON_PATH', `${through}${candidate} does not end in .json; configuration documents are .json files`, { path: candidate });
+    }
   }
-  const data = resolve(dataDir);
-  if (absolute === data || absolute.startsWith(data + sep)) {
+  const data = [resolve(dataDir), await realLocation(dataDir)];
+  if (data.some((folder) => isWithin(absolute, folder) || isWithin(real, folder))) {
     throw new ConsoleError('validation', 'CONFIG_RESERVED_PATH', `${absolute} is one of the console's own files; keep configuration documents elsewhere`, { path: absolute });
   }
   return absolute;
@@ -39,12 +47,12 @@ export function configHandlers(info: ConsoleInfo): { [K in ConfigOperation]: Han
   const { dataDir } = info;
   return {
     'config:open': async ({ path }) => {
-      const opened = await openConfigFile(checkConfigPath(path, dataDir));
+      const opened = await openConfigFile(await checkConfigPath(path, dataDir));
       await remember(dataDir, opened.path);
       return opened;
     },
     'config:save': async ({ path, text, mode, ...options }) => {
-      const saved = await (mode === 'saveAs' ? saveConfigFileAs : saveConfigFile)(checkConfigPath(path, dataDir), text, options);
+      const saved = await (mode === 'saveAs' ? saveConfigFileAs : saveConfigFile)(await checkConfigPath(path, dataDir), text, options);
       await remember(dataDir, saved.path);
       return saved;
     },

@@ -13,12 +13,13 @@ import { versionOf, versionText } from './atomic-save-versions';
 const here = fileURLToPath(new URL('.', import.meta.url));
 let dir: string;
 
-/** Transpiles a TypeScript module with only Node imports to plain ESM, so that children start fast. */
-async function transpile(source: string, out: string): Promise<string> {
+/** Transpiles a TypeScript module with only Node imports (and `imports`, renamed) to plain ESM, so that children start fast. */
+async function transpile(source: string, out: string, imports: Record<string, string> = {}): Promise<string> {
   const { outputText } = ts.transpileModule(await readFile(source, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
   });
-  await writeFile(out, outputText);
+  const text = Object.entries(imports).reduce((code, [from, to]) => code.replaceAll(`'${from}'`, `'${to}'`), outputText);
+  await writeFile(out, text);
   return out;
 }
 
@@ -40,7 +41,8 @@ function startSaver(args: string[]): Promise<ReturnType<typeof spawn>> {
 
 describe('atomic save under SIGKILL', () => {
   it('leaves the old or a new version, whole, after every one of 60 kills', { timeout: 60_000 }, async () => {
-    const saver = await transpile(join(here, '../../../../main/config/atomic-save.ts'), join(dir, 'atomic-save.mjs'));
+    await transpile(join(here, '../../../../main/files/regular-file.ts'), join(dir, 'regular-file.mjs'));
+    const saver = await transpile(join(here, '../../../../main/config/atomic-save.ts'), join(dir, 'atomic-save.mjs'), { '../files/regular-file': './regular-file.mjs' });
     const versions = await transpile(join(here, 'atomic-save-versions.ts'), join(dir, 'versions.mjs'));
     const work = join(dir, 'data');
     await import('node:fs/promises').then((fs) => fs.mkdir(work));
