@@ -4,6 +4,8 @@
 // before anything else happens.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_CHARS, type EventName } from '../../shared/api';
@@ -19,6 +21,8 @@ export interface WebTransportOptions {
   port?: number;
   /** The token to require; by default a fresh random one. Tests pass none. */
   token?: string;
+  /** Time limits for receiving a request (defaults: headers 10 s, whole request 60 s). */
+  timeouts?: { headersMs?: number; requestMs?: number };
 }
 
 /** A running web transport. */
@@ -36,7 +40,15 @@ export interface WebTransport {
 const HOST = '127.0.0.1';
 /** The largest document the bridge carries, at 3 bytes of UTF-8 per character, plus the rest of the payload. */
 const BODY_LIMIT = MAX_DOCUMENT_CHARS * 3 + 64 * 1024;
+/** The one route that takes a body; every other request with a body is refused before it is read. */
+const INVOKE_ROUTE = '/api/invoke/:op';
+const API_CATCH_ALL = '/api/*';
 const SSE_HEARTBEAT_MS = 15_000;
+/** An event stream whose client has not read this much is closed (its EventSource reconnects) rather than buffered without bound. */
+const SSE_MAX_BACKLOG_BYTES = 4 * 1024 * 1024;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+const MAX_HEADER_BYTES = 16 * 1024;
 
 const transportError = (code: string, message: string): { ok: false; error: BridgeError } => ({
   ok: false,
@@ -55,6 +67,32 @@ function isApiPath(url: string): boolean {
   return /^\/+api(\/|$)/i.test(decoded) || /^\/+api(\/|$)/i.test(path);
 }
 
+/** Whether a request announces a body (a length above zero, or chunks). */
+const announcesBody = (req: FastifyRequest): boolean => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/** Refuses a request without reading its body: the connection closes after the answer instead of draining what is left. */
+function refuse(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return reply.code(status).header('Connection', 'close').send(transportError(code, message));
+}
+
+/** Answers what Node's HTTP parser refuses (slow or malformed requests, oversized headers) with a Result, then closes. */
+function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'the request took too long to arrive']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', `the request headers are larger than ${MAX_HEADER_BYTES} bytes`]
+        : [400, 'BAD_REQUEST', 'the request is not well-formed HTTP'];
+  const body = JSON.stringify(transportError(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 function sameToken(given: string | undefined, expected: string): boolean {
   if (!given) return false;
   const a = Buffer.from(given);
@@ -68,7 +106,17 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
     throw new Error(`the renderer is not built (${options.rendererDir} is missing); run "npx vite build" first`);
   }
   const token = options.token ?? randomBytes(32).toString('base64url');
-  const app = Fastify({ bodyLimit: BODY_LIMIT, logger: false });
+  const headersTimeout = options.timeouts?.headersMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const requestTimeout = Math.max(options.timeouts?.requestMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headersTimeout);
+  // Any local process can connect: a request must arrive whole in bounded time, and only the
+  // invoke route may carry a body of any size (its own bodyLimit below).
+  const app = Fastify({
+    bodyLimit: 1,
+    logger: false,
+    requestTimeout,
+    http: { headersTimeout, maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: Math.min(1_000, headersTimeout) },
+    clientErrorHandler: answerClientError,
+  });
   let origin = '';
   let allowedHosts = new Set<string>();
   let allowedOrigins = new Set<string>();
@@ -92,24 +140,33 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     if (!allowedHosts.has(req.headers.host ?? '')) {
-      return reply.code(403).send(transportError('FOREIGN_HOST', `requests must be addressed to ${origin}`));
+      return refuse(reply, 403, 'FOREIGN_HOST', `requests must be addressed to ${origin}`);
     }
     const from = req.headers.origin;
     if (from !== undefined && !allowedOrigins.has(from)) {
-      return reply.code(403).send(transportError('FOREIGN_ORIGIN', `requests from ${from} are refused`));
+      return refuse(reply, 403, 'FOREIGN_ORIGIN', `requests from ${from} are refused`);
     }
     // Routes match on the decoded path, so the token check must too: /%61pi/… is /api/….
-    if (isApiPath(req.url) || req.routeOptions.url?.startsWith('/api')) {
+    const api = isApiPath(req.url) || req.routeOptions.url?.startsWith('/api') === true;
+    if (!api && req.method !== 'GET' && req.method !== 'HEAD') {
+      reply.header('Allow', 'GET, HEAD');
+      return refuse(reply, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not served here; the console's pages take GET and HEAD only`);
+    }
+    if (api) {
       reply.header('Cache-Control', 'no-store');
       const auth = req.headers.authorization;
       const given = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length) : undefined;
       if (!sameToken(given, token)) {
-        return reply.code(401).send(transportError('TOKEN_REQUIRED', 'this API needs the token printed when the console started'));
+        return refuse(reply, 401, 'TOKEN_REQUIRED', 'this API needs the token printed when the console started');
       }
+    }
+    if (req.routeOptions.url !== INVOKE_ROUTE && announcesBody(req)) {
+      if (req.routeOptions.url === API_CATCH_ALL) return refuse(reply, 404, 'NO_SUCH_ROUTE', 'no such API route');
+      return refuse(reply, 413, 'REQUEST_TOO_LARGE', `${req.method} ${req.routeOptions.url ?? 'this address'} takes no body`);
     }
   });
 
-  app.post('/api/invoke/:op', async (req: FastifyRequest<{ Params: { op: string } }>) => {
+  app.post(INVOKE_ROUTE, { bodyLimit: BODY_LIMIT }, async (req: FastifyRequest<{ Params: { op: string } }>) => {
     // The body goes to the dispatcher as sent (null included): the payload schema decides.
     return runtime.dispatch(req.params.op, req.body, { transport: 'web' });
   });
@@ -124,12 +181,18 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'X-Content-Type-Options': 'nosniff',
     });
-    res.write(': connected\n\n');
+    // A client that stops reading must not make main buffer every event for it.
+    const send = (chunk: string): void => {
+      if (res.destroyed) return;
+      if (res.writableLength > SSE_MAX_BACKLOG_BYTES) res.destroy();
+      else res.write(chunk);
+    };
+    send(': connected\n\n');
     streams.add(reply);
     const detach = runtime.hub.attach((event: EventName, data: unknown) => {
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      send(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
     req.raw.on('close', () => {
       clearInterval(heartbeat);
       detach();
@@ -137,7 +200,7 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
     });
   });
 
-  app.all('/api/*', async (_req, reply) => reply.code(404).send(transportError('NO_SUCH_ROUTE', 'no such API route')));
+  app.all(API_CATCH_ALL, async (_req, reply) => reply.code(404).send(transportError('NO_SUCH_ROUTE', 'no such API route')));
 
 
   await app.register(fastifyStatic, { root: options.rendererDir, index: ['index.html'], wildcard: false });

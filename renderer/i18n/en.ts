@@ -130,6 +130,7 @@ export default {
     BRIDGE_FAILED: 'The connection to the console failed: {message}. Restart the console.',
     UNTRUSTED_SENDER: 'The console refused a request from an untrusted frame.',
     REQUEST_TOO_LARGE: 'The request was too large for the console ({message}). A configuration document this large is not supported.',
+    REQUEST_TIMEOUT: 'The request did not reach the console in time, so it was not carried out. Try again; if it keeps happening, restart the console.',
     BAD_REQUEST: 'The console could not read a request from this window ({message}). Reload the window.',
     TRANSPORT_FAILED: 'The console failed to answer: {message}. Try again; restart the console if it repeats.',
     NO_SUCH_ROUTE: 'This window asked the console for an address it does not serve. Reload the window after updating the console.',

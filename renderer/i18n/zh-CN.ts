@@ -130,6 +130,7 @@ export default {
     BRIDGE_FAILED: '与控制台的连接失败：{message}。请重启控制台。',
     UNTRUSTED_SENDER: '控制台拒绝了来自不受信任框架的请求。',
     REQUEST_TOO_LARGE: '请求超出了控制台的上限（{message}）。不支持这么大的配置文档。',
+    REQUEST_TIMEOUT: '请求没有及时到达控制台，因此没有执行。请重试；如果一再出现，请重新启动控制台。',
     BAD_REQUEST: '控制台无法读取本窗口的请求（{message}）。请重新加载窗口。',
     TRANSPORT_FAILED: '控制台未能应答：{message}。请重试；如反复出现，请重启控制台。',
     NO_SUCH_ROUTE: '本窗口向控制台请求了一个不存在的地址。请更新控制台后重新加载窗口。',
