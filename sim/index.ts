@@ -27,10 +27,14 @@ export interface SiteTimeouts {
   upstreamMs: number;
   /** The same limit for the intermediary's and the gateway's relays; longer, since E2 makes calls of its own. */
   relayMs: number;
+  /** Every service's limit for the headers of a request it receives to arrive. */
+  headersMs: number;
+  /** Every service's limit for a whole request (headers and body) to arrive. */
+  requestMs: number;
 }
 
 /** Default time limits. */
-export const DEFAULT_SITE_TIMEOUTS: Readonly<SiteTimeouts> = { connectMs: 2_000, upstreamMs: 3_000, relayMs: 8_000 };
+export const DEFAULT_SITE_TIMEOUTS: Readonly<SiteTimeouts> = { connectMs: 2_000, upstreamMs: 3_000, relayMs: 8_000, headersMs: 10_000, requestMs: 30_000 };
 
 /** Default behaviour of the elevator application's E4 zone cache. */
 export const DEFAULT_ZONE_CACHE = { ttlMs: 60_000, pageSize: 200 } as const;
@@ -96,9 +100,9 @@ function checkOptions(host: string, portBase: number | undefined, timeouts: Site
   if (!isWhole(zoneCache.pageSize, 1, 200)) throw new SiteStartError('bad-option', `zoneCache.pageSize ${zoneCache.pageSize} is not a whole number from 1 to 200 (E4's page size limit)`);
 }
 
-async function listen(server: SimServer, host: string, port: number): Promise<void> {
+async function listen(server: SimServer, host: string, port: number, limits: SiteTimeouts): Promise<void> {
   try {
-    await server.listen(host, port);
+    await server.listen(host, port, { headersMs: limits.headersMs, requestMs: limits.requestMs });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const title = SERVICE_TITLES[server.service];
@@ -128,7 +132,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const started: SimServer[] = [];
   const start = async (server: SimServer): Promise<SimServer> => {
     try {
-      await listen(server, host, portOf(server.service));
+      await listen(server, host, portOf(server.service), timeouts);
     } catch (error) {
       await server.close().catch(() => undefined);
       throw error;

@@ -3,7 +3,9 @@
 // against sim/openapi.json, fault injection on the business routes, the call log, and the /__sim
 // operations at the server's root (outside the context path, so that a real site's paths never
 // collide with them and faults never reach them).
+import { STATUS_CODES } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { Duplex } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -12,7 +14,7 @@ import { CallLog, type OutboundCall } from './call-log';
 import { failure, success } from './envelope';
 import { DEFAULT_ERROR_STATUS, DEFAULT_STALL_MS, FaultInjector, type AnswerFault, type FaultKind, type FaultSettings } from './faults';
 import { CONTEXT_PATHS, SERVICE_TITLES, type ServiceName } from './service-names';
-import { compileSchema, describeSchemaErrors, wireSchemaRef, type SchemaIssue } from './validator';
+import { compileSchema, describeSchemaErrors, MAX_REPORTED_ISSUES, wireSchemaRef, type SchemaIssue } from './validator';
 
 /** What a service shows of itself in /__sim/state; `revision` counts changes to what it has written. */
 export interface ServiceStateView {
@@ -68,6 +70,36 @@ export function noteAnswerCode(request: FastifyRequest, code: string | null): vo
 
 /** The largest request body a service accepts. */
 const BODY_LIMIT = 1024 * 1024;
+/** The largest request head (request line and headers) a service reads. */
+const MAX_HEADER_BYTES = 16 * 1024;
+
+/** How long a request may take to arrive: its headers, and the whole of it. */
+export interface RequestLimits {
+  headersMs: number;
+  requestMs: number;
+}
+
+const DEFAULT_REQUEST_LIMITS: RequestLimits = { headersMs: 10_000, requestMs: 30_000 };
+
+/**
+ * What Node's HTTP parser refuses before any route sees it (malformed HTTP, oversized headers, a
+ * request that took too long to arrive) is answered with the site's envelope too, then the
+ * connection closes.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'the request did not arrive in time; send the headers and the body without pauses']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, `the request headers are larger than ${MAX_HEADER_BYTES} bytes`]
+        : [400, 'the request is not well-formed HTTP/1.1'];
+  const body = JSON.stringify(failure('INVALID_REQUEST', `invalid request: ${reason}`));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
 
 // What reset and stalled answers get as far as sending: the start of a plausible envelope, under a
 // Content-Length that promises more.
@@ -80,10 +112,15 @@ const pathOf = (url: string): string => {
   return q === -1 ? url : url.slice(0, q);
 };
 
-/** Words for issues of a request body; the pointer `""` is the body itself. */
+/** Words for issues of a request body, at most MAX_REPORTED_ISSUES of them; the pointer `""` is the body itself. */
 export function formatRequestIssues(issues: SchemaIssue[]): string {
-  return issues.map((i) => `${i.pointer === '' ? 'the body' : i.pointer} ${i.reason}`).join('; ');
+  const shown = issues.slice(0, MAX_REPORTED_ISSUES).map((i) => `${i.pointer === '' ? 'the body' : clip(i.pointer)} ${i.reason}`);
+  const more = issues.length - shown.length;
+  return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
+
+/** A pointer is made of the sender's own keys, which may be of any length. */
+const clip = (text: string): string => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
 
 /** One service's HTTP server. */
 export class SimServer {
@@ -111,7 +148,15 @@ export class SimServer {
     this.describeState = options.describeState;
     this.onClose = options.onClose;
     // forceCloseConnections: close() must not wait for keep-alive sockets or stalled answers.
-    this.app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: BODY_LIMIT, return503OnClosing: true });
+    this.app = Fastify({
+      logger: false,
+      forceCloseConnections: true,
+      bodyLimit: BODY_LIMIT,
+      return503OnClosing: true,
+      // Time limits are checked every second (Node's default is every 30 s).
+      http: { maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1_000 },
+      clientErrorHandler: answerClientError,
+    });
     this.app.setValidatorCompiler(({ schema }) => compileSchema(schema));
     this.app.setErrorHandler((error: FastifyError, _request, reply) => this.answerError(error, reply));
     this.app.setNotFoundHandler((request, reply) => {
@@ -166,8 +211,11 @@ export class SimServer {
     return `${this.origin}/__sim/state`;
   }
 
-  /** Starts listening; port 0 lets the system choose a free port. */
-  async listen(host: string, port: number): Promise<void> {
+  /** Starts listening; port 0 lets the system choose a free port. `limits`: how long a request may take to arrive. */
+  async listen(host: string, port: number, limits: RequestLimits = DEFAULT_REQUEST_LIMITS): Promise<void> {
+    // Node reads these on every check of its connections, so they may be set once the server exists.
+    this.app.server.headersTimeout = limits.headersMs;
+    this.app.server.requestTimeout = Math.max(limits.requestMs, limits.headersMs);
     await this.app.listen({ host, port, listenTextResolver: () => '' });
     const address = this.app.server.address() as AddressInfo;
     this.origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;

@@ -2,12 +2,12 @@
 // organization's floor policy and faults. It comes from the built-in demo (demo-data.ts) or from a
 // file (`--data`), checked against sim/site-data.schema.json and then against the rules a schema
 // cannot state. Every problem is reported with the JSON pointer of the value and what is wrong.
-import { readFile } from 'node:fs/promises';
+import { FileReadError, readTextFile } from '../main/files/regular-file';
 import type { PersonType } from '../shared/site';
 import type { FaultSettings } from './faults';
 import type { ServiceName } from './service-names';
 import siteDataSchema from './site-data.schema.json';
-import { describeSchemaErrors, formatSchemaIssue, siteDataValidator, type SchemaIssue } from './validator';
+import { describeSchemaErrors, formatSchemaIssue, MAX_REPORTED_ISSUES, siteDataValidator, type SchemaIssue } from './validator';
 
 /** One floor of a building. */
 export interface SiteFloorData {
@@ -84,8 +84,10 @@ export const SITE_DATA_SECTIONS: readonly string[] = Object.keys(siteDataSchema.
 export class SiteDataError extends Error {
   /** Where the data came from (a file path, or a label). */
   readonly source: string;
-  /** The problems, each with the JSON pointer of the offending value. */
+  /** The first problems (at most MAX_REPORTED_ISSUES), each with the JSON pointer of the offending value. */
   readonly issues: SchemaIssue[];
+  /** How many problems there are in all. */
+  readonly issueCount: number;
 
   constructor(source: string, issues: SchemaIssue[]) {
     const [first] = issues;
@@ -93,24 +95,44 @@ export class SiteDataError extends Error {
     super(`${source}: ${first ? formatSchemaIssue(first) : 'unusable'}${more}`);
     this.name = 'SiteDataError';
     this.source = source;
-    this.issues = issues;
+    this.issues = issues.slice(0, MAX_REPORTED_ISSUES);
+    this.issueCount = issues.length;
   }
 }
 
-/** Reads, parses and checks a data file; throws SiteDataError with the pointer and the reason. */
+/** Largest data file read: a site of 100,000 persons fits several times over. */
+export const MAX_SITE_DATA_BYTES = 32 * 1024 * 1024;
+
+function unreadable(error: FileReadError): string {
+  switch (error.kind) {
+    case 'not-found':
+      return 'cannot be read: no such file';
+    case 'denied':
+      return 'cannot be read: permission denied';
+    case 'not-a-file':
+      return error.fileType === 'folder' ? 'cannot be read: it is a directory' : `cannot be read: it is a ${error.fileType ?? 'special file'}, not a regular file`;
+    case 'too-large':
+      return `cannot be read: it is larger than the limit (${error.size ?? 0} bytes; the limit is ${MAX_SITE_DATA_BYTES}); it is not a site data file`;
+    case 'not-text':
+    case 'encoding':
+      return `cannot be read: ${error.message.startsWith(error.path) ? error.message.slice(error.path.length + 1) : error.message}`;
+    case 'failed':
+      return `cannot be read: ${error.message}`;
+  }
+}
+
+/** Reads (with the console's own reader: regular files only, under the limit, UTF-8), parses and checks a data file; throws SiteDataError with the pointer and the reason. */
 export async function loadSiteData(file: string): Promise<SiteData> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = (await readTextFile(file, MAX_SITE_DATA_BYTES)).text;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT' ? 'cannot be read: no such file' : code === 'EISDIR' ? 'cannot be read: it is a directory' : code === 'EACCES' ? 'cannot be read: permission denied' : `cannot be read: ${(error as Error).message}`;
-    throw new SiteDataError(file, [{ pointer: '', reason }]);
+    if (!(error instanceof FileReadError)) throw error;
+    throw new SiteDataError(file, [{ pointer: '', reason: unreadable(error) }]);
   }
   let value: unknown;
   try {
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new SiteDataError(file, [{ pointer: '', reason: `is not valid JSON: ${jsonErrorWords(text, error as Error)}` }]);
   }

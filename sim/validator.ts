@@ -17,31 +17,48 @@ export const openApi = openApiDocument;
 /** Names of the schemas under `components.schemas` of the OpenAPI document. */
 export type WireSchemaName = keyof typeof openApiDocument.components.schemas;
 
-const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, verbose: true });
-// The OpenAPI document is not a schema; its top-level fields become inert keywords so that ajv can
-// hold it whole and resolve `#/components/schemas/…` pointers inside it.
-for (const keyword of Object.keys(openApiDocument)) {
-  if (!ajv.RULES.keywords[keyword] && keyword !== '$schema') ajv.addKeyword({ keyword });
+/**
+ * One validator per way of reporting. Requests and answers stop at the first error: a body of
+ * 250,000 wrong items must cost one error, not a quarter of a million (every request is someone
+ * else's input). A data file is the engineer's own and gets every problem at once, so that one
+ * run fixes them all; what is reported of them is capped (MAX_REPORTED_ISSUES).
+ */
+function createAjv(allErrors: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors, allowUnionTypes: true, verbose: true });
+  // The OpenAPI document is not a schema; its top-level fields become inert keywords so that ajv
+  // can hold it whole and resolve `#/components/schemas/…` pointers inside it.
+  for (const keyword of Object.keys(openApiDocument)) {
+    if (!ajv.RULES.keywords[keyword] && keyword !== '$schema') ajv.addKeyword({ keyword });
+  }
+  ajv.addSchema(openApiDocument, OPENAPI_ID);
+  ajv.addSchema(siteDataSchema);
+  return ajv;
 }
-ajv.addSchema(openApiDocument, OPENAPI_ID);
-ajv.addSchema(siteDataSchema);
 
-const compiled = new Map<string, ValidateFunction>();
+const firstError = { ajv: createAjv(false), compiled: new Map<string, ValidateFunction>() };
+const everyError = { ajv: createAjv(true), compiled: new Map<string, ValidateFunction>() };
+
+/** How many issues are reported at most; the rest are counted. */
+export const MAX_REPORTED_ISSUES = 20;
 
 /** JSON Schema that refers to one component schema of the OpenAPI document. */
 export function wireSchemaRef(name: WireSchemaName): { $ref: string } {
   return { $ref: `${OPENAPI_ID}#/components/schemas/${name}` };
 }
 
-/** Compiles (once) and returns a validator for any schema this instance can resolve. */
-export function compileSchema<T = unknown>(schema: object): ValidateFunction<T> {
+function compileWith<T>(validator: typeof firstError, schema: object): ValidateFunction<T> {
   const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
+  let validate = validator.compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(key, validate);
+    validate = validator.ajv.compile(schema);
+    validator.compiled.set(key, validate);
   }
   return validate as ValidateFunction<T>;
+}
+
+/** Compiles (once) and returns a validator, stopping at the first error, for any schema this module can resolve (requests, answers). */
+export function compileSchema<T = unknown>(schema: object): ValidateFunction<T> {
+  return compileWith<T>(firstError, schema);
 }
 
 /** The validator of one component schema of the OpenAPI document. */
@@ -51,7 +68,7 @@ export function wireValidator<T = unknown>(name: WireSchemaName): ValidateFuncti
 
 /** The validator of the data file's schema. */
 export function siteDataValidator(): ValidateFunction {
-  return compileSchema({ $ref: siteDataSchema.$id });
+  return compileWith(everyError, { $ref: siteDataSchema.$id });
 }
 
 /** One schema violation in words: where (a JSON pointer) and why. */

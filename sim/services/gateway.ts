@@ -19,6 +19,30 @@ export interface GatewayServiceOptions {
   faults?: FaultSettings;
 }
 
+/**
+ * The URL a path after a prefix is relayed to, or null when it could leave the service behind the
+ * prefix. URL parsers resolve `..` (and `%2e%2e`, and `\` as `/`) after the prefix has been
+ * stripped, so `/gw/elevator-app/%2e%2e/__sim/faults` would reach the elevator application's root:
+ * any dot segment or encoded separator is refused, and the resolved path must stay under the base.
+ */
+function relayUrl(base: string, rest: string): string | null {
+  const query = rest.indexOf('?');
+  const path = query === -1 ? rest : rest.slice(0, query);
+  if (/%2f|%5c|\\/i.test(path)) return null;
+  for (const segment of path.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (decoded === '.' || decoded === '..') return null;
+  }
+  const target = new URL(`${base}${rest}`);
+  const root = new URL(base).pathname.replace(/\/$/, '');
+  return target.pathname.startsWith(`${root}/`) ? target.href : null;
+}
+
 /** Builds the gateway's server (not yet listening). */
 export function createGatewayService(options: GatewayServiceOptions): SimServer {
   const client = new UpstreamClient(options.timeouts);
@@ -27,8 +51,13 @@ export function createGatewayService(options: GatewayServiceOptions): SimServer 
   const route = (service: 'organization' | 'elevator') => {
     const prefix = GATEWAY_PREFIXES[service];
     return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const url = relayUrl(options.targets[service], request.url.slice(prefix.length));
+      if (url === null) {
+        return reply
+          .code(400)
+          .send(failure('INVALID_REQUEST', `invalid request: the path after ${prefix} has a "." or ".." segment, an encoded "/" or "\\", or a broken %-escape; the gateway relays only paths under ${prefix}`));
+      }
       relayed += 1;
-      const url = `${options.targets[service]}${request.url.slice(prefix.length)}`;
       const headers = endToEndHeaders(request.headers);
       headers['x-forwarded-for'] = request.ip;
       headers['x-forwarded-host'] = request.headers.host ?? '';
