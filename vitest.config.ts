@@ -8,7 +8,17 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.ts'], environment: 'happy-dom' } },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.ts'],
+          environment: 'happy-dom',
+          // Views import Element Plus styles per component (element-plus/es/components/*/style/css),
+          // which only Vite, not Node, can load: those style modules go through Vite here as in the build.
+          server: { deps: { inline: [/element-plus[\\/](es[\\/]components[\\/][^\\/]+[\\/]style|theme-chalk)[\\/]/] } },
+        },
+      },
     ],
   },
 });

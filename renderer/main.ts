@@ -1,6 +1,6 @@
-// The renderer's entry: Vue, Pinia, the router, Element Plus and the two languages.
-import ElementPlus from 'element-plus';
-import 'element-plus/dist/index.css';
+// The renderer's entry: the shell only (Vue, Pinia, the router, the two languages and the Element
+// Plus components the shell's templates use). Each area's view, with what it alone needs, loads
+// when the router first goes there (router.ts).
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
@@ -8,4 +8,4 @@ import { i18n } from './i18n';
 import { router } from './router';
 import './styles.css';
 
-createApp(App).use(createPinia()).use(router).use(i18n).use(ElementPlus).mount('#app');
+createApp(App).use(createPinia()).use(router).use(i18n).mount('#app');

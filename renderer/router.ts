@@ -1,16 +1,19 @@
 // The console's areas. Hash history: the same URLs work from app:// in Electron and over the web
-// transport, with no server-side routes.
+// transport, with no server-side routes. Every area's view is a lazy import, so that its code
+// (CodeMirror for the configuration editor, and whatever later areas bring) loads with the area
+// and not before the shell: see renderer/README.md before adding one.
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
-import ConfigEditorView from './views/ConfigEditorView.vue';
-import DiagnosticsView from './views/DiagnosticsView.vue';
+import { followAreaLoading } from './area-loading';
 
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
-  { path: '/config', name: 'config', component: ConfigEditorView, meta: { titleKey: 'nav.config' } },
-  { path: '/diagnostics', name: 'diagnostics', component: DiagnosticsView, meta: { titleKey: 'nav.diagnostics' } },
+  { path: '/config', name: 'config', component: () => import('./views/ConfigEditorView.vue'), meta: { titleKey: 'nav.config' } },
+  { path: '/diagnostics', name: 'diagnostics', component: () => import('./views/DiagnosticsView.vue'), meta: { titleKey: 'nav.diagnostics' } },
 ];
 
 export const router = createRouter({
   history: createWebHashHistory(),
   routes: [{ path: '/', redirect: '/config' }, ...areas, { path: '/:rest(.*)*', redirect: '/config' }],
 });
+
+followAreaLoading(router);

@@ -1,4 +1,6 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
+import area from './area/en';
+
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
   nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
@@ -23,6 +25,7 @@ export default {
     failed: 'Failed',
     refresh: 'Refresh',
   },
+  area,
   common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: '{n} ms' },
   config: {
     title: 'Configuration',

@@ -10,6 +10,7 @@ import { templateText, type ConfigTemplate } from '../../shared/config/templates
 import type { ConfigFinding } from '../../shared/config/types';
 import type { BridgeError, Result } from '../../shared/errors';
 import { call } from '../bridge/client';
+import { useUnsavedGuard } from '../composables/use-unsaved-guard';
 
 /** Keep the draft this long after the last keystroke. */
 const DRAFT_DELAY_MS = 400;
@@ -39,6 +40,9 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   watch(text, (t) => (report.value = checkConfigText(t)), { immediate: true });
 
   const dirty = computed(() => open.value && text.value !== baseline.value);
+  // Guarded here rather than in the shell: the store outlives the view, and a document only exists
+  // once the store does, so the shell need not load the checker just to watch for unsaved work.
+  useUnsavedGuard(dirty);
   /** Errors and warnings by the pointer they concern, errors first: what the form shows inline. */
   const findingsByPointer = computed(() => {
     const map = new Map<string, ConfigFinding[]>();

@@ -1,0 +1,179 @@
+// The renderer's size budgets, checked after every build by `npm test` (sizes are deterministic,
+// so this is a check, not a timed test). What index.html loads before any view is the start-up
+// cost every engineer pays on every launch; each lazy chunk is what one area costs on its first
+// visit. A change that breaks a budget fails with the chunk, its size, and the packages and
+// folders that make it up, largest first: a new dependency shows up at the top of that list.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { BundleReport, ReportedChunk } from './bundle-report';
+
+/** Budgets in bytes of gzip (1 KB = 1000 bytes, as Vite prints sizes). */
+export interface BundleBudgets {
+  /** All the JavaScript index.html loads before any view: the entry and its static imports. */
+  entryJs: number;
+  /** All the CSS index.html loads before any view. */
+  entryCss: number;
+  /** Any one chunk loaded later, when an area (or a part of one) is first needed. */
+  lazyChunk: number;
+}
+
+export const BUNDLE_BUDGETS: BundleBudgets = { entryJs: 160_000, entryCss: 25_000, lazyChunk: 200_000 };
+
+/** One file of the build with its gzip size. */
+export interface SizedFile {
+  file: string;
+  gzip: number;
+}
+
+/** The build, split into what loads at start and what loads later. */
+export interface BundleSizes {
+  entryJs: SizedFile[];
+  entryCss: SizedFile[];
+  lazyJs: SizedFile[];
+}
+
+/** A part of a chunk (a package, or a folder of ours) and its estimated share of the gzip size. */
+export interface ChunkPart {
+  name: string;
+  gzip: number;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+
+const gzipSize = (content: string | Buffer): number => gzipSync(content).length;
+
+function attribute(html: string, tag: RegExp): string[] {
+  return [...html.matchAll(tag)].map((m) => (m[1] ?? '').replace(/^\.\//, ''));
+}
+
+/** Measures the built renderer in `dir` (index.html and its assets) with the build's report. */
+export function measureBundle(dir: string, report: BundleReport): BundleSizes {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const byFile = new Map(report.chunks.map((c) => [c.fileName, c]));
+  // What the page loads before any view: its module scripts, their static imports (modulepreload
+  // or not, the browser fetches them before running the entry), and its stylesheets.
+  const start = [
+    ...attribute(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...attribute(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  const entry = new Set<string>();
+  const visit = (file: string): void => {
+    if (entry.has(file)) return;
+    entry.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  start.forEach(visit);
+  const css = new Set(attribute(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g));
+  for (const file of entry) for (const sheet of byFile.get(file)?.css ?? []) css.add(sheet);
+  const size = (file: string): SizedFile => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) });
+  return {
+    entryJs: [...entry].map(size),
+    entryCss: [...css].map(size),
+    lazyJs: report.chunks.filter((c) => !entry.has(c.fileName)).map((c) => size(c.fileName)),
+  };
+}
+
+/** The package (node_modules/…) or folder of ours (renderer/views, shared/config…) a module belongs to. */
+export function partOf(id: string): string {
+  const at = id.lastIndexOf('node_modules/');
+  if (at >= 0) {
+    const [first = '', second = '', third = '', fourth = ''] = id.slice(at + 'node_modules/'.length).split('/');
+    const name = first.startsWith('@') ? `${first}/${second}` : first;
+    // Element Plus is one package of many components: name the component that grew.
+    if (name === 'element-plus' && second === 'es' && third === 'components') return `element-plus ${fourth}`;
+    return name;
+  }
+  const path = id.replace(/\?.*$/, '').split('/');
+  return path.length > 2 ? path.slice(0, 2).join('/') : path.join('/');
+}
+
+/**
+ * The parts of `chunks`, largest first. Module code is measured before minification, so each
+ * part's gzip size is scaled to its share of the chunks' real gzip size `total`.
+ */
+export function chunkParts(chunks: ReportedChunk[], total: number): ChunkPart[] {
+  const code = new Map<string, string>();
+  for (const chunk of chunks) for (const m of chunk.modules) code.set(partOf(m.id), (code.get(partOf(m.id)) ?? '') + m.code);
+  const raw = [...code].map(([name, text]) => ({ name, gzip: text ? gzipSize(text) : 0 })).filter((p) => p.gzip > 0);
+  const sum = raw.reduce((a, p) => a + p.gzip, 0) || 1;
+  return raw.map((p) => ({ name: p.name, gzip: Math.round((p.gzip / sum) * total) })).sort((a, b) => b.gzip - a.gzip);
+}
+
+const partsLine = (parts: ChunkPart[]): string =>
+  parts
+    .slice(0, 8)
+    .map((p) => `${p.name} ≈ ${kb(p.gzip)}`)
+    .join(', ');
+
+const total = (files: SizedFile[]): number => files.reduce((a, f) => a + f.gzip, 0);
+
+/** Every budget the build breaks, each as a message that names the chunk and what it is made of. */
+export function judgeBundle(sizes: BundleSizes, report: BundleReport, budgets: BundleBudgets = BUNDLE_BUDGETS): string[] {
+  const chunk = (file: string): ReportedChunk[] => report.chunks.filter((c) => c.fileName === file);
+  const problems: string[] = [];
+  const entryJs = total(sizes.entryJs);
+  if (entryJs > budgets.entryJs) {
+    const files = sizes.entryJs.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
+    const parts = chunkParts(
+      sizes.entryJs.flatMap((f) => chunk(f.file)),
+      entryJs,
+    );
+    problems.push(
+      `Start-up JavaScript is ${kb(entryJs)} gzip, over its budget of ${kb(budgets.entryJs)} by ${kb(entryJs - budgets.entryJs)}. ` +
+        `index.html loads ${files}. Largest parts: ${partsLine(parts)}. ` +
+        'Move what only a view needs into that view (it loads lazily), and see renderer/README.md.',
+    );
+  }
+  const entryCss = total(sizes.entryCss);
+  if (entryCss > budgets.entryCss) {
+    const files = sizes.entryCss.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
+    problems.push(
+      `Start-up CSS is ${kb(entryCss)} gzip, over its budget of ${kb(budgets.entryCss)} by ${kb(entryCss - budgets.entryCss)}: ${files}. ` +
+        'Styles come with the Element Plus components the shell uses; keep global stylesheets out of renderer/main.ts.',
+    );
+  }
+  for (const file of sizes.lazyJs) {
+    if (file.gzip <= budgets.lazyChunk) continue;
+    problems.push(
+      `Lazy chunk ${file.file} is ${kb(file.gzip)} gzip, over its budget of ${kb(budgets.lazyChunk)} by ${kb(file.gzip - budgets.lazyChunk)}. ` +
+        `Largest parts: ${partsLine(chunkParts(chunk(file.file), file.gzip))}. ` +
+        'Load a heavy part only where it is used (defineAsyncComponent), or give a large library a chunk of its own (codeSplitting groups in vite.config.ts).',
+    );
+  }
+  return problems;
+}
+
+/** A table of every file against its budget, for the log. */
+export function describeBundle(sizes: BundleSizes, budgets: BundleBudgets = BUNDLE_BUDGETS): string {
+  const rows = [
+    `start-up JS   ${kb(total(sizes.entryJs)).padStart(9)} of ${kb(budgets.entryJs)}`,
+    ...sizes.entryJs.map((f) => `  ${f.file} ${kb(f.gzip)}`),
+    `start-up CSS  ${kb(total(sizes.entryCss)).padStart(9)} of ${kb(budgets.entryCss)}`,
+    ...sizes.entryCss.map((f) => `  ${f.file} ${kb(f.gzip)}`),
+    `lazy chunks   each at most ${kb(budgets.lazyChunk)}`,
+    ...[...sizes.lazyJs].sort((a, b) => b.gzip - a.gzip).map((f) => `  ${f.file} ${kb(f.gzip)}`),
+  ];
+  return rows.join('\n');
+}
+
+/** Checks the build in `dir` (dist/renderer) with the report written beside it; returns the exit code. */
+export function checkBundle(dir: string, reportFile: string, log: (line: string) => void = console.log, fail: (line: string) => void = console.error): number {
+  if (!existsSync(join(dir, 'index.html')) || !existsSync(reportFile)) {
+    fail(`No renderer build to check in ${relative(process.cwd(), dir) || dir} (or no ${relative(process.cwd(), reportFile)}): run \`npx vite build\` first.`);
+    return 2;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport;
+  const sizes = measureBundle(dir, report);
+  log(`Renderer bundle (gzip):\n${describeBundle(sizes)}`);
+  const problems = judgeBundle(sizes, report);
+  for (const problem of problems) fail(`Over budget: ${problem}`);
+  return problems.length ? 1 : 0;
+}
+
+// Run as a script (`tsx scripts/bundle-budget.ts [dir] [report]`), not when a test imports it.
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  const dist = join(import.meta.dirname, '..', 'dist');
+  process.exitCode = checkBundle(process.argv[2] ?? join(dist, 'renderer'), process.argv[3] ?? join(dist, 'renderer-bundle.json'));
+}

@@ -1,0 +1,128 @@
+// Start-up in real Chromium: the shell comes first, each area's view arrives as its own chunk with a
+// skeleton while it loads, a chunk that fails to arrive says so with a retry, and Element Plus
+// (loaded per component) keeps its styles and both of its languages.
+import type { Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConsole, type ConsoleUnderTest } from './support/console-page';
+
+/** Holds every request for a matching asset until `release()`; `seen` resolves at the first one. */
+function holdBack(): { handler: (route: Route) => void; seen: Promise<void>; release: () => void } {
+  const held: Route[] = [];
+  let released = false;
+  let markSeen = (): void => undefined;
+  const seen = new Promise<void>((resolve) => (markSeen = resolve));
+  return {
+    handler: (route) => {
+      if (released) return void route.continue();
+      held.push(route);
+      markSeen();
+    },
+    seen,
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+describe('area loading', () => {
+  let ui: ConsoleUnderTest;
+
+  beforeAll(async () => {
+    ui = await openConsole({ locale: 'en-US' });
+    await ui.page.getByTestId('config-start').waitFor();
+  });
+  afterAll(async () => {
+    await ui?.close();
+  });
+
+  it('loads no view, and no CodeMirror, before the shell: only the opened area comes with it', async () => {
+    const scripts = ui.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
+    expect(scripts.some((p) => /\/ConfigEditorView-/.test(p))).toBe(true);
+    expect(scripts.some((p) => /\/DiagnosticsView-/.test(p))).toBe(false);
+    const html = await (await ui.page.request.get(ui.web.origin + '/')).text();
+    expect(html).not.toMatch(/ConfigEditorView|DiagnosticsView|codemirror/);
+  });
+
+  it('shows a skeleton, not a blank area, while a view is on its way, then the view', async () => {
+    const hold = holdBack();
+    await ui.page.route('**/assets/DiagnosticsView-*.js', hold.handler);
+    await ui.page.getByTestId('nav-diagnostics').click();
+    await hold.seen;
+    const loading = ui.page.getByTestId('area-loading');
+    await loading.waitFor();
+    expect(await loading.textContent()).toContain('Loading About & diagnostics…');
+    expect(await loading.getAttribute('role')).toBe('status');
+    expect(await ui.page.locator('.el-skeleton').isVisible()).toBe(true);
+    // The view the engineer was on is hidden, not gone: it comes back as it was if this fails.
+    expect(await ui.page.getByTestId('config-editor').isVisible()).toBe(false);
+    expect(await ui.page.getByTestId('config-editor').count()).toBe(1);
+    hold.release();
+    await ui.page.getByTestId('diagnostics-view').waitFor();
+    expect(await loading.count()).toBe(0);
+    await ui.page.unroute('**/assets/DiagnosticsView-*.js');
+  });
+
+  it('shows the skeleton on a cold start while the first view loads, with the shell already there', async () => {
+    const hold = holdBack();
+    await ui.context.route('**/assets/ConfigEditorView-*.js', hold.handler);
+    const page = await ui.context.newPage();
+    await page.goto(ui.web.url);
+    await hold.seen;
+    await page.getByTestId('area-loading').waitFor();
+    expect(await page.getByTestId('app-title').textContent()).toBe('Site Console');
+    expect(await page.getByTestId('nav-config').isVisible()).toBe(true);
+    hold.release();
+    await page.getByTestId('config-start').waitFor();
+    expect(await page.getByTestId('area-loading').count()).toBe(0);
+    await page.close();
+    await ui.context.unroute('**/assets/ConfigEditorView-*.js');
+  });
+
+  it('says so when a view cannot be loaded, in both languages, and loads it on retry', async () => {
+    const page = await ui.context.newPage();
+    await page.route('**/assets/DiagnosticsView-*.js', (route) => route.abort('connectionrefused'));
+    await page.goto(ui.web.url);
+    await page.getByTestId('config-start').waitFor();
+    await page.getByTestId('nav-diagnostics').click();
+    const failed = page.getByTestId('area-load-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('About & diagnostics could not be loaded');
+    expect(await failed.textContent()).toContain('try again');
+    expect(await page.getByRole('alert').count()).toBeGreaterThan(0);
+    await page.getByTestId('language-zh-CN').click();
+    await expect.poll(() => failed.textContent()).toContain('无法加载关于与诊断');
+    await page.getByTestId('language-en').click();
+    // The network is back: the same button brings the view.
+    await page.unroute('**/assets/DiagnosticsView-*.js');
+    await page.getByTestId('area-load-retry').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('diagnostics-view').waitFor();
+    expect(await failed.count()).toBe(0);
+    expect(new URL(page.url()).hash).toBe('#/diagnostics');
+    await page.close();
+  });
+
+  it('styles Element Plus components loaded on demand, and speaks both of its languages', async () => {
+    await ui.page.getByTestId('nav-config').click();
+    await ui.page.getByTestId('config-start').waitFor();
+    const primary = ui.page.getByTestId('new-from-template').locator('button');
+    // The theme's primary blue and its variables arrive with the component's own stylesheet.
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(64, 158, 255)');
+    expect(await ui.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--el-color-primary').trim())).toBe('#409eff');
+    await ui.page.getByTestId('open-file').click();
+    const close = ui.page.getByTestId('file-dialog').locator('.el-dialog__headerbtn');
+    await close.waitFor();
+    expect(await close.getAttribute('aria-label')).toBe('Close this dialog');
+    await close.click();
+    await ui.page.getByTestId('language-zh-CN').click();
+    await ui.page.getByTestId('open-file').click();
+    await expect.poll(() => close.getAttribute('aria-label')).toBe('关闭此对话框');
+    await close.click();
+    await ui.page.getByTestId('language-en').click();
+  });
+
+  it('broke no CSP rule while loading chunks', () => {
+    expect(ui.consoleErrors.filter((m) => /Content Security Policy|Refused to/i.test(m))).toEqual([]);
+  });
+});
