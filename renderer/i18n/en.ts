@@ -1,4 +1,5 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
+import a11y from './a11y/en';
 import area from './area/en';
 
 export default {
@@ -158,4 +159,5 @@ export default {
     FOLDER_DENIED: 'You have no permission to look into {path}. Choose another place.',
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
   },
+  a11y,
 };

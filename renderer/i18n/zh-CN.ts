@@ -1,4 +1,5 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
+import a11y from './a11y/zh-CN';
 import area from './area/zh-CN';
 
 export default {
@@ -158,4 +159,5 @@ export default {
     FOLDER_DENIED: '您没有查看 {path} 的权限。请选择其他位置。',
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
   },
+  a11y,
 };

@@ -9,6 +9,8 @@ import { i18n, systemLanguage } from '../i18n';
 export const useSettingsStore = defineStore('settings', () => {
   const language = ref<Language>(systemLanguage());
   const error = ref<BridgeError | null>(null);
+  // Screen readers pick the voice from <html lang>: right from the start, not only after load().
+  document.documentElement.lang = language.value;
 
   function apply(chosen: Language | null): void {
     language.value = chosen ?? systemLanguage();
