@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vue()],
   test: {
+    // A guard against hangs, not a speed check: CI has two cores, and mounting the editor with its
+    // per-component styles or spawning the CLI can take seconds there.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
