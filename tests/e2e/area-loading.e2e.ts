@@ -107,9 +107,10 @@ describe('area loading', () => {
     await ui.page.getByTestId('nav-config').click();
     await ui.page.getByTestId('config-start').waitFor();
     const primary = ui.page.getByTestId('new-from-template').locator('button');
-    // The theme's primary blue and its variables arrive with the component's own stylesheet.
-    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(64, 158, 255)');
-    expect(await ui.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--el-color-primary').trim())).toBe('#409eff');
+    // The console's primary blue (renderer/theme.css, over Element Plus's variables) reaches a
+    // component whose own stylesheet arrived on demand.
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(26, 86, 168)');
+    expect(await ui.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--el-color-primary').trim())).toBe('#1a56a8');
     await ui.page.getByTestId('open-file').click();
     const close = ui.page.getByTestId('file-dialog').locator('.el-dialog__headerbtn');
     await close.waitFor();
