@@ -122,9 +122,9 @@ async function save(path: string, text: string, options: SaveConfigOptions, must
   const report = checkConfigText(text);
   if (!report.valid && !options.confirmInvalid) {
     const first = report.errors[0];
-    throw new ConsoleError('validation', 'CONFIG_INVALID', `the document has ${report.errors.length} error(s); confirm to save it anyway`, {
+    throw new ConsoleError('validation', 'CONFIG_INVALID', `the document has ${report.errorCount} error(s); confirm to save it anyway`, {
       path: absolute,
-      errorCount: report.errors.length,
+      errorCount: report.errorCount,
       ...(first ? { line: first.line, column: first.column, rule: first.rule, pointer: first.pointer } : {}),
     });
   }
@@ -148,8 +148,8 @@ async function save(path: string, text: string, options: SaveConfigOptions, must
           backupPath: result.backupPath,
           written: result.written,
           valid: report.valid,
-          errorCount: report.errors.length,
-          warningCount: report.warnings.length,
+          errorCount: report.errorCount,
+          warningCount: report.warningCount,
         };
       } catch (e) {
         throw writeError(e, absolute);

@@ -4,7 +4,7 @@
 // A file that cannot be read still gets its element in the --json array, with one error of rule
 // `file.unreadable` at line 0, column 0 (no place in a text that was never read).
 import type { Language } from '../../shared/api';
-import { checkConfigText } from '../../shared/config/check';
+import { checkConfigText, MAX_REPORTED_FINDINGS } from '../../shared/config/check';
 import type { ConfigFinding, LocalizedText } from '../../shared/config/types';
 import { ConsoleError } from '../../shared/errors';
 import { openConfigFile } from './config-files';
@@ -22,8 +22,13 @@ export interface ValidateJsonFinding {
 export interface ValidateJsonResult {
   file: string;
   valid: boolean;
+  /** The first MAX_REPORTED_FINDINGS errors. */
   errors: ValidateJsonFinding[];
+  /** The first MAX_REPORTED_FINDINGS warnings. */
   warnings: ValidateJsonFinding[];
+  /** How many errors and warnings there are in all (more than listed only for a pathological document). */
+  errorCount?: number;
+  warningCount?: number;
 }
 
 const USAGE = `usage: site-console validate <file>... [--json] [--lang en|zh-CN]
@@ -77,6 +82,12 @@ const BOM_WARNING: LocalizedText = {
   'zh-CN': '文件开头有 UTF-8 字节顺序标记（BOM），有些 JSON 解析器不接受。用控制台保存时会自动去掉。',
 };
 
+/** The line after a capped list of findings. */
+function notListed(file: string, errors: number, warnings: number, language: Language): string {
+  if (language === 'zh-CN') return `${file}: 另有 ${errors} 个错误和 ${warnings} 个警告未列出（只列出前 ${MAX_REPORTED_FINDINGS} 个）；请先修正上面列出的问题，再检查一次。`;
+  return `${file}: ${errors} more error${errors === 1 ? '' : 's'} and ${warnings} more warning${warnings === 1 ? '' : 's'} not listed (only the first ${MAX_REPORTED_FINDINGS} of each are); fix those above and check again.`;
+}
+
 /** Runs `validate`; returns the exit code. */
 export async function validateCommand(args: string[]): Promise<number> {
   const parsed = parseArgs(args);
@@ -110,12 +121,15 @@ export async function validateCommand(args: string[]): Promise<number> {
     const bom: Reported[] = opened.byteOrderMark ? [{ severity: 'warning', rule: 'file.byte-order-mark', pointer: '', line: 1, column: 1, from: 0, message: BOM_WARNING }] : [];
     const errors = report.errors.map(reported);
     const warnings = [...bom, ...report.warnings.map(reported)];
+    const fileWarnings = report.warningCount + bom.length;
     if (!report.valid) invalid++;
-    errorCount += errors.length;
-    warningCount += warnings.length;
-    results.push({ file, valid: report.valid, errors: errors.map(toJson), warnings: warnings.map(toJson) });
+    errorCount += report.errorCount;
+    warningCount += fileWarnings;
+    const capped = report.errorCount > report.errors.length || report.warningCount > report.warnings.length;
+    results.push({ file, valid: report.valid, errors: errors.map(toJson), warnings: warnings.map(toJson), ...(capped ? { errorCount: report.errorCount, warningCount: fileWarnings } : {}) });
     const findings = [...errors, ...warnings].sort((a, b) => a.from - b.from || (a.severity === 'error' ? -1 : 1));
     for (const f of findings) lines.push(`${file}:${f.line}:${f.column}: ${f.severity}: ${f.message[parsed.language]} [${f.rule}]`);
+    if (capped) lines.push(notListed(file, report.errorCount - report.errors.length, report.warningCount - report.warnings.length, parsed.language));
   }
   if (parsed.json) process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
   else {

@@ -41,6 +41,7 @@ export default {
     valid: 'Valid',
     errorCount: '{n} error(s)',
     warningCount: '{n} warning(s)',
+    findingsNotListed: '{n} more errors and warnings are not listed (only the first {shown} are). Fix these, and the rest will show.',
     error: 'Error',
     warning: 'Warning',
     lineColumn: 'line {line}, column {column}',

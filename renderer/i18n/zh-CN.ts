@@ -41,6 +41,7 @@ export default {
     valid: '有效',
     errorCount: '{n} 个错误',
     warningCount: '{n} 个警告',
+    findingsNotListed: '另有 {n} 个错误和警告未列出（只列出前 {shown} 个）。修正这些之后，其余的会显示出来。',
     error: '错误',
     warning: '警告',
     lineColumn: '第 {line} 行，第 {column} 列',

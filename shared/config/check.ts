@@ -8,11 +8,19 @@ import { hasDuplicateKeys, LineIndex, locatePointers, type LineColumn, type Loca
 import { describeProblem } from './messages';
 import { CONFIG_RULES } from './rules';
 import { schemaFindings, type PendingFinding } from './schema-findings';
-import { findDuplicateKeys, findSyntaxError, type DuplicateKey } from './syntax';
+import { findDuplicateKeysUpTo, findSyntaxError, type DuplicateKey } from './syntax';
 import type { ConfigDocument, ConfigFinding, ConfigReport } from './types';
 import { collectWarnings } from './warnings';
 
-/** Checks a configuration text against spec 2.1–2.8 and 9: the verdict, every error and every warning. */
+/**
+ * At most this many errors and this many warnings are listed; the rest are only counted. A document
+ * of 700,000 repeated keys must cost a count, not gigabytes of findings and seconds of main's time.
+ */
+export const MAX_REPORTED_FINDINGS = 1000;
+/** Raw validator errors turned into findings at most; one cause often has several. */
+const MAX_VALIDATOR_ERRORS = MAX_REPORTED_FINDINGS * 4;
+
+/** Checks a configuration text against spec 2.1–2.8 and 9: the verdict, and the errors and warnings (the first MAX_REPORTED_FINDINGS of each, with their counts). */
 export function checkConfigText(text: string): ConfigReport {
   let value: unknown;
   try {
@@ -24,19 +32,33 @@ export function checkConfigText(text: string): ConfigReport {
   // The census's count is exact for a clean document; when it disagrees with the text, the exact
   // count of the whole value (a few ms on a megabyte) decides before the slow search for the keys.
   const repeats = hasDuplicateKeys(text, value, census.colons) && hasDuplicateKeys(text, value);
-  const duplicates = repeats ? findDuplicateKeys(text) : [];
+  const { found: duplicates, total: duplicateCount } = repeats ? findDuplicateKeysUpTo(text, MAX_REPORTED_FINDINGS) : { found: [], total: 0 };
   const schemaValid = validateConfigDocument(value);
-  const pending = schemaValid ? [] : schemaFindings(validateConfigDocument.errors ?? [], value);
-  const advice = collectWarnings(value, census.unnamedFeatures);
-  const valid = schemaValid && duplicates.length === 0;
+  const raw = schemaValid ? [] : (validateConfigDocument.errors ?? []);
+  const allPending = raw.length === 0 ? [] : schemaFindings(raw.slice(0, MAX_VALIDATOR_ERRORS), value);
+  // Beyond the raw errors turned into findings, each raw error counts as one more.
+  const pendingCount = allPending.length + Math.max(0, raw.length - MAX_VALIDATOR_ERRORS);
+  const pending = allPending.slice(0, MAX_REPORTED_FINDINGS);
+  const allAdvice = collectWarnings(value, census.unnamedFeatures);
+  const advice = allAdvice.slice(0, MAX_REPORTED_FINDINGS);
+  const valid = schemaValid && duplicateCount === 0;
   const document = valid ? (value as ConfigDocument) : null;
+  const counts = { errorCount: duplicateCount + pendingCount, warningCount: allAdvice.length };
   if (duplicates.length === 0 && pending.length === 0 && advice.length === 0)
-    return { valid, parsed: true, value, document, errors: [], warnings: [] };
+    return { valid, parsed: true, value, document, errors: [], warnings: [], ...counts };
 
   const anchors = [...pending, ...advice].flatMap((f) => ancestry(f.anchor.pointer));
   const located = locatePointers(text, anchors, duplicates.length === 0);
   const errors = [...duplicateFindings(text, duplicates), ...pending.map((f) => placeFinding(located, f))];
-  return { valid, parsed: true, value, document, errors: inTextOrder(errors), warnings: inTextOrder(advice.map((f) => placeFinding(located, f))) };
+  return {
+    valid,
+    parsed: true,
+    value,
+    document,
+    errors: inTextOrder(errors).slice(0, MAX_REPORTED_FINDINGS),
+    warnings: inTextOrder(advice.map((f) => placeFinding(located, f))),
+    ...counts,
+  };
 }
 
 function duplicateFindings(text: string, duplicates: readonly DuplicateKey[]): ConfigFinding[] {
@@ -66,7 +88,7 @@ function notJson(text: string, parseMessage: string): ConfigReport {
     range: failure.range,
     message: describeProblem({ kind: 'syntax', problem: failure.problem, token }),
   };
-  return { valid: false, parsed: false, value: undefined, document: null, errors: [error], warnings: [] };
+  return { valid: false, parsed: false, value: undefined, document: null, errors: [error], warnings: [], errorCount: 1, warningCount: 0 };
 }
 
 /** A pointer and all its parents: if a pointer cannot be found, its nearest parent is marked. */

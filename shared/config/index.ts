@@ -1,5 +1,5 @@
 // The configuration document's public surface, for main, renderer and CLI alike.
-export { checkConfigText } from './check';
+export { checkConfigText, MAX_REPORTED_FINDINGS } from './check';
 export { completeAt, hoverAt, pointerAt, type CompletionOption, type CompletionSet, type Hover } from './completion';
 export { applyTextEdits, detectStyle, formatConfigText, formatEdits, setValueEdits, setValueInText, type TextStyle } from './editing';
 export { escapePointerToken, formatPointer, LineIndex, locatePointer, locatePointers, parsePointer, type LineColumn, type LocatedPointer, type PointerLocation, type TextRange } from './json-text';

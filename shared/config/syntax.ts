@@ -185,7 +185,13 @@ export function findSyntaxError(text: string, parseMessage = ''): SyntaxFailure 
 
 /** Every repeated key of every object; call it only when hasDuplicateKeys said there is one. */
 export function findDuplicateKeys(text: string): DuplicateKey[] {
+  return findDuplicateKeysUpTo(text, Number.POSITIVE_INFINITY).found;
+}
+
+/** The first `limit` repeated keys, in text order, and how many there are in all. */
+export function findDuplicateKeysUpTo(text: string, limit: number): { found: DuplicateKey[]; total: number } {
   const found: DuplicateKey[] = [];
+  let total = 0;
   const stack: (Map<string, number> | null)[] = [];
   try {
     visit(
@@ -208,7 +214,7 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
           if (!keys) return;
           const firstOffset = keys.get(key);
           if (firstOffset === undefined) keys.set(key, offset);
-          else found.push({ key, pointer: formatPointer([...path(), key]), range: { from: offset, to: offset + length }, firstOffset });
+          else if (total++ < limit) found.push({ key, pointer: formatPointer([...path(), key]), range: { from: offset, to: offset + length }, firstOffset });
         },
       },
       strict,
@@ -216,5 +222,5 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
   } catch {
     // Nesting too deep for jsonc-parser's recursion: report what was found before it gave up.
   }
-  return found;
+  return { found, total };
 }

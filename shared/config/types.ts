@@ -104,8 +104,12 @@ export interface ConfigReport {
   value: unknown;
   /** The document, typed, when it is valid; otherwise null. */
   document: ConfigDocument | null;
-  /** Errors, in text order, one per cause. */
+  /** Errors, in text order, one per cause; the first MAX_REPORTED_FINDINGS of them. */
   errors: ConfigFinding[];
-  /** Warnings, in text order. */
+  /** Warnings, in text order; the first MAX_REPORTED_FINDINGS of them. */
   warnings: ConfigFinding[];
+  /** How many errors there are in all (more than `errors` lists only for a pathological document). */
+  errorCount: number;
+  /** How many warnings there are in all. */
+  warningCount: number;
 }

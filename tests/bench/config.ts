@@ -87,6 +87,26 @@ compare(
   }),
 );
 
+// A pathological document (issue 11, finding 6): 700,000 repeats of one key. The checker lists the
+// first MAX_REPORTED_FINDINGS and counts the rest; its cost is set against JSON.parse of the same
+// text (the floor of any checker), one run at a time, median of three.
+{
+  const repeats = 700_000;
+  const text = `{"schemaVersion":1,"provider":"selfhosted","scenario":"school","selfhosted":{"baseUrl":"https://a.example"},"features":{${Array.from({ length: repeats + 1 }, () => '"k":{}').join(',')}}}`;
+  const once = (run: () => unknown): number => {
+    const start = performance.now();
+    sink ^= run() ? 1 : 0;
+    return performance.now() - start;
+  };
+  const median = (run: () => unknown): number => [once(run), once(run), once(run)].sort((x, y) => x - y)[1] ?? 0;
+  const check = median(() => checkConfigText(text).valid);
+  const parse = median(() => JSON.parse(text));
+  const report = checkConfigText(text);
+  console.log(`
+${repeats.toLocaleString('en-US')} repeated keys (${(text.length / 1e6).toFixed(1)} MB): ${report.errors.length} errors listed of ${report.errorCount.toLocaleString('en-US')}`);
+  console.log(`  checkConfigText ${check.toFixed(0)} ms, JSON.parse ${parse.toFixed(0)} ms: ${(check / parse).toFixed(1)}× the parse; report ${(JSON.stringify(report.errors).length / 1024).toFixed(0)} KiB`);
+}
+
 const typicalShare = typicalResult.pipeline / typicalResult.ceiling;
 const bigMs = 1000 / bigResult.pipeline;
 console.log('\nAims');

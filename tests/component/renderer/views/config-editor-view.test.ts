@@ -80,4 +80,18 @@ describe('configuration editor views', () => {
     expect(store.report.valid).toBe(true);
     wrapper.unmount();
   });
+
+  it('lists the first findings of a pathological document, counts them all, and says how many are not listed', { timeout: 60_000 }, async () => {
+    const { wrapper, store } = await mountEditor();
+    const { MAX_REPORTED_FINDINGS } = await import('../../../../shared/config/check');
+    const repeats = MAX_REPORTED_FINDINGS + 250;
+    store.text = `{"features":{${Array.from({ length: repeats + 1 }, () => '"k":{}').join(',')}}}`;
+    await flushPromises();
+    expect(store.report.errorCount).toBeGreaterThanOrEqual(repeats);
+    expect(wrapper.findAll('[data-testid="finding-error"]')).toHaveLength(MAX_REPORTED_FINDINGS);
+    const note = wrapper.get('[data-testid="findings-not-listed"]').text();
+    expect(note).toContain(`${store.report.errorCount + store.report.warningCount - MAX_REPORTED_FINDINGS - store.report.warnings.length} more`);
+    expect(wrapper.get('[data-testid="verdict"]').text()).toContain(`${store.report.errorCount} error`);
+    wrapper.unmount();
+  });
 });
