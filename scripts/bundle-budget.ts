@@ -139,7 +139,7 @@ export function judgeBundle(sizes: BundleSizes, report: BundleReport, budgets: B
     problems.push(
       `Lazy chunk ${file.file} is ${kb(file.gzip)} gzip, over its budget of ${kb(budgets.lazyChunk)} by ${kb(file.gzip - budgets.lazyChunk)}. ` +
         `Largest parts: ${partsLine(chunkParts(chunk(file.file), file.gzip))}. ` +
-        'Load a heavy part only where it is used (defineAsyncComponent), or give a large library a chunk of its own (codeSplitting groups in vite.config.ts).',
+        'Load a heavy part only when it is shown (lazyPart in renderer/lazy-part.ts), or give a large library a chunk of its own (codeSplitting groups in vite.config.ts).',
     );
   }
   return problems;

@@ -95,11 +95,32 @@ describe('area loading', () => {
     await page.getByTestId('language-en').click();
     // The network is back: the same button brings the view.
     await page.unroute('**/assets/DiagnosticsView-*.js');
-    await page.getByTestId('area-load-retry').focus();
+    await page.getByTestId('load-retry').focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('diagnostics-view').waitFor();
     expect(await failed.count()).toBe(0);
     expect(new URL(page.url()).hash).toBe('#/diagnostics');
+    await page.close();
+  });
+
+  it('loads the JSON view (CodeMirror) only once a document is open, and offers a retry when it fails', async () => {
+    const page = await ui.context.newPage();
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(req.url()));
+    await page.route('**/assets/codemirror-*.js', (route) => route.abort('connectionrefused'));
+    await page.goto(ui.web.url);
+    await page.getByTestId('config-start').waitFor();
+    expect(requested.some((url) => /codemirror-/.test(url))).toBe(false);
+    await page.getByTestId('start-selfhosted-school').click();
+    // The form is there and usable while the JSON view is not.
+    await page.getByTestId('field-provider').waitFor();
+    const failed = page.locator('.json-pane').getByTestId('load-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('JSON view of the configuration document could not be loaded');
+    await page.unroute('**/assets/codemirror-*.js');
+    await page.locator('.json-pane').getByTestId('load-retry').click();
+    await expect.poll(() => page.locator('.cm-content').textContent()).toContain('"provider": "selfhosted"');
+    expect(await failed.count()).toBe(0);
     await page.close();
   });
 

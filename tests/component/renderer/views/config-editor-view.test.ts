@@ -3,13 +3,16 @@ import { EditorView } from '@codemirror/view';
 import { flushPromises, mount } from '@vue/test-utils';
 import ElementPlus from 'element-plus';
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { findTemplate } from '../../../../shared/config/templates';
 import { installBridge } from '../support/fake-bridge';
 
-beforeAll(() => {
+beforeAll(async () => {
   installBridge();
-});
+  // Transformed once, up front: the view, and its JSON view (CodeMirror), which it loads on its own.
+  await import('../../../../renderer/views/ConfigEditorView.vue');
+  await import('../../../../renderer/components/config/JsonCodeEditor.vue');
+}, 30_000);
 
 async function mountEditor() {
   const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
@@ -22,6 +25,8 @@ async function mountEditor() {
   const store = useConfigEditorStore();
   store.newFromTemplate(findTemplate('selfhosted', 'school'));
   await flushPromises();
+  // The JSON view (CodeMirror) loads on its own, after the form.
+  await vi.waitFor(() => wrapper.get('.cm-content'));
   const json = () => wrapper.get('.cm-content').text();
   return { wrapper, store, json };
 }
