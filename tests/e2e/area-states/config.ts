@@ -30,8 +30,9 @@ export const states: AreaState[] = [
       await page.locator('.el-message-box').waitFor();
     },
     leave: async ({ page }) => {
-      await page.locator('.el-message-box').getByRole('button', { name: /Discard|丢弃|放弃/ }).click();
+      await page.locator('.el-message-box').getByRole('button', { name: /Discard|放弃/ }).click();
       await page.getByTestId('config-start').waitFor();
+      await page.locator('.el-message-box').waitFor({ state: 'hidden' });
     },
   },
 ];
