@@ -1,11 +1,12 @@
 // Every area of the router, in both languages and in every state its area-states file declares,
-// audited by axe-core at WCAG 2.0/2.1/2.2 A and AA. The areas come from the running router, so a
+// audited by axe-core at WCAG 2.0/2.1/2.2 A and AA, and for its landmarks and heading order. The areas come from the running router, so a
 // view added later is audited without anyone editing this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/api';
 import { AS_OPENED, loadAreaStates, type AreaState } from './support/area-states';
 import { describeViolations, runAxe } from './support/axe';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
+import { structureProblems } from './support/page-structure';
 import { chooseLanguage, routerAreas, visitArea } from './support/areas';
 
 describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
@@ -38,7 +39,9 @@ describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
         expect(await ui.page.evaluate(() => document.documentElement.lang)).toBe(language);
         for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
           await state.reach(ui);
-          violations.push(...describeViolations(`${area.name} (${state.name}, ${language})`, await runAxe(ui.page)));
+          const view = `${area.name} (${state.name}, ${language})`;
+          violations.push(...describeViolations(view, await runAxe(ui.page)));
+          violations.push(...(await structureProblems(ui.page)).map((p) => `${view}: ${p}`));
           await state.leave?.(ui);
         }
       }

@@ -159,6 +159,25 @@ describe('keyboard only', () => {
     expect((await focused(ui.page)).inEditor).toBe(false);
   });
 
+  it('starts another document from the template menu with the arrows and Enter', async () => {
+    note(await tabUntil(ui.page, (f) => f.id === 'new-from-template', 60, 'Shift+Tab'));
+    await ui.page.keyboard.press('Enter');
+    await ui.page.getByTestId('template-selfhosted-school').waitFor();
+    await expect.poll(async () => (await focused(ui.page)).id).toMatch(/^template-/);
+    // Down to the template wanted, then Enter.
+    for (let i = 0; i < 10 && (await focused(ui.page)).id !== 'template-selfhosted-school'; i++) await ui.page.keyboard.press('ArrowDown');
+    expect((await focused(ui.page)).id).toBe('template-selfhosted-school');
+    await ui.page.keyboard.press('Enter');
+    // The open document was changed in the JSON view: the console asks first, and Discard is a Tab away.
+    await ui.page.locator('.el-message-box').waitFor();
+    await expect.poll(async () => (await focused(ui.page)).region).toBe('dialog');
+    note(await tabUntil(ui.page, (f) => /Discard/.test(f.id), 6));
+    await ui.page.keyboard.press('Enter');
+    await expect.poll(() => ui.page.getByTestId('doc-title').textContent()).toContain('Untitled document');
+    await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('"provider": "selfhosted"');
+    expect([...unindicated], 'focused without a visible indicator').toEqual([]);
+  });
+
   it('stops Element Plus animations when the system asks for reduced motion', async () => {
     const duration = () => ui.page.evaluate(() => getComputedStyle(document.querySelector('.el-button') as Element).transitionDuration);
     expect(await duration()).not.toMatch(/^0s$|^1e-05s$/);
