@@ -1,11 +1,14 @@
 // Every area of the router, in both languages and in every state its area-states file declares,
-// audited by axe-core at WCAG 2.0/2.1/2.2 A and AA. The areas come from the running router, so a
+// audited by axe-core at WCAG 2.0/2.1/2.2 A and AA, and for its landmarks and heading order. The areas come from the running router, so a
 // view added later is audited without anyone editing this file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/api';
 import { AS_OPENED, loadAreaStates, type AreaState } from './support/area-states';
 import { describeViolations, runAxe } from './support/axe';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
+import { structureProblems } from './support/page-structure';
 import { chooseLanguage, routerAreas, visitArea } from './support/areas';
 
 describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
@@ -29,6 +32,29 @@ describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
     for (const name of declared.keys()) expect(areas.map((a) => a.name), `area-states/${name}.ts names no area`).toContain(name);
   });
 
+  it('keeps the theme when Element Plus styles load after it, as on-demand styles do', async () => {
+    await visitArea(ui.page, areas[0] ?? { name: 'config', path: '/config' });
+    // All of Element Plus's CSS again, as a sheet that comes after every other in the cascade.
+    const late = readFileSync(join(import.meta.dirname, '../../node_modules/element-plus/dist/index.css'), 'utf8');
+    await ui.page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, late);
+    const primary = await ui.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--el-color-primary').trim());
+    expect(primary).toBe('#1a56a8');
+    const violations = describeViolations('with Element Plus styles loaded last', await runAxe(ui.page));
+    expect(violations.length, violations.join('\n')).toBe(0);
+    await ui.page.getByTestId('open-file').focus();
+    await ui.page.keyboard.press('Shift+Tab');
+    await ui.page.keyboard.press('Tab');
+    const outline = await ui.page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineWidth);
+    expect(parseFloat(outline)).toBeGreaterThanOrEqual(2);
+    await ui.page.evaluate(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+    });
+  });
+
   for (const language of ['en', 'zh-CN'] as const satisfies readonly Language[]) {
     it(`has no violation in any area or state, in ${language}`, async () => {
       await chooseLanguage(ui.page, language);
@@ -36,9 +62,12 @@ describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
       for (const area of areas) {
         await visitArea(ui.page, area);
         expect(await ui.page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect(await ui.page.title()).toContain((await ui.page.getByTestId(`nav-${area.name}`).textContent())?.trim());
         for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
           await state.reach(ui);
-          violations.push(...describeViolations(`${area.name} (${state.name}, ${language})`, await runAxe(ui.page)));
+          const view = `${area.name} (${state.name}, ${language})`;
+          violations.push(...describeViolations(view, await runAxe(ui.page)));
+          violations.push(...(await structureProblems(ui.page)).map((p) => `${view}: ${p}`));
           await state.leave?.(ui);
         }
       }

@@ -1,6 +1,14 @@
 // The configuration area: its start page (the state it opens in), a document with errors and
-// warnings in both views, the file dialog, and the question before unsaved work is discarded.
+// warnings in both views, the file dialog, the two questions (discard unsaved work, save a
+// document with errors) and the confirmation after a save. The states run in this order, each
+// from where the one before left the page.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AreaState } from '../support/area-states';
+import type { ConsoleUnderTest } from '../support/console-page';
+
+const messageBoxButton = (name: RegExp) => ({ page }: ConsoleUnderTest) => page.locator('.el-message-box').getByRole('button', { name }).click();
 
 export const states: AreaState[] = [
   {
@@ -8,7 +16,6 @@ export const states: AreaState[] = [
     reach: async ({ page }) => {
       await page.getByTestId('start-licensevendor-wharf').click();
       await page.getByTestId('field-licensevendor.url').locator('input').fill('');
-      await page.getByTestId('field-wharf.topology').waitFor();
       await page.getByTestId('finding-error').first().waitFor();
     },
   },
@@ -29,8 +36,30 @@ export const states: AreaState[] = [
       await page.getByTestId('close-document').click();
       await page.locator('.el-message-box').waitFor();
     },
+    leave: async (ui) => {
+      await messageBoxButton(/Cancel|取消/)(ui);
+      await ui.page.locator('.el-message-box').waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    name: 'asking before saving a document with errors',
+    reach: async ({ page }) => {
+      await page.getByTestId('save-file').click();
+      await page.getByTestId('typed-path').fill(join(mkdtempSync(join(tmpdir(), 'site-console-a11y-')), 'config.json'));
+      await page.getByTestId('file-dialog-confirm').click();
+      await page.locator('.el-message-box').waitFor();
+      await page.getByTestId('file-dialog').waitFor({ state: 'hidden' });
+    },
+  },
+  {
+    name: 'saved, with the confirmation shown',
+    reach: async (ui) => {
+      await messageBoxButton(/Save anyway|仍然保存/)(ui);
+      await ui.page.locator('.el-message--success').waitFor();
+      await ui.page.locator('.el-message-box').waitFor({ state: 'hidden' });
+    },
     leave: async ({ page }) => {
-      await page.locator('.el-message-box').getByRole('button', { name: /Discard|丢弃|放弃/ }).click();
+      await page.getByTestId('close-document').click();
       await page.getByTestId('config-start').waitFor();
     },
   },

@@ -1,0 +1,188 @@
+// The console driven with the keyboard alone, as an engineer on a ladder without a mouse does:
+// from page load, Tab reaches the navigation and every control of every area; the arrows move
+// between areas; a template is opened, edited and saved; dialogs hold focus and give it back; the
+// JSON view lets go with Escape then Tab; every focused control shows where the focus is.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AS_OPENED, loadAreaStates, type AreaState } from './support/area-states';
+import { routerAreas, settled, type AreaRoute } from './support/areas';
+import { openConsole, type ConsoleUnderTest } from './support/console-page';
+import { focused, markTabStops, pointerOnly, tabUntil, type Focused } from './support/keyboard';
+
+describe('keyboard only', () => {
+  let ui: ConsoleUnderTest;
+  let areas: AreaRoute[];
+  let docs: string;
+  let declared: Map<string, AreaState[]>;
+  const unindicated = new Set<string>();
+  const note = (seen: Focused[]): void => seen.filter((f) => f.id !== 'body' && !f.indicated).forEach((f) => unindicated.add(f.id));
+
+  beforeAll(async () => {
+    ui = await openConsole({ locale: 'en-US' });
+    await ui.page.setViewportSize({ width: 1400, height: 900 });
+    areas = await routerAreas(ui.page);
+    declared = await loadAreaStates();
+    docs = mkdtempSync(join(tmpdir(), 'site-console-keyboard-'));
+  });
+  afterAll(async () => {
+    await ui?.close();
+  });
+
+  it('reaches the navigation with Tab from page load, and moves between areas with the arrows and Enter', async () => {
+    await ui.page.reload();
+    await ui.page.getByTestId('config-start').waitFor();
+    const seen = await tabUntil(ui.page, (f) => f.region === 'navigation', 10);
+    note(seen);
+    expect(seen.at(-1)?.id).toBe(`nav-${areas[0]?.name}`);
+    // One Tab stop for the whole navigation: the next Tab leaves it.
+    await ui.page.keyboard.press('Tab');
+    expect((await focused(ui.page)).region).not.toBe('navigation');
+    await ui.page.keyboard.press('Shift+Tab');
+    expect((await focused(ui.page)).id).toBe(`nav-${areas[0]?.name}`);
+    await ui.page.keyboard.press('ArrowDown');
+    expect((await focused(ui.page)).id).toBe(`nav-${areas[1 % areas.length]?.name}`);
+    await ui.page.keyboard.press('End');
+    expect((await focused(ui.page)).id).toBe(`nav-${areas.at(-1)?.name}`);
+    await ui.page.keyboard.press('Home');
+    expect((await focused(ui.page)).id).toBe(`nav-${areas[0]?.name}`);
+    await ui.page.keyboard.press('ArrowUp');
+    expect((await focused(ui.page)).id).toBe(`nav-${areas.at(-1)?.name}`);
+    await ui.page.keyboard.press('Enter');
+    await ui.page.waitForFunction((path) => window.location.hash === `#${path}`, areas.at(-1)?.path);
+  });
+
+  it('reaches every control of every area and declared state with Tab, each with a visible focus indicator', async () => {
+    for (const [index, area] of areas.entries()) {
+      // To the area with the keyboard: Shift+Tab back into the navigation, arrows, Enter.
+      note(await tabUntil(ui.page, (f) => f.region === 'navigation', 80, 'Shift+Tab'));
+      await ui.page.keyboard.press('Home');
+      for (let i = 0; i < index; i++) await ui.page.keyboard.press('ArrowDown');
+      expect((await focused(ui.page)).id).toBe(`nav-${area.name}`);
+      await ui.page.keyboard.press('Enter');
+      await ui.page.waitForFunction((path) => window.location.hash === `#${path}`, area.path);
+      await settled(ui.page);
+      for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
+        await state.reach(ui);
+        const where = `${area.name} (${state.name})`;
+        expect(await pointerOnly(ui.page), `${where}: clickable but not reachable by keyboard`).toEqual([]);
+        const stops = await markTabStops(ui.page);
+        expect(stops.length, `${where} has no control`).toBeGreaterThan(0);
+        const reached = new Set<string>();
+        const seen = await tabUntil(
+          ui.page,
+          (f) => {
+            if (f.stop) reached.add(f.stop);
+            return stops.every((s) => reached.has(s.stop));
+          },
+          stops.length * 2 + 20,
+        ).catch((err: Error) => {
+          throw new Error(`${where}: never reached ${stops.filter((s) => !reached.has(s.stop)).map((s) => s.what).join(', ')}\n${err.message}`);
+        });
+        note(seen);
+        await state.leave?.(ui);
+      }
+    }
+    expect([...unindicated], 'focused without a visible indicator').toEqual([]);
+  });
+
+  it('opens a template, edits a field and saves it, all from the keyboard', async () => {
+    await ui.page.goto(`${ui.web.origin}/#/config`);
+    await ui.page.getByTestId('config-start').waitFor();
+    await ui.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    note(await tabUntil(ui.page, (f) => f.id === 'start-licensevendor-wharf'));
+    await ui.page.keyboard.press('Enter');
+    await ui.page.getByTestId('verdict').waitFor();
+    // Focus went to the form's first field, not back to the page's start.
+    expect((await focused(ui.page)).region).toBe('main');
+    await expect.poll(() => ui.page.getByTestId('live-status').textContent()).toBe('Untitled document is open: Valid.');
+    note(await tabUntil(ui.page, (f) => f.id === 'field-licensevendor.url'));
+    await ui.page.keyboard.press('ControlOrMeta+a');
+    await ui.page.keyboard.type('bit://192.0.2.77:8273');
+    // Ctrl+S on a new document asks where: the dialog takes focus and keeps it.
+    await ui.page.keyboard.press('Control+s');
+    await ui.page.getByTestId('file-dialog').waitFor();
+    await expect.poll(async () => (await focused(ui.page)).region).toBe('dialog');
+    for (let i = 0; i < 25; i++) {
+      await ui.page.keyboard.press('Tab');
+      const now = await focused(ui.page);
+      expect(now.region, `Tab left the open dialog for ${now.id}`).toBe('dialog');
+      if (!now.indicated) unindicated.add(now.id);
+    }
+    const target = join(docs, 'keyboard.json');
+    note(await tabUntil(ui.page, (f) => f.id === 'typed-path'));
+    await ui.page.keyboard.type(target);
+    await ui.page.keyboard.press('Enter');
+    await ui.page.getByTestId('file-dialog').waitFor({ state: 'hidden' });
+    await expect.poll(() => existsSync(target)).toBe(true);
+    expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ licensevendor: { url: 'bit://192.0.2.77:8273' } });
+    await expect.poll(() => ui.page.getByTestId('live-status').textContent()).toContain(`Saved ${target}`);
+    // Focus is back where Ctrl+S was pressed.
+    expect((await focused(ui.page)).id).toBe('field-licensevendor.url');
+    expect([...unindicated], 'focused without a visible indicator').toEqual([]);
+  });
+
+  it('closes a dialog with Escape and gives focus back to the button that opened it', async () => {
+    note(await tabUntil(ui.page, (f) => f.id === 'open-file', 60, 'Shift+Tab'));
+    await ui.page.keyboard.press('Enter');
+    await ui.page.getByTestId('file-dialog').waitFor();
+    await expect.poll(async () => (await focused(ui.page)).region).toBe('dialog');
+    await ui.page.keyboard.press('Escape');
+    await ui.page.getByTestId('file-dialog').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(ui.page)).id).toBe('open-file');
+  });
+
+  it('indents with Tab in the JSON view, and lets go with Escape then Tab, as its help says', async () => {
+    const help = ui.page.getByTestId('json-editor-help');
+    expect(await help.textContent()).toContain('press Escape, then Tab');
+    const helpId = await help.getAttribute('id');
+    expect(await ui.page.getByTestId('json-editor-content').getAttribute('aria-describedby')).toBe(helpId);
+    await ui.page.getByTestId('json-editor-content').focus();
+    await ui.page.keyboard.press('Control+Home');
+    const before = await ui.page.getByTestId('json-editor-content').textContent();
+    await ui.page.keyboard.press('Tab');
+    expect((await focused(ui.page)).inEditor).toBe(true);
+    expect(await ui.page.getByTestId('json-editor-content').textContent()).not.toBe(before);
+    expect((await focused(ui.page)).indicated).toBe(true);
+    // Escape then Shift+Tab: back to the form's last control.
+    await ui.page.keyboard.press('Escape');
+    await ui.page.keyboard.press('Shift+Tab');
+    const before2 = await focused(ui.page);
+    expect(before2.inEditor).toBe(false);
+    expect(before2.region).toBe('main');
+    expect(before2.indicated, `${before2.id} shows no focus`).toBe(true);
+    // Escape then Tab: on past the editor (here the JSON view is the page's last control).
+    await ui.page.getByTestId('json-editor-content').focus();
+    await ui.page.keyboard.press('Escape');
+    await ui.page.keyboard.press('Tab');
+    expect((await focused(ui.page)).inEditor).toBe(false);
+  });
+
+  it('starts another document from the template menu with the arrows and Enter', async () => {
+    note(await tabUntil(ui.page, (f) => f.id === 'new-from-template', 60, 'Shift+Tab'));
+    await ui.page.keyboard.press('Enter');
+    await ui.page.getByTestId('template-selfhosted-school').waitFor();
+    await expect.poll(async () => (await focused(ui.page)).id).toMatch(/^template-/);
+    // Down to the template wanted, then Enter.
+    for (let i = 0; i < 10 && (await focused(ui.page)).id !== 'template-selfhosted-school'; i++) await ui.page.keyboard.press('ArrowDown');
+    expect((await focused(ui.page)).id).toBe('template-selfhosted-school');
+    await ui.page.keyboard.press('Enter');
+    // The open document was changed in the JSON view: the console asks first, and Discard is a Tab away.
+    await ui.page.locator('.el-message-box').waitFor();
+    await expect.poll(async () => (await focused(ui.page)).region).toBe('dialog');
+    note(await tabUntil(ui.page, (f) => /Discard/.test(f.id), 6));
+    await ui.page.keyboard.press('Enter');
+    await expect.poll(() => ui.page.getByTestId('doc-title').textContent()).toContain('Untitled document');
+    await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('"provider": "selfhosted"');
+    expect([...unindicated], 'focused without a visible indicator').toEqual([]);
+  });
+
+  it('stops Element Plus animations when the system asks for reduced motion', async () => {
+    const duration = () => ui.page.evaluate(() => getComputedStyle(document.querySelector('.el-button') as Element).transitionDuration);
+    expect(await duration()).not.toMatch(/^0s$|^1e-05s$/);
+    await ui.page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(parseFloat(await duration())).toBeLessThan(0.001);
+    await ui.page.emulateMedia({ reducedMotion: 'no-preference' });
+  });
+});
