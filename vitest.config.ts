@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vue()],
   test: {
+    // Generous, not a performance bound: on a shared two-core machine the first test of a file may
+    // spend seconds transforming CodeMirror or spawning a CLI. Benchmarks measure speed.
+    testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.ts'], environment: 'happy-dom' } },
