@@ -8,6 +8,7 @@ import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
+import { createSiteServices, type SiteServices } from './site/handlers';
 
 /** Facts about this installation. */
 export interface ConsoleInfo {
@@ -27,6 +28,8 @@ export interface ConsoleServices {
   http: HttpClient;
   /** The one secrets store (main/secrets/), opened on first use. */
   secrets: () => Promise<SecretStore>;
+  /** Site profiles, client, call log and demo site (main/site/). */
+  site: SiteServices;
 }
 
 /** What only some hosts of the console can offer. */
@@ -52,14 +55,24 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
   // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring
   // costs a round trip that a console which never needs a secret should not pay.
   let secrets: Promise<SecretStore> | null = null;
+  const openSecrets = (): Promise<SecretStore> => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage }));
   const services: ConsoleServices = {
     info,
     callLog: new CallLog(),
     settings: new SettingsStore(info.dataDir),
     hub,
     http,
-    secrets: () => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage })),
+    secrets: openSecrets,
+    site: createSiteServices(info.dataDir, http, openSecrets),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
-  return { services, dispatch, hub, close: () => http.close() };
+  return {
+    services,
+    dispatch,
+    hub,
+    close: async () => {
+      await services.site.demo.close();
+      await http.close();
+    },
+  };
 }
