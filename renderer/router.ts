@@ -8,6 +8,11 @@ import DiagnosticsView from './views/DiagnosticsView.vue';
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
   { path: '/config', name: 'config', component: ConfigEditorView, meta: { titleKey: 'nav.config' } },
   { path: '/diagnostics', name: 'diagnostics', component: DiagnosticsView, meta: { titleKey: 'nav.diagnostics' } },
+  { path: '/site', name: 'site', component: () => import('./views/SiteView.vue'), meta: { titleKey: 'site.nav.site' } },
+  { path: '/person', name: 'person', component: () => import('./views/PersonView.vue'), meta: { titleKey: 'site.nav.person' } },
+  { path: '/visitor-access', name: 'visitor-access', component: () => import('./views/VisitorAccessView.vue'), meta: { titleKey: 'site.nav.visitorAccess' } },
+  { path: '/parity', name: 'parity', component: () => import('./views/RouteParityView.vue'), meta: { titleKey: 'site.nav.parity' } },
+  { path: '/site-calls', name: 'site-calls', component: () => import('./views/SiteCallsView.vue'), meta: { titleKey: 'site.nav.calls' } },
 ];
 
 export const router = createRouter({

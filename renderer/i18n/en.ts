@@ -1,5 +1,5 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
-import { siteErrors } from './site/en';
+import { siteErrors, siteTexts } from './site/en';
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
   nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
@@ -24,6 +24,7 @@ export default {
     failed: 'Failed',
     refresh: 'Refresh',
   },
+  site: siteTexts,
   common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: '{n} ms' },
   config: {
     title: 'Configuration',

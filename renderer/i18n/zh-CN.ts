@@ -1,5 +1,5 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
-import { siteErrors } from './site/zh-CN';
+import { siteErrors, siteTexts } from './site/zh-CN';
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
   nav: { config: '配置', diagnostics: '关于与诊断' },
@@ -24,6 +24,7 @@ export default {
     failed: '失败',
     refresh: '刷新',
   },
+  site: siteTexts,
   common: { loading: '加载中…', retry: '重试', cancel: '取消', ms: '{n} 毫秒' },
   config: {
     title: '配置',
