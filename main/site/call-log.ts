@@ -1,10 +1,12 @@
 // The site call log: every call to the site with its bodies (secrets redacted), status, phases
 // and outcome, kept across restarts as append-only JSON Lines in the data directory and rotated
 // by size. Lines are appended in batches (one write per turn of the event loop) so that 64 calls
-// in flight do not make 64 writes.
+// in flight do not make 64 writes, and a call does not wait for the disk: the write finishes in
+// the background, and `list` waits for it, so a reader always sees every call made before.
 import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
+import { ConsoleError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/keyed-queue';
 
 /** The log file in the data directory; the previous one is `<name>.1`. */
@@ -45,6 +47,11 @@ export class SiteCallLog {
   readonly #queue = new KeyedQueue();
   #pending: string[] = [];
   #flushing: Promise<void> | null = null;
+  #written: Promise<void> = Promise.resolve();
+  /** Bytes in the current file, once known; saves a stat per batch. */
+  #size: number | null = null;
+  /** The last write failure (a full disk, say), reported by `list` and then forgotten. */
+  #failure: Error | null = null;
 
   constructor(dataDir: string, rotateBytes = ROTATE_BYTES) {
     this.#path = join(dataDir, SITE_CALL_LOG_FILE);
@@ -56,15 +63,27 @@ export class SiteCallLog {
     return this.#path;
   }
 
-  /** Appends a record; resolves once it is on disk. */
+  /** Appends a record; the returned promise resolves once it is on disk (callers need not wait). */
   append(record: SiteCallRecord): Promise<void> {
     this.#pending.push(`${JSON.stringify(record)}\n`);
-    return (this.#flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#flush()));
+    if (!this.#flushing) {
+      this.#flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#flush());
+      this.#written = this.#flushing.catch((error: unknown) => {
+        this.#failure = error as Error;
+      });
+    }
+    return this.#flushing;
   }
 
   /** Records matching the filter, newest first (the rotated file included). */
   async list(filter: SiteCallFilter = {}): Promise<SiteCallRecord[]> {
-    await this.#flushing;
+    await this.#flushing?.catch(() => undefined);
+    await this.#written;
+    if (this.#failure) {
+      const failure = this.#failure;
+      this.#failure = null;
+      throw new ConsoleError('io', 'SITE_CALL_LOG_FAILED', `the site call log ${this.#path} could not be written (${failure.message}): calls still work, but some are missing from the log; free disk space`, { path: this.#path });
+    }
     const limit = filter.limit ?? 200;
     const out: SiteCallRecord[] = [];
     for (const path of [this.#path, `${this.#path}.1`]) {
@@ -88,10 +107,17 @@ export class SiteCallLog {
     this.#pending = [];
     this.#flushing = null;
     return this.#queue.run('log', async () => {
-      await mkdir(dirname(this.#path), { recursive: true, mode: 0o700 });
-      const size = await stat(this.#path).then((s) => s.size, () => 0);
-      if (size > 0 && size + batch.length > this.#rotateBytes) await rename(this.#path, `${this.#path}.1`);
+      if (this.#size === null) {
+        await mkdir(dirname(this.#path), { recursive: true, mode: 0o700 });
+        this.#size = await stat(this.#path).then((s) => s.size, () => 0);
+      }
+      const bytes = Buffer.byteLength(batch);
+      if (this.#size > 0 && this.#size + bytes > this.#rotateBytes) {
+        await rename(this.#path, `${this.#path}.1`);
+        this.#size = 0;
+      }
       await appendFile(this.#path, batch, { mode: 0o600 });
+      this.#size += bytes;
     });
   }
 }

@@ -139,7 +139,8 @@ export class SiteClient {
       code: verdict.error?.code ?? null,
       message: verdict.error ? redact(verdict.error.message, secrets) : null,
     };
-    await this.#log.append(record);
+    // Not awaited: the call's answer does not wait for the disk; the log's readers do.
+    void this.#log.append(record).catch(() => undefined);
     return { route, outcome: verdict.outcome, data: verdict.data, envelope: verdict.envelope, error: verdict.error, record };
   }
 }

@@ -31,6 +31,7 @@ export const siteErrors = {
   SITE_PROFILE_NOT_JSON: '{source} is not JSON ({reason}). A site profile is one JSON object.',
   SITE_PROFILE_NOT_FOUND: 'This site profile no longer exists (deleted in another window?). Reload the list.',
   SITE_NO_PROFILE: 'No site profile is active. Create one in the Site view, or start the demo site.',
+  SITE_CALL_LOG_FAILED: 'The site call log {path} could not be written: calls still work, but some are missing from the log. Free disk space.',
   SITE_PROFILES_UNREADABLE: 'The site profiles file {path} cannot be read. Its previous version is kept as {path}.bak.',
   envelope: {
     unknown: 'The site answered {code}: “{siteMessage}” ({route}, {url}).',

@@ -30,6 +30,7 @@ export const siteErrors = {
   SITE_PROFILE_NOT_JSON: '{source} 不是 JSON（{reason}）。站点配置档是一个 JSON 对象。',
   SITE_PROFILE_NOT_FOUND: '该站点配置档已不存在（可能已在其他窗口删除）。请重新加载列表。',
   SITE_NO_PROFILE: '没有启用的站点配置档。请在“站点”页创建一个，或启动演示站点。',
+  SITE_CALL_LOG_FAILED: '无法写入站点调用记录 {path}：调用仍可进行，但记录中缺少部分调用。请释放磁盘空间。',
   SITE_PROFILES_UNREADABLE: '无法读取站点配置档文件 {path}。上一版本保存在 {path}.bak。',
   envelope: {
     unknown: '站点返回 {code}：“{siteMessage}”（{route}，{url}）。',
