@@ -64,9 +64,11 @@ export const visitorAccessCommand = (args: string[]): Promise<number> => runSite
 async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
   const usage = kind === 'person' ? PERSON_USAGE : VISITOR_USAGE;
   const json = args.includes('--json');
-  const usageError = (message: string): number => {
-    if (json) process.stdout.write(`${JSON.stringify({ ok: false, route: null, error: { category: 'usage', code: 'CLI_USAGE', message } })}\n`);
-    process.stderr.write(`site-console ${kind}: ${message}\n${usage}`);
+  const usageError = (error: ConsoleError): number => {
+    const { category, code, message } = error;
+    if (json) process.stdout.write(`${JSON.stringify({ ok: false, route: null, error: { category, code, message, ...(error.details?.problems ? { problems: error.details.problems } : {}) } })}\n`);
+    const headline = error.details?.problems ? `${String(error.details.source)} is not a valid site profile; fix it and run again:` : message;
+    process.stderr.write(`site-console ${kind}: ${headline}${profileProblems(error)}\n${code === 'CLI_USAGE' ? usage : ''}`);
     return 2;
   };
   let invocation: Invocation;
@@ -78,7 +80,7 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
     }
     invocation = parsed;
   } catch (error) {
-    if (error instanceof ConsoleError) return usageError(error.message + profileProblems(error));
+    if (error instanceof ConsoleError) return usageError(error);
     throw error;
   }
 
@@ -91,7 +93,7 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
         : await client.addVisitorAccess(invocation.profile, invocation.id, invocation.floors, { route: invocation.route });
     return report(kind, invocation, result);
   } catch (error) {
-    if (error instanceof ConsoleError) return usageError(error.message);
+    if (error instanceof ConsoleError) return usageError(error);
     throw error;
   } finally {
     await http.close();

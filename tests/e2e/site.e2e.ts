@@ -95,6 +95,28 @@ describe('site client in the window', () => {
     await expect.poll(async () => page.getByTestId('site-probes').locator('.el-tag--success').count()).toBe(5);
   });
 
+  it('creates a profile: problems at their fields, nothing lost, then saved with its token kept out of exports', async () => {
+    const page = ui.page;
+    await page.getByTestId('profile-create').click();
+    await page.getByTestId('profile-name').fill('North campus');
+    await page.getByTestId('profile-organization').fill('ftp://10.0.0.5/organization');
+    await page.getByTestId('profile-elevator').fill('http://10.0.0.6:8080/elevator-app');
+    await page.getByTestId('profile-auth-type').getByText('Bearer token').click();
+    await page.getByTestId('profile-token').fill('secret-token-for-e2e');
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('site-profile-problems').textContent()).toContain('/services/organization');
+    expect(await page.getByTestId('site-profile-form').textContent()).toContain('must be an http:// or https:// address');
+    expect(await page.getByTestId('profile-name').inputValue()).toBe('North campus');
+    await page.getByTestId('profile-organization').fill('http://10.0.0.5:8080/organization');
+    await expect.poll(() => page.getByTestId('site-profile-problems').count()).toBe(0);
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('site-notice').textContent()).toContain('North campus');
+    const row = page.getByTestId('site-profiles').locator('tr', { hasText: 'North campus' });
+    await row.getByRole('button', { name: 'Export' }).click();
+    await expect.poll(() => page.getByTestId('profile-exported').textContent()).toContain('auth.token');
+    expect(await page.getByTestId('profile-exported').locator('textarea').inputValue()).not.toContain('secret-token-for-e2e');
+  });
+
   it('reached nothing but loopback and raised no console errors', () => {
     expect(ui.requests.every((url) => url.startsWith(ui.web.origin))).toBe(true);
     expect(ui.consoleErrors).toEqual([]);
