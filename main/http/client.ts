@@ -186,13 +186,14 @@ export class HttpClient {
       const bytes = Buffer.from(await response.body.arrayBuffer());
       const ended = performance.now();
       const connectMs = socketConnectMs === null ? null : round(socketConnectMs);
+      let text: string | null = null;
       return {
         method,
         url: options.url,
         status: response.statusCode,
         headers: Object.fromEntries(Object.entries(response.headers).filter((e): e is [string, string | string[]] => e[1] !== undefined)),
         body: bytes,
-        text: () => bytes.toString('utf8'),
+        text: () => (text ??= bytes.toString('utf8')),
         traceparent: trace.traceparent,
         traceId: trace.traceId,
         timings: {
