@@ -5,8 +5,9 @@ import { appHandlers } from './app/handlers';
 import type { Handlers } from './bridge/dispatch';
 import { configHandlers } from './config/handlers';
 import type { ConsoleServices } from './console';
+import { siteHandlers } from './site/handlers';
 
 /** The handler table over the console's services. */
 export function createHandlers(services: ConsoleServices): Handlers {
-  return { ...appHandlers(services), ...configHandlers(services.info) };
+  return { ...appHandlers(services), ...configHandlers(services.info), ...siteHandlers(services) };
 }

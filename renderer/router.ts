@@ -9,6 +9,11 @@ import { followAreaLoading } from './area-loading';
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
   { path: '/config', name: 'config', component: () => import('./views/ConfigEditorView.vue'), meta: { titleKey: 'nav.config' } },
   { path: '/diagnostics', name: 'diagnostics', component: () => import('./views/DiagnosticsView.vue'), meta: { titleKey: 'nav.diagnostics' } },
+  { path: '/site', name: 'site', component: () => import('./views/SiteView.vue'), meta: { titleKey: 'site.nav.site' } },
+  { path: '/person', name: 'person', component: () => import('./views/PersonView.vue'), meta: { titleKey: 'site.nav.person' } },
+  { path: '/visitor-access', name: 'visitor-access', component: () => import('./views/VisitorAccessView.vue'), meta: { titleKey: 'site.nav.visitorAccess' } },
+  { path: '/parity', name: 'parity', component: () => import('./views/RouteParityView.vue'), meta: { titleKey: 'site.nav.parity' } },
+  { path: '/site-calls', name: 'site-calls', component: () => import('./views/SiteCallsView.vue'), meta: { titleKey: 'site.nav.calls' } },
 ];
 
 export const router = createRouter({

@@ -1,6 +1,7 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
 import a11y from './a11y/en';
 import area from './area/en';
+import { siteErrors, siteTexts } from './site/en';
 
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
@@ -27,6 +28,7 @@ export default {
     refresh: 'Refresh',
   },
   area,
+  site: siteTexts,
   common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: '{n} ms' },
   config: {
     title: 'Configuration',
@@ -159,6 +161,7 @@ export default {
     FOLDER_NOT_FOUND: 'The folder {path} does not exist. Choose another place.',
     FOLDER_DENIED: 'You have no permission to look into {path}. Choose another place.',
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
+    ...siteErrors,
   },
   a11y,
 };

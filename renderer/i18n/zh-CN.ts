@@ -1,6 +1,7 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
 import a11y from './a11y/zh-CN';
 import area from './area/zh-CN';
+import { siteErrors, siteTexts } from './site/zh-CN';
 
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
@@ -27,6 +28,7 @@ export default {
     refresh: '刷新',
   },
   area,
+  site: siteTexts,
   common: { loading: '加载中…', retry: '重试', cancel: '取消', ms: '{n} 毫秒' },
   config: {
     title: '配置',
@@ -159,6 +161,7 @@ export default {
     FOLDER_NOT_FOUND: '文件夹 {path} 不存在。请选择其他位置。',
     FOLDER_DENIED: '您没有查看 {path} 的权限。请选择其他位置。',
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
+    ...siteErrors,
   },
   a11y,
 };

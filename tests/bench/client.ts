@@ -1,0 +1,139 @@
+// `npm run bench:client`: the console's site client (SiteClient over HttpClient, call log and
+// envelope parsing included) doing E1 with 64 calls in flight against the reference site, next to
+// autocannon on the same endpoint in the same run as the ceiling. A benchmark to read, not a test.
+//
+// The site runs in a process of its own (`site-console site`), so that the client and the
+// services do not share one event loop. Overhead per call is measured two ways: CPU time of this
+// process per call, and the latency of one call at a time, each against undici on its own.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { request as undiciRequest } from 'undici';
+import { HttpClient } from '../../main/http/client';
+import { SiteCallLog } from '../../main/site/call-log';
+import { SiteClient } from '../../main/site/site-client';
+import { SITE_PATHS, type SiteProfile } from '../../shared/site';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+// autocannon ships no types; this is the one call the benchmark makes.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: { method: string; path: string; headers: Record<string, string>; body: string }[];
+}) => Promise<AutocannonResult>;
+
+const IN_FLIGHT = 64;
+const SECONDS = 7;
+const SEQUENTIAL_CALLS = 400;
+const PERSON = 'P1001';
+
+async function startSiteProcess(): Promise<{ profile: SiteProfile; stop: () => Promise<void> }> {
+  const bin = fileURLToPath(new URL('../../bin/site-console.js', import.meta.url));
+  const child = spawn(process.execPath, [bin, 'site'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+    });
+    void exited.then(() => reject(new Error('the reference site exited before it printed its profile')));
+  });
+  return {
+    profile: (JSON.parse(line) as { profile: SiteProfile }).profile,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const fmt = (n: number, digits = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Runs `call` with `inFlight` callers for `seconds`; returns calls per second, failures and CPU µs per call. */
+async function load(call: () => Promise<boolean>, inFlight: number, seconds: number): Promise<{ perSecond: number; total: number; failed: number; cpuMicrosPerCall: number }> {
+  const until = performance.now() + seconds * 1000;
+  let total = 0;
+  let failed = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < until) {
+        if (!(await call())) failed++;
+        total++;
+      }
+    }),
+  );
+  const used = process.cpuUsage(cpu);
+  return { perSecond: total / ((performance.now() - started) / 1000), total, failed, cpuMicrosPerCall: (used.user + used.system) / total };
+}
+
+async function meanLatency(call: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < SEQUENTIAL_CALLS; i++) await call();
+  return (performance.now() - started) / SEQUENTIAL_CALLS;
+}
+
+async function bench(): Promise<void> {
+  const site = await startSiteProcess();
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-console-bench-client-'));
+  const http = new HttpClient();
+  const client = new SiteClient(http, new SiteCallLog(dataDir));
+  try {
+    const url = `${site.profile.services.organization}${SITE_PATHS.personDetail}`;
+    const body = JSON.stringify({ personId: PERSON });
+    const headers = { 'content-type': 'application/json' };
+    let connections = 0;
+    const viaClient = async (): Promise<boolean> => {
+      const result = await client.personDetail(site.profile, PERSON, { route: 'direct' });
+      if (result.record.timings?.connectMs !== null) connections++;
+      return result.outcome === 'success';
+    };
+    const viaUndici = async (): Promise<boolean> => {
+      const response = await undiciRequest(url, { method: 'POST', headers, body });
+      const text = await response.body.text();
+      return response.statusCode === 200 && (JSON.parse(text) as { success: boolean }).success;
+    };
+    process.stdout.write(`E1 ${url}; ${IN_FLIGHT} calls in flight, ${SECONDS} s per run\n`);
+    await load(viaClient, 8, 1); // warm-up: pools, JIT, the site's own caches
+
+    const ceiling = await autocannon({ url, connections: IN_FLIGHT, duration: SECONDS, requests: [{ method: 'POST', path: new URL(url).pathname, headers, body }] });
+    const problems = ceiling.non2xx + ceiling.errors + ceiling.timeouts;
+    process.stdout.write(`ceiling: autocannon           ${fmt(ceiling.requests.average).padStart(9)} calls/s  p50 ${ceiling.latency.p50} ms  p99 ${ceiling.latency.p99} ms${problems ? `  (${problems} non-2xx/errors/timeouts)` : ''}\n`);
+    connections = 0;
+    const ours = await load(viaClient, IN_FLIGHT, SECONDS);
+    process.stdout.write(`console site client          ${fmt(ours.perSecond).padStart(9)} calls/s  ${ours.total} calls, ${ours.failed} failed, ${fmt(ours.cpuMicrosPerCall, 0)} µs CPU per call, ${connections} new connections\n`);
+    const viaHttp = async (): Promise<boolean> => (await http.request({ url, method: 'POST', headers, body, timeouts: site.profile.timeouts })).status === 200;
+    const plain = await load(viaHttp, IN_FLIGHT, SECONDS);
+    process.stdout.write(`HttpClient alone (no log)    ${fmt(plain.perSecond).padStart(9)} calls/s  ${plain.total} calls, ${plain.failed} failed, ${fmt(plain.cpuMicrosPerCall, 0)} µs CPU per call\n`);
+    const bare = await load(viaUndici, IN_FLIGHT, SECONDS);
+    process.stdout.write(`undici alone (reference)     ${fmt(bare.perSecond).padStart(9)} calls/s  ${bare.total} calls, ${bare.failed} failed, ${fmt(bare.cpuMicrosPerCall, 0)} µs CPU per call\n`);
+    process.stdout.write(`ratio client / ceiling: ${fmt((100 * ours.perSecond) / ceiling.requests.average)} % (aim: at least 80 %)\n`);
+
+    const clientLatency = await meanLatency(viaClient);
+    const undiciLatency = await meanLatency(viaUndici);
+    process.stdout.write(
+      `overhead per call (call log, traceparent, timings, envelope parsing): ${fmt(ours.cpuMicrosPerCall - bare.cpuMicrosPerCall, 0)} µs CPU; ` +
+        `one call at a time ${fmt(clientLatency, 3)} ms vs ${fmt(undiciLatency, 3)} ms with undici alone (+${fmt(clientLatency - undiciLatency, 3)} ms)\n`,
+    );
+    if (ours.failed > 0) process.exitCode = 1;
+  } finally {
+    await http.close();
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await bench();

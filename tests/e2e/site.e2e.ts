@@ -1,0 +1,124 @@
+// The site area in real Chromium over the web transport: first run offers the demo site, then
+// L1, L2 (chosen floors from the keyboard, and no floors), the call log and the parity check,
+// against the reference site started in-process by the console itself.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConsole, type ConsoleUnderTest } from './support/console-page';
+
+describe('site client in the window', () => {
+  let ui: ConsoleUnderTest;
+
+  beforeAll(async () => {
+    ui = await openConsole({ locale: 'en-US' });
+  });
+  afterAll(async () => {
+    await ui?.close();
+  });
+
+  it('offers the demo site on a fresh data directory and starts it in one click', async () => {
+    const page = ui.page;
+    await page.getByTestId('demo-offer').waitFor();
+    await page.getByTestId('demo-start').click();
+    await page.getByTestId('person-view').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/person');
+    await expect.poll(() => page.getByTestId('demo-offer').count()).toBe(0);
+  });
+
+  it('looks up a person: details and floors grouped by building, the policy note and the call', async () => {
+    const page = ui.page;
+    await page.getByTestId('person-id').fill('P1001');
+    await page.getByTestId('person-id').press('Enter');
+    await expect.poll(() => page.getByTestId('person-name').textContent()).toBe('Li Wei');
+    expect(await page.getByTestId('building-B-A').count()).toBe(1);
+    expect(await page.getByTestId('policy-note').textContent()).toContain('floor policy');
+    expect(await page.getByTestId('site-call-trace').textContent()).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('says what went wrong for an unknown person, in words', async () => {
+    const page = ui.page;
+    await page.getByTestId('person-id').fill('NOBODY');
+    await page.getByTestId('person-lookup').click();
+    await expect.poll(() => page.getByTestId('person-error').textContent()).toContain('no such person');
+  });
+
+  it('assigns chosen floors to a visitor from the keyboard: id, Enter, pick floors, Enter', async () => {
+    const page = ui.page;
+    await page.getByTestId('nav-visitor-access').click();
+    const id = page.getByTestId('visitor-id');
+    await id.fill('V2001');
+    await id.press('Enter');
+    await page.getByTestId('floor-list').waitFor();
+    const floor = page.locator('[data-testid^="floor-"] input').first();
+    await floor.focus();
+    await floor.press('Space');
+    await expect.poll(() => floor.isChecked()).toBe(true);
+    await floor.press('Enter');
+    await expect.poll(() => page.getByTestId('visitor-result').textContent()).toContain('Elevator access written for visitor V2001 on');
+    expect(await page.getByTestId('site-call-record').textContent()).toContain('/elevator/person/add/visitor');
+  });
+
+  it('assigns with no floors: the site completes them from the visitor’s floor list', async () => {
+    const page = ui.page;
+    await page.getByTestId('visitor-no-floors').click();
+    await page.getByTestId('visitor-route-intermediary').click();
+    await page.getByTestId('visitor-submit').click();
+    await expect.poll(() => page.getByTestId('visitor-result').textContent()).toContain('on the floors of their own floor list');
+    expect(await page.getByTestId('site-call-record').textContent()).toContain('/intermediary/elevator/person/add/visitor');
+  });
+
+  it('shows the calls in the site call log, filterable', async () => {
+    const page = ui.page;
+    await page.getByTestId('nav-site-calls').click();
+    await expect.poll(() => page.getByTestId('site-calls').textContent()).toContain('E2 visitor access');
+    expect(await page.getByTestId('site-calls').textContent()).toContain('PERSON_NOT_FOUND');
+    await page.getByTestId('site-calls-text').fill('intermediary');
+    await page.getByTestId('site-calls-refresh').click();
+    await expect.poll(async () => (await page.getByTestId('site-calls').textContent()) ?? '').not.toContain('E1 person detail');
+    await page.getByTestId('site-calls-export').click();
+    await expect.poll(() => page.getByTestId('site-calls-exported').textContent()).toContain('written to');
+  });
+
+  it('runs the route parity check and shows identical results as such', async () => {
+    const page = ui.page;
+    await page.getByTestId('nav-parity').click();
+    await page.getByTestId('parity-person').fill('P1001');
+    await page.getByTestId('parity-visitor').fill('V2002');
+    await page.getByTestId('parity-run').click();
+    await expect.poll(() => page.getByTestId('parity-personDetail').textContent()).toContain('Identical on every route');
+    expect(await page.getByTestId('parity-addVisitor').textContent()).toContain('Identical on every route');
+  });
+
+  it('checks connectivity of every route from the Site view and names the secrets holder', async () => {
+    const page = ui.page;
+    await page.getByTestId('nav-site').click();
+    expect(await page.getByTestId('secrets-holder').textContent()).toMatch(/keyring|only your user account/);
+    await page.getByTestId('site-check').click();
+    await expect.poll(async () => page.getByTestId('site-probes').locator('.el-tag--success').count()).toBe(5);
+  });
+
+  it('creates a profile: problems at their fields, nothing lost, then saved with its token kept out of exports', async () => {
+    const page = ui.page;
+    await page.getByTestId('profile-create').click();
+    await page.getByTestId('profile-name').fill('North campus');
+    await page.getByTestId('profile-organization').fill('ftp://10.0.0.5/organization');
+    await page.getByTestId('profile-elevator').fill('http://10.0.0.6:8080/elevator-app');
+    await page.getByTestId('profile-auth-type').getByText('Bearer token').click();
+    await page.getByTestId('profile-token').fill('secret-token-for-e2e');
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('site-profile-problems').textContent()).toContain('/services/organization');
+    expect(await page.getByTestId('site-profile-form').textContent()).toContain('must be an http:// or https:// address');
+    expect(await page.getByTestId('profile-name').inputValue()).toBe('North campus');
+    await page.getByTestId('profile-organization').fill('http://10.0.0.5:8080/organization');
+    await expect.poll(() => page.getByTestId('site-profile-problems').count()).toBe(0);
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('site-notice').textContent()).toContain('North campus');
+    const row = page.getByTestId('site-profiles').locator('tr', { hasText: 'North campus' });
+    await row.getByRole('button', { name: 'Export' }).click();
+    await expect.poll(() => page.getByTestId('profile-exported').textContent()).toContain('auth.token');
+    expect(await page.getByTestId('profile-exported').locator('textarea').inputValue()).not.toContain('secret-token-for-e2e');
+  });
+
+  it('reached nothing but loopback and raised no console errors', () => {
+    expect(ui.requests.every((url) => url.startsWith(ui.web.origin))).toBe(true);
+    expect(ui.consoleErrors).toEqual([]);
+  });
+});
