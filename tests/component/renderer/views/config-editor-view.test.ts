@@ -7,9 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../../../shared/config/templates';
 import { installBridge } from '../support/fake-bridge';
 
-beforeAll(() => {
+beforeAll(async () => {
   installBridge();
-});
+  // Loading the view (Element Plus, CodeMirror) takes seconds on a busy machine: load it here,
+  // under the hook's time limit, not inside the first test's.
+  await import('../../../../renderer/views/ConfigEditorView.vue');
+}, 60_000);
 
 async function mountEditor() {
   const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
