@@ -12,7 +12,7 @@ beforeAll(async () => {
   // Transformed once, up front: the view, and its JSON view (CodeMirror), which it loads on its own.
   await import('../../../../renderer/views/ConfigEditorView.vue');
   await import('../../../../renderer/components/config/JsonCodeEditor.vue');
-}, 30_000);
+}, 60_000);
 
 async function mountEditor() {
   const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');

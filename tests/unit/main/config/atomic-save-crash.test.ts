@@ -54,6 +54,10 @@ describe('atomic save under SIGKILL', () => {
     let killedMidSave = 0;
     for (let round = 0; round < 60; round++) {
       const child = await startSaver([saver, versions, path, String(seq)]);
+      // On a busy machine a child may not finish one save within the random delay: wait for its
+      // first save, so that every round tests kills among saves, wherever they fall.
+      const firstSave = Date.now() + 5_000;
+      while (versionOf(await readFile(path, 'utf8')) === seq && Date.now() < firstSave) await new Promise((resolve) => setTimeout(resolve, 2));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 40));
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
