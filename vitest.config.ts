@@ -21,6 +21,9 @@ export default defineConfig({
           // Views import Element Plus styles per component (element-plus/es/components/*/style/css),
           // which only Vite, not Node, can load: those style modules go through Vite here as in the build.
           server: { deps: { inline: [/element-plus[\\/](es[\\/]components[\\/][^\\/]+[\\/]style|theme-chalk)[\\/]/] } },
+          // A guard against hangs, not a speed check: the first mount of a view with its lazily
+          // loaded parts (CodeMirror) takes seconds when the two cores are shared.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -108,6 +108,15 @@ async function main(): Promise<void> {
       { label: 'Site Console, configuration view', url: app.url, control: '[data-testid="new-from-template"] button' },
       { label: 'floor: Vue + router alone', url: floor.url, control: '[data-testid="floor-ready"]' },
     ];
+    // `--compare <dir>`: another build of the renderer (another branch, an older release) in the
+    // same run, against the same floor.
+    const other = process.argv.indexOf('--compare');
+    const otherDir = other > 0 ? process.argv[other + 1] : undefined;
+    if (otherDir) {
+      const compared = await startWebTransport(runtime, { rendererDir: otherDir });
+      transports.push(compared);
+      contenders.push({ label: `compared: ${otherDir}`.slice(0, 35), url: compared.url, control: contenders[0]?.control ?? '' });
+    }
     browser = await launchChromium();
     const total = (files: { gzip: number }[]): number => files.reduce((a, f) => a + f.gzip, 0);
     console.log(`Chromium ${browser.version()}, Node ${process.version}, ${process.platform} ${process.arch}`);
@@ -137,6 +146,10 @@ async function main(): Promise<void> {
       return median(console_) / median(floor_);
     });
     console.log(`${'console / floor'.padEnd(36)}${ratios.map((r) => `${r.toFixed(2)}×`.padStart(18)).join('')}`);
+    if (otherDir) {
+      const compared = SLOWDOWNS.map((s) => median(results.get(s)?.[2] ?? []) / median(results.get(s)?.[1] ?? []));
+      console.log(`${'compared / floor'.padEnd(36)}${compared.map((r) => `${r.toFixed(2)}×`.padStart(18)).join('')}`);
+    }
     const slowest = median(results.get(4)?.[0] ?? []);
     console.log(`\nAim: first view usable in < ${AIM_MS} ms with the CPU slowed 4×: ${Math.round(slowest)} ms ${slowest < AIM_MS ? 'MET' : 'NOT MET'}`);
   } finally {

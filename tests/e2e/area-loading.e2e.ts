@@ -103,6 +103,19 @@ describe('area loading', () => {
     await page.close();
   });
 
+  it('says so on a cold start whose first view cannot be loaded, instead of a skeleton for ever', async () => {
+    const page = await ui.context.newPage();
+    await page.route('**/assets/ConfigEditorView-*.js', (route) => route.abort('connectionrefused'));
+    await page.goto(ui.web.url);
+    await page.getByTestId('area-load-failed').waitFor();
+    expect(await page.getByTestId('area-load-failed').textContent()).toContain('Configuration could not be loaded');
+    expect(await page.getByTestId('area-loading').count()).toBe(0);
+    await page.unroute('**/assets/ConfigEditorView-*.js');
+    await page.getByTestId('load-retry').click();
+    await page.getByTestId('config-start').waitFor();
+    await page.close();
+  });
+
   it('loads the JSON view (CodeMirror) only once a document is open, and offers a retry when it fails', async () => {
     const page = await ui.context.newPage();
     const requested: string[] = [];

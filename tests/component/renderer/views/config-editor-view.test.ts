@@ -26,7 +26,7 @@ async function mountEditor() {
   store.newFromTemplate(findTemplate('selfhosted', 'school'));
   await flushPromises();
   // The JSON view (CodeMirror) loads on its own, after the form.
-  await vi.waitFor(() => wrapper.get('.cm-content'));
+  await vi.waitFor(() => wrapper.get('.cm-content'), { timeout: 15_000 });
   const json = () => wrapper.get('.cm-content').text();
   return { wrapper, store, json };
 }
