@@ -1,4 +1,5 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
+import { siteErrors } from './site/en';
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
   nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
@@ -152,5 +153,6 @@ export default {
     FOLDER_NOT_FOUND: 'The folder {path} does not exist. Choose another place.',
     FOLDER_DENIED: 'You have no permission to look into {path}. Choose another place.',
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
+    ...siteErrors,
   },
 };

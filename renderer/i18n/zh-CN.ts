@@ -1,4 +1,5 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
+import { siteErrors } from './site/zh-CN';
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
   nav: { config: '配置', diagnostics: '关于与诊断' },
@@ -152,5 +153,6 @@ export default {
     FOLDER_NOT_FOUND: '文件夹 {path} 不存在。请选择其他位置。',
     FOLDER_DENIED: '您没有查看 {path} 的权限。请选择其他位置。',
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
+    ...siteErrors,
   },
 };
