@@ -6,6 +6,8 @@ import { CallLog } from './app/call-log';
 import { SettingsStore } from './app/settings';
 import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
+import { AuthorizationClient } from './auth/authorization-client';
+import { selfhostedBackend } from './auth/backends/selfhosted/selfhosted-backend';
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
 
@@ -27,6 +29,8 @@ export interface ConsoleServices {
   http: HttpClient;
   /** The one secrets store (main/secrets/), opened on first use. */
   secrets: () => Promise<SecretStore>;
+  /** The authorization client (main/auth/): one loaded document at a time. */
+  auth: AuthorizationClient;
 }
 
 /** What only some hosts of the console can offer. */
@@ -52,14 +56,25 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
   // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring
   // costs a round trip that a console which never needs a secret should not pay.
   let secrets: Promise<SecretStore> | null = null;
+  const openSecrets = (): Promise<SecretStore> => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage }));
   const services: ConsoleServices = {
     info,
     callLog: new CallLog(),
     settings: new SettingsStore(info.dataDir),
     hub,
     http,
-    secrets: () => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage })),
+    secrets: openSecrets,
+    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: { selfhosted: selfhostedBackend({ http }) } }),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
-  return { services, dispatch, hub, close: () => http.close() };
+  return {
+    services,
+    dispatch,
+    hub,
+    close: async () => {
+      // Backends log out before the sockets they use go away.
+      await services.auth.dispose();
+      await http.close();
+    },
+  };
 }
