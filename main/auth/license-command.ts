@@ -14,8 +14,7 @@ import { defaultDataDir } from '../data-dir';
 import { HttpClient } from '../http/client';
 import { openSecretStore } from '../secrets';
 import { AuthorizationClient } from './authorization-client';
-import type { BackendRegistry } from './backend';
-import { selfhostedBackend } from './backends/selfhosted/selfhosted-backend';
+import { authorizationBackends } from './backends';
 
 const USAGE = `usage: site-console license activate --config <file> --key <licenseKey> [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...
@@ -98,11 +97,6 @@ function exitFor(category: ErrorCategory): number {
   }
 }
 
-/** The backends the command line offers; the same set as the console's. */
-export function cliBackends(http: HttpClient): BackendRegistry {
-  return { selfhosted: selfhostedBackend({ http }) };
-}
-
 const write = (stream: NodeJS.WriteStream, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
 
 function statusLines(status: AuthStatus): string[] {
@@ -111,6 +105,8 @@ function statusLines(status: AuthStatus): string[] {
     const a = status.activation;
     lines.push(`activation: ${a.source}${a.keyFingerprint ? `, key fingerprint ${a.keyFingerprint}` : ''}, since ${a.activatedAt}, expires ${a.expiresAt ?? 'never'}${a.restored ? ' (restored)' : ''}`);
   }
+  // The scenario's facts are diagnostics (school's edge device and tenant id are shown, never sent).
+  for (const [name, value] of Object.entries(status.scenarioFacts ?? {})) if (name !== 'scenario' && value !== null) lines.push(`${name}: ${String(value)}`);
   lines.push(`features mapped: ${status.features.length}`);
   for (const step of status.preflight) lines.push(`pre-flight ${step.id}: ${step.verdict}: ${step.detail.en}`);
   if (status.lastError) lines.push(`problem: ${status.lastError.message} [${status.lastError.code}]`);
@@ -149,7 +145,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     return reportFailure({ ...e.toBridgeError(), category: 'usage' }, parsed);
   }
   const http = new HttpClient();
-  const client = new AuthorizationClient({ dataDir: parsed.stateDir, secrets: () => openSecretStore({ dataDir: parsed.stateDir }), backends: cliBackends(http) });
+  const client = new AuthorizationClient({ dataDir: parsed.stateDir, secrets: () => openSecretStore({ dataDir: parsed.stateDir }), backends: authorizationBackends({ http }) });
   try {
     const initialized = await client.initialize(text);
     if (parsed.action === 'activate') {

@@ -51,6 +51,8 @@ describe('License view, English', () => {
     await ui.page.getByTestId('license-initialize').click();
     await expect.poll(() => state(ui)).toBe('initialized');
     expect(await ui.page.getByTestId('license-fact-projectId').textContent()).toBe('PRJ-2025-0417');
+    // The pre-flight checklist: the address, and the service answering on its port.
+    expect(await ui.page.getByTestId('license-preflight').locator('li[data-verdict="pass"]').count()).toBe(2);
     await ui.page.getByTestId('license-any-key').fill('door.unlock');
     await ui.page.getByTestId('license-any-key').press('Enter');
     const single = ui.page.getByTestId('license-single');
