@@ -38,11 +38,15 @@ export const useLicenseStore = defineStore('license', () => {
   const findings = computed<LicenseFinding[]>(() => (error.value?.code === 'AUTH_CONFIG_INVALID' ? ((error.value.details?.errors ?? []) as LicenseFinding[]) : []));
   const licensedCount = computed(() => Object.values(answers.value).filter((a) => a.licensed).length);
 
-  async function run<T>(work: Work, action: () => Promise<Result<T>>): Promise<Result<T>> {
+  /** The last action that failed, for "Try again". */
+  let failed: (() => Promise<unknown>) | null = null;
+
+  async function run<T>(work: Work, action: () => Promise<Result<T>>, again: () => Promise<unknown>): Promise<Result<T>> {
     busy.value = work;
     try {
       const result = await action();
       error.value = result.ok ? null : result.error;
+      failed = result.ok ? null : again;
       return result;
     } finally {
       busy.value = null;
@@ -64,7 +68,7 @@ export const useLicenseStore = defineStore('license', () => {
   async function initialize(): Promise<void> {
     if (!document.value) return;
     const text = document.value.text;
-    const result = await run('initialize', () => call('auth:initialize', { text }));
+    const result = await run('initialize', () => call('auth:initialize', { text }), initialize);
     if (result.ok) {
       status.value = result.value;
       answers.value = {};
@@ -74,7 +78,7 @@ export const useLicenseStore = defineStore('license', () => {
 
   /** Activates a key; true when it worked (the view then clears the field). */
   async function activate(licenseKey: string): Promise<boolean> {
-    const result = await run('activate', () => call('auth:activate', { licenseKey: licenseKey.trim() }));
+    const result = await run('activate', () => call('auth:activate', { licenseKey: licenseKey.trim() }), () => activate(licenseKey));
     if (result.ok) {
       status.value = result.value;
       answers.value = {};
@@ -86,24 +90,24 @@ export const useLicenseStore = defineStore('license', () => {
   async function checkAll(): Promise<void> {
     const keys = status.value.features.map((f) => f.key);
     if (keys.length === 0) return;
-    const result = await run('check', () => call('auth:check', { keys }));
+    const result = await run('check', () => call('auth:check', { keys }), checkAll);
     if (result.ok) answers.value = Object.fromEntries(result.value.map((a) => [a.key, a]));
   }
 
   async function checkKey(key: string): Promise<void> {
     const trimmed = key.trim();
     if (trimmed === '') return;
-    const result = await run('checkKey', () => call('auth:check', { keys: [trimmed] }));
+    const result = await run('checkKey', () => call('auth:check', { keys: [trimmed] }), () => checkKey(key));
     single.value = result.ok ? (result.value[0] ?? null) : null;
   }
 
   async function preflight(): Promise<void> {
-    const result = await run('preflight', () => call('auth:preflight', {}));
+    const result = await run('preflight', () => call('auth:preflight', {}), preflight);
     if (result.ok) status.value = { ...status.value, preflight: result.value };
   }
 
   async function unload(): Promise<void> {
-    const result = await run('unload', () => call('auth:dispose', {}));
+    const result = await run('unload', () => call('auth:dispose', {}), unload);
     if (result.ok) {
       status.value = result.value;
       answers.value = {};
@@ -111,5 +115,10 @@ export const useLicenseStore = defineStore('license', () => {
     }
   }
 
-  return { document, status, answers, single, error, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload };
+  /** Runs the action that failed again (or just reads the status when none did). */
+  async function retry(): Promise<void> {
+    await (failed ?? refresh)();
+  }
+
+  return { document, status, answers, single, error, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
 });
