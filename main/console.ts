@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createHandlers } from './api';
 import { CallLog } from './app/call-log';
+import { EventLog } from './app/event-log';
 import { SettingsStore } from './app/settings';
 import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
@@ -29,6 +30,8 @@ export interface ConsoleServices {
   http: HttpClient;
   /** The one secrets store (main/secrets/), opened on first use. */
   secrets: () => Promise<SecretStore>;
+  /** The console's log file (`<data dir>/logs/console.jsonl`). */
+  log: EventLog;
   /** The authorization client (main/auth/): one loaded document at a time. */
   auth: AuthorizationClient;
 }
@@ -57,6 +60,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
   // costs a round trip that a console which never needs a secret should not pay.
   let secrets: Promise<SecretStore> | null = null;
   const openSecrets = (): Promise<SecretStore> => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage }));
+  const log = new EventLog(info.dataDir);
   const services: ConsoleServices = {
     info,
     callLog: new CallLog(),
@@ -64,7 +68,8 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     hub,
     http,
     secrets: openSecrets,
-    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: authorizationBackends({ http }) }),
+    log,
+    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: authorizationBackends({ http }), log: (event, facts) => log.write(event, facts) }),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {
@@ -75,6 +80,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
       // Backends log out before the sockets they use go away.
       await services.auth.dispose();
       await http.close();
+      await log.flush();
     },
   };
 }

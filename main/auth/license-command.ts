@@ -8,6 +8,7 @@ import type { Language } from '../../shared/api';
 import type { AuthStatus, FeatureAnswer } from '../../shared/auth';
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
+import { EventLog } from '../app/event-log';
 import { toBridgeError } from '../bridge/dispatch';
 import { openConfigFile } from '../config/config-files';
 import { defaultDataDir } from '../data-dir';
@@ -145,7 +146,13 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     return reportFailure({ ...e.toBridgeError(), category: 'usage' }, parsed);
   }
   const http = new HttpClient();
-  const client = new AuthorizationClient({ dataDir: parsed.stateDir, secrets: () => openSecretStore({ dataDir: parsed.stateDir }), backends: authorizationBackends({ http }) });
+  const log = new EventLog(parsed.stateDir);
+  const client = new AuthorizationClient({
+    dataDir: parsed.stateDir,
+    secrets: () => openSecretStore({ dataDir: parsed.stateDir }),
+    backends: authorizationBackends({ http }),
+    log: (event, facts) => log.write(event, facts),
+  });
   try {
     const initialized = await client.initialize(text);
     if (parsed.action === 'activate') {
@@ -175,5 +182,6 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   } finally {
     await client.dispose();
     await http.close();
+    await log.flush();
   }
 }
