@@ -2,6 +2,7 @@
 // of the result is the whole table: an operation added to shared/api.ts without a handler in some
 // area fails to compile here.
 import { appHandlers } from './app/handlers';
+import { authHandlers } from './auth/handlers';
 import type { Handlers } from './bridge/dispatch';
 import { configHandlers } from './config/handlers';
 import type { ConsoleServices } from './console';
@@ -9,5 +10,5 @@ import { siteHandlers } from './site/handlers';
 
 /** The handler table over the console's services. */
 export function createHandlers(services: ConsoleServices): Handlers {
-  return { ...appHandlers(services), ...configHandlers(services.info), ...siteHandlers(services) };
+  return { ...appHandlers(services), ...configHandlers(services.info), ...siteHandlers(services), ...authHandlers(services.auth) };
 }

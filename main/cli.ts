@@ -1,5 +1,6 @@
 // `site-console <command>`: the headless command line over the same services as the console.
 import { validateCommand } from './config/validate-command';
+import { licenseCommand } from './auth/license-command';
 import { siteCommand } from '../sim/site-command';
 
 /** A command: takes its arguments, returns the process exit code. */
@@ -10,6 +11,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   site: { run: siteCommand, summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
   person: { run: async (args) => (await import('./site/commands')).personCommand(args), summary: 'person <personId> --profile <file> [--route direct|gateway] [--json]   look up a person and their floors (L1)' },
   'visitor-access': { run: async (args) => (await import('./site/commands')).visitorAccessCommand(args), summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2)' },
+  license: { run: licenseCommand, summary: 'license activate|check|status --config <file> [--key <k>] [--state-dir <dir>] [--json]   use the authorization client' },
 };
 
 const usage = (): string =>

@@ -3,9 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import { createHandlers } from './api';
 import { CallLog } from './app/call-log';
+import { EventLog } from './app/event-log';
 import { SettingsStore } from './app/settings';
 import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
+import { AuthorizationClient } from './auth/authorization-client';
+import { authorizationBackends } from './auth/backends';
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
 import { createSiteServices, type SiteServices } from './site/handlers';
@@ -30,6 +33,10 @@ export interface ConsoleServices {
   secrets: () => Promise<SecretStore>;
   /** Site profiles, client, call log and demo site (main/site/). */
   site: SiteServices;
+  /** The console's log file (`<data dir>/logs/console.jsonl`). */
+  log: EventLog;
+  /** The authorization client (main/auth/): one loaded document at a time. */
+  auth: AuthorizationClient;
 }
 
 /** What only some hosts of the console can offer. */
@@ -56,6 +63,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
   // costs a round trip that a console which never needs a secret should not pay.
   let secrets: Promise<SecretStore> | null = null;
   const openSecrets = (): Promise<SecretStore> => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage }));
+  const log = new EventLog(info.dataDir);
   const services: ConsoleServices = {
     info,
     callLog: new CallLog(),
@@ -64,6 +72,8 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     http,
     secrets: openSecrets,
     site: createSiteServices(info.dataDir, http, openSecrets),
+    log,
+    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: authorizationBackends({ http }), log: (event, facts) => log.write(event, facts) }),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {
@@ -71,8 +81,11 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     dispatch,
     hub,
     close: async () => {
+      // Backends log out before the sockets they use go away.
+      await services.auth.dispose();
       await services.site.demo.close();
       await http.close();
+      await log.flush();
     },
   };
 }

@@ -5,6 +5,7 @@
 import type { BridgeError, ErrorCategory, Result } from './errors';
 import type { SecretHolder } from './secrets';
 import type { PersonResult, Route, SiteProfile } from './site';
+import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
 
 /** A JSON Schema (draft 2020-12 subset that ajv understands) for one payload. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -310,6 +311,7 @@ export interface OperationTypes {
   'site:parity': { payload: { personId: string; visitorId?: string; floorIds?: string[] | null }; result: SiteParityReport };
   'site:calls': { payload: SiteCallFilter; result: SiteCallRecord[] };
   'site:exportCalls': { payload: SiteCallFilter; result: { path: string; count: number } };
+import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
 }
 
 /** Event name → data type. */
@@ -475,6 +477,26 @@ export const operations = {
     payload: { type: 'object', additionalProperties: false, properties: { folder: pathSchema } },
   },
   ...siteOperations(),
+  'auth:initialize': {
+    summary: 'Initializes the authorization client with a configuration document (its text); an invalid one is refused with its findings.',
+    payload: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', maxLength: MAX_DOCUMENT_CHARS } } },
+  },
+  'auth:activate': {
+    summary: 'Activates a license key (trimmed) for the loaded document; the key is kept in the secrets store.',
+    payload: { type: 'object', additionalProperties: false, required: ['licenseKey'], properties: { licenseKey: { type: 'string', maxLength: 4096 } } },
+  },
+  'auth:check': {
+    summary: 'hasFeature for each logical key, in order: licensed or not, with the reason.',
+    payload: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['keys'],
+      properties: { keys: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', maxLength: 1024 } } },
+    },
+  },
+  'auth:status': { summary: "The authorization client's state: document, scenario, activation, features.", payload: emptyPayload },
+  'auth:preflight': { summary: "Runs the backend's pre-flight diagnostics again.", payload: emptyPayload },
+  'auth:dispose': { summary: "Closes the backend's sessions and unloads the document; the kept activation stays.", payload: emptyPayload },
 } as const satisfies Record<OperationName, OperationSpec>;
 
 const callRecordSchema: JsonSchema = {

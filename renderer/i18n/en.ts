@@ -2,6 +2,7 @@
 import a11y from './a11y/en';
 import area from './area/en';
 import { siteErrors, siteTexts } from './site/en';
+import { licenseErrors, licenseTexts } from './license/en';
 
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
@@ -123,6 +124,7 @@ export default {
     open: 'Open',
     save: 'Save',
   },
+  license: licenseTexts,
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
@@ -162,6 +164,7 @@ export default {
     FOLDER_DENIED: 'You have no permission to look into {path}. Choose another place.',
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
     ...siteErrors,
+    ...licenseErrors,
   },
   a11y,
 };

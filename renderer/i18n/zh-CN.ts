@@ -2,6 +2,7 @@
 import a11y from './a11y/zh-CN';
 import area from './area/zh-CN';
 import { siteErrors, siteTexts } from './site/zh-CN';
+import { licenseErrors, licenseTexts } from './license/zh-CN';
 
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
@@ -123,6 +124,7 @@ export default {
     open: '打开',
     save: '保存',
   },
+  license: licenseTexts,
   errors: {
     title: '出现问题',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
@@ -162,6 +164,7 @@ export default {
     FOLDER_DENIED: '您没有查看 {path} 的权限。请选择其他位置。',
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
     ...siteErrors,
+    ...licenseErrors,
   },
   a11y,
 };

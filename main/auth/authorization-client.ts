@@ -1,0 +1,283 @@
+// The authorization client of spec area A: initialize(config_json), activate(licenseKey),
+// hasFeature(key), status(), dispose(). It validates with the configuration module, picks the
+// backend from `provider`, applies the scenario, maps logical keys to vendor feature items, and
+// keeps the activation (record in the data directory, key in the secrets store) so that it
+// survives a restart. Calls are serialized: a check must never race an activation or a dispose.
+import {
+  UNINITIALIZED_STATUS,
+  type ActivationSummary,
+  type AuthStatus,
+  type FeatureAnswer,
+  type MappedFeature,
+  type PreflightStep,
+  type ScenarioFacts,
+} from '../../shared/auth';
+import { checkConfigText, type ConfigDocument } from '../../shared/config';
+import { ConsoleError, type BridgeError } from '../../shared/errors';
+import { KeyedQueue } from '../../shared/keyed-queue';
+import { toBridgeError } from '../bridge/dispatch';
+import { activationAnchor, ActivationStore, licenseKeySecretName, secretFingerprint, type KeptActivation, type LicenseKeySecrets } from './activation-store';
+import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';
+
+/** A log line sink; the client never hands it a secret. */
+export type AuthLog = (event: string, facts?: Record<string, unknown>) => void;
+
+/** What the client needs from the console. */
+export interface AuthorizationClientOptions {
+  /** The console's data directory (activations are kept under `auth/`). */
+  dataDir: string;
+  /** The backends this console offers. */
+  backends: BackendRegistry;
+  /** The secrets store that keeps license keys, opened on first use (as main/console.ts offers it). */
+  secrets: () => Promise<LicenseKeySecrets>;
+  /** Where log lines go; defaults to nowhere. */
+  log?: AuthLog;
+}
+
+interface Loaded {
+  document: ConfigDocument;
+  anchor: string;
+  backend: AuthorizationBackend;
+  features: MappedFeature[];
+  activation: ActivationSummary | null;
+  preflight: PreflightStep[];
+  lastError: BridgeError | null;
+}
+
+/** Most findings an AUTH_CONFIG_INVALID error carries; the editor shows them all. */
+const MAX_REPORTED_FINDINGS = 20;
+
+function mappedFeatures(doc: ConfigDocument): MappedFeature[] {
+  return Object.entries(doc.features ?? {}).map(([key, m]) => ({
+    key,
+    vendorFeatureId: m.vendorFeatureId ?? null,
+    vendorFeatureName: m.vendorFeatureName ?? null,
+  }));
+}
+
+function scenarioFacts(doc: ConfigDocument): ScenarioFacts {
+  switch (doc.scenario) {
+    case 'wharf':
+      return { scenario: 'wharf', topology: doc.wharf?.topology ?? null, groupServiceUrl: doc.wharf?.groupServiceUrl ?? null, notes: doc.wharf?.notes ?? null };
+    case 'school':
+      return { scenario: 'school', edgeDeviceId: doc.school?.edgeDeviceId ?? null, tenantId: doc.school?.tenantId ?? null };
+    case 'floating':
+      return { scenario: 'floating', projectId: doc.floating?.projectId ?? '', projectName: doc.floating?.projectName ?? null, contractRef: doc.floating?.contractRef ?? null };
+  }
+}
+
+/**
+ * The backend's address as it may be shown and logged. A `lic://` source of the vendor may carry a
+ * license string itself rather than a path, so its value is never shown.
+ */
+function endpointOf(doc: ConfigDocument): string | null {
+  if (doc.provider === 'selfhosted') return doc.selfhosted?.baseUrl ?? null;
+  const url = doc.licensevendor?.url;
+  if (url === undefined) return null;
+  return url
+    .split(',')
+    .map((source) => (/^\s*lic:\/\//i.test(source) ? 'lic://[hidden]' : source.trim()))
+    .join(',');
+}
+
+/** The document without what a backend must not see (spec 2.6: school facts are for logs only). */
+function backendConfig(doc: ConfigDocument): BackendConfig {
+  const { school: _school, ...rest } = doc;
+  return structuredClone(rest);
+}
+
+const summary = (kept: KeptActivation, restored: boolean): ActivationSummary => ({
+  source: kept.source,
+  keyFingerprint: kept.keyFingerprint,
+  activatedAt: kept.activatedAt,
+  expiresAt: kept.expiresAt,
+  restored,
+});
+
+/** Whether a failure says the licensing system refused (as opposed to not being reachable). */
+const isRefusal = (e: unknown): boolean => e instanceof ConsoleError && (e.category === 'license' || e.category === 'validation');
+
+/** The authorization client: one loaded document at a time. */
+export class AuthorizationClient {
+  readonly #options: AuthorizationClientOptions;
+  readonly #store: ActivationStore;
+  readonly #log: AuthLog;
+  #loaded: Loaded | null = null;
+  readonly #queue = new KeyedQueue();
+
+  constructor(options: AuthorizationClientOptions) {
+    this.#options = options;
+    this.#store = new ActivationStore(options.dataDir);
+    this.#log = options.log ?? (() => {});
+  }
+
+  /** Loads a configuration document (JSON text); refuses an invalid one with its findings and changes nothing then. */
+  initialize(configJson: string): Promise<AuthStatus> {
+    return this.#serial(async () => {
+      const report = checkConfigText(configJson);
+      if (!report.valid || !report.document) {
+        const errors = report.errors.slice(0, MAX_REPORTED_FINDINGS).map((f) => ({ pointer: f.pointer, line: f.line, column: f.column, rule: f.rule, message: f.message }));
+        const first = report.errors[0];
+        throw new ConsoleError(
+          'validation',
+          'AUTH_CONFIG_INVALID',
+          `the configuration document is invalid (${report.errors.length} error${report.errors.length === 1 ? '' : 's'})${first ? `; first at line ${first.line}, column ${first.column}: ${first.message.en}` : ''}`,
+          { errorCount: report.errors.length, errors },
+        );
+      }
+      const document = report.document;
+      const factory = this.#options.backends[document.provider];
+      if (!factory) {
+        throw new ConsoleError('usage', 'AUTH_PROVIDER_UNAVAILABLE', `this console has no ${document.provider} backend configured`, { provider: document.provider });
+      }
+      await this.#unload();
+      const facts = scenarioFacts(document);
+      // School facts go to the log (spec 2.6) and nowhere else.
+      this.#log('auth.initialize', { provider: document.provider, endpoint: endpointOf(document), ...facts });
+      const backend = await factory({ config: backendConfig(document), installationId: await this.#store.installationId(), log: this.#log });
+      const loaded: Loaded = { document, anchor: activationAnchor(document), backend, features: mappedFeatures(document), activation: null, preflight: [], lastError: null };
+      try {
+        if (backend.preflight) loaded.preflight = await backend.preflight();
+        const serial = await backend.open();
+        if (serial) loaded.activation = { source: 'serial', keyFingerprint: '', activatedAt: new Date().toISOString(), expiresAt: serial.expiresAt, restored: false };
+      } catch (e) {
+        if (e instanceof ConsoleError && e.category === 'validation') {
+          await backend.close();
+          throw e;
+        }
+        loaded.lastError = toBridgeError(e);
+      }
+      this.#loaded = loaded;
+      if (!loaded.activation && !loaded.lastError) await this.#restore(loaded);
+      return this.#status();
+    });
+  }
+
+  /** Activates a license key (trimmed) through the backend and keeps it for the next start. */
+  activate(licenseKey: string): Promise<AuthStatus> {
+    return this.#serial(async () => {
+      const loaded = this.#require();
+      const key = licenseKey.trim();
+      if (key === '') throw new ConsoleError('validation', 'AUTH_LICENSE_KEY_EMPTY', 'the license key is empty; paste the key from the license certificate');
+      let activation: BackendActivation;
+      try {
+        activation = await loaded.backend.activate(key);
+      } catch (e) {
+        loaded.lastError = toBridgeError(e);
+        this.#log('auth.activate.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
+        throw e;
+      }
+      await (await this.#options.secrets()).set(licenseKeySecretName(loaded.anchor), key);
+      const kept = await this.#store.put(loaded.anchor, 'license-key', loaded.document.provider, secretFingerprint(key), activation);
+      loaded.activation = summary(kept, false);
+      loaded.lastError = null;
+      this.#log('auth.activate', { provider: loaded.document.provider, keyFingerprint: kept.keyFingerprint, expiresAt: kept.expiresAt });
+      return this.#status();
+    });
+  }
+
+  /** Whether a logical feature is usable, with the reason; a backend failure is an answer, not a throw. */
+  hasFeature(key: string): Promise<FeatureAnswer> {
+    return this.#serial(async () => this.#check(this.#require(), key));
+  }
+
+  /** `hasFeature` for several keys, in order (one queue turn, so the answers belong together). */
+  hasFeatures(keys: readonly string[]): Promise<FeatureAnswer[]> {
+    return this.#serial(async () => {
+      const loaded = this.#require();
+      const answers: FeatureAnswer[] = [];
+      for (const key of keys) answers.push(await this.#check(loaded, key));
+      return answers;
+    });
+  }
+
+  /** Runs the backend's pre-flight diagnostics again (empty for a backend without any). */
+  preflight(): Promise<PreflightStep[]> {
+    return this.#serial(async () => {
+      const loaded = this.#require();
+      loaded.preflight = loaded.backend.preflight ? await loaded.backend.preflight() : [];
+      return loaded.preflight;
+    });
+  }
+
+  /** Where the client stands. */
+  status(): Promise<AuthStatus> {
+    return this.#serial(async () => this.#status());
+  }
+
+  /** Closes the backend's sessions and forgets the document; the kept activation stays for the next start. */
+  dispose(): Promise<void> {
+    return this.#serial(() => this.#unload());
+  }
+
+  async #check(loaded: Loaded, key: string): Promise<FeatureAnswer> {
+    const mapping = loaded.document.features?.[key];
+    const feature: MappedFeature = { key, vendorFeatureId: mapping?.vendorFeatureId ?? null, vendorFeatureName: mapping?.vendorFeatureName ?? null };
+    if (feature.vendorFeatureId === null && feature.vendorFeatureName === null) return { ...feature, licensed: false, reason: 'not-mapped', expiresAt: null };
+    if (!loaded.activation) return { ...feature, licensed: false, reason: 'not-activated', expiresAt: null };
+    try {
+      const answer = await loaded.backend.checkFeature({ key, id: feature.vendorFeatureId, name: feature.vendorFeatureName });
+      return { ...feature, licensed: answer.reason === 'licensed', reason: answer.reason, expiresAt: answer.expiresAt ?? null };
+    } catch (e) {
+      return { ...feature, licensed: false, reason: 'backend-error', expiresAt: null, error: toBridgeError(e) };
+    }
+  }
+
+  async #restore(loaded: Loaded): Promise<void> {
+    const kept = await this.#store.get(loaded.anchor);
+    if (!kept || kept.source !== 'license-key') return;
+    const secrets = await this.#options.secrets();
+    const key = await secrets.get(licenseKeySecretName(loaded.anchor));
+    if (key === null || secretFingerprint(key) !== kept.keyFingerprint) {
+      // The record outlived its key (secrets store reset, another machine's copy): it cannot be used.
+      await this.#store.remove(loaded.anchor);
+      return;
+    }
+    try {
+      const activation = await loaded.backend.restore(key, { expiresAt: kept.expiresAt, data: kept.data });
+      loaded.activation = summary({ ...kept, expiresAt: activation.expiresAt, data: activation.data }, true);
+      this.#log('auth.restore', { provider: kept.provider, keyFingerprint: kept.keyFingerprint });
+    } catch (e) {
+      loaded.lastError = toBridgeError(e);
+      // A refusal is final (revoked, expired, moved to another project); an unreachable backend is not.
+      if (isRefusal(e)) {
+        await this.#store.remove(loaded.anchor);
+        await secrets.delete(licenseKeySecretName(loaded.anchor));
+      }
+      this.#log('auth.restore.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
+    }
+  }
+
+  #status(): AuthStatus {
+    const loaded = this.#loaded;
+    if (!loaded) return structuredClone(UNINITIALIZED_STATUS);
+    const doc = loaded.document;
+    return {
+      state: loaded.activation ? 'activated' : 'initialized',
+      provider: doc.provider,
+      scenario: doc.scenario,
+      scenarioFacts: scenarioFacts(doc),
+      endpoint: endpointOf(doc),
+      tenantKeyConfigured: Boolean(doc.selfhosted?.tenantKey),
+      features: loaded.features.map((f) => ({ ...f })),
+      activation: loaded.activation ? { ...loaded.activation } : null,
+      preflight: structuredClone(loaded.preflight),
+      lastError: loaded.lastError ? structuredClone(loaded.lastError) : null,
+    };
+  }
+
+  #require(): Loaded {
+    if (!this.#loaded) throw new ConsoleError('usage', 'AUTH_NOT_INITIALIZED', 'no configuration document is loaded; initialize with one first');
+    return this.#loaded;
+  }
+
+  async #unload(): Promise<void> {
+    const loaded = this.#loaded;
+    this.#loaded = null;
+    if (loaded) await loaded.backend.close();
+  }
+
+  #serial<T>(work: () => Promise<T>): Promise<T> {
+    return this.#queue.run('client', work);
+  }
+}
