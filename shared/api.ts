@@ -311,7 +311,12 @@ export interface OperationTypes {
   'site:parity': { payload: { personId: string; visitorId?: string; floorIds?: string[] | null }; result: SiteParityReport };
   'site:calls': { payload: SiteCallFilter; result: SiteCallRecord[] };
   'site:exportCalls': { payload: SiteCallFilter; result: { path: string; count: number } };
-import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
+  'auth:initialize': { payload: { text: string }; result: AuthStatus };
+  'auth:activate': { payload: { licenseKey: string }; result: AuthStatus };
+  'auth:check': { payload: { keys: string[] }; result: FeatureAnswer[] };
+  'auth:status': { payload: Record<string, never>; result: AuthStatus };
+  'auth:preflight': { payload: Record<string, never>; result: PreflightStep[] };
+  'auth:dispose': { payload: Record<string, never>; result: AuthStatus };
 }
 
 /** Event name → data type. */
