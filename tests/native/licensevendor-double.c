@@ -87,7 +87,7 @@ typedef struct {
   int at;
   int pending, expired, disabled, revoked;
   char end[40];
-  feature_t features[64];
+  feature_t features[256];
   int feature_count;
 } license_t;
 
@@ -310,7 +310,7 @@ static void load(void) {
         else if (strcmp(opt, "revoked") == 0) current->revoked = 1;
         else if (strncmp(opt, "end=", 4) == 0) snprintf(current->end, sizeof current->end, "%s", opt + 4);
       }
-    } else if (strcmp(word, "feature") == 0 && current && current->feature_count < 64) {
+    } else if (strcmp(word, "feature") == 0 && current && current->feature_count < 256) {
       feature_t *ft = &current->features[current->feature_count++];
       memset(ft, 0, sizeof *ft);
       char *id = strtok_r(NULL, " \t\r\n", &save);
@@ -702,7 +702,8 @@ EXPORT lv_status LVFN(get_session_info)(lv_handle handle, char *out_json, uint32
   log_end(log);
   ENTER(STR(LVFN(get_session_info)));
   SESSION(s, handle);
-  char json[16384] = "";
+  static char json[65536];
+  json[0] = 0;
   char now[40];
   time_t t = time(NULL);
   strftime(now, sizeof now, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
@@ -723,7 +724,8 @@ EXPORT lv_status LVFN(get_info)(const uint8_t *app_data, uint32_t app_data_len, 
   ENTER(STR(LVFN(get_info)));
   uint32_t rc = check_app(app_data, app_data_len);
   if (rc) return rc;
-  char json[16384] = "{\"localSns\":[";
+  static char json[65536];
+  snprintf(json, sizeof json, "{\"localSns\":[");
   int first = 1;
   for (int i = 0; i < license_count; i++) {
     if (!(licenses[i].at & AT_LOCAL) || licenses[i].pending) continue;
