@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
       ssr: true,
       rollupOptions: {
         input: preload ? { index: 'preload/index.ts' } : { index: 'main/electron/index.ts' },
-        external: preload ? ['electron'] : ['electron', 'fastify', '@fastify/static', 'undici', 'koffi', ...nodeBuiltins],
+        external: preload ? ['electron'] : ['electron', 'fastify', '@fastify/static', 'undici', 'koffi', '@napi-rs/keyring', ...nodeBuiltins],
         output: preload
           ? { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false }
           : { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

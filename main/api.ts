@@ -2,11 +2,12 @@
 // of the result is the whole table: an operation added to shared/api.ts without a handler in some
 // area fails to compile here.
 import { appHandlers } from './app/handlers';
+import { authHandlers } from './auth/handlers';
 import type { Handlers } from './bridge/dispatch';
 import { configHandlers } from './config/handlers';
 import type { ConsoleServices } from './console';
 
 /** The handler table over the console's services. */
 export function createHandlers(services: ConsoleServices): Handlers {
-  return { ...appHandlers(services), ...configHandlers(services.info) };
+  return { ...appHandlers(services), ...configHandlers(services.info), ...authHandlers(services.auth) };
 }

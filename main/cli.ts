@@ -1,5 +1,6 @@
 // `site-console <command>`: the headless command line over the same services as the console.
 import { validateCommand } from './config/validate-command';
+import { licenseCommand } from './auth/license-command';
 import { siteCommand } from '../sim/site-command';
 
 /** A command: takes its arguments, returns the process exit code. */
@@ -8,6 +9,7 @@ type Command = (args: string[]) => Promise<number>;
 const commands: Record<string, { run: Command; summary: string }> = {
   validate: { run: validateCommand, summary: 'validate <file>... [--json]   check configuration documents' },
   site: { run: siteCommand, summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
+  license: { run: licenseCommand, summary: 'license activate|check|status --config <file> [--key <k>] [--state-dir <dir>] [--json]   use the authorization client' },
 };
 
 const usage = (): string =>

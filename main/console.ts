@@ -6,6 +6,10 @@ import { CallLog } from './app/call-log';
 import { SettingsStore } from './app/settings';
 import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
+import { AuthorizationClient } from './auth/authorization-client';
+import { selfhostedBackend } from './auth/backends/selfhosted/selfhosted-backend';
+import { HttpClient } from './http/client';
+import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
 
 /** Facts about this installation. */
 export interface ConsoleInfo {
@@ -21,6 +25,18 @@ export interface ConsoleServices {
   callLog: CallLog;
   settings: SettingsStore;
   hub: EventHub;
+  /** The one HTTP client (main/http/): site services and authorization backends. */
+  http: HttpClient;
+  /** The one secrets store (main/secrets/), opened on first use. */
+  secrets: () => Promise<SecretStore>;
+  /** The authorization client (main/auth/): one loaded document at a time. */
+  auth: AuthorizationClient;
+}
+
+/** What only some hosts of the console can offer. */
+export interface ConsoleHostOptions {
+  /** Electron's safeStorage; main/electron passes it, the web transport and the CLI cannot. */
+  safeStorage?: SafeStorageAdapter;
 }
 
 /** A running console: the dispatcher for the transports, the hub for events. */
@@ -33,10 +49,32 @@ export interface ConsoleRuntime {
 }
 
 /** Creates the console's services over a data directory. */
-export function createConsole(info: ConsoleInfo): ConsoleRuntime {
+export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}): ConsoleRuntime {
   mkdirSync(info.dataDir, { recursive: true });
   const hub = new EventHub();
-  const services: ConsoleServices = { info, callLog: new CallLog(), settings: new SettingsStore(info.dataDir), hub };
+  const http = new HttpClient();
+  // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring
+  // costs a round trip that a console which never needs a secret should not pay.
+  let secrets: Promise<SecretStore> | null = null;
+  const openSecrets = (): Promise<SecretStore> => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage }));
+  const services: ConsoleServices = {
+    info,
+    callLog: new CallLog(),
+    settings: new SettingsStore(info.dataDir),
+    hub,
+    http,
+    secrets: openSecrets,
+    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: { selfhosted: selfhostedBackend({ http }) } }),
+  };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
-  return { services, dispatch, hub, close: async () => {} };
+  return {
+    services,
+    dispatch,
+    hub,
+    close: async () => {
+      // Backends log out before the sockets they use go away.
+      await services.auth.dispose();
+      await http.close();
+    },
+  };
 }

@@ -2,6 +2,7 @@
 // once. Preload's allow-list, main's handler table, the renderer's client, the web transport and the
 // generated payload validators are all driven from this file; adding an operation here makes the
 // compiler demand the rest.
+import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
 import type { Result } from './errors';
 
 /** A JSON Schema (draft 2020-12 subset that ajv understands) for one payload. */
@@ -147,6 +148,12 @@ export interface OperationTypes {
   'config:draft': { payload: Record<string, never>; result: ConfigDraft | null };
   'config:dropDraft': { payload: Record<string, never>; result: null };
   'files:browse': { payload: { folder?: string }; result: FolderListing };
+  'auth:initialize': { payload: { text: string }; result: AuthStatus };
+  'auth:activate': { payload: { licenseKey: string }; result: AuthStatus };
+  'auth:check': { payload: { keys: string[] }; result: FeatureAnswer[] };
+  'auth:status': { payload: Record<string, never>; result: AuthStatus };
+  'auth:preflight': { payload: Record<string, never>; result: PreflightStep[] };
+  'auth:dispose': { payload: Record<string, never>; result: AuthStatus };
 }
 
 /** Event name → data type. */
@@ -246,6 +253,26 @@ export const operations = {
     summary: 'Lists a folder for the file dialog: sub-folders and JSON files.',
     payload: { type: 'object', additionalProperties: false, properties: { folder: pathSchema } },
   },
+  'auth:initialize': {
+    summary: 'Initializes the authorization client with a configuration document (its text); an invalid one is refused with its findings.',
+    payload: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', maxLength: MAX_DOCUMENT_CHARS } } },
+  },
+  'auth:activate': {
+    summary: 'Activates a license key (trimmed) for the loaded document; the key is kept in the secrets store.',
+    payload: { type: 'object', additionalProperties: false, required: ['licenseKey'], properties: { licenseKey: { type: 'string', maxLength: 4096 } } },
+  },
+  'auth:check': {
+    summary: 'hasFeature for each logical key, in order: licensed or not, with the reason.',
+    payload: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['keys'],
+      properties: { keys: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', maxLength: 1024 } } },
+    },
+  },
+  'auth:status': { summary: "The authorization client's state: document, scenario, activation, features.", payload: emptyPayload },
+  'auth:preflight': { summary: "Runs the backend's pre-flight diagnostics again.", payload: emptyPayload },
+  'auth:dispose': { summary: "Closes the backend's sessions and unloads the document; the kept activation stays.", payload: emptyPayload },
 } as const satisfies Record<OperationName, OperationSpec>;
 
 const callRecordSchema: JsonSchema = {

@@ -127,7 +127,6 @@ export const AUTH_ERROR_CODES = [
   'AUTH_NOT_INITIALIZED', // an operation before initialize
   'AUTH_PROVIDER_UNAVAILABLE', // this console has no backend for the provider (e.g. no vendor library set)
   'AUTH_LICENSE_KEY_EMPTY', // activate with an empty or blank key
-  'AUTH_STATE_UNREADABLE', // the kept activation could not be read; it was set aside
 ] as const;
 
 /** A code of AUTH_ERROR_CODES. */

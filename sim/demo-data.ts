@@ -3,6 +3,7 @@
 // visitors already assigned floors (E2 with empty floorIds works for them), one with none
 // (NO_FLOORS), and a floor policy that is written down but off (turn it on with
 // PUT /__sim/floor-policy to see rule 1 at work).
+import { DEMO_LICENSES } from './demo-licenses';
 import type { SiteData, SiteFloorData } from './site-data';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -71,4 +72,5 @@ export const DEMO_SITE_DATA: SiteData = {
       { personType: 'staff', orgUnitId: 'OU-FIN', floorIds: ['A-01', ...range('A', 20, 22)] },
     ],
   },
+  licenses: DEMO_LICENSES,
 };

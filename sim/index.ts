@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import type { SiteProfile } from '../shared/site';
 import { DEMO_SITE_DATA } from './demo-data';
+import { createAuthorizationService } from './services/authorization';
 import { createCommonService } from './services/common';
 import { createElevatorService } from './services/elevator';
 import { createGatewayService } from './services/gateway';
@@ -59,6 +60,10 @@ export interface RunningSite {
   stateUrls: Record<ServiceName, string>;
   /** Base URL (root plus context path) of each service. */
   urls: Record<ServiceName, string>;
+  /** The self-hosted authorization service's base URL (`selfhosted.baseUrl`), on the port after the site's. */
+  authorizationBaseUrl: string;
+  /** URL of the authorization service's introspection (`/__sim/authorization`). */
+  authorizationStateUrl: string;
   /** Stops every service and cuts open connections; safe to call twice. */
   close(): Promise<void>;
 }
@@ -78,6 +83,9 @@ export class SiteStartError extends Error {
   }
 }
 
+/** The site's services, then the self-hosted authorization service. */
+const PORTS_NEEDED = SERVICE_NAMES.length + 1;
+
 const isWhole = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
 
 function checkOptions(host: string, portBase: number | undefined, timeouts: SiteTimeouts, zoneCache: { ttlMs: number; pageSize: number }): void {
@@ -85,9 +93,9 @@ function checkOptions(host: string, portBase: number | undefined, timeouts: Site
   // The site's /__sim endpoints have no authentication: they must never be reachable from the site network.
   if (!(host === '::1' || (isIP(host) === 4 && host.startsWith('127.'))))
     throw new SiteStartError('bad-option', `host "${host}" is not a loopback address; the reference site listens on 127.0.0.0/8 or ::1 only`);
-  const lastBase = 65_536 - SERVICE_NAMES.length;
+  const lastBase = 65_536 - PORTS_NEEDED;
   if (portBase !== undefined && portBase !== 0 && !isWhole(portBase, 1, lastBase)) {
-    throw new SiteStartError('bad-option', `port base ${portBase} is not a whole number from 1 to ${lastBase} (the site needs ${SERVICE_NAMES.length} consecutive ports)`);
+    throw new SiteStartError('bad-option', `port base ${portBase} is not a whole number from 1 to ${lastBase} (the site needs ${PORTS_NEEDED} consecutive ports)`);
   }
   for (const [name, value] of Object.entries(timeouts)) {
     if (!isWhole(value, 1, 600_000)) throw new SiteStartError('bad-option', `timeouts.${name} ${value} is not a whole number of milliseconds from 1 to 600000`);
@@ -125,7 +133,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const faults = data.faults ?? {};
   const portOf = (service: ServiceName): number => (options.portBase ? options.portBase + SERVICE_NAMES.indexOf(service) : 0);
 
-  const started: SimServer[] = [];
+  const started: Pick<SimServer, 'close'>[] = [];
   const start = async (server: SimServer): Promise<SimServer> => {
     try {
       await listen(server, host, portOf(server.service));
@@ -158,6 +166,21 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     const intermediary = await start(createIntermediaryService({ elevatorUrl: elevator.baseUrl, timeouts: relayTimeouts, faults: faults.intermediary }));
     const gateway = await start(createGatewayService({ targets: { organization: organization.baseUrl, elevator: elevator.baseUrl }, timeouts: relayTimeouts, faults: faults.gateway }));
 
+    const authorization = createAuthorizationService({ licenses: data.licenses ?? [] });
+    const authorizationPort = options.portBase ? options.portBase + SERVICE_NAMES.length : 0;
+    try {
+      await authorization.listen(host, authorizationPort);
+    } catch (error) {
+      await authorization.close().catch(() => undefined);
+      const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      throw new SiteStartError(
+        inUse ? 'port-in-use' : 'listen-failed',
+        inUse
+          ? `port ${authorizationPort} on ${host} (for the authorization service) is already in use: choose another --port-base, or stop the program that uses it`
+          : `the authorization service could not listen on ${host}:${authorizationPort}: ${(error as Error).message}`,
+      );
+    }
+    started.push(authorization);
     const servers: Record<ServiceName, SimServer> = { organization, common, elevator, intermediary, gateway };
     const profile: SiteProfile = {
       profileVersion: 1,
@@ -177,6 +200,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       profile,
       stateUrls: byService((s) => s.stateUrl),
       urls: byService((s) => s.baseUrl),
+      authorizationBaseUrl: authorization.baseUrl,
+      authorizationStateUrl: authorization.stateUrl,
       close: () => (closing ??= stopAll()),
     };
   } catch (error) {

@@ -80,7 +80,7 @@ export async function siteCommand(args: string[]): Promise<number> {
     return 1;
   }
 
-  process.stdout.write(`${JSON.stringify({ profile: site.profile, state: site.stateUrls })}\n`);
+  process.stdout.write(`${JSON.stringify({ profile: site.profile, state: { ...site.stateUrls, authorization: site.authorizationStateUrl }, authorizationBaseUrl: site.authorizationBaseUrl })}\n`);
 
   await new Promise<void>((resolve) => {
     const stop = (): void => {

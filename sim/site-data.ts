@@ -3,6 +3,7 @@
 // file (`--data`), checked against sim/site-data.schema.json and then against the rules a schema
 // cannot state. Every problem is reported with the JSON pointer of the value and what is wrong.
 import { readFile } from 'node:fs/promises';
+import type { LicenseRecord } from '../shared/auth-service';
 import type { PersonType } from '../shared/site';
 import type { FaultSettings } from './faults';
 import type { ServiceName } from './service-names';
@@ -75,6 +76,8 @@ export interface SiteData {
   floorPolicy?: FloorPolicy;
   /** Faults each service injects from the start. */
   faults?: Partial<Record<ServiceName, FaultSettings>>;
+  /** Licenses of the self-hosted authorization service; absent means none. */
+  licenses?: LicenseRecord[];
 }
 
 /** Top-level sections this version reads; a file with any other section is refused, not half-read. */
@@ -175,6 +178,20 @@ function crossReferenceIssues(data: SiteData): SchemaIssue[] {
     checkFloors(person.floorIds, `${at}/floorIds`);
   });
   data.floorPolicy?.rules.forEach((rule, r) => checkFloors(rule.floorIds, `/floorPolicy/rules/${r}/floorIds`));
+  issues.push(...licenseIssues(data.licenses ?? []));
+  return issues;
+}
+
+function licenseIssues(licenses: readonly LicenseRecord[]): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const keys = new Map<string, number>();
+  licenses.forEach((license, l) => {
+    const previous = keys.get(license.licenseKey);
+    // The key itself is a secret even here: the message names where, not what.
+    if (previous !== undefined) issues.push({ pointer: `/licenses/${l}/licenseKey`, reason: `is the same key as /licenses/${previous}/licenseKey; license keys must be unique` });
+    else keys.set(license.licenseKey, l);
+    if (license.expiresAt !== undefined && Number.isNaN(Date.parse(license.expiresAt))) issues.push({ pointer: `/licenses/${l}/expiresAt`, reason: 'is not a date and time that exists' });
+  });
   return issues;
 }
 

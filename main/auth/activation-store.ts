@@ -9,14 +9,11 @@ import { join } from 'node:path';
 import type { ActivationSource } from '../../shared/auth';
 import type { ConfigDocument } from '../../shared/config';
 import { saveTextAtomically } from '../config/atomic-save';
+import type { SecretStore } from '../secrets';
 import type { BackendActivation, BackendRecordData } from './backend';
 
-/** The part of the secrets store the client uses for license keys. */
-export interface LicenseKeySecrets {
-  get(name: string): Promise<string | null>;
-  set(name: string, value: string): Promise<void>;
-  delete(name: string): Promise<void>;
-}
+/** The part of the console's secrets store the client uses for license keys. */
+export type LicenseKeySecrets = Pick<SecretStore, 'get' | 'set' | 'delete'>;
 
 /** One kept activation, as written to the data directory. */
 export interface KeptActivation {

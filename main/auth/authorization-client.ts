@@ -28,8 +28,8 @@ export interface AuthorizationClientOptions {
   dataDir: string;
   /** The backends this console offers. */
   backends: BackendRegistry;
-  /** Where license keys are kept. */
-  secrets: LicenseKeySecrets;
+  /** The secrets store that keeps license keys, opened on first use (as main/console.ts offers it). */
+  secrets: () => Promise<LicenseKeySecrets>;
   /** Where log lines go; defaults to nowhere. */
   log?: AuthLog;
 }
@@ -153,7 +153,7 @@ export class AuthorizationClient {
         this.#log('auth.activate.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
         throw e;
       }
-      await this.#options.secrets.set(licenseKeySecretName(loaded.anchor), key);
+      await (await this.#options.secrets()).set(licenseKeySecretName(loaded.anchor), key);
       const kept = await this.#store.put(loaded.anchor, 'license-key', loaded.document.provider, secretFingerprint(key), activation);
       loaded.activation = summary(kept, false);
       loaded.lastError = null;
@@ -212,7 +212,8 @@ export class AuthorizationClient {
   async #restore(loaded: Loaded): Promise<void> {
     const kept = await this.#store.get(loaded.anchor);
     if (!kept || kept.source !== 'license-key') return;
-    const key = await this.#options.secrets.get(licenseKeySecretName(loaded.anchor));
+    const secrets = await this.#options.secrets();
+    const key = await secrets.get(licenseKeySecretName(loaded.anchor));
     if (key === null || secretFingerprint(key) !== kept.keyFingerprint) {
       // The record outlived its key (secrets store reset, another machine's copy): it cannot be used.
       await this.#store.remove(loaded.anchor);
@@ -227,7 +228,7 @@ export class AuthorizationClient {
       // A refusal is final (revoked, expired, moved to another project); an unreachable backend is not.
       if (isRefusal(e)) {
         await this.#store.remove(loaded.anchor);
-        await this.#options.secrets.delete(licenseKeySecretName(loaded.anchor));
+        await secrets.delete(licenseKeySecretName(loaded.anchor));
       }
       this.#log('auth.restore.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
     }

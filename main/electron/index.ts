@@ -2,7 +2,7 @@
 // the tests run without Electron (console.ts, bridge/, web/); see ../README.md.
 import { join, normalize, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session, type WebContents } from 'electron';
 import { createConsole } from '../console';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
@@ -73,7 +73,7 @@ function openWindow(): void {
 
 function start(): void {
   app.setPath('userData', defaultDataDir());
-  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') });
+  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { safeStorage });
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.

@@ -1,4 +1,6 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
+import { siteErrors } from './site/en';
+import { licenseErrors, licenseTexts } from './license/en';
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
   nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
@@ -116,6 +118,7 @@ export default {
     open: 'Open',
     save: 'Save',
   },
+  license: licenseTexts,
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
@@ -152,5 +155,7 @@ export default {
     FOLDER_NOT_FOUND: 'The folder {path} does not exist. Choose another place.',
     FOLDER_DENIED: 'You have no permission to look into {path}. Choose another place.',
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
+    ...siteErrors,
+    ...licenseErrors,
   },
 };

@@ -1,4 +1,6 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
+import { siteErrors } from './site/zh-CN';
+import { licenseErrors, licenseTexts } from './license/zh-CN';
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
   nav: { config: '配置', diagnostics: '关于与诊断' },
@@ -116,6 +118,7 @@ export default {
     open: '打开',
     save: '保存',
   },
+  license: licenseTexts,
   errors: {
     title: '出现问题',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
@@ -152,5 +155,7 @@ export default {
     FOLDER_NOT_FOUND: '文件夹 {path} 不存在。请选择其他位置。',
     FOLDER_DENIED: '您没有查看 {path} 的权限。请选择其他位置。',
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
+    ...siteErrors,
+    ...licenseErrors,
   },
 };

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PATHS } from '../../../shared/site';
 import type { RunningSite, ServiceName } from '../../../sim/index';
 import { compileSchema, openApi, wireValidator, type WireSchemaName } from '../../../sim/validator';
-import { call, rootOf, setFaults, startTestSite, type Answer } from './site-helpers';
+import { AUTH_SERVICE_PATHS, TENANT_KEY_HEADER } from '../../../shared/auth-service';
+import { DEMO_LICENSES } from '../../../sim/demo-licenses';
+import { call, rootOf, setFaults, SMALL_SITE, startTestSite, type Answer } from './site-helpers';
 
 interface ResponseSpec {
   $ref?: string;
@@ -40,7 +42,7 @@ async function check(path: string, method: 'get' | 'post' | 'put', url: string, 
 }
 
 beforeAll(async () => {
-  site = await startTestSite({ zoneCache: { pageSize: 4 } });
+  site = await startTestSite({ zoneCache: { pageSize: 4 }, data: { ...SMALL_SITE, licenses: DEMO_LICENSES } });
 });
 afterAll(async () => {
   await site.close();
@@ -140,6 +142,25 @@ describe('real answers match the document', () => {
     await check('/__sim/floor-policy', 'put', `${organization}/__sim/floor-policy`, { enabled: true });
     await check('/__sim/floor-policy', 'put', `${organization}/__sim/floor-policy`, { enabled: true, rules: [{ floorIds: ['nowhere'] }] });
     await check('/__sim/zone-cache/clear', 'post', `${rootOf(site, 'elevator')}/__sim/zone-cache/clear`);
+  });
+
+  it('the authorization service', async () => {
+    const base = site.authorizationBaseUrl;
+    const caller = { licenseKey: 'DEMO-OPEN-FULL', installationId: 'I-openapi' };
+    const at = (path: string): string => `${base}${path}`;
+    await check(AUTH_SERVICE_PATHS.activate, 'post', at(AUTH_SERVICE_PATHS.activate), { ...caller, scenario: 'wharf' });
+    await check(AUTH_SERVICE_PATHS.activate, 'post', at(AUTH_SERVICE_PATHS.activate), { ...caller, licenseKey: 'NONE', scenario: 'wharf' });
+    await check(AUTH_SERVICE_PATHS.activate, 'post', at(AUTH_SERVICE_PATHS.activate), { ...caller });
+    await check(AUTH_SERVICE_PATHS.status, 'post', at(AUTH_SERVICE_PATHS.status), caller);
+    await check(AUTH_SERVICE_PATHS.status, 'post', at(AUTH_SERVICE_PATHS.status), { ...caller, installationId: 'I-never' });
+    await check(AUTH_SERVICE_PATHS.status, 'post', at(AUTH_SERVICE_PATHS.status), { raw: '{', contentType: 'application/json' });
+    await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), { ...caller, featureId: 1001 });
+    await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), { ...caller, featureName: 'Nothing' });
+    await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), { licenseKey: 'DEMO-NORTH-FULL-2099', installationId: 'I', featureId: 1 });
+    await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), caller);
+    const state = await check('/__sim/authorization', 'get', site.authorizationStateUrl);
+    expect(JSON.stringify(state.json)).not.toContain('DEMO-OPEN-FULL');
+    expect(TENANT_KEY_HEADER).toBe('x-tenant-key');
   });
 
   it('covers every operation of the document', () => {

@@ -52,9 +52,13 @@ describe('site-console site', { timeout: 30_000 }, () => {
   it('prints exactly one line of JSON, serves the demo site, and stops cleanly on SIGTERM', async () => {
     const r = run([]);
     const line = await firstLine(r);
-    const printed = JSON.parse(line) as { profile: SiteProfile; state: Record<string, string> };
-    expect(Object.keys(printed)).toEqual(['profile', 'state']);
-    expect(Object.keys(printed.state).sort()).toEqual(['common', 'elevator', 'gateway', 'intermediary', 'organization']);
+    const printed = JSON.parse(line) as { profile: SiteProfile; state: Record<string, string>; authorizationBaseUrl: string };
+    expect(Object.keys(printed)).toEqual(['profile', 'state', 'authorizationBaseUrl']);
+    expect(Object.keys(printed.state).sort()).toEqual(['authorization', 'common', 'elevator', 'gateway', 'intermediary', 'organization']);
+    expect(printed.authorizationBaseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/authorization$/);
+    // The demo licenses are served: a template's tenant and a demo key activate.
+    const activated = await call(`${printed.authorizationBaseUrl}/license/activate`, { licenseKey: 'DEMO-OPEN-FULL', installationId: 'cli-test', scenario: 'wharf' });
+    expect(activated.json).toMatchObject({ success: true, data: { features: [{ id: 1001 }, { id: 1002 }, { id: 1003 }] } });
     const e1 = await call(`${printed.profile.services.organization}${SITE_PATHS.personDetail}`, { personId: 'P1001' });
     expect(e1.json).toMatchObject({ success: true, data: { personName: 'Li Wei' } });
     const e2 = await call(`${printed.profile.intermediary?.baseUrl}${SITE_PATHS.addVisitor}`, { visitorId: 'V2001' });
@@ -89,7 +93,7 @@ describe('site-console site', { timeout: 30_000 }, () => {
 
   it.each([
     ['a bad data file', ['--data', fixture('unknown-floor.json')], 1, /^site-console site: bad data: .*unknown-floor\.json: \/persons\/1\/floorIds\/1: floor "A-09" is not a floor of any building in \/buildings\n$/],
-    ['a data file of a later version', ['--data', fixture('future-section.json')], 1, /^site-console site: bad data: .*future-section\.json: \/licenses: is a section this version of the reference site does not know .*\n$/],
+    ['a data file of a later version', ['--data', fixture('future-section.json')], 1, /^site-console site: bad data: .*future-section\.json: \/visitorBadges: is a section this version of the reference site does not know .*\n$/],
     ['a missing data file', ['--data', fixture('missing.json')], 1, /^site-console site: bad data: .*missing\.json: \(document\): cannot be read: no such file\n$/],
     ['an unknown argument', ['--verbose'], 2, /^site-console site: unknown argument "--verbose"\nusage: site-console site /],
     ['a missing value', ['--data'], 2, /^site-console site: --data needs a value\n/],

@@ -61,12 +61,12 @@ describe('loadSiteData', () => {
     const error = (await load.catch((e: unknown) => e)) as SiteDataError;
     expect(error.issues).toEqual([
       {
-        pointer: '/licenses',
+        pointer: '/visitorBadges',
         reason:
-          'is a section this version of the reference site does not know (it reads buildings, persons, floorPolicy, faults); the file may be meant for a newer Site Console: update Site Console, or remove the section',
+          'is a section this version of the reference site does not know (it reads buildings, persons, floorPolicy, faults, licenses); the file may be meant for a newer Site Console: update Site Console, or remove the section',
       },
     ]);
-    expect(error.message).toMatch(/future-section\.json: \/licenses: is a section this version/);
+    expect(error.message).toMatch(/future-section\.json: \/visitorBadges: is a section this version/);
   });
 
   it('points at a floor that does not exist', async () => {

@@ -89,7 +89,7 @@ describe('startSite', () => {
 
   it('refuses bad options and bad data before listening', async () => {
     await expect(startSite({ host: 'localhost' })).rejects.toThrow('host "localhost" is not an IP address; use 127.0.0.1 (or ::1)');
-    await expect(startSite({ portBase: 65_535 })).rejects.toThrow(/^port base 65535 is not a whole number from 1 to 65531/);
+    await expect(startSite({ portBase: 65_535 })).rejects.toThrow(/^port base 65535 is not a whole number from 1 to 65530/);
     await expect(startSite({ zoneCache: { pageSize: 500 } })).rejects.toThrow(/E4's page size limit/);
     await expect(startSite({ timeouts: { upstreamMs: 0 } })).rejects.toThrow(/timeouts\.upstreamMs 0/);
     await expect(startSite({ data: { buildings: [], persons: [] } })).rejects.toThrow(SiteDataError);

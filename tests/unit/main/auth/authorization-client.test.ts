@@ -61,7 +61,7 @@ const licenses = { 'KEY-ALL': { ids: [1001, 1002], names: ['FloorAssignment'] },
 function client(): AuthorizationClient {
   return new AuthorizationClient({
     dataDir,
-    secrets,
+    secrets: async () => secrets,
     backends: {
       selfhosted: (context) => {
         const b = new RecordingBackend(context, licenses);

@@ -1,0 +1,183 @@
+// `site-console license activate|check|status`: the authorization client on the command line, for
+// proving a document on site without the window and for scripts. The state directory holds the
+// kept activation (and the secrets file where no keyring answers), so an `activate` is seen by a
+// later `check` with the same --state-dir.
+// Exit codes: 0 success (check: every key licensed); 1 refused by the backend, or a key not
+// licensed; 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
+import type { Language } from '../../shared/api';
+import type { AuthStatus, FeatureAnswer } from '../../shared/auth';
+import type { ConfigFinding } from '../../shared/config';
+import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
+import { toBridgeError } from '../bridge/dispatch';
+import { openConfigFile } from '../config/config-files';
+import { defaultDataDir } from '../data-dir';
+import { HttpClient } from '../http/client';
+import { openSecretStore } from '../secrets';
+import { AuthorizationClient } from './authorization-client';
+import type { BackendRegistry } from './backend';
+import { selfhostedBackend } from './backends/selfhosted/selfhosted-backend';
+
+const USAGE = `usage: site-console license activate --config <file> --key <licenseKey> [--state-dir <dir>] [--json] [--lang en|zh-CN]
+       site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...
+       site-console license status --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN]
+
+Initializes the authorization client with the configuration document, then activates a license key,
+checks logical feature keys (hasFeature), or shows the status. The activation is kept in the state
+directory (default: the console's data directory), the key in the console's secrets store.
+Exit status: 0 success (check: every key licensed); 1 refused by the backend, or a key not licensed;
+2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
+`;
+
+/** Exit codes of the license commands. */
+export const LICENSE_EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
+
+type Action = 'activate' | 'check' | 'status';
+
+interface LicenseArgs {
+  action: Action;
+  config: string;
+  key: string | null;
+  stateDir: string;
+  json: boolean;
+  language: Language;
+  features: string[];
+}
+
+const VALUE_OPTIONS = ['--config', '--key', '--state-dir', '--lang'] as const;
+type ValueOption = (typeof VALUE_OPTIONS)[number];
+
+function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
+  const [action, ...rest] = args;
+  if (action === '--help' || action === '-h' || action === 'help') return 'help';
+  if (action !== 'activate' && action !== 'check' && action !== 'status') return action === undefined ? 'no action given' : `unknown action "${action}" (activate, check or status)`;
+  const values: Partial<Record<ValueOption, string>> = {};
+  const features: string[] = [];
+  let json = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    if (arg === '--') {
+      features.push(...rest.slice(i + 1));
+      break;
+    }
+    if (arg === '--json') json = true;
+    else if (arg === '--help' || arg === '-h') return 'help';
+    else if (arg.startsWith('--')) {
+      const eq = arg.indexOf('=');
+      const name = (eq === -1 ? arg : arg.slice(0, eq)) as ValueOption;
+      if (!VALUE_OPTIONS.includes(name)) return `unknown option ${name}`;
+      const value = eq === -1 ? rest[++i] : arg.slice(eq + 1);
+      if (value === undefined || value === '') return `${name} needs a value`;
+      values[name] = value;
+    } else features.push(arg);
+  }
+  if (!values['--config']) return '--config <file> is required';
+  if (action === 'activate' && values['--key'] === undefined) return 'activate needs --key <licenseKey>';
+  if (action !== 'activate' && values['--key'] !== undefined) return `--key is for activate, not ${action}`;
+  if (action === 'check' && features.length === 0) return 'check needs at least one feature key';
+  if (action !== 'check' && features.length > 0) return `unexpected argument "${features[0]}"`;
+  const language = values['--lang'] ?? 'en';
+  if (language !== 'en' && language !== 'zh-CN') return `--lang takes en or zh-CN, not ${JSON.stringify(language)}`;
+  return { action, config: values['--config'], key: values['--key'] ?? null, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features };
+}
+
+/** The exit code for a failure of this category. */
+function exitFor(category: ErrorCategory): number {
+  switch (category) {
+    case 'validation':
+    case 'usage':
+      return LICENSE_EXIT.usage;
+    case 'network':
+    case 'timeout':
+    case 'tls':
+    case 'http':
+    case 'envelope':
+    case 'malformed':
+      return LICENSE_EXIT.unreachable;
+    default:
+      return LICENSE_EXIT.refused;
+  }
+}
+
+/** The backends the command line offers; the same set as the console's. */
+export function cliBackends(http: HttpClient): BackendRegistry {
+  return { selfhosted: selfhostedBackend({ http }) };
+}
+
+const write = (stream: NodeJS.WriteStream, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
+
+function statusLines(status: AuthStatus): string[] {
+  const lines = [`state: ${status.state}`, `provider: ${status.provider ?? '-'}`, `scenario: ${status.scenario ?? '-'}`, `endpoint: ${status.endpoint ?? '-'}`];
+  if (status.activation) {
+    const a = status.activation;
+    lines.push(`activation: ${a.source}${a.keyFingerprint ? `, key fingerprint ${a.keyFingerprint}` : ''}, since ${a.activatedAt}, expires ${a.expiresAt ?? 'never'}${a.restored ? ' (restored)' : ''}`);
+  }
+  lines.push(`features mapped: ${status.features.length}`);
+  for (const step of status.preflight) lines.push(`pre-flight ${step.id}: ${step.verdict}: ${step.detail.en}`);
+  if (status.lastError) lines.push(`problem: ${status.lastError.message} [${status.lastError.code}]`);
+  return lines;
+}
+
+function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'language'>): number {
+  if (args.json) write(process.stdout, JSON.stringify({ ok: false, error }, null, 2));
+  else {
+    write(process.stderr, `site-console license: ${error.message} [${error.code}]`);
+    const findings = (error.details?.errors ?? []) as Pick<ConfigFinding, 'line' | 'column' | 'rule' | 'message'>[];
+    for (const f of findings) write(process.stderr, `  ${f.line}:${f.column}: ${f.message[args.language]} [${f.rule}]`);
+  }
+  return exitFor(error.category);
+}
+
+const answerJson = (a: FeatureAnswer): Record<string, unknown> => ({ key: a.key, licensed: a.licensed, reason: a.reason, ...(a.error ? { error: a.error } : {}) });
+
+/** Runs `license`; returns the exit code. */
+export async function licenseCommand(argv: string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (parsed === 'help') {
+    process.stdout.write(USAGE);
+    return LICENSE_EXIT.ok;
+  }
+  if (typeof parsed === 'string') {
+    process.stderr.write(`site-console license: ${parsed}\n${USAGE}`);
+    return LICENSE_EXIT.usage;
+  }
+  let text: string;
+  try {
+    text = (await openConfigFile(parsed.config)).text;
+  } catch (e) {
+    if (!(e instanceof ConsoleError)) throw e;
+    // An unreadable file is a usage problem whatever the reason, so the exit code is 2.
+    return reportFailure({ ...e.toBridgeError(), category: 'usage' }, parsed);
+  }
+  const http = new HttpClient();
+  const client = new AuthorizationClient({ dataDir: parsed.stateDir, secrets: () => openSecretStore({ dataDir: parsed.stateDir }), backends: cliBackends(http) });
+  try {
+    const initialized = await client.initialize(text);
+    if (parsed.action === 'activate') {
+      const status = await client.activate(parsed.key ?? '');
+      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status }, null, 2));
+      else write(process.stdout, statusLines(status).join('\n'));
+      return LICENSE_EXIT.ok;
+    }
+    if (parsed.action === 'status') {
+      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status: initialized }, null, 2));
+      else write(process.stdout, statusLines(initialized).join('\n'));
+      return initialized.lastError ? exitFor(initialized.lastError.category) : LICENSE_EXIT.ok;
+    }
+    const answers = await client.hasFeatures(parsed.features);
+    if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, results: answers.map(answerJson) }, null, 2));
+    else {
+      for (const a of answers) {
+        const why = a.error ? `: ${a.error.message} [${a.error.code}]` : '';
+        write(process.stdout, `${a.key}: ${a.licensed ? 'licensed' : 'not licensed'} (${a.reason})${why}`);
+      }
+    }
+    const broken = answers.find((a) => a.error);
+    if (broken?.error) return Math.max(exitFor(broken.error.category), LICENSE_EXIT.refused);
+    return answers.every((a) => a.licensed) ? LICENSE_EXIT.ok : LICENSE_EXIT.refused;
+  } catch (e) {
+    return reportFailure(toBridgeError(e), parsed);
+  } finally {
+    await client.dispose();
+    await http.close();
+  }
+}

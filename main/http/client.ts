@@ -1,0 +1,280 @@
+// The one HTTP client of the console (STYLE.md habit 9): every call to a site service or to an
+// authorization backend goes through HttpClient.request(). It keeps one pooled keep-alive
+// dispatcher per origin (and TLS setting), enforces the connect and request limits to the
+// millisecond, lets the caller cancel, verifies TLS against the system's CAs, a CA file or a
+// pinned certificate fingerprint (there is deliberately no option that turns verification off),
+// sends a W3C traceparent, measures the phases of each call, and turns every failure into a
+// ConsoleError with a category of shared/errors.ts (see failures.ts).
+import { createHash } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
+import { readFile } from 'node:fs/promises';
+import type { Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { TLSSocket } from 'node:tls';
+import { buildConnector, Pool } from 'undici';
+import { classify, DeadlineError, httpFailure, PinMismatchError, type CallPlace } from './failures';
+import { newTraceContext } from './trace';
+
+/** HTTP methods the console uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Time limits of one call. */
+export interface HttpTimeouts {
+  /** Time allowed to open a connection (TCP and TLS). */
+  connectMs: number;
+  /** Time allowed for the whole call: waiting for a connection, headers and body. */
+  requestMs: number;
+}
+
+/**
+ * How to trust an https server besides the system's CAs. With `pinSha256` alone, the server's
+ * certificate is trusted only when its SHA-256 fingerprint is exactly that one (self-signed site
+ * certificates); with `caFile` too, it must also chain to that CA.
+ */
+export interface HttpTls {
+  /** Path of a PEM file with the CA certificate(s) of the site. */
+  caFile?: string;
+  /** SHA-256 fingerprint of the server's certificate: 64 hex digits, colons and case free. */
+  pinSha256?: string;
+}
+
+/** One call. */
+export interface HttpRequestOptions {
+  /** Full http:// or https:// URL. */
+  url: string;
+  /** Default POST when there is a body, else GET. */
+  method?: HttpMethod;
+  /** Request headers; `traceparent` is added. Values never reach logs from here. */
+  headers?: Record<string, string>;
+  /** Raw body. */
+  body?: string | Uint8Array;
+  /** A value to send as JSON (sets content-type and accept); instead of `body`. */
+  json?: unknown;
+  /** Limits; required, so that no call can hang. */
+  timeouts: HttpTimeouts;
+  /** Extra trust for https. */
+  tls?: HttpTls;
+  /** Aborts the call (a cancel button): it fails with HTTP_CANCELLED. */
+  signal?: AbortSignal;
+  /** What the call is for, in messages, e.g. `E1 person detail over gateway`. */
+  label?: string;
+}
+
+/** How long each phase of a call took, in milliseconds. */
+export interface HttpTimings {
+  /** Opening the connection (TCP, and TLS for https); null when a kept-alive one was reused. */
+  connectMs: number | null;
+  /** From the start (after connecting) until the response headers arrived. */
+  firstByteMs: number;
+  /** Reading the body. */
+  bodyMs: number;
+  /** The whole call. */
+  totalMs: number;
+}
+
+/** An answer, whatever its status (judging the status is the caller's business). */
+export interface HttpResponse {
+  /** Method sent. */
+  method: HttpMethod;
+  /** URL called. */
+  url: string;
+  /** HTTP status. */
+  status: number;
+  /** Response headers, lowercase names. */
+  headers: Record<string, string | string[]>;
+  /** The body bytes. */
+  body: Buffer;
+  /** The body decoded as UTF-8. */
+  text(): string;
+  /** The `traceparent` sent, and its trace id. */
+  traceparent: string;
+  traceId: string;
+  /** Phase durations. */
+  timings: HttpTimings;
+}
+
+/** Largest body accepted; site answers are small, anything bigger is not a site service. */
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+/** Connections per origin; more concurrent calls wait for one (the wait counts against requestMs). */
+const CONNECTIONS_PER_ORIGIN = 64;
+
+const round = (ms: number): number => Math.round(ms * 100) / 100;
+
+/** Normalizes a fingerprint to 64 lowercase hex digits; null when it is not one. */
+export function normalizeFingerprint(value: string): string | null {
+  const hex = value.replace(/[:\s]/g, '').toLowerCase();
+  return /^[0-9a-f]{64}$/.test(hex) ? hex : null;
+}
+
+// How long each new socket took to connect, claimed by the first request sent on it. undici does
+// not tell a request which socket carried it; its diagnostics channel does, and the request is
+// recognized by the traceparent that this client put on it.
+const connectTimes = new WeakMap<Socket, number>();
+const awaitingSocket = new Map<string, (socket: Socket) => void>();
+const TRACEPARENT_LINE = /\r\ntraceparent: ([^\r]+)/i;
+subscribe('undici:client:sendHeaders', (message) => {
+  if (awaitingSocket.size === 0) return;
+  const { headers, socket } = message as { headers: string; socket: Socket };
+  const traceparent = typeof headers === 'string' ? TRACEPARENT_LINE.exec(headers)?.[1] : undefined;
+  if (traceparent) awaitingSocket.get(traceparent)?.(socket);
+});
+
+/** The HTTP client; one per console. Close it when the console closes. */
+export class HttpClient {
+  readonly #pools = new Map<string, Pool>();
+
+  /**
+   * Sends one request and returns its answer, whatever the HTTP status. Throws a ConsoleError
+   * (category usage, network, timeout, tls or malformed; codes HTTP_*) when no complete answer
+   * arrived, never later than `timeouts.requestMs` after the call.
+   */
+  async request(options: HttpRequestOptions): Promise<HttpResponse> {
+    const trace = newTraceContext();
+    const method: HttpMethod = options.method ?? (options.body !== undefined || options.json !== undefined ? 'POST' : 'GET');
+    const started = performance.now();
+    const place = (): CallPlace => ({ method, url: options.url, label: options.label, traceId: trace.traceId, durationMs: round(performance.now() - started) });
+    const facts = { connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs };
+
+    let url: URL;
+    try {
+      url = new URL(options.url);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    } catch {
+      throw httpFailure('HTTP_BAD_URL', place(), facts);
+    }
+    let pool: Pool;
+    try {
+      pool = await this.#pool(url, options.timeouts, url.protocol === 'https:' ? options.tls : undefined);
+    } catch (error) {
+      throw httpFailure('HTTP_CA_FILE', place(), { ...facts, reason: (error as Error).message });
+    }
+
+    const headers: Record<string, string> = { ...options.headers, traceparent: trace.traceparent };
+    let body = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+      headers.accept ??= 'application/json';
+    }
+
+    // undici's own timeouts tick on a coarse clock; this timer keeps the limit to the millisecond
+    // and covers every phase, including the wait for a free connection.
+    const controller = new AbortController();
+    let phase: DeadlineError['phase'] = 'headers';
+    let cancelled = false;
+    const timer = setTimeout(() => controller.abort(new DeadlineError(phase)), options.timeouts.requestMs);
+    const onCancel = (): void => {
+      cancelled = true;
+      controller.abort(options.signal?.reason);
+    };
+    if (options.signal?.aborted) onCancel();
+    else options.signal?.addEventListener('abort', onCancel, { once: true });
+    let socketConnectMs: number | null = null;
+    awaitingSocket.set(trace.traceparent, (socket) => {
+      const ms = connectTimes.get(socket);
+      if (ms !== undefined) {
+        connectTimes.delete(socket);
+        socketConnectMs = ms;
+      }
+    });
+
+    try {
+      const response = await pool.request({ path: `${url.pathname}${url.search}`, method, headers, body, signal: controller.signal });
+      awaitingSocket.delete(trace.traceparent);
+      const headersAt = performance.now();
+      phase = 'body';
+      const bytes = Buffer.from(await response.body.arrayBuffer());
+      const ended = performance.now();
+      const connectMs = socketConnectMs === null ? null : round(socketConnectMs);
+      return {
+        method,
+        url: options.url,
+        status: response.statusCode,
+        headers: Object.fromEntries(Object.entries(response.headers).filter((e): e is [string, string | string[]] => e[1] !== undefined)),
+        body: bytes,
+        text: () => bytes.toString('utf8'),
+        traceparent: trace.traceparent,
+        traceId: trace.traceId,
+        timings: {
+          connectMs,
+          firstByteMs: round(headersAt - started - (connectMs ?? 0)),
+          bodyMs: round(ended - headersAt),
+          totalMs: round(ended - started),
+        },
+      };
+    } catch (error) {
+      const reason = controller.signal.aborted ? controller.signal.reason : error;
+      const code = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : error, cancelled);
+      throw httpFailure(code, place(), {
+        ...facts,
+        presented: error instanceof PinMismatchError ? error.presented : undefined,
+        reason: code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' ? describeReason(error) : undefined,
+      });
+    } finally {
+      clearTimeout(timer);
+      awaitingSocket.delete(trace.traceparent);
+      options.signal?.removeEventListener('abort', onCancel);
+    }
+  }
+
+  /** Closes every pool, cutting calls still under way. */
+  async close(): Promise<void> {
+    const pools = [...this.#pools.values()];
+    this.#pools.clear();
+    await Promise.all(pools.map((p) => p.destroy()));
+  }
+
+  async #pool(url: URL, timeouts: HttpTimeouts, tls: HttpTls | undefined): Promise<Pool> {
+    const ca = tls?.caFile ? await readFile(tls.caFile, 'utf8') : undefined;
+    if (ca !== undefined && !ca.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`${tls?.caFile} holds no PEM certificate`);
+    const pin = tls?.pinSha256 === undefined ? undefined : normalizeFingerprint(tls.pinSha256);
+    if (pin === null) throw new Error(`the pinned fingerprint "${tls?.pinSha256}" is not 64 hex digits`);
+    const key = [url.origin, timeouts.connectMs, timeouts.requestMs, ca ? createHash('sha256').update(ca).digest('hex') : '', pin ?? ''].join('|');
+    let pool = this.#pools.get(key);
+    if (!pool) {
+      pool = new Pool(url.origin, {
+        connections: CONNECTIONS_PER_ORIGIN,
+        connect: timedConnector(timeouts.connectMs, ca, pin),
+        headersTimeout: timeouts.requestMs,
+        bodyTimeout: timeouts.requestMs,
+        keepAliveTimeout: 4_000,
+        maxResponseSize: MAX_RESPONSE_BYTES,
+      });
+      this.#pools.set(key, pool);
+    }
+    return pool;
+  }
+}
+
+function describeReason(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
+}
+
+/** A connector that times each new connection and, when pinned, checks the certificate's fingerprint. */
+function timedConnector(connectMs: number, ca: string | undefined, pin: string | undefined): buildConnector.connector {
+  // A pin alone replaces chain verification (a self-signed site certificate has no chain); the
+  // fingerprint is then checked below before any byte of the request is sent.
+  // A resumed TLS session presents no certificate to check, so pinned pools resume none.
+  const connect = buildConnector({ timeout: connectMs, ...(ca ? { ca } : {}), rejectUnauthorized: !(pin && !ca), ...(pin ? { maxCachedSessions: 0 } : {}) });
+  return (options, callback) => {
+    const started = performance.now();
+    connect(options, (error, socket) => {
+      if (error || !socket) {
+        callback(error ?? new Error('no socket'), null);
+        return;
+      }
+      if (pin) {
+        const presented = (socket as TLSSocket).getPeerCertificate?.()?.fingerprint256 ?? '';
+        if (normalizeFingerprint(presented) !== pin) {
+          socket.destroy();
+          callback(new PinMismatchError(presented || 'none'), null);
+          return;
+        }
+      }
+      connectTimes.set(socket as Socket, performance.now() - started);
+      callback(null, socket);
+    });
+  };
+}

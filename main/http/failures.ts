@@ -1,0 +1,174 @@
+// Every way an HTTP call can fail, mapped to one category of shared/errors.ts and one stable code,
+// with an English message that says what happened, where, and what to try next. The renderer's
+// words table (errors.<CODE>) says the same in the engineer's language from `details`.
+import { ConsoleError, type ErrorCategory } from '../../shared/errors';
+
+/** The codes this module throws, with their category. */
+export const HTTP_FAILURES = {
+  HTTP_BAD_URL: 'usage',
+  HTTP_CA_FILE: 'usage',
+  HTTP_CANCELLED: 'usage',
+  HTTP_DNS: 'network',
+  HTTP_REFUSED: 'network',
+  HTTP_RESET: 'network',
+  HTTP_NETWORK: 'network',
+  HTTP_CONNECT_TIMEOUT: 'timeout',
+  HTTP_RESPONSE_TIMEOUT: 'timeout',
+  HTTP_BODY_TIMEOUT: 'timeout',
+  HTTP_TLS_UNTRUSTED: 'tls',
+  HTTP_TLS_PIN_MISMATCH: 'tls',
+  HTTP_TLS_HOSTNAME: 'tls',
+  HTTP_TLS_EXPIRED: 'tls',
+  HTTP_TLS_FAILED: 'tls',
+  HTTP_TOO_LARGE: 'malformed',
+} as const satisfies Record<string, ErrorCategory>;
+
+/** A failure code of the HTTP client. */
+export type HttpFailureCode = keyof typeof HTTP_FAILURES;
+
+/** Where a failed call was going; every message and `details` carry it. */
+export interface CallPlace {
+  /** Method, e.g. POST. */
+  method: string;
+  /** Full URL. */
+  url: string;
+  /** What the call was for, e.g. `E1 person detail over gateway`; optional. */
+  label?: string;
+  /** Trace id of the call's traceparent (to find it in the site's logs). */
+  traceId: string;
+  /** Time spent until the failure. */
+  durationMs: number;
+}
+
+/** Facts a message needs besides the place: the limits in force, the pinned fingerprint seen. */
+export interface FailureFacts {
+  connectMs: number;
+  requestMs: number;
+  /** Fingerprint the server presented, when a pin did not match. */
+  presented?: string;
+  /** Technical reason (the system's error code and text). */
+  reason?: string;
+}
+
+/** Raised inside the connector when the server's certificate does not match the pinned fingerprint. */
+export class PinMismatchError extends Error {
+  readonly code = 'HTTP_TLS_PIN_MISMATCH';
+  /** The SHA-256 fingerprint the server presented (uppercase hex, colon-separated). */
+  readonly presented: string;
+
+  constructor(presented: string) {
+    super(`certificate fingerprint ${presented} does not match the pinned one`);
+    this.presented = presented;
+  }
+}
+
+/** Our own time limit fired; says which part of the answer was still missing. */
+export class DeadlineError extends Error {
+  readonly phase: 'headers' | 'body';
+
+  constructor(phase: 'headers' | 'body') {
+    super(`no complete answer in time (waiting for the ${phase})`);
+    this.phase = phase;
+  }
+}
+
+const TLS_UNTRUSTED = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_UNTRUSTED',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_REJECTED',
+]);
+const TLS_EXPIRED = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
+
+/** The system's or undici's code of an error, looking through `cause`. */
+export function systemCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+const where = (place: CallPlace): string => `${place.label ? `${place.label}, ` : ''}${place.method} ${place.url}`;
+
+/** Builds the ConsoleError for a code, with a message in English and the facts in `details`. */
+export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: FailureFacts): ConsoleError {
+  const host = (() => {
+    try {
+      return new URL(place.url).host;
+    } catch {
+      return place.url;
+    }
+  })();
+  const what: Record<HttpFailureCode, string> = {
+    HTTP_BAD_URL: `"${place.url}" is not an http:// or https:// address: correct it in the site profile`,
+    HTTP_CA_FILE: `the CA file of the profile cannot be read (${facts.reason ?? 'unknown reason'}): choose a PEM file that exists`,
+    HTTP_CANCELLED: 'the call was cancelled before an answer arrived; nothing more was waited for',
+    HTTP_DNS: `the name ${host} cannot be resolved: check the address in the profile and the laptop's DNS or hosts file`,
+    HTTP_REFUSED: `${host} refused the connection: check that the service is running and listening on that port`,
+    HTTP_RESET: `${host} closed or reset the connection before the answer was complete: check the service's logs, or a proxy or firewall in between`,
+    HTTP_NETWORK: `${host} could not be reached (${facts.reason ?? 'network error'}): check the cable, Wi-Fi or VPN and the address`,
+    HTTP_CONNECT_TIMEOUT: `${host} did not accept a connection within ${facts.connectMs} ms: check the address, the network path and any firewall`,
+    HTTP_RESPONSE_TIMEOUT: `${host} did not answer within ${facts.requestMs} ms: the service may be overloaded or stuck; try again, or raise the profile's request timeout`,
+    HTTP_BODY_TIMEOUT: `${host} started an answer and then stalled; it was not complete after ${facts.requestMs} ms: try again and check the service's logs`,
+    HTTP_TLS_UNTRUSTED: `the certificate of ${host} is not trusted: add the site's CA file to the profile, or pin the certificate's SHA-256 fingerprint`,
+    HTTP_TLS_PIN_MISMATCH: `the certificate of ${host} (SHA-256 ${facts.presented ?? '?'}) does not match the fingerprint pinned in the profile: if the site renewed its certificate, pin the new one; otherwise do not connect`,
+    HTTP_TLS_HOSTNAME: `the certificate of ${host} is not issued for that name: use the host name the certificate names, or ask for a certificate that includes it`,
+    HTTP_TLS_EXPIRED: `the certificate of ${host} is expired or not yet valid: check the laptop's clock, or ask the site for a renewed certificate`,
+    HTTP_TLS_FAILED: `the TLS handshake with ${host} failed (${facts.reason ?? 'unknown reason'}): check that the address should use https and the TLS settings`,
+    HTTP_TOO_LARGE: `${host} answered more than 8 MiB: this is not an answer of a site service; check the address`,
+  };
+  const details: Record<string, unknown> = {
+    url: place.url,
+    method: place.method,
+    host,
+    traceId: place.traceId,
+    durationMs: place.durationMs,
+    connectMs: facts.connectMs,
+    requestMs: facts.requestMs,
+    ...(place.label ? { label: place.label } : {}),
+    ...(facts.presented ? { presented: facts.presented } : {}),
+    ...(facts.reason ? { reason: facts.reason } : {}),
+  };
+  return new ConsoleError(HTTP_FAILURES[code], code, `${what[code]} (${where(place)})`, details);
+}
+
+/** The failure code for anything undici, the connector or our own timer threw. */
+export function classify(error: unknown, cancelled: boolean): HttpFailureCode {
+  if (error instanceof DeadlineError) return error.phase === 'headers' ? 'HTTP_RESPONSE_TIMEOUT' : 'HTTP_BODY_TIMEOUT';
+  if (error instanceof PinMismatchError) return 'HTTP_TLS_PIN_MISMATCH';
+  if (cancelled) return 'HTTP_CANCELLED';
+  const code = systemCode(error) ?? '';
+  if (TLS_UNTRUSTED.has(code)) return 'HTTP_TLS_UNTRUSTED';
+  if (TLS_EXPIRED.has(code)) return 'HTTP_TLS_EXPIRED';
+  if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return 'HTTP_TLS_HOSTNAME';
+  if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || code === 'EPROTO') return 'HTTP_TLS_FAILED';
+  switch (code) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return 'HTTP_DNS';
+    case 'ECONNREFUSED':
+      return 'HTTP_REFUSED';
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+    case 'UND_ERR_CLOSED':
+      return 'HTTP_RESET';
+    case 'UND_ERR_CONNECT_TIMEOUT':
+    case 'ETIMEDOUT':
+      return 'HTTP_CONNECT_TIMEOUT';
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return 'HTTP_RESPONSE_TIMEOUT';
+    case 'UND_ERR_BODY_TIMEOUT':
+      return 'HTTP_BODY_TIMEOUT';
+    case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
+      return 'HTTP_TOO_LARGE';
+    default:
+      return 'HTTP_NETWORK';
+  }
+}

@@ -1,0 +1,35 @@
+// W3C Trace Context (https://www.w3.org/TR/trace-context/): every call the console makes carries a
+// `traceparent` header, and the call log keeps its trace id, so that an engineer can find the
+// console's call in a site's own logs.
+import { randomBytes } from 'node:crypto';
+
+/** The trace context of one outgoing call. */
+export interface TraceContext {
+  /** 32 lowercase hex digits, never all zero. */
+  traceId: string;
+  /** 16 lowercase hex digits, never all zero: this call's span. */
+  spanId: string;
+  /** The header value: `00-<traceId>-<spanId>-01`. */
+  traceparent: string;
+}
+
+const nonZeroHex = (bytes: number): string => {
+  for (;;) {
+    const hex = randomBytes(bytes).toString('hex');
+    if (!/^0+$/.test(hex)) return hex;
+  }
+};
+
+/** A fresh trace context (sampled flag set: the console records every call). */
+export function newTraceContext(): TraceContext {
+  const traceId = nonZeroHex(16);
+  const spanId = nonZeroHex(8);
+  return { traceId, spanId, traceparent: `00-${traceId}-${spanId}-01` };
+}
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+
+/** The trace id of a `traceparent` value, or null when it is not one. */
+export function traceIdOf(traceparent: string): string | null {
+  return TRACEPARENT.exec(traceparent.trim())?.[1] ?? null;
+}

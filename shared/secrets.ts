@@ -1,0 +1,11 @@
+// Which holder keeps the console's secrets (tokens, header values, license and tenant keys), so
+// that the renderer can tell the engineer where they are.
+
+/** Where secrets are kept. */
+export type SecretHolder =
+  | 'safe-storage' // Electron safeStorage: encrypted with a key the operating system guards
+  | 'keyring' // the operating system's keyring (Secret Service, Keychain, Credential Manager)
+  | 'file'; // a file in the data directory that only this user account can read (0600)
+
+/** Every holder, strongest first: the order in which the console tries them. */
+export const SECRET_HOLDERS: readonly SecretHolder[] = ['safe-storage', 'keyring', 'file'];

@@ -1,0 +1,130 @@
+// `site-console license` against the reference authorization service over real HTTP: exit codes,
+// --json shapes, and an activation made by one process seen by the next one.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findTemplate, type ConfigDocument } from '../../../../shared/config';
+import { licenseCommand } from '../../../../main/auth/license-command';
+import { DEMO_LICENSES } from '../../../../sim/demo-licenses';
+import { createAuthorizationService, type AuthorizationService } from '../../../../sim/services/authorization';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+let service: AuthorizationService;
+let dir: string;
+let out = '';
+let err = '';
+
+beforeAll(async () => {
+  service = createAuthorizationService({ licenses: DEMO_LICENSES });
+  await service.listen('127.0.0.1', 0);
+});
+afterAll(async () => {
+  await service.close();
+});
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'license-cli-'));
+  out = '';
+  err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function documentFile(change: (d: ConfigDocument) => void = () => {}, scenario: 'wharf' | 'floating' = 'wharf'): Promise<string> {
+  const doc = structuredClone(findTemplate('selfhosted', scenario).document);
+  doc.selfhosted = { ...doc.selfhosted, baseUrl: service.baseUrl };
+  change(doc);
+  const file = join(dir, 'config.json');
+  await writeFile(file, JSON.stringify(doc, null, 2));
+  return file;
+}
+
+const run = (args: string[]): Promise<number> => licenseCommand(args);
+
+describe('site-console license', () => {
+  it('activates, then checks in argument order with --json; 0 only when every key is licensed', async () => {
+    const config = await documentFile();
+    const state = join(dir, 'state');
+    expect(await run(['activate', '--config', config, '--key', ' DEMO-NORTH-BASIC ', '--state-dir', state, '--json'])).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ ok: true, status: { state: 'activated', activation: { source: 'license-key' } } });
+    expect(out).not.toContain('DEMO-NORTH-BASIC');
+    out = '';
+    expect(await run(['check', '--config', config, '--state-dir', state, '--json', 'person.detail', 'visitor.elevator', 'no.such.key'])).toBe(1);
+    expect(JSON.parse(out)).toEqual({
+      ok: true,
+      results: [
+        { key: 'person.detail', licensed: false, reason: 'not-licensed' },
+        { key: 'visitor.elevator', licensed: true, reason: 'licensed' },
+        { key: 'no.such.key', licensed: false, reason: 'not-mapped' },
+      ],
+    });
+    out = '';
+    expect(await run(['check', '--config', config, '--state-dir', state, 'visitor.elevator'])).toBe(0);
+    expect(out).toBe('visitor.elevator: licensed (licensed)\n');
+  });
+
+  it('exits 1 when the backend refuses, with its code', async () => {
+    const config = await documentFile();
+    expect(await run(['activate', '--config', config, '--key', 'DEMO-NORTH-EXPIRED', '--state-dir', join(dir, 's')])).toBe(1);
+    expect(err).toMatch(/LICENSE_EXPIRED/);
+    err = '';
+    expect(await run(['activate', '--config', config, '--key', 'NOT-A-KEY', '--state-dir', join(dir, 's'), '--json'])).toBe(1);
+    expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'license', code: 'LICENSE_KEY_UNKNOWN' } });
+  });
+
+  it('says not-activated and exits 1 before any activation', async () => {
+    const config = await documentFile();
+    expect(await run(['check', '--config', config, '--state-dir', join(dir, 'fresh'), '--json', 'visitor.elevator'])).toBe(1);
+    expect(JSON.parse(out)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: false, reason: 'not-activated' }] });
+  });
+
+  it('exits 2 for an invalid document, printing its errors, and for an unreadable file or bad arguments', async () => {
+    const config = await documentFile((d) => ((d as unknown as Record<string, unknown>).scenario = 'harbour'));
+    expect(await run(['status', '--config', config, '--state-dir', join(dir, 's')])).toBe(2);
+    expect(err).toMatch(/AUTH_CONFIG_INVALID/);
+    expect(err).toMatch(/^ {2}\d+:\d+: .*scenario/m);
+    err = '';
+    expect(await run(['status', '--config', config, '--state-dir', join(dir, 's'), '--lang', 'zh-CN'])).toBe(2);
+    expect(err).toMatch(/[\u4e00-\u9fff]/);
+    expect(await run(['status', '--config', join(dir, 'missing.json')])).toBe(2);
+    expect(await run(['check', '--config', config])).toBe(2);
+    expect(await run(['activate', '--config', config])).toBe(2);
+    expect(await run(['revoke', '--config', config])).toBe(2);
+    expect(await run(['status'])).toBe(2);
+  });
+
+  it('exits 3 when the backend cannot be reached', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: `http://127.0.0.1:${port}/authorization` }));
+    expect(await run(['activate', '--config', config, '--key', 'DEMO-OPEN-FULL', '--state-dir', join(dir, 's'), '--json'])).toBe(3);
+    expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
+  });
+
+  it('an activation by one process is seen by the next one with the same --state-dir', async () => {
+    vi.restoreAllMocks();
+    const config = await documentFile(() => {}, 'floating');
+    const state = join(dir, 'state');
+    const cli = (args: string[]) =>
+      promisify(execFile)(process.execPath, [join(root, 'bin/site-console.js'), 'license', ...args], { cwd: root }).then(
+        (r) => ({ code: 0, stdout: r.stdout }),
+        (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
+      );
+    expect((await cli(['activate', '--config', config, '--key', 'DEMO-HARBOUR-TOWER-B', '--state-dir', state])).code).toBe(0);
+    const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', 'visitor.elevator', 'floor.assign']);
+    expect(checked.code).toBe(0);
+    expect(JSON.parse(checked.stdout)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: true, reason: 'licensed' }, { key: 'floor.assign', licensed: true, reason: 'licensed' }] });
+    const status = await cli(['status', '--config', config, '--state-dir', state, '--json']);
+    expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', activation: { restored: true }, scenarioFacts: { projectId: 'PRJ-2025-0417' } } });
+  }, 30_000);
+});
