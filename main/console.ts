@@ -8,6 +8,8 @@ import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
 import { AuthorizationClient } from './auth/authorization-client';
 import { selfhostedBackend } from './auth/backends/selfhosted/selfhosted-backend';
+import { LicensevendorRuntime } from './auth/backends/licensevendor/backend';
+import type { HostLauncher } from './auth/backends/licensevendor/host';
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
 
@@ -37,6 +39,8 @@ export interface ConsoleServices {
 export interface ConsoleHostOptions {
   /** Electron's safeStorage; main/electron passes it, the web transport and the CLI cannot. */
   safeStorage?: SafeStorageAdapter;
+  /** How the licensevendor library's host process starts; main/electron passes utilityProcess, others fork Node. */
+  licensevendorLauncher?: HostLauncher;
 }
 
 /** A running console: the dispatcher for the transports, the hub for events. */
@@ -57,14 +61,19 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
   // costs a round trip that a console which never needs a secret should not pay.
   let secrets: Promise<SecretStore> | null = null;
   const openSecrets = (): Promise<SecretStore> => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage }));
+  const settings = new SettingsStore(info.dataDir);
+  const licensevendor = new LicensevendorRuntime(async () => {
+    const s = await settings.get();
+    return { libraryPath: s.licensevendorLibrary ?? null, abiProfilePath: s.licensevendorAbiProfile ?? null, launcher: host.licensevendorLauncher };
+  });
   const services: ConsoleServices = {
     info,
     callLog: new CallLog(),
-    settings: new SettingsStore(info.dataDir),
+    settings,
     hub,
     http,
     secrets: openSecrets,
-    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: { selfhosted: selfhostedBackend({ http }) } }),
+    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: { selfhosted: selfhostedBackend({ http }), licensevendor: licensevendor.factory } }),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {
@@ -74,6 +83,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     close: async () => {
       // Backends log out before the sockets they use go away.
       await services.auth.dispose();
+      await licensevendor.close();
       await http.close();
     },
   };

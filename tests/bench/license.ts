@@ -57,7 +57,8 @@ async function bench(): Promise<void> {
     const features = Object.fromEntries(ids.map((id) => [`feature.${id}`, id % 2 === 0 ? { vendorFeatureId: id } : { vendorFeatureName: `Feature${id}` }]));
     const document = JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'root:///tmp', sn: 'SN-BENCH', loginMode: 'LOCAL' }, features });
     const runtime = new LicensevendorRuntime({ libraryPath, abiProfilePath: null });
-    const client = new AuthorizationClient({ dataDir: dir, secrets: new MemorySecrets(), backends: { licensevendor: runtime.factory } });
+    const secrets = new MemorySecrets();
+    const client = new AuthorizationClient({ dataDir: dir, secrets: async () => secrets, backends: { licensevendor: runtime.factory } });
     try {
       const status = await client.initialize(document);
       if (status.state !== 'activated') throw new Error(`initialize did not log in: ${JSON.stringify(status.lastError)}`);

@@ -220,16 +220,12 @@ export class LicensevendorBackend implements AuthorizationBackend {
  * profile stay the same, shared by the backends that successive `initialize` calls create.
  */
 export class LicensevendorRuntime {
-  #settings: LicensevendorSettings;
+  readonly #settings: () => Promise<LicensevendorSettings>;
   #host: { key: string; host: LicensevendorHost; profile: AbiProfile } | null = null;
 
-  constructor(settings: LicensevendorSettings) {
-    this.#settings = settings;
-  }
-
-  /** Changes the library path or profile; the next backend uses them (its host restarts). */
-  configure(settings: LicensevendorSettings): void {
-    this.#settings = settings;
+  /** `settings` is read at every initialize, so a changed library path applies to the next document. */
+  constructor(settings: LicensevendorSettings | (() => Promise<LicensevendorSettings>)) {
+    this.#settings = typeof settings === 'function' ? settings : async () => settings;
   }
 
   /** The factory for the client's backend registry. */
@@ -246,15 +242,16 @@ export class LicensevendorRuntime {
   }
 
   async #current(): Promise<{ host: LicensevendorHost; profile: AbiProfile }> {
-    const { libraryPath, abiProfilePath } = this.#settings;
+    const settings = await this.#settings();
+    const { libraryPath, abiProfilePath } = settings;
     if (!libraryPath) {
       throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_NOT_SET', 'no license vendor library is set; set its path in the settings or pass --vendor-library <path>');
     }
     const profile = await loadAbiProfile(abiProfilePath);
-    const key = JSON.stringify([libraryPath, profile, this.#settings.callTimeoutMs ?? null]);
+    const key = JSON.stringify([libraryPath, profile, settings.callTimeoutMs ?? null]);
     if (this.#host?.key === key) return this.#host;
     await this.close();
-    const host = new LicensevendorHost({ libraryPath, profile, launcher: this.#settings.launcher, callTimeoutMs: this.#settings.callTimeoutMs });
+    const host = new LicensevendorHost({ libraryPath, profile, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs });
     this.#host = { key, host, profile };
     return this.#host;
   }

@@ -195,7 +195,8 @@ function faultError(op: HostOperation, reply: Extract<HostReply, { ok: false }>,
   }
   if (fault.kind === 'load') {
     const missing = !existsSync(options.libraryPath);
-    return new ConsoleError(missing ? 'not-found' : 'usage', 'LICENSEVENDOR_LIBRARY_LOAD', `the license library ${options.libraryPath} could not be loaded: ${fault.message}`, {
+    // A path that does not load is the engineer's to fix in the settings or flags: a usage error either way.
+    return new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_LOAD', `the license library ${options.libraryPath} could not be loaded: ${fault.message}`, {
       operation: op,
       path: options.libraryPath,
       reason: missing ? 'missing' : 'unloadable',

@@ -196,7 +196,7 @@ describe('licensevendor backend: crash isolation', () => {
     await runtime.close();
     ({ client, runtime } = licensevendorClient(dataDir, { libraryPath: join(world.dir, 'missing.so'), abiProfilePath: null }));
     const status = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED' }));
-    expect(status.lastError).toMatchObject({ category: 'not-found', code: 'LICENSEVENDOR_LIBRARY_LOAD' });
+    expect(status.lastError).toMatchObject({ category: 'usage', code: 'LICENSEVENDOR_LIBRARY_LOAD', details: { reason: 'missing' } });
     expect(status.preflight.find((s) => s.id === 'library.load')).toMatchObject({ verdict: 'fail' });
   });
 });

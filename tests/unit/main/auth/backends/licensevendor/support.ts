@@ -95,9 +95,10 @@ export async function closedPort(): Promise<number> {
 export function licensevendorClient(dataDir: string, settings: LicensevendorSettings): { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] } {
   const runtime = new LicensevendorRuntime(settings);
   const log: { event: string; facts?: Record<string, unknown> }[] = [];
+  const secrets = new MemorySecrets();
   const client = new AuthorizationClient({
     dataDir,
-    secrets: new MemorySecrets(),
+    secrets: async () => secrets,
     backends: { licensevendor: runtime.factory },
     log: (event, facts) => log.push({ event, facts }),
   });
