@@ -1,6 +1,7 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
 import { siteErrors } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
+import { licensevendorErrors } from './licensevendor/en';
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
   nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
@@ -157,5 +158,6 @@ export default {
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
     ...siteErrors,
     ...licenseErrors,
+    ...licensevendorErrors,
   },
 };

@@ -1,6 +1,7 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
 import { siteErrors } from './site/zh-CN';
 import { licenseErrors, licenseTexts } from './license/zh-CN';
+import { licensevendorErrors } from './licensevendor/zh-CN';
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
   nav: { config: '配置', diagnostics: '关于与诊断' },
@@ -157,5 +158,6 @@ export default {
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
     ...siteErrors,
     ...licenseErrors,
+    ...licensevendorErrors,
   },
 };

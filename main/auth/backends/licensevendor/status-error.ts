@@ -1,6 +1,7 @@
 // A status of the vendor library as a ConsoleError: the catalogue's words in every language travel
-// in the details (flat, so the renderer's words table can interpolate them), with the code in
-// decimal and hex exactly as the vendor's support asks for it.
+// in the details (a profile may bring codes the renderer cannot know), and the renderer's words
+// table says them in the reader's language, with the code in decimal and hex exactly as the
+// vendor's support asks for it.
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { describeStatus } from '../../../../shared/licensevendor/catalogue';
 import { ConsoleError, type ErrorCategory } from '../../../../shared/errors';
@@ -18,9 +19,7 @@ export function statusError(operation: string, status: number, profile: AbiProfi
     hex: d.hex,
     name: d.name,
     known: d.known,
-    explanationEn: d.explanation.en,
-    explanationZhCN: d.explanation['zh-CN'],
-    nextStepEn: d.nextStep.en,
-    nextStepZhCN: d.nextStep['zh-CN'],
+    explanation: { ...d.explanation },
+    nextStep: { ...d.nextStep },
   });
 }

@@ -52,7 +52,7 @@ describe('ABI profile', () => {
       });
       await world.control('fail acme_lic_login 4242');
       const refused = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'EITHER' }));
-      expect(refused.lastError).toMatchObject({ details: { status: 4242, hex: '0x00001092', name: 'ACME_DONGLE_MISSING', explanationZhCN: '缺少 Acme 加密狗。', known: true } });
+      expect(refused.lastError).toMatchObject({ details: { status: 4242, hex: '0x00001092', name: 'ACME_DONGLE_MISSING', explanation: { en: 'The Acme dongle is missing.', 'zh-CN': '缺少 Acme 加密狗。' }, known: true } });
     } finally {
       await client.dispose();
       await runtime.close();

@@ -149,7 +149,7 @@ describe('licensevendor backend: the catalogue', () => {
       const status = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED' }));
       expect(status.lastError, String(entry.code)).toMatchObject({
         code: 'LICENSEVENDOR_STATUS',
-        details: { operation: 'login', status: entry.code, name: entry.name, explanationEn: entry.explanation.en, explanationZhCN: entry.explanation['zh-CN'], nextStepZhCN: entry.nextStep['zh-CN'] },
+        details: { operation: 'login', status: entry.code, name: entry.name, explanation: entry.explanation, nextStep: entry.nextStep },
       });
       expect(status.lastError?.message).toContain(`(0x${entry.code.toString(16).toUpperCase().padStart(8, '0')})`);
     }
@@ -159,7 +159,7 @@ describe('licensevendor backend: the catalogue', () => {
     await world.control('fail lv_login 48879');
     const status = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED' }));
     expect(status.lastError).toMatchObject({ details: { status: 48879, hex: '0x0000BEEF', known: false } });
-    expect(status.lastError?.details?.explanationEn).toContain('48879 (0x0000BEEF)');
+    expect((status.lastError?.details?.explanation as { en: string }).en).toContain('48879 (0x0000BEEF)');
   });
 });
 
