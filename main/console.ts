@@ -7,7 +7,7 @@ import { SettingsStore } from './app/settings';
 import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
 import { AuthorizationClient } from './auth/authorization-client';
-import { selfhostedBackend } from './auth/backends/selfhosted/selfhosted-backend';
+import { authorizationBackends } from './auth/backends';
 import { LicensevendorRuntime } from './auth/backends/licensevendor/backend';
 import type { HostLauncher } from './auth/backends/licensevendor/host';
 import { HttpClient } from './http/client';
@@ -73,7 +73,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     hub,
     http,
     secrets: openSecrets,
-    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: { selfhosted: selfhostedBackend({ http }), licensevendor: licensevendor.factory } }),
+    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: authorizationBackends({ http, licensevendor }) }),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {

@@ -7,6 +7,7 @@ import DiagnosticsView from './views/DiagnosticsView.vue';
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
   { path: '/config', name: 'config', component: ConfigEditorView, meta: { titleKey: 'nav.config' } },
+  { path: '/license', name: 'license', component: () => import('./views/LicenseView.vue'), meta: { titleKey: 'license.title' } },
   { path: '/diagnostics', name: 'diagnostics', component: DiagnosticsView, meta: { titleKey: 'nav.diagnostics' } },
 ];
 

@@ -15,8 +15,7 @@ import { defaultDataDir } from '../data-dir';
 import { HttpClient } from '../http/client';
 import { openSecretStore } from '../secrets';
 import { AuthorizationClient } from './authorization-client';
-import type { BackendRegistry } from './backend';
-import { selfhostedBackend } from './backends/selfhosted/selfhosted-backend';
+import { authorizationBackends } from './backends';
 import { LicensevendorRuntime } from './backends/licensevendor/backend';
 import { SettingsStore } from '../app/settings';
 
@@ -105,11 +104,6 @@ function exitFor(category: ErrorCategory): number {
   }
 }
 
-/** The backends the command line offers; the same set as the console's. */
-export function cliBackends(http: HttpClient, licensevendor: LicensevendorRuntime): BackendRegistry {
-  return { selfhosted: selfhostedBackend({ http }), licensevendor: licensevendor.factory };
-}
-
 /** The vendor library from the flags, else from the settings kept in the state directory. */
 function licensevendorRuntime(args: LicenseArgs): LicensevendorRuntime {
   return new LicensevendorRuntime(async () => {
@@ -128,6 +122,8 @@ function statusLines(status: AuthStatus): string[] {
     const a = status.activation;
     lines.push(`activation: ${a.source}${a.keyFingerprint ? `, key fingerprint ${a.keyFingerprint}` : ''}, since ${a.activatedAt}, expires ${a.expiresAt ?? 'never'}${a.restored ? ' (restored)' : ''}`);
   }
+  // The scenario's facts are diagnostics (school's edge device and tenant id are shown, never sent).
+  for (const [name, value] of Object.entries(status.scenarioFacts ?? {})) if (name !== 'scenario' && value !== null) lines.push(`${name}: ${String(value)}`);
   lines.push(`features mapped: ${status.features.length}`);
   for (const step of status.preflight) lines.push(`pre-flight ${step.id}: ${step.verdict}: ${step.detail.en}`);
   if (status.lastError) lines.push(`problem: ${status.lastError.message} [${status.lastError.code}]`);
@@ -167,7 +163,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   }
   const http = new HttpClient();
   const licensevendor = licensevendorRuntime(parsed);
-  const client = new AuthorizationClient({ dataDir: parsed.stateDir, secrets: () => openSecretStore({ dataDir: parsed.stateDir }), backends: cliBackends(http, licensevendor) });
+  const client = new AuthorizationClient({ dataDir: parsed.stateDir, secrets: () => openSecretStore({ dataDir: parsed.stateDir }), backends: authorizationBackends({ http, licensevendor }) });
   try {
     const initialized = await client.initialize(text);
     if (parsed.action === 'activate') {

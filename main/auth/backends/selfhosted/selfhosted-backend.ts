@@ -3,6 +3,7 @@
 // time limits, the tenant key in its header, and the answers read as ServiceResult envelopes. It
 // keeps no session: each call carries the license key and this installation's id, so a restart
 // only needs the key back from the secrets store and one status call.
+import type { PreflightStep } from '../../../../shared/auth';
 import {
   AUTH_SERVICE_PATHS,
   TENANT_KEY_HEADER,
@@ -15,6 +16,7 @@ import {
 import { ConsoleError } from '../../../../shared/errors';
 import type { HttpClient, HttpTimeouts } from '../../../http/client';
 import type { AuthorizationBackend, BackendActivation, BackendContext, BackendFactory, BackendFeatureAnswer, FeatureRef } from '../../backend';
+import { selfhostedPreflight } from './preflight';
 import { readServiceAnswer } from './service-answer';
 
 /** Default limits: a site's authorization service is on the local network. */
@@ -54,6 +56,10 @@ class SelfhostedBackend implements AuthorizationBackend {
 
   async open(): Promise<BackendActivation | null> {
     return null;
+  }
+
+  preflight(): Promise<PreflightStep[]> {
+    return selfhostedPreflight(this.#baseUrl);
   }
 
   async activate(licenseKey: string): Promise<BackendActivation> {

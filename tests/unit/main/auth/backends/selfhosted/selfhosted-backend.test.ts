@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LicenseRecord } from '../../../../../../shared/auth-service';
 import { findTemplate, type ConfigDocument } from '../../../../../../shared/config';
 import { AuthorizationClient } from '../../../../../../main/auth/authorization-client';
+import { selfhostedPreflight } from '../../../../../../main/auth/backends/selfhosted/preflight';
 import { selfhostedBackend } from '../../../../../../main/auth/backends/selfhosted/selfhosted-backend';
 import { HttpClient } from '../../../../../../main/http/client';
 import { openSecretStore, SECRETS_FILE } from '../../../../../../main/secrets';
@@ -219,5 +220,26 @@ describe('selfhosted backend against the reference service', () => {
       await http.close();
       await new Promise<void>((resolve) => web.close(() => resolve()));
     }
+  });
+});
+
+describe('selfhosted pre-flight checks', () => {
+  it('run at initialize: the address and a TCP connect, without any licensing call', async () => {
+    const status = await client().initialize(documentText('wharf'));
+    expect(status.preflight.map((s) => [s.id, s.verdict])).toEqual([
+      ['url.form', 'pass'],
+      ['service.connect', 'pass'],
+    ]);
+    expect(await received()).toEqual([]);
+  });
+
+  it('fail the connect when nothing listens, and warn about plain HTTP beyond the local network', async () => {
+    const down = await selfhostedPreflight('http://127.0.0.1:1/authorization');
+    expect(down[1]).toMatchObject({ id: 'service.connect', verdict: 'fail', facts: { reason: 'ECONNREFUSED' } });
+    expect(down[1]?.detail['zh-CN']).toContain('无法连接');
+    const remote = await selfhostedPreflight('http://auth.example.invalid:8080/api');
+    expect(remote[0]).toMatchObject({ id: 'url.form', verdict: 'warn' });
+    expect(remote[0]?.detail.en).toMatch(/unencrypted/);
+    expect((await selfhostedPreflight('https://auth.example.invalid/api'))[0]).toMatchObject({ verdict: 'pass', facts: { port: 443 } });
   });
 });
