@@ -1,7 +1,7 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
 import { siteErrors } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
-import { licensevendorErrors } from './licensevendor/en';
+import { licensevendorErrors, licensevendorTexts } from './licensevendor/en';
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
   nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
@@ -120,6 +120,7 @@ export default {
     save: 'Save',
   },
   license: licenseTexts,
+  licensevendor: licensevendorTexts,
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',

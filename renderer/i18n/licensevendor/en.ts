@@ -1,5 +1,6 @@
 // English words for the licensevendor backend's errors. Keys mirror licensevendor/zh-CN.ts;
-// renderer/i18n/en.ts merges `licensevendorErrors` into `errors`. A library status carries the
+// renderer/i18n/en.ts merges `licensevendorErrors` into `errors` and takes `licensevendorTexts` as
+// `licensevendor`. A library status carries the
 // catalogue's own words (shared/licensevendor/catalogue.ts) in its details, in both languages.
 
 /** Words for the error codes of the licensevendor backend. */
@@ -17,4 +18,15 @@ export const licensevendorErrors = {
   LICENSEVENDOR_LOGIN_MODE_UNKNOWN: 'licensevendor.loginMode "{value}" is not a login mode of this library. Use one of: {allowed}.',
   LICENSEVENDOR_APPLICATION_DATA_INVALID: 'licensevendor.applicationData is not base64. Copy it exactly from the product delivery note, or remove it if the library has it built in.',
   LICENSEVENDOR_NO_SESSION: 'No license session is open. Activate a license key, or set licensevendor.sn in the document and initialize again.',
+};
+
+/** The vendor library settings in the License view. */
+export const licensevendorTexts = {
+  libraryIntro: 'The license vendor backend drives the vendor’s own library on this computer. Say where it is (and, for a build that names its functions differently, its ABI profile); initialize again after a change.',
+  library: 'Vendor library',
+  libraryHint: '/opt/vendor/lib/liblicensevendor.so or C:\\vendor\\licensevendor.dll',
+  abiProfile: 'ABI profile (optional)',
+  abiProfileHint: 'empty: the names and values of licensevendor_abi.h',
+  save: 'Save library settings',
+  saved: 'Saved. Initialize to use them.',
 };
