@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createHandlers } from './api';
 import { CallLog } from './app/call-log';
+import { EventLog } from './app/event-log';
 import { SettingsStore } from './app/settings';
 import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
@@ -31,6 +32,8 @@ export interface ConsoleServices {
   http: HttpClient;
   /** The one secrets store (main/secrets/), opened on first use. */
   secrets: () => Promise<SecretStore>;
+  /** The console's log file (`<data dir>/logs/console.jsonl`). */
+  log: EventLog;
   /** The authorization client (main/auth/): one loaded document at a time. */
   auth: AuthorizationClient;
 }
@@ -66,6 +69,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     const s = await settings.get();
     return { libraryPath: s.licensevendorLibrary ?? null, abiProfilePath: s.licensevendorAbiProfile ?? null, launcher: host.licensevendorLauncher };
   });
+  const log = new EventLog(info.dataDir);
   const services: ConsoleServices = {
     info,
     callLog: new CallLog(),
@@ -73,7 +77,13 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     hub,
     http,
     secrets: openSecrets,
-    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: authorizationBackends({ http, licensevendor }) }),
+    log,
+    auth: new AuthorizationClient({
+      dataDir: info.dataDir,
+      secrets: openSecrets,
+      backends: authorizationBackends({ http, licensevendor }),
+      log: (event, facts) => log.write(event, facts),
+    }),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {
@@ -85,6 +95,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
       await services.auth.dispose();
       await licensevendor.close();
       await http.close();
+      await log.flush();
     },
   };
 }

@@ -35,12 +35,18 @@ export const AUTH_SERVICE_ERROR_CODES = [
 /** A failure code of the authorization service. */
 export type AuthServiceErrorCode = (typeof AUTH_SERVICE_ERROR_CODES)[number];
 
-/** One feature item of a license. */
+/** One feature item of a license as the service answers it. */
 export interface LicenseFeature {
-  /** Vendor feature id (`features.*.vendorFeatureId`). */
-  id: number;
-  /** Vendor feature name (`features.*.vendorFeatureName`). */
-  name: string;
+  /** Vendor feature id (`features.*.vendorFeatureId`), or null when the item has none. */
+  id: number | null;
+  /** Vendor feature name (`features.*.vendorFeatureName`), or null when the item has none. */
+  name: string | null;
+}
+
+/** One feature item of a license as a data file gives it: an id, a name, or both. */
+export interface LicenseRecordFeature {
+  id?: number;
+  name?: string;
 }
 
 /** Who asks: the license key and the installation it is activated on. */
@@ -84,7 +90,10 @@ export interface LicenseActivation {
 /** Request of status. */
 export type LicenseStatusRequest = LicenseCaller;
 
-/** Request of feature check: an id, a name, or both (then the id decides). */
+/**
+ * Request of feature check: an id, a name, or both. A license item matches by id when both the
+ * request and the item have one, otherwise by name.
+ */
 export interface FeatureCheckRequest extends LicenseCaller {
   featureId?: number;
   featureName?: string;
@@ -117,5 +126,5 @@ export interface LicenseRecord {
   expiresAt?: string;
   /** Most installations; absent means no limit. */
   maxActivations?: number;
-  features: LicenseFeature[];
+  features: LicenseRecordFeature[];
 }

@@ -3,9 +3,9 @@
 // person.detail → 1002, floor.assign → FloorAssignment) with the templates' tenant key `site-north`
 // and project `PRJ-2025-0417`, so that a template pointed at the demo site activates and checks
 // end to end, and each refusal can be shown on purpose.
-import type { LicenseFeature, LicenseRecord } from '../shared/auth-service';
+import type { LicenseRecord, LicenseRecordFeature } from '../shared/auth-service';
 
-const ALL_FEATURES: LicenseFeature[] = [
+const ALL_FEATURES: LicenseRecordFeature[] = [
   { id: 1001, name: 'VisitorElevatorAccess' },
   { id: 1002, name: 'PersonDetail' },
   { id: 1003, name: 'FloorAssignment' },
@@ -18,7 +18,7 @@ export const DEMO_LICENSES: LicenseRecord[] = [
   // Floating: bound to the template's project; another projectId is refused (PROJECT_MISMATCH).
   { licenseKey: 'DEMO-HARBOUR-TOWER-B', tenantKey: 'site-north', scenario: 'floating', projectId: 'PRJ-2025-0417', maxActivations: 50, features: ALL_FEATURES },
   // Only visitor elevator access: the other keys answer not-licensed.
-  { licenseKey: 'DEMO-NORTH-BASIC', tenantKey: 'site-north', features: [ALL_FEATURES[0] as LicenseFeature] },
+  { licenseKey: 'DEMO-NORTH-BASIC', tenantKey: 'site-north', features: [ALL_FEATURES[0] as LicenseRecordFeature] },
   // For documents without a tenant key.
   { licenseKey: 'DEMO-OPEN-FULL', features: ALL_FEATURES },
   // Expired: activation is refused (LICENSE_EXPIRED).

@@ -66,6 +66,20 @@ function scenarioFacts(doc: ConfigDocument): ScenarioFacts {
   }
 }
 
+/**
+ * The backend's address as it may be shown and logged. A `lic://` source of the vendor may carry a
+ * license string itself rather than a path, so its value is never shown.
+ */
+function endpointOf(doc: ConfigDocument): string | null {
+  if (doc.provider === 'selfhosted') return doc.selfhosted?.baseUrl ?? null;
+  const url = doc.licensevendor?.url;
+  if (url === undefined) return null;
+  return url
+    .split(',')
+    .map((source) => (/^\s*lic:\/\//i.test(source) ? 'lic://[hidden]' : source.trim()))
+    .join(',');
+}
+
 /** The document without what a backend must not see (spec 2.6: school facts are for logs only). */
 function backendConfig(doc: ConfigDocument): BackendConfig {
   const { school: _school, ...rest } = doc;
@@ -119,7 +133,7 @@ export class AuthorizationClient {
       await this.#unload();
       const facts = scenarioFacts(document);
       // School facts go to the log (spec 2.6) and nowhere else.
-      this.#log('auth.initialize', { provider: document.provider, ...facts });
+      this.#log('auth.initialize', { provider: document.provider, endpoint: endpointOf(document), ...facts });
       const backend = await factory({ config: backendConfig(document), installationId: await this.#store.installationId(), log: this.#log });
       const loaded: Loaded = { document, anchor: activationAnchor(document), backend, features: mappedFeatures(document), activation: null, preflight: [], lastError: null };
       try {
@@ -243,7 +257,7 @@ export class AuthorizationClient {
       provider: doc.provider,
       scenario: doc.scenario,
       scenarioFacts: scenarioFacts(doc),
-      endpoint: doc.provider === 'selfhosted' ? (doc.selfhosted?.baseUrl ?? null) : (doc.licensevendor?.url ?? null),
+      endpoint: endpointOf(doc),
       tenantKeyConfigured: Boolean(doc.selfhosted?.tenantKey),
       features: loaded.features.map((f) => ({ ...f })),
       activation: loaded.activation ? { ...loaded.activation } : null,

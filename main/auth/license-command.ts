@@ -9,6 +9,7 @@ import type { Language } from '../../shared/api';
 import type { AuthStatus, FeatureAnswer } from '../../shared/auth';
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
+import { EventLog } from '../app/event-log';
 import { toBridgeError } from '../bridge/dispatch';
 import { openConfigFile } from '../config/config-files';
 import { defaultDataDir } from '../data-dir';
@@ -163,7 +164,13 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   }
   const http = new HttpClient();
   const licensevendor = licensevendorRuntime(parsed);
-  const client = new AuthorizationClient({ dataDir: parsed.stateDir, secrets: () => openSecretStore({ dataDir: parsed.stateDir }), backends: authorizationBackends({ http, licensevendor }) });
+  const log = new EventLog(parsed.stateDir);
+  const client = new AuthorizationClient({
+    dataDir: parsed.stateDir,
+    secrets: () => openSecretStore({ dataDir: parsed.stateDir }),
+    backends: authorizationBackends({ http, licensevendor }),
+    log: (event, facts) => log.write(event, facts),
+  });
   try {
     const initialized = await client.initialize(text);
     if (parsed.action === 'activate') {
@@ -196,5 +203,6 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     await client.dispose();
     await licensevendor.close();
     await http.close();
+    await log.flush();
   }
 }

@@ -17,7 +17,9 @@ import {
   type LicenseActivateRequest,
   type LicenseActivation,
   type LicenseCaller,
+  type LicenseFeature,
   type LicenseRecord,
+  type LicenseRecordFeature,
 } from '../../shared/auth-service';
 import type { ServiceFailure } from '../../shared/site';
 import { success } from '../envelope';
@@ -58,6 +60,14 @@ interface Activation {
 const fingerprint = (secret: string): string => `sha256:${createHash('sha256').update(secret, 'utf8').digest('hex').slice(0, 12)}`;
 
 const failure = (code: AuthServiceErrorCode, msg: string): ServiceFailure => ({ success: false, code, msg, data: null });
+
+const featureView = (f: LicenseRecordFeature): LicenseFeature => ({ id: f.id ?? null, name: f.name ?? null });
+
+/** By id where both the request and the license item have one, otherwise by name. */
+function matches(item: LicenseRecordFeature, request: FeatureCheckRequest): boolean {
+  if (request.featureId !== undefined && item.id !== undefined) return item.id === request.featureId;
+  return request.featureName !== undefined && item.name !== undefined && item.name === request.featureName;
+}
 
 /** Outcome of a handler: the envelope, and the code to log. */
 type Answer = ReturnType<typeof success> | ServiceFailure;
@@ -109,7 +119,7 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
     expired: isExpired(license),
     activationsUsed: activations.get(license.licenseKey)?.size ?? 0,
     maxActivations: license.maxActivations ?? null,
-    features: license.features.map((f) => ({ ...f })),
+    features: license.features.map(featureView),
   });
 
   const activate = (request: LicenseActivateRequest, tenantKey: string | undefined): Answer => {
@@ -152,9 +162,8 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
     const license = licenseOf(request, tenantKey);
     if ('success' in license) return license;
     const expiresAt = license.expiresAt ?? null;
-    const feature =
-      request.featureId !== undefined ? license.features.find((f) => f.id === request.featureId) : license.features.find((f) => f.name === request.featureName);
-    const answer = (reason: FeatureCheck['reason']): Answer => success<FeatureCheck>({ licensed: reason === 'licensed', reason, feature: feature ? { ...feature } : null, expiresAt });
+    const feature = license.features.find((f) => matches(f, request));
+    const answer = (reason: FeatureCheck['reason']): Answer => success<FeatureCheck>({ licensed: reason === 'licensed', reason, feature: feature ? featureView(feature) : null, expiresAt });
     if (!activations.get(license.licenseKey)?.has(request.installationId)) return answer('not-activated');
     if (isExpired(license)) return answer('expired');
     return answer(feature ? 'licensed' : 'not-licensed');

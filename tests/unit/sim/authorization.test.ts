@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_SERVICE_PATHS, TENANT_KEY_HEADER, type LicenseRecord } from '../../../shared/auth-service';
 import { createAuthorizationService, type AuthorizationService } from '../../../sim/services/authorization';
 import { request } from 'undici';
+import { parseSiteData } from '../../../sim/site-data';
+import { SMALL_SITE } from './site-helpers';
 
 const FEATURES = [
   { id: 1001, name: 'VisitorElevatorAccess' },
@@ -111,5 +113,38 @@ describe('the reference authorization service', () => {
     expect(state.data.calls[0]).toMatchObject({ path: '/authorization/license/activate', code: '0', body: { scenario: 'wharf' } });
     expect(state.data.calls[0]?.body.licenseKey).toMatch(/^sha256:[0-9a-f]{12}$/);
     expect(state.data.calls[0]?.headers[TENANT_KEY_HEADER]).toMatch(/^sha256:[0-9a-f]{12}$/);
+  });
+});
+
+describe('licenses given by id only, by name only, and a date-only expiry', () => {
+  it('matches by id where both sides have one, otherwise by name; a date expires at midnight UTC', async () => {
+    const partial = createAuthorizationService({
+      licenses: [{ licenseKey: 'K-PARTIAL', expiresAt: '2030-01-01', features: [{ id: 7 }, { name: 'OnlyName' }] }],
+      now: () => clock,
+    });
+    await partial.listen('127.0.0.1', 0);
+    try {
+      const at = (path: string, body: unknown) =>
+        request(`${partial.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.body.json() as Promise<{ data: Record<string, unknown> }>);
+      const caller = { licenseKey: 'K-PARTIAL', installationId: 'I-1' };
+      expect((await at(AUTH_SERVICE_PATHS.activate, { ...caller, scenario: 'wharf' })).data.features).toEqual([
+        { id: 7, name: null },
+        { id: null, name: 'OnlyName' },
+      ]);
+      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 7, featureName: 'Whatever' })).data).toMatchObject({ reason: 'licensed', feature: { id: 7, name: null } });
+      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 99, featureName: 'OnlyName' })).data).toMatchObject({ reason: 'licensed', feature: { id: null, name: 'OnlyName' } });
+      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 8 })).data).toMatchObject({ reason: 'not-licensed' });
+      clock = Date.parse('2030-01-01T00:00:00Z');
+      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 7 })).data).toMatchObject({ reason: 'expired' });
+    } finally {
+      await partial.close();
+    }
+  });
+
+  it('are accepted in a data file, and a license item with neither is refused with its pointer', () => {
+    const data = { ...SMALL_SITE, licenses: [{ licenseKey: 'A', expiresAt: '2030-01-01', features: [{ id: 1 }, { name: 'N' }] }] };
+    expect(parseSiteData(data).licenses).toHaveLength(1);
+    expect(() => parseSiteData({ ...SMALL_SITE, licenses: [{ licenseKey: 'A', features: [{}] }] })).toThrow(/\/licenses\/0\/features\/0/);
+    expect(() => parseSiteData({ ...SMALL_SITE, licenses: [{ licenseKey: 'A', features: [] }, { licenseKey: 'A', features: [] }] })).toThrow(/\/licenses\/1\/licenseKey: is the same key/);
   });
 });

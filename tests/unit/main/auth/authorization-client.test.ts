@@ -185,3 +185,27 @@ describe('AuthorizationClient', () => {
     await expect(c.activate('   ')).rejects.toMatchObject({ code: 'AUTH_LICENSE_KEY_EMPTY' });
   });
 });
+
+describe('what the status shows of the backend address', () => {
+  it('hides a lic:// source of the vendor, which may be a license string itself', async () => {
+    const c = new AuthorizationClient({
+      dataDir,
+      secrets: async () => secrets,
+      backends: {
+        licensevendor: () => ({
+          provider: 'licensevendor',
+          open: async () => null,
+          activate: async () => ({ expiresAt: null, data: {} }),
+          restore: async () => ({ expiresAt: null, data: {} }),
+          checkFeature: async () => ({ reason: 'licensed' }),
+          close: async () => {},
+        }),
+      },
+    });
+    const doc = structuredClone(findTemplate('licensevendor', 'wharf').document);
+    doc.licensevendor = { url: 'bit://192.0.2.10:8273,lic://AAAA-SECRET-LICENSE-BBBB' };
+    const status = await c.initialize(JSON.stringify(doc));
+    expect(status.endpoint).toBe('bit://192.0.2.10:8273,lic://[hidden]');
+    await c.dispose();
+  });
+});

@@ -11,6 +11,7 @@ import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LicenseRecord } from '../../../../../../shared/auth-service';
 import { findTemplate, type ConfigDocument } from '../../../../../../shared/config';
+import { EventLog } from '../../../../../../main/app/event-log';
 import { AuthorizationClient } from '../../../../../../main/auth/authorization-client';
 import { selfhostedPreflight } from '../../../../../../main/auth/backends/selfhosted/preflight';
 import { selfhostedBackend } from '../../../../../../main/auth/backends/selfhosted/selfhosted-backend';
@@ -38,6 +39,7 @@ let service: AuthorizationService;
 let http: HttpClient;
 let dataDir: string;
 const clients: AuthorizationClient[] = [];
+const logs: EventLog[] = [];
 
 beforeEach(async () => {
   clock = Date.parse('2029-06-01T00:00:00Z');
@@ -48,13 +50,21 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   for (const c of clients.splice(0)) await c.dispose();
+  for (const l of logs.splice(0)) await l.flush();
   await service.close();
   await http.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 function client(dir = dataDir, timeouts = { connectMs: 1_000, requestMs: 3_000 }): AuthorizationClient {
-  const c = new AuthorizationClient({ dataDir: dir, secrets: () => openSecretStore({ dataDir: dir, keyring: null }), backends: { selfhosted: selfhostedBackend({ http, timeouts }) } });
+  const log = new EventLog(dir);
+  logs.push(log);
+  const c = new AuthorizationClient({
+    dataDir: dir,
+    secrets: () => openSecretStore({ dataDir: dir, keyring: null }),
+    backends: { selfhosted: selfhostedBackend({ http, timeouts }) },
+    log: (event, facts) => log.write(event, facts),
+  });
   clients.push(c);
   return c;
 }
@@ -165,6 +175,14 @@ describe('selfhosted backend against the reference service', () => {
     expect(everything).not.toContain('EDGE-7731-XY');
     expect(everything).not.toContain('TENANT-CAMPUS-Q');
     expect(everything).not.toMatch(/edgeDeviceId|tenantId/);
+    // They go to the log (spec 2.6), where the license key never does.
+    for (const l of logs) await l.flush();
+    const logged = await readFile(join(dataDir, 'logs', 'console.jsonl'), 'utf8');
+    expect(logged).toContain('"edgeDeviceId":"EDGE-7731-XY"');
+    expect(logged).toContain('"tenantId":"TENANT-CAMPUS-Q"');
+    expect(logged).toContain('"event":"auth.activate"');
+    expect(logged).not.toContain('KEY-SCHOOL');
+    expect(logged).not.toContain('site-north');
   });
 
   it('maps a service that is down to network, and keeps the activation for when it is back', async () => {
