@@ -9,6 +9,8 @@ import { createDispatch, type Dispatch } from './bridge/dispatch';
 import { EventHub } from './bridge/event-hub';
 import { AuthorizationClient } from './auth/authorization-client';
 import { authorizationBackends } from './auth/backends';
+import { LicensevendorRuntime } from './auth/backends/licensevendor/backend';
+import type { HostLauncher } from './auth/backends/licensevendor/host';
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
 import { createSiteServices, type SiteServices } from './site/handlers';
@@ -43,6 +45,8 @@ export interface ConsoleServices {
 export interface ConsoleHostOptions {
   /** Electron's safeStorage; main/electron passes it, the web transport and the CLI cannot. */
   safeStorage?: SafeStorageAdapter;
+  /** How the licensevendor library's host process starts; main/electron passes utilityProcess, others fork Node. */
+  licensevendorLauncher?: HostLauncher;
 }
 
 /** A running console: the dispatcher for the transports, the hub for events. */
@@ -63,17 +67,27 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
   // costs a round trip that a console which never needs a secret should not pay.
   let secrets: Promise<SecretStore> | null = null;
   const openSecrets = (): Promise<SecretStore> => (secrets ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage }));
+  const settings = new SettingsStore(info.dataDir);
+  const licensevendor = new LicensevendorRuntime(async () => {
+    const s = await settings.get();
+    return { libraryPath: s.licensevendorLibrary ?? null, abiProfilePath: s.licensevendorAbiProfile ?? null, launcher: host.licensevendorLauncher };
+  });
   const log = new EventLog(info.dataDir);
   const services: ConsoleServices = {
     info,
     callLog: new CallLog(),
-    settings: new SettingsStore(info.dataDir),
+    settings,
     hub,
     http,
     secrets: openSecrets,
     site: createSiteServices(info.dataDir, http, openSecrets),
     log,
-    auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: authorizationBackends({ http }), log: (event, facts) => log.write(event, facts) }),
+    auth: new AuthorizationClient({
+      dataDir: info.dataDir,
+      secrets: openSecrets,
+      backends: authorizationBackends({ http, licensevendor }),
+      log: (event, facts) => log.write(event, facts),
+    }),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {
@@ -84,6 +98,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
       // Backends log out before the sockets they use go away.
       await services.auth.dispose();
       await services.site.demo.close();
+      await licensevendor.close();
       await http.close();
       await log.flush();
     },

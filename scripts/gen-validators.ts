@@ -10,6 +10,7 @@ import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { events, operations } from '../shared/api';
 import { configSchema } from '../shared/config/schema';
 import { siteProfileSchema } from '../shared/site-profile';
+import { abiProfileSchema } from '../shared/licensevendor/abi-profile';
 
 // ajv and ajv-formats are CommonJS; under tsx their default export arrives wrapped once more.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -54,6 +55,10 @@ const targets: Target[] = [
   {
     file: 'shared/generated/site-profile-validator.js',
     schemas: { validateSiteProfile: siteProfileSchema },
+  },
+  {
+    file: 'shared/generated/abi-profile-validator.js',
+    schemas: { validateAbiProfile: abiProfileSchema },
     options: { allErrors: true, strict: true, allowUnionTypes: true },
   },
 ];

@@ -55,6 +55,10 @@ export interface CallRecord {
 export interface Settings {
   /** Chosen language, or null to follow the system. */
   language: Language | null;
+  /** Path of the license vendor's shared library (licensevendor backend), or null when none is set. */
+  licensevendorLibrary?: string | null;
+  /** Path of the ABI profile of that library, or null for the header's names and values. */
+  licensevendorAbiProfile?: string | null;
 }
 
 /** A configuration file as opened from disk. */
@@ -434,7 +438,11 @@ export const operations = {
     payload: {
       type: 'object',
       additionalProperties: false,
-      properties: { language: { enum: [...LANGUAGES, null] } },
+      properties: {
+        language: { enum: [...LANGUAGES, null] },
+        licensevendorLibrary: { anyOf: [pathSchema, { type: 'null' }] },
+        licensevendorAbiProfile: { anyOf: [pathSchema, { type: 'null' }] },
+      },
     },
   },
   'config:open': {
@@ -531,7 +539,16 @@ export const events = {
   'bridge:call': { summary: 'A bridge call finished.', data: callRecordSchema },
   'settings:changed': {
     summary: 'Preferences changed.',
-    data: { type: 'object', additionalProperties: false, required: ['language'], properties: { language: { enum: [...LANGUAGES, null] } } },
+    data: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['language'],
+      properties: {
+        language: { enum: [...LANGUAGES, null] },
+        licensevendorLibrary: { type: ['string', 'null'] },
+        licensevendorAbiProfile: { type: ['string', 'null'] },
+      },
+    },
   },
 } as const satisfies Record<EventName, EventSpec>;
 

@@ -34,9 +34,14 @@ export class SettingsStore {
 
   async #load(): Promise<Settings> {
     try {
-      const raw: unknown = JSON.parse((await readRegularFile(this.#file, MAX_SETTINGS_BYTES)).bytes.toString('utf8'));
-      const language = (raw as { language?: unknown } | null)?.language;
-      return { language: LANGUAGES.includes(language as Settings['language'] & string) ? (language as Settings['language']) : null };
+      const raw = JSON.parse((await readRegularFile(this.#file, MAX_SETTINGS_BYTES)).bytes.toString('utf8')) as Record<string, unknown> | null;
+      const language = raw?.language;
+      const path = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+      return {
+        language: LANGUAGES.includes(language as Settings['language'] & string) ? (language as Settings['language']) : null,
+        licensevendorLibrary: path(raw?.licensevendorLibrary),
+        licensevendorAbiProfile: path(raw?.licensevendorAbiProfile),
+      };
     } catch {
       return { ...DEFAULTS };
     }

@@ -4,6 +4,7 @@
 // later `check` with the same --state-dir.
 // Exit codes: 0 success (check: every key licensed); 1 refused by the backend, or a key not
 // licensed; 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
+import { resolve } from 'node:path';
 import type { Language } from '../../shared/api';
 import type { AuthStatus, FeatureAnswer } from '../../shared/auth';
 import type { ConfigFinding } from '../../shared/config';
@@ -16,10 +17,14 @@ import { HttpClient } from '../http/client';
 import { openSecretStore } from '../secrets';
 import { AuthorizationClient } from './authorization-client';
 import { authorizationBackends } from './backends';
+import { LicensevendorRuntime } from './backends/licensevendor/backend';
+import { SettingsStore } from '../app/settings';
 
 const USAGE = `usage: site-console license activate --config <file> --key <licenseKey> [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...
        site-console license status --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN]
+       licensevendor documents also take [--vendor-library <path>] [--abi-profile <path>]
+       (default: the licensevendorLibrary and licensevendorAbiProfile settings of the state directory)
 
 Initializes the authorization client with the configuration document, then activates a license key,
 checks logical feature keys (hasFeature), or shows the status. The activation is kept in the state
@@ -41,9 +46,11 @@ interface LicenseArgs {
   json: boolean;
   language: Language;
   features: string[];
+  vendorLibrary: string | null;
+  abiProfile: string | null;
 }
 
-const VALUE_OPTIONS = ['--config', '--key', '--state-dir', '--lang'] as const;
+const VALUE_OPTIONS = ['--config', '--key', '--state-dir', '--lang', '--vendor-library', '--abi-profile'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
@@ -77,7 +84,7 @@ function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
   if (action !== 'check' && features.length > 0) return `unexpected argument "${features[0]}"`;
   const language = values['--lang'] ?? 'en';
   if (language !== 'en' && language !== 'zh-CN') return `--lang takes en or zh-CN, not ${JSON.stringify(language)}`;
-  return { action, config: values['--config'], key: values['--key'] ?? null, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features };
+  return { action, config: values['--config'], key: values['--key'] ?? null, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features, vendorLibrary: values['--vendor-library'] ?? null, abiProfile: values['--abi-profile'] ?? null };
 }
 
 /** The exit code for a failure of this category. */
@@ -96,6 +103,16 @@ function exitFor(category: ErrorCategory): number {
     default:
       return LICENSE_EXIT.refused;
   }
+}
+
+/** The vendor library from the flags, else from the settings kept in the state directory. */
+function licensevendorRuntime(args: LicenseArgs): LicensevendorRuntime {
+  return new LicensevendorRuntime(async () => {
+    const settings = await new SettingsStore(args.stateDir).get();
+    const library = args.vendorLibrary ?? settings.licensevendorLibrary ?? null;
+    const profile = args.abiProfile ?? settings.licensevendorAbiProfile ?? null;
+    return { libraryPath: library === null ? null : resolve(library), abiProfilePath: profile === null ? null : resolve(profile) };
+  });
 }
 
 const write = (stream: NodeJS.WriteStream, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -146,11 +163,12 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     return reportFailure({ ...e.toBridgeError(), category: 'usage' }, parsed);
   }
   const http = new HttpClient();
+  const licensevendor = licensevendorRuntime(parsed);
   const log = new EventLog(parsed.stateDir);
   const client = new AuthorizationClient({
     dataDir: parsed.stateDir,
     secrets: () => openSecretStore({ dataDir: parsed.stateDir }),
-    backends: authorizationBackends({ http }),
+    backends: authorizationBackends({ http, licensevendor }),
     log: (event, facts) => log.write(event, facts),
   });
   try {
@@ -166,6 +184,8 @@ export async function licenseCommand(argv: string[]): Promise<number> {
       else write(process.stdout, statusLines(initialized).join('\n'));
       return initialized.lastError ? exitFor(initialized.lastError.category) : LICENSE_EXIT.ok;
     }
+    // Without an activation every key answers not-activated: say why the backend could not log in.
+    if (!parsed.json && initialized.lastError && !initialized.activation) write(process.stderr, `problem: ${initialized.lastError.message} [${initialized.lastError.code}]`);
     const answers = await client.hasFeatures(parsed.features);
     if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, results: answers.map(answerJson) }, null, 2));
     else {
@@ -181,6 +201,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     return reportFailure(toBridgeError(e), parsed);
   } finally {
     await client.dispose();
+    await licensevendor.close();
     await http.close();
     await log.flush();
   }

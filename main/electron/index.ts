@@ -4,6 +4,7 @@ import { join, normalize, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session, type WebContents } from 'electron';
 import { createConsole } from '../console';
+import { utilityHostLauncher } from './licensevendor-host';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
 import { registerBridge } from './ipc';
@@ -73,7 +74,7 @@ function openWindow(): void {
 
 function start(): void {
   app.setPath('userData', defaultDataDir());
-  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { safeStorage });
+  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { safeStorage, licensevendorLauncher: utilityHostLauncher });
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.

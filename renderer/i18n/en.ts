@@ -3,6 +3,7 @@ import a11y from './a11y/en';
 import area from './area/en';
 import { siteErrors, siteTexts } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
+import { licensevendorErrors, licensevendorTexts } from './licensevendor/en';
 
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
@@ -125,6 +126,7 @@ export default {
     save: 'Save',
   },
   license: licenseTexts,
+  licensevendor: licensevendorTexts,
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
@@ -165,6 +167,7 @@ export default {
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
     ...siteErrors,
     ...licenseErrors,
+    ...licensevendorErrors,
   },
   a11y,
 };

@@ -1,12 +1,19 @@
 // The one table that turns a BridgeError into words, in the current language. Codes without an
 // entry fall back to a sentence that still shows the code and the technical message.
+import type { Language } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import { i18n } from './index';
 
+/** A detail given in every language (e.g. a vendor runtime's own explanation of its status code). */
+const isLocalized = (value: unknown): value is Record<Language, string> =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>)['zh-CN'] === 'string';
+
 /** A sentence for the engineer: what happened and what to do next. */
 export function describeError(error: BridgeError): string {
-  const { t, te } = i18n.global;
-  const params = { ...(error.details ?? {}), message: error.message, code: error.code };
+  const { t, te, locale } = i18n.global;
+  const language = locale.value as Language;
+  const details = Object.fromEntries(Object.entries(error.details ?? {}).map(([name, value]) => [name, isLocalized(value) ? value[language] : value]));
+  const params = { ...details, message: error.message, code: error.code };
   // A site's envelope codes are the site's own vocabulary: they have a table of their own, so that
   // a site's INTERNAL_ERROR is not read as the console's.
   if (error.category === 'envelope') {

@@ -3,6 +3,7 @@ import a11y from './a11y/zh-CN';
 import area from './area/zh-CN';
 import { siteErrors, siteTexts } from './site/zh-CN';
 import { licenseErrors, licenseTexts } from './license/zh-CN';
+import { licensevendorErrors, licensevendorTexts } from './licensevendor/zh-CN';
 
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
@@ -125,6 +126,7 @@ export default {
     save: '保存',
   },
   license: licenseTexts,
+  licensevendor: licensevendorTexts,
   errors: {
     title: '出现问题',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
@@ -165,6 +167,7 @@ export default {
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
     ...siteErrors,
     ...licenseErrors,
+    ...licensevendorErrors,
   },
   a11y,
 };

@@ -7,21 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../../../shared/config';
 import { ConsoleError } from '../../../../shared/errors';
 import { AuthorizationClient } from '../../../../main/auth/authorization-client';
-import type { LicenseKeySecrets } from '../../../../main/auth/activation-store';
+import { MemorySecrets } from './memory-secrets';
 import type { AuthorizationBackend, BackendContext, BackendFeatureAnswer, FeatureRef } from '../../../../main/auth/backend';
-
-class MemorySecrets implements LicenseKeySecrets {
-  readonly values = new Map<string, string>();
-  async get(name: string) {
-    return this.values.get(name) ?? null;
-  }
-  async set(name: string, value: string) {
-    this.values.set(name, value);
-  }
-  async delete(name: string) {
-    this.values.delete(name);
-  }
-}
 
 /** A licensing system in memory: keys → licensed feature ids/names; records every call. */
 class RecordingBackend implements AuthorizationBackend {

@@ -1,0 +1,95 @@
+// The host process: loads the vendor library and makes one call per request. It runs as a Node
+// child process (web mode, CLI, tests) or as Electron's utilityProcess (the app), so a crash or a
+// hang inside the native code takes down only this process and never the console.
+import { LicensevendorLibrary, MissingSymbolError, type LvHandle, type LvOutcome } from './binding';
+import type { AppDataArg, HostFault, HostOperations, HostReply, HostRequest } from './host-protocol';
+
+/** How this process talks to its parent: utilityProcess gives parentPort, child_process gives send. */
+interface ParentChannel {
+  onMessage(listener: (message: HostRequest) => void): void;
+  post(reply: HostReply): void;
+}
+
+interface ParentPort {
+  on(event: 'message', listener: (e: { data: HostRequest }) => void): void;
+  postMessage(message: HostReply): void;
+}
+
+function parentChannel(): ParentChannel {
+  const port = (process as unknown as { parentPort?: ParentPort }).parentPort;
+  if (port) return { onMessage: (l) => port.on('message', (e) => l(e.data)), post: (r) => port.postMessage(r) };
+  return {
+    onMessage: (l) => process.on('message', (m) => l(m as HostRequest)),
+    post: (r) => process.send?.(r),
+  };
+}
+
+let library: LicensevendorLibrary | null = null;
+const sessions = new Map<number, LvHandle>();
+let nextSession = 1;
+
+const bytes = (appData: AppDataArg): Buffer | null => (appData === null ? null : Buffer.from(appData, 'base64'));
+
+/** Wrong handle, as the library itself says it (258). */
+const WRONG_HANDLE = 258;
+
+function withSession<T>(session: number, call: (handle: LvHandle) => LvOutcome<T>): LvOutcome<T> {
+  const handle = sessions.get(session);
+  return handle === undefined ? { status: WRONG_HANDLE } : call(handle);
+}
+
+type Handlers = { [K in keyof HostOperations]: (lib: LicensevendorLibrary, ...args: HostOperations[K]['args']) => LvOutcome<HostOperations[K]['value']> };
+
+const handlers: Omit<Handlers, 'open'> = {
+  login: (lib, url, sn, featureId, appData, mode) => {
+    const outcome = lib.login(url, sn, featureId, bytes(appData), mode);
+    if (outcome.status !== 0 || outcome.value === undefined) return { status: outcome.status };
+    const session = nextSession++;
+    sessions.set(session, outcome.value);
+    return { status: 0, value: session };
+  },
+  logout: (lib, session) => {
+    const outcome = withSession(session, (h) => lib.logout(h));
+    if (outcome.status === 0) sessions.delete(session);
+    return outcome;
+  },
+  updateOnline: (lib, url, sn, appData) => lib.updateOnline(url, sn, bytes(appData)),
+  getRequestInfo: (lib, sn, appData) => lib.getRequestInfo(sn, bytes(appData)),
+  applyUpdateInfo: (lib, appData, updateInfo) => lib.applyUpdateInfo(bytes(appData), updateInfo),
+  setRootPath: (lib, path) => lib.setRootPath(path),
+  getVersion: (lib) => lib.getVersion(),
+  testFeature: (lib, session, id) => withSession(session, (h) => lib.testFeature(h, id)),
+  readFeature: (lib, session, id) => withSession(session, (h) => lib.readFeature(h, id)),
+  featureIdByName: (lib, session, name) => withSession(session, (h) => lib.featureIdByName(h, name)),
+  getSessionInfo: (lib, session) => withSession(session, (h) => lib.getSessionInfo(h)),
+  getInfo: (lib, appData) => lib.getInfo(bytes(appData)),
+};
+
+function handle(request: HostRequest): HostReply {
+  const { id, op, args } = request;
+  try {
+    if (op === 'open') {
+      const [path, profile] = args as HostOperations['open']['args'];
+      library = LicensevendorLibrary.open(path, profile);
+      return { id, ok: true, status: 0, value: null };
+    }
+    if (!library) return { id, ok: false, fault: { kind: 'not-open', message: 'the library is not loaded' } };
+    const run = handlers[op] as (lib: LicensevendorLibrary, ...a: unknown[]) => LvOutcome<unknown>;
+    const outcome = run(library, ...args);
+    return { id, ok: true, status: outcome.status, ...(outcome.status === 0 ? { value: outcome.value } : {}) };
+  } catch (e) {
+    const fault: HostFault =
+      e instanceof MissingSymbolError
+        ? { kind: 'symbol', message: e.message, fn: e.fn, symbol: e.symbol }
+        : { kind: op === 'open' ? 'load' : 'internal', message: e instanceof Error ? e.message : String(e) };
+    return { id, ok: false, fault };
+  }
+}
+
+const channel = parentChannel();
+channel.onMessage((request) => channel.post(handle(request)));
+// A parent that went away (console killed) must not leave the library's sessions behind forever.
+process.on('disconnect', () => {
+  for (const handle of sessions.values()) library?.logout(handle);
+  process.exit(0);
+});

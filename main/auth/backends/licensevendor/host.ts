@@ -1,0 +1,206 @@
+// The console's side of the crash-isolating host: the vendor library runs in a process of its own,
+// one call at a time, each with a time limit. A crash or a hang costs that process only: the call
+// fails as a ConsoleError naming the operation, and the next call starts a fresh host and loads the
+// library again. Sessions of a crashed host are gone with it; `generation` tells the backend so.
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
+import { ConsoleError } from '../../../../shared/errors';
+import { KeyedQueue } from '../../../../shared/keyed-queue';
+import type { HostOperation, HostOperations, HostReply, HostRequest } from './host-protocol';
+
+/** A running host process, whatever started it. */
+export interface HostProcess {
+  send(request: HostRequest): void;
+  onMessage(listener: (reply: HostReply) => void): void;
+  /** Called once when the process ends, for whatever reason. */
+  onExit(listener: (code: number | null, signal: string | null) => void): void;
+  /** Ends it at once (a hung native call ignores anything gentler). */
+  kill(): void;
+}
+
+/** Starts a host process. main/electron passes one built on utilityProcess; everything else forks Node. */
+export type HostLauncher = () => HostProcess;
+
+/** A host as a Node child process: web mode, the CLI, tests and benchmarks. */
+export const nodeHostLauncher: HostLauncher = () => {
+  const self = fileURLToPath(import.meta.url);
+  const fromSource = self.endsWith('.ts');
+  // From sources (CLI, tests) the entry is TypeScript and needs tsx's loader, found from here so that
+  // it works whatever the current directory is; a bundle ships the compiled entry beside itself.
+  const entry = fileURLToPath(new URL(fromSource ? './host-entry.ts' : './licensevendor-host.js', import.meta.url));
+  const execArgv = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
+  // The library inherits the console's environment: a vendor runtime reads its own variables.
+  const child = fork(entry, [], { execArgv, env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    send: (request) => child.send(request),
+    onMessage: (listener) => child.on('message', (m) => listener(m as HostReply)),
+    onExit: (listener) => child.once('exit', listener),
+    kill: () => child.kill('SIGKILL'),
+  };
+};
+
+/** What a host needs. */
+export interface HostOptions {
+  libraryPath: string;
+  profile: AbiProfile;
+  launcher?: HostLauncher;
+  /** Longest a single library call may take before the host is killed; the header warns calls may block on the network. */
+  callTimeoutMs?: number;
+  /** Longest the start of a host (process and library load) may take. */
+  startTimeoutMs?: number;
+}
+
+/** Default limit of one call: longer than the library's own network timeouts, short enough to wait for. */
+export const DEFAULT_CALL_TIMEOUT_MS = 20_000;
+const DEFAULT_START_TIMEOUT_MS = 30_000;
+
+/** The answer of one call: the library's status, and the value when it is LV_OK. */
+export type HostOutcome<K extends HostOperation> = { status: 0; value: HostOperations[K]['value'] } | { status: number; value?: undefined };
+
+interface Pending {
+  id: number;
+  op: HostOperation;
+  resolve(reply: HostReply): void;
+  reject(error: ConsoleError): void;
+  timer: NodeJS.Timeout;
+}
+
+interface Running {
+  process: HostProcess;
+  pending: Pending | null;
+  exited: boolean;
+}
+
+/** One vendor library in its own process. */
+export class LicensevendorHost {
+  readonly #options: HostOptions;
+  readonly #queue = new KeyedQueue();
+  #running: Running | null = null;
+  #generation = 0;
+  #nextId = 1;
+  #closed = false;
+
+  constructor(options: HostOptions) {
+    this.#options = options;
+  }
+
+  /** Increases each time a host process starts; sessions of an earlier generation are gone. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Whether a host process is running now. */
+  get running(): boolean {
+    return this.#running !== null;
+  }
+
+  /** Calls one library function in the host, after every earlier call has finished. */
+  call<K extends Exclude<HostOperation, 'open'>>(op: K, ...args: HostOperations[K]['args']): Promise<HostOutcome<K>> {
+    return this.#queue.run('host', async () => {
+      if (this.#closed) throw new ConsoleError('internal', 'LICENSEVENDOR_HOST_CLOSED', `the license library host is closed; cannot ${op}`, { operation: op });
+      const running = await this.#ensure();
+      const reply = await this.#send(running, op, args, this.#options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS);
+      if (!reply.ok) throw faultError(op, reply, this.#options);
+      return (reply.status === 0 ? { status: 0, value: reply.value } : { status: reply.status }) as HostOutcome<K>;
+    });
+  }
+
+  /** Stops the host process (after the call under way, if any). Sessions must be logged out before. */
+  close(): Promise<void> {
+    return this.#queue.run('host', async () => {
+      this.#closed = true;
+      this.#stop();
+    });
+  }
+
+  async #ensure(): Promise<Running> {
+    if (this.#running && !this.#running.exited) return this.#running;
+    const launch = this.#options.launcher ?? nodeHostLauncher;
+    const running: Running = { process: launch(), pending: null, exited: false };
+    this.#generation++;
+    this.#running = running;
+    running.process.onMessage((reply) => {
+      const pending = running.pending;
+      if (!pending || reply.id !== pending.id) return;
+      running.pending = null;
+      clearTimeout(pending.timer);
+      pending.resolve(reply);
+    });
+    running.process.onExit((code, signal) => {
+      running.exited = true;
+      if (this.#running === running) this.#running = null;
+      const pending = running.pending;
+      if (!pending) return;
+      running.pending = null;
+      clearTimeout(pending.timer);
+      pending.reject(
+        new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library crashed during ${pending.op} (exit code ${code ?? 'none'}, signal ${signal ?? 'none'})`, {
+          operation: pending.op,
+          exitCode: code,
+          signal,
+        }),
+      );
+    });
+    const reply = await this.#send(running, 'open', [this.#options.libraryPath, this.#options.profile], this.#options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
+    if (!reply.ok) {
+      this.#stop();
+      throw faultError('open', reply, this.#options);
+    }
+    return running;
+  }
+
+  #send(running: Running, op: HostOperation, args: unknown[], limitMs: number): Promise<HostReply> {
+    return new Promise((resolve, reject) => {
+      if (running.exited) {
+        reject(new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library host ended before ${op}`, { operation: op, exitCode: null, signal: null }));
+        return;
+      }
+      const id = this.#nextId++;
+      const timer = setTimeout(() => {
+        if (running.pending?.id !== id) return;
+        running.pending = null;
+        // A native call cannot be interrupted: the only way out of a hang is to end the process.
+        this.#stop();
+        reject(
+          new ConsoleError('timeout', 'LICENSEVENDOR_HOST_TIMEOUT', `the license library did not finish ${op} within ${limitMs} ms; it was stopped and restarts on the next call`, {
+            operation: op,
+            limitMs,
+          }),
+        );
+      }, limitMs);
+      running.pending = { id, op, resolve, reject, timer };
+      running.process.send({ id, op, args });
+    });
+  }
+
+  #stop(): void {
+    const running = this.#running;
+    this.#running = null;
+    if (running && !running.exited) running.process.kill();
+  }
+}
+
+function faultError(op: HostOperation, reply: Extract<HostReply, { ok: false }>, options: HostOptions): ConsoleError {
+  const { fault } = reply;
+  if (fault.kind === 'symbol') {
+    return new ConsoleError('usage', 'LICENSEVENDOR_SYMBOL_MISSING', `${fault.message}; the ABI profile must name this build's export`, {
+      operation: op,
+      fn: fault.fn,
+      symbol: fault.symbol,
+      profile: options.profile.name,
+    });
+  }
+  if (fault.kind === 'load') {
+    const missing = !existsSync(options.libraryPath);
+    // A path that does not load is the engineer's to fix in the settings or flags: a usage error either way.
+    return new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_LOAD', `the license library ${options.libraryPath} could not be loaded: ${fault.message}`, {
+      operation: op,
+      path: options.libraryPath,
+      reason: missing ? 'missing' : 'unloadable',
+    });
+  }
+  return new ConsoleError('internal', 'LICENSEVENDOR_HOST_FAULT', `the license library host failed during ${op}: ${fault.message}`, { operation: op });
+}

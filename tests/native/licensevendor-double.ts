@@ -1,0 +1,54 @@
+// Compiles the licensevendor test double with the system C compiler, once per source version:
+// the output name carries a hash of the source and the flags, and is written through a temporary
+// file and a rename, so test files running in parallel never load a half-written library.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const source = join(here, 'licensevendor-double.c');
+/** Where the header lives: ../shared beside the repository, as the project documents say. */
+const headerDir = process.env.LICENSEVENDOR_ABI_DIR ?? resolve(root, '../shared/licensevendor');
+const outDir = join(root, 'node_modules/.cache/licensevendor-double');
+
+/** A build of the double: the header's names, or renamed symbols and other login-mode values. */
+export type DoubleVariant = 'header' | 'renamed';
+
+/** How the `renamed` variant differs from the header: what a profile for it must say. */
+export const RENAMED_VARIANT = {
+  prefix: 'acme_lic_',
+  loginModes: { OFFLINE: 11, SERVER: 12, EITHER: 13 },
+  groupScheme: 'grp',
+} as const;
+
+const flags: Record<DoubleVariant, string[]> = {
+  header: [],
+  renamed: [
+    `-DLV_PREFIX=${RENAMED_VARIANT.prefix}`,
+    `-DMODE_LOCAL=${RENAMED_VARIANT.loginModes.OFFLINE}`,
+    `-DMODE_REMOTE=${RENAMED_VARIANT.loginModes.SERVER}`,
+    `-DMODE_AUTO=${RENAMED_VARIANT.loginModes.EITHER}`,
+    `-DGROUP_SCHEME="${RENAMED_VARIANT.groupScheme}"`,
+  ],
+};
+
+/** Builds (or reuses) the double and returns the path of the shared library. */
+export function licensevendorDouble(variant: DoubleVariant = 'header'): string {
+  const args = ['-std=c11', '-Wall', '-Wextra', '-Werror', '-O2', '-shared', '-fPIC', '-fvisibility=hidden', `-I${headerDir}`, ...flags[variant]];
+  const hash = createHash('sha256')
+    .update(readFileSync(source))
+    .update(readFileSync(join(headerDir, 'licensevendor_abi.h')))
+    .update(args.join(' '))
+    .digest('hex')
+    .slice(0, 16);
+  const out = join(outDir, `liblicensevendor-double-${variant}-${hash}.so`);
+  if (existsSync(out)) return out;
+  mkdirSync(outDir, { recursive: true });
+  const temp = `${out}.${process.pid}.tmp`;
+  execFileSync(process.env.CC ?? 'gcc', [...args, '-o', temp, source], { stdio: ['ignore', 'ignore', 'pipe'] });
+  renameSync(temp, out);
+  return out;
+}

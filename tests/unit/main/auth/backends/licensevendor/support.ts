@@ -1,0 +1,125 @@
+// What the licensevendor tests share: the compiled double, a fixture of licenses, the double's call
+// log, a group service listener on loopback, and a console-like client over the real backend.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AuthorizationClient } from '../../../../../../main/auth/authorization-client';
+import { LicensevendorRuntime, type LicensevendorSettings } from '../../../../../../main/auth/backends/licensevendor/backend';
+import { MemorySecrets } from '../../memory-secrets';
+
+/** The licenses every backend test starts from. */
+export const FIXTURE = `
+license SN-FIXED at=local end=2099-12-31T00:00:00Z
+feature 1001 FloorAssignment
+feature 1002 VisitorAccess expired
+feature 1003 PersonDetail
+license KEY-GROUP-7 at=group pending end=2098-01-01T00:00:00Z
+feature 2001 ElevatorControl
+feature 2002 Reports
+license SN-GROUP at=group
+feature 3001 GroupOnly
+license SN-OLD at=local expired
+feature 1001 FloorAssignment
+`;
+
+/** One call the double recorded. */
+export interface DoubleCall {
+  fn: string;
+  pid: number;
+  [arg: string]: unknown;
+}
+
+/** A scratch directory with the double's files; sets the double's variables for host processes started after it. */
+export class DoubleWorld {
+  constructor(readonly dir: string) {}
+
+  static async create(fixture = FIXTURE): Promise<DoubleWorld> {
+    const world = new DoubleWorld(await mkdtemp(join(tmpdir(), 'lv-double-')));
+    await writeFile(world.file('licenses.txt'), fixture);
+    // The host inherits the console's environment, as the vendor runtime would: this is how the
+    // tests reach the double, and it proves the inheritance at the same time.
+    process.env.LV_DOUBLE_LICENSES = world.file('licenses.txt');
+    process.env.LV_DOUBLE_LOG = world.file('calls.jsonl');
+    process.env.LV_DOUBLE_STATE = world.file('state.txt');
+    process.env.LV_DOUBLE_CONTROL = world.file('control.txt');
+    return world;
+  }
+
+  file(name: string): string {
+    return join(this.dir, name);
+  }
+
+  /** Every call the library received, in order. */
+  async calls(): Promise<DoubleCall[]> {
+    const text = await readFile(this.file('calls.jsonl'), 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l) as DoubleCall);
+  }
+
+  /** The raw log, for "never contains" assertions. */
+  async rawLog(): Promise<string> {
+    return readFile(this.file('calls.jsonl'), 'utf8').catch(() => '');
+  }
+
+  /** Makes a function crash or hang from its next call on (`null` clears). */
+  async control(line: string | null): Promise<void> {
+    await writeFile(this.file('control.txt'), line === null ? '' : `${line}\n`);
+  }
+
+  async dispose(): Promise<void> {
+    for (const v of ['LV_DOUBLE_LICENSES', 'LV_DOUBLE_LOG', 'LV_DOUBLE_STATE', 'LV_DOUBLE_CONTROL']) delete process.env[v];
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** A TCP listener standing in for a group service (the double only needs the connect to succeed). */
+export async function groupService(): Promise<{ port: number; close(): Promise<void> }> {
+  const server: Server = createServer((socket) => socket.end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A loopback port where nothing listens. */
+export async function closedPort(): Promise<number> {
+  const s = await groupService();
+  await s.close();
+  return s.port;
+}
+
+/** The authorization client with only the licensevendor backend, as a console would build it. */
+export function licensevendorClient(dataDir: string, settings: LicensevendorSettings): { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] } {
+  const runtime = new LicensevendorRuntime(settings);
+  const log: { event: string; facts?: Record<string, unknown> }[] = [];
+  const secrets = new MemorySecrets();
+  const client = new AuthorizationClient({
+    dataDir,
+    secrets: async () => secrets,
+    backends: { licensevendor: runtime.factory },
+    log: (event, facts) => log.push({ event, facts }),
+  });
+  return { client, runtime, log };
+}
+
+/** A licensevendor document as JSON text. */
+export function documentText(licensevendor: Record<string, unknown>, rest: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    schemaVersion: 1,
+    provider: 'licensevendor',
+    scenario: 'wharf',
+    licensevendor,
+    features: {
+      'floor.assign': { vendorFeatureId: 1001 },
+      'visitor.access': { vendorFeatureId: 1002 },
+      'person.detail': { vendorFeatureName: 'PersonDetail' },
+      'elevator.control': { vendorFeatureId: 2001 },
+      'reports.by-name': { vendorFeatureName: 'Reports' },
+      'unknown.name': { vendorFeatureName: 'NoSuchFeature' },
+    },
+    ...rest,
+  });
+}
