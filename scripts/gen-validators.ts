@@ -55,6 +55,7 @@ const targets: Target[] = [
   {
     file: 'shared/generated/site-profile-validator.js',
     schemas: { validateSiteProfile: siteProfileSchema },
+    options: { allErrors: true, strict: true, allowUnionTypes: true },
   },
   {
     file: 'shared/generated/abi-profile-validator.js',
