@@ -6,8 +6,9 @@ import { authHandlers } from './auth/handlers';
 import type { Handlers } from './bridge/dispatch';
 import { configHandlers } from './config/handlers';
 import type { ConsoleServices } from './console';
+import { siteHandlers } from './site/handlers';
 
 /** The handler table over the console's services. */
 export function createHandlers(services: ConsoleServices): Handlers {
-  return { ...appHandlers(services), ...configHandlers(services.info), ...authHandlers(services.auth) };
+  return { ...appHandlers(services), ...configHandlers(services.info), ...authHandlers(services.auth), ...siteHandlers(services) };
 }

@@ -10,6 +10,7 @@ import { AuthorizationClient } from './auth/authorization-client';
 import { selfhostedBackend } from './auth/backends/selfhosted/selfhosted-backend';
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
+import { createSiteServices, type SiteServices } from './site/handlers';
 
 /** Facts about this installation. */
 export interface ConsoleInfo {
@@ -31,6 +32,8 @@ export interface ConsoleServices {
   secrets: () => Promise<SecretStore>;
   /** The authorization client (main/auth/): one loaded document at a time. */
   auth: AuthorizationClient;
+  /** Site profiles, client, call log and demo site (main/site/). */
+  site: SiteServices;
 }
 
 /** What only some hosts of the console can offer. */
@@ -65,6 +68,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     http,
     secrets: openSecrets,
     auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: { selfhosted: selfhostedBackend({ http }) } }),
+    site: createSiteServices(info.dataDir, http, openSecrets),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {
@@ -74,6 +78,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     close: async () => {
       // Backends log out before the sockets they use go away.
       await services.auth.dispose();
+      await services.site.demo.close();
       await http.close();
     },
   };

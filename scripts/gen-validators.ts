@@ -9,6 +9,7 @@ import addFormatsModule from 'ajv-formats';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { events, operations } from '../shared/api';
 import { configSchema } from '../shared/config/schema';
+import { siteProfileSchema } from '../shared/site-profile';
 
 // ajv and ajv-formats are CommonJS; under tsx their default export arrives wrapped once more.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -49,6 +50,11 @@ const targets: Target[] = [
     schemas: Object.fromEntries(Object.entries(events).map(([event, spec]) => [eventExport(event), spec.data])),
     options: { allErrors: false, strict: true, allowUnionTypes: true },
     map: { name: 'eventValidators', entries: Object.fromEntries(Object.keys(events).map((event) => [event, eventExport(event)])) },
+  },
+  {
+    file: 'shared/generated/site-profile-validator.js',
+    schemas: { validateSiteProfile: siteProfileSchema },
+    options: { allErrors: true, strict: true, allowUnionTypes: true },
   },
 ];
 

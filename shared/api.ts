@@ -3,7 +3,9 @@
 // generated payload validators are all driven from this file; adding an operation here makes the
 // compiler demand the rest.
 import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
-import type { Result } from './errors';
+import type { BridgeError, ErrorCategory, Result } from './errors';
+import type { SecretHolder } from './secrets';
+import type { PersonResult, Route, SiteProfile } from './site';
 
 /** A JSON Schema (draft 2020-12 subset that ajv understands) for one payload. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -131,6 +133,152 @@ export interface ConfigDraft {
   keptAt: string;
 }
 
+/** A site operation the console calls: E1 person detail (L1) or E2 visitor access (L2). */
+export type SiteOperationName = 'personDetail' | 'addVisitor';
+
+/** How a site call ended: success; a business "no" (`data: false`); or a failure of any category. */
+export type SiteOutcome = 'success' | 'no' | 'failure';
+
+/** Phase durations of a site call, in milliseconds (connectMs null: a kept-alive connection). */
+export interface SiteCallTimings {
+  connectMs: number | null;
+  firstByteMs: number;
+  bodyMs: number;
+  totalMs: number;
+}
+
+/** One site call as the call log keeps it (bodies with secrets redacted). */
+export interface SiteCallRecord {
+  /** Unique id: the trace id of the call's W3C traceparent. */
+  id: string;
+  /** When it started, ISO 8601. */
+  at: string;
+  /** Name of the profile used. */
+  profileName: string;
+  /** The operation, or `probe` for a connectivity check. */
+  operation: SiteOperationName | 'probe';
+  /** Route taken. */
+  route: Route;
+  /** HTTP method and URL. */
+  method: string;
+  url: string;
+  /** The traceparent header sent. */
+  traceparent: string;
+  /** Request body as sent (secrets redacted). */
+  requestBody: string;
+  /** Response body as received (secrets redacted, cut at 64 KiB), or null when none arrived. */
+  responseBody: string | null;
+  /** HTTP status, or null when no answer arrived. */
+  status: number | null;
+  /** Phases, when an answer arrived. */
+  timings: SiteCallTimings | null;
+  /** Whole duration. */
+  durationMs: number;
+  /** Outcome and, for failures, category, code and English message. */
+  outcome: SiteOutcome;
+  category: ErrorCategory | null;
+  code: string | null;
+  message: string | null;
+}
+
+/** The result of a site call as the views show it: the outcome, the data, and its record. */
+export interface SiteCallResult<T> {
+  /** Route taken. */
+  route: Route;
+  /** success, no, or failure. */
+  outcome: SiteOutcome;
+  /** The envelope's data on success (E1: the person; E2: true or false), else null. */
+  data: T | null;
+  /** The envelope as received (parsed JSON), or null when none was. */
+  envelope: unknown;
+  /** Why it failed, or null. */
+  error: BridgeError | null;
+  /** The call log entry. */
+  record: SiteCallRecord;
+}
+
+/** A stored site profile; its secrets are in the secrets store, never here. */
+export interface StoredSiteProfile {
+  /** Stable id. */
+  id: string;
+  /** The profile without `auth.token` / `auth.value`. */
+  profile: SiteProfile;
+  /** Whether the secret its auth needs is kept in the secrets store. */
+  secretSet: boolean;
+}
+
+/** The site area's state: the profiles, the active one, where secrets are, the demo site. */
+export interface SiteProfilesState {
+  profiles: StoredSiteProfile[];
+  /** Id of the active profile, or null. */
+  activeId: string | null;
+  /** Who holds the secrets (shared/secrets.ts). */
+  secretsHolder: SecretHolder;
+  /** The in-process reference site, when started from the console. */
+  demo: { running: boolean; profileId: string | null };
+}
+
+/** A profile as exported: JSON text without secrets, and which were left out. */
+export interface SiteProfileExport {
+  /** The profile, pretty-printed JSON. */
+  text: string;
+  /** Fields left out, e.g. `auth.token`. */
+  secretsLeftOut: string[];
+}
+
+/** One hop of the connectivity check. */
+export interface SiteProbe {
+  /** The service probed. */
+  service: 'organization' | 'elevator';
+  /** The route. */
+  route: Route;
+  /** URL called. */
+  url: string;
+  /** Whether a site envelope came back (any code: the path works). */
+  ok: boolean;
+  /** HTTP status, or null. */
+  status: number | null;
+  /** Duration. */
+  durationMs: number;
+  /** What answered: the envelope code, or null. */
+  code: string | null;
+  /** Why it did not answer, or null. */
+  error: BridgeError | null;
+}
+
+/** An envelope reduced to what every route must agree on. */
+export interface SiteNormalizedEnvelope {
+  success: boolean;
+  code: string;
+  message: string;
+  data: unknown;
+}
+
+/** Rule 5 checked: the same call over every configured route, side by side. */
+export interface SiteParityReport {
+  /** One entry per operation checked. */
+  checks: {
+    operation: SiteOperationName;
+    /** One column per route. */
+    routes: { route: Route; envelope: SiteNormalizedEnvelope | null; error: BridgeError | null; durationMs: number }[];
+    /** Whether every route gave the same normalized envelope. */
+    identical: boolean;
+    /** Fields that differ (JSON pointers), with each route's value as JSON text. */
+    differences: { pointer: string; values: Partial<Record<Route, string>> }[];
+  }[];
+}
+
+/** Filter of the site call log. */
+export interface SiteCallFilter {
+  operation?: SiteOperationName | 'probe';
+  route?: Route;
+  outcome?: SiteOutcome;
+  /** Text found in the URL, code, message, trace id or bodies. */
+  text?: string;
+  /** At most this many, newest first; default 200. */
+  limit?: number;
+}
+
 /** Operation name → payload and result types. */
 export interface OperationTypes {
   'app:info': { payload: Record<string, never>; result: AppInfo };
@@ -154,6 +302,21 @@ export interface OperationTypes {
   'auth:status': { payload: Record<string, never>; result: AuthStatus };
   'auth:preflight': { payload: Record<string, never>; result: PreflightStep[] };
   'auth:dispose': { payload: Record<string, never>; result: AuthStatus };
+  'site:profiles': { payload: Record<string, never>; result: SiteProfilesState };
+  'site:saveProfile': { payload: { id: string | null; profile: Record<string, unknown> }; result: StoredSiteProfile };
+  'site:deleteProfile': { payload: { id: string }; result: SiteProfilesState };
+  'site:duplicateProfile': { payload: { id: string }; result: StoredSiteProfile };
+  'site:activateProfile': { payload: { id: string }; result: SiteProfilesState };
+  'site:importProfile': { payload: { text: string }; result: StoredSiteProfile };
+  'site:exportProfile': { payload: { id: string }; result: SiteProfileExport };
+  'site:startDemo': { payload: Record<string, never>; result: SiteProfilesState };
+  'site:check': { payload: Record<string, never>; result: SiteProbe[] };
+  'site:person': { payload: { personId: string; route?: Route; requestId?: string }; result: SiteCallResult<PersonResult> };
+  'site:visitorAccess': { payload: { visitorId: string; floorIds: string[] | null; route?: Route; requestId?: string }; result: SiteCallResult<boolean> };
+  'site:cancel': { payload: { requestId: string }; result: { cancelled: boolean } };
+  'site:parity': { payload: { personId: string; visitorId?: string; floorIds?: string[] | null }; result: SiteParityReport };
+  'site:calls': { payload: SiteCallFilter; result: SiteCallRecord[] };
+  'site:exportCalls': { payload: SiteCallFilter; result: { path: string; count: number } };
 }
 
 /** Event name → data type. */
@@ -188,6 +351,68 @@ const pathSchema: JsonSchema = { type: 'string', minLength: 1, maxLength: 4096 }
 
 /** Longest document text the bridge carries: the 8 MiB file limit, in UTF-16 code units at most. */
 export const MAX_DOCUMENT_CHARS = 8 * 1024 * 1024;
+
+/** The site area's operations (issue 7): profiles, demo site, L1, L2, parity, call log. */
+function siteOperations() {
+  const id = { type: 'string', minLength: 1, maxLength: 128 } as const;
+  const siteId = { type: 'string', minLength: 1, maxLength: 256 } as const;
+  const route = { enum: ['direct', 'gateway', 'intermediary'] } as const;
+  const requestId = { type: 'string', minLength: 1, maxLength: 64 } as const;
+  const floorIds = { anyOf: [{ type: 'array', maxItems: 1000, items: siteId }, { type: 'null' }] } as const;
+  const byId = { type: 'object', additionalProperties: false, required: ['id'], properties: { id } } as const;
+  const filter = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      operation: { enum: ['personDetail', 'addVisitor', 'probe'] },
+      route,
+      outcome: { enum: ['success', 'no', 'failure'] },
+      text: { type: 'string', maxLength: 200 },
+      limit: { type: 'integer', minimum: 1, maximum: 5000 },
+    },
+  } as const;
+  return {
+    'site:profiles': { summary: 'The site profiles (without secrets), the active one, who holds the secrets, the demo site.', payload: emptyPayload },
+    'site:saveProfile': {
+      summary: 'Creates (id null) or replaces a site profile after checking it; a token or header value in it goes to the secrets store.',
+      payload: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'profile'],
+        // The profile is checked in main against shared/site-profile.ts, which reports every problem with its pointer.
+        properties: { id: { anyOf: [id, { type: 'null' }] }, profile: { type: 'object', maxProperties: 32 } },
+      },
+    },
+    'site:deleteProfile': { summary: 'Deletes a site profile and its secret.', payload: byId },
+    'site:duplicateProfile': { summary: 'Copies a site profile, secret included.', payload: byId },
+    'site:activateProfile': { summary: 'Makes a site profile the active one.', payload: byId },
+    'site:importProfile': {
+      summary: 'Imports a site profile from JSON text.',
+      payload: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', maxLength: 1024 * 1024 } } },
+    },
+    'site:exportProfile': { summary: 'A site profile as JSON without its secret, and which fields were left out.', payload: byId },
+    'site:startDemo': { summary: 'Starts the reference site on loopback and makes its profile active.', payload: emptyPayload },
+    'site:check': { summary: 'Probes each service of the active profile on each configured route.', payload: emptyPayload },
+    'site:person': {
+      summary: 'L1: E1 person detail with the active profile.',
+      payload: { type: 'object', additionalProperties: false, required: ['personId'], properties: { personId: siteId, route, requestId } },
+    },
+    'site:visitorAccess': {
+      summary: 'L2: E2 visitor elevator access with the active profile; floorIds null or [] lets the site complete them.',
+      payload: { type: 'object', additionalProperties: false, required: ['visitorId', 'floorIds'], properties: { visitorId: siteId, floorIds, route, requestId } },
+    },
+    'site:cancel': {
+      summary: 'Cancels a site call under way.',
+      payload: { type: 'object', additionalProperties: false, required: ['requestId'], properties: { requestId } },
+    },
+    'site:parity': {
+      summary: 'Rule 5: L1 (and, with a visitor, L2) over every configured route, side by side.',
+      payload: { type: 'object', additionalProperties: false, required: ['personId'], properties: { personId: siteId, visitorId: siteId, floorIds } },
+    },
+    'site:calls': { summary: 'The site call log, newest first, filtered.', payload: filter },
+    'site:exportCalls': { summary: 'Writes the filtered site call log to a JSON file in the data directory.', payload: filter },
+  } as const;
+}
 
 /** Every operation with its payload schema. */
 export const operations = {
@@ -273,6 +498,7 @@ export const operations = {
   'auth:status': { summary: "The authorization client's state: document, scenario, activation, features.", payload: emptyPayload },
   'auth:preflight': { summary: "Runs the backend's pre-flight diagnostics again.", payload: emptyPayload },
   'auth:dispose': { summary: "Closes the backend's sessions and unloads the document; the kept activation stays.", payload: emptyPayload },
+  ...siteOperations(),
 } as const satisfies Record<OperationName, OperationSpec>;
 
 const callRecordSchema: JsonSchema = {

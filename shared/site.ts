@@ -199,8 +199,8 @@ export type Route = 'direct' | 'gateway' | 'intermediary';
 /** Every route, in the order the console offers them. */
 export const ROUTES: readonly Route[] = ['direct', 'gateway', 'intermediary'];
 
-/** How the console authenticates to the site. */
-export type SiteAuth = { type: 'none' } | { type: 'bearer'; token: string } | { type: 'header'; name: string; value: string };
+/** How the console authenticates to the site; the secret is absent where the secrets store keeps it. */
+export type SiteAuth = { type: 'none' } | { type: 'bearer'; token?: string } | { type: 'header'; name: string; value?: string };
 
 /** The console's connection settings for one site. */
 export interface SiteProfile {
@@ -233,6 +233,10 @@ export interface SiteProfile {
   defaultRoute: Route;
   /** Authentication; absent means none. */
   auth?: SiteAuth;
+  /** Trust for https services with their own certificates (no option turns verification off). */
+  tls?: SiteTls;
+  /** Names of the envelope's fields when a site uses others than SITE-API.md's. */
+  envelope?: EnvelopeFieldNames;
   /** Client timeouts. */
   timeouts: {
     /** Time allowed to open a connection. */
@@ -240,4 +244,24 @@ export interface SiteProfile {
     /** Time allowed for a whole request. */
     requestMs: number;
   };
+}
+
+/** TLS trust of a site profile: the site's CA and/or the pinned certificate of its services. */
+export interface SiteTls {
+  /** Path of a PEM file with the site's CA certificate(s). */
+  caFile?: string;
+  /** SHA-256 fingerprint of the services' certificate (64 hex digits, colons allowed). */
+  pinSha256?: string;
+}
+
+/** The field names of a site's envelope; each defaults to SITE-API.md's (message: msg, message or errMsg). */
+export interface EnvelopeFieldNames {
+  /** Boolean success flag; default `success` (when absent from an answer, `code` decides). */
+  success?: string;
+  /** Result code; default `code`; 0, "0" and 200 mean success. */
+  code?: string;
+  /** Text for people; default the first of `msg`, `message`, `errMsg`. */
+  message?: string;
+  /** The result; default `data`. */
+  data?: string;
 }

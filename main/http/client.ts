@@ -132,7 +132,7 @@ export class HttpClient {
     const trace = newTraceContext();
     const method: HttpMethod = options.method ?? (options.body !== undefined || options.json !== undefined ? 'POST' : 'GET');
     const started = performance.now();
-    const place = (): CallPlace => ({ method, url: options.url, label: options.label, traceId: trace.traceId, durationMs: round(performance.now() - started) });
+    const place = (): CallPlace => ({ method, url: options.url, label: options.label, traceId: trace.traceId, traceparent: trace.traceparent, durationMs: round(performance.now() - started) });
     const facts = { connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs };
 
     let url: URL;
@@ -235,8 +235,9 @@ export class HttpClient {
       pool = new Pool(url.origin, {
         connections: CONNECTIONS_PER_ORIGIN,
         connect: timedConnector(timeouts.connectMs, ca, pin),
-        headersTimeout: timeouts.requestMs,
-        bodyTimeout: timeouts.requestMs,
+        // Backstops only: the request's own timer fires first, to the millisecond.
+        headersTimeout: timeouts.requestMs + 1_000,
+        bodyTimeout: timeouts.requestMs + 1_000,
         keepAliveTimeout: 4_000,
         maxResponseSize: MAX_RESPONSE_BYTES,
       });

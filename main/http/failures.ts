@@ -34,8 +34,9 @@ export interface CallPlace {
   url: string;
   /** What the call was for, e.g. `E1 person detail over gateway`; optional. */
   label?: string;
-  /** Trace id of the call's traceparent (to find it in the site's logs). */
+  /** Trace id of the call's traceparent (to find it in the site's logs), and the header itself. */
   traceId: string;
+  traceparent: string;
   /** Time spent until the failure. */
   durationMs: number;
 }
@@ -127,6 +128,7 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     method: place.method,
     host,
     traceId: place.traceId,
+    traceparent: place.traceparent,
     durationMs: place.durationMs,
     connectMs: facts.connectMs,
     requestMs: facts.requestMs,

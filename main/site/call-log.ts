@@ -1,0 +1,97 @@
+// The site call log: every call to the site with its bodies (secrets redacted), status, phases
+// and outcome, kept across restarts as append-only JSON Lines in the data directory and rotated
+// by size. Lines are appended in batches (one write per turn of the event loop) so that 64 calls
+// in flight do not make 64 writes.
+import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
+import { KeyedQueue } from '../../shared/keyed-queue';
+
+/** The log file in the data directory; the previous one is `<name>.1`. */
+export const SITE_CALL_LOG_FILE = 'site-calls.jsonl';
+/** Size at which the log is rotated. */
+export const ROTATE_BYTES = 4 * 1024 * 1024;
+/** Longest body kept per call. */
+export const MAX_BODY_CHARS = 64 * 1024;
+
+const REDACTED = '[redacted]';
+
+/** Replaces every occurrence of a secret in a text by [redacted]. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  return out;
+}
+
+/** Cuts a body to MAX_BODY_CHARS, saying how much was left out. */
+export const clip = (text: string): string => (text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}… [${text.length - MAX_BODY_CHARS} more characters]` : text);
+
+const matches = (record: SiteCallRecord, filter: SiteCallFilter): boolean => {
+  if (filter.operation && record.operation !== filter.operation) return false;
+  if (filter.route && record.route !== filter.route) return false;
+  if (filter.outcome && record.outcome !== filter.outcome) return false;
+  if (filter.text) {
+    const needle = filter.text.toLowerCase();
+    const hay = [record.url, record.code, record.message, record.id, record.requestBody, record.responseBody].join('\n').toLowerCase();
+    if (!hay.includes(needle)) return false;
+  }
+  return true;
+};
+
+/** The call log of one data directory. */
+export class SiteCallLog {
+  readonly #path: string;
+  readonly #rotateBytes: number;
+  readonly #queue = new KeyedQueue();
+  #pending: string[] = [];
+  #flushing: Promise<void> | null = null;
+
+  constructor(dataDir: string, rotateBytes = ROTATE_BYTES) {
+    this.#path = join(dataDir, SITE_CALL_LOG_FILE);
+    this.#rotateBytes = rotateBytes;
+  }
+
+  /** Where the log is. */
+  get path(): string {
+    return this.#path;
+  }
+
+  /** Appends a record; resolves once it is on disk. */
+  append(record: SiteCallRecord): Promise<void> {
+    this.#pending.push(`${JSON.stringify(record)}\n`);
+    return (this.#flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#flush()));
+  }
+
+  /** Records matching the filter, newest first (the rotated file included). */
+  async list(filter: SiteCallFilter = {}): Promise<SiteCallRecord[]> {
+    await this.#flushing;
+    const limit = filter.limit ?? 200;
+    const out: SiteCallRecord[] = [];
+    for (const path of [this.#path, `${this.#path}.1`]) {
+      const lines = (await readFile(path, 'utf8').catch(() => '')).split('\n');
+      for (let i = lines.length - 1; i >= 0 && out.length < limit; i--) {
+        const line = lines[i];
+        if (!line) continue;
+        try {
+          const record = JSON.parse(line) as SiteCallRecord;
+          if (matches(record, filter)) out.push(record);
+        } catch {
+          // A line torn by a crash mid-write is skipped; the lines around it are whole.
+        }
+      }
+    }
+    return out;
+  }
+
+  #flush(): Promise<void> {
+    const batch = this.#pending.join('');
+    this.#pending = [];
+    this.#flushing = null;
+    return this.#queue.run('log', async () => {
+      await mkdir(dirname(this.#path), { recursive: true, mode: 0o700 });
+      const size = await stat(this.#path).then((s) => s.size, () => 0);
+      if (size > 0 && size + batch.length > this.#rotateBytes) await rename(this.#path, `${this.#path}.1`);
+      await appendFile(this.#path, batch, { mode: 0o600 });
+    });
+  }
+}

@@ -1,0 +1,184 @@
+// `site-console person` and `site-console visitor-access`: L1 and L2 from the command line, over
+// the same site client, HTTP client and call log as the window.
+// Exit status: 0 success (visitor-access: `data: true`); 1 a business failure or `data: false`;
+// 2 usage, or a profile that cannot be read or is invalid; 3 network, timeout, tls, http, malformed.
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { SiteCallResult } from '../../shared/api';
+import { ConsoleError, type ErrorCategory } from '../../shared/errors';
+import { ROUTES, type PersonResult, type Route, type SiteProfile } from '../../shared/site';
+import { defaultDataDir } from '../data-dir';
+import { HttpClient } from '../http/client';
+import { SiteCallLog } from './call-log';
+import { parseProfileText } from './profiles';
+import { SiteClient } from './site-client';
+
+const PERSON_USAGE = `usage: site-console person <personId> --profile <file> [--route direct|gateway] [--json]
+
+Looks up a person and the floors they may reach (E1, chain L1).
+Exit status: 0 found; 1 the site said no (e.g. PERSON_NOT_FOUND); 2 usage or a bad profile;
+3 the site could not be reached or answered something that is not an envelope.
+`;
+
+const VISITOR_USAGE = `usage: site-console visitor-access <visitorId> [--floors <id,id,...>] --profile <file> [--route direct|gateway|intermediary] [--json]
+
+Opens elevator access for an existing visitor (E2, chain L2). Without --floors (or with an empty
+list) the elevator application completes the floors from the visitor's floor list (rule 3).
+Exit status: 0 access written (data true); 1 the site said no, or data false; 2 usage or a bad
+profile; 3 the site could not be reached or answered something that is not an envelope.
+`;
+
+const EXIT_OF: Record<ErrorCategory, number> = {
+  envelope: 1,
+  site: 1,
+  'not-found': 1,
+  license: 1,
+  usage: 2,
+  validation: 2,
+  io: 2,
+  network: 3,
+  timeout: 3,
+  tls: 3,
+  http: 3,
+  malformed: 3,
+  transport: 3,
+  internal: 3,
+};
+
+interface Invocation {
+  id: string;
+  profile: SiteProfile;
+  route: Route;
+  json: boolean;
+  floors: string[] | undefined;
+}
+
+type Kind = 'person' | 'visitor-access';
+
+/** The `person` command. */
+export const personCommand = (args: string[]): Promise<number> => runSiteCommand('person', args);
+
+/** The `visitor-access` command. */
+export const visitorAccessCommand = (args: string[]): Promise<number> => runSiteCommand('visitor-access', args);
+
+async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
+  const usage = kind === 'person' ? PERSON_USAGE : VISITOR_USAGE;
+  const json = args.includes('--json');
+  const usageError = (message: string): number => {
+    if (json) process.stdout.write(`${JSON.stringify({ ok: false, route: null, error: { category: 'usage', code: 'CLI_USAGE', message } })}\n`);
+    process.stderr.write(`site-console ${kind}: ${message}\n${usage}`);
+    return 2;
+  };
+  let invocation: Invocation;
+  try {
+    const parsed = await parseInvocation(kind, args);
+    if (parsed === 'help') {
+      process.stdout.write(usage);
+      return 0;
+    }
+    invocation = parsed;
+  } catch (error) {
+    if (error instanceof ConsoleError) return usageError(error.message + profileProblems(error));
+    throw error;
+  }
+
+  const http = new HttpClient();
+  const client = new SiteClient(http, new SiteCallLog(defaultDataDir()));
+  try {
+    const result =
+      kind === 'person'
+        ? await client.personDetail(invocation.profile, invocation.id, { route: invocation.route })
+        : await client.addVisitorAccess(invocation.profile, invocation.id, invocation.floors, { route: invocation.route });
+    return report(kind, invocation, result);
+  } catch (error) {
+    if (error instanceof ConsoleError) return usageError(error.message);
+    throw error;
+  } finally {
+    await http.close();
+  }
+}
+
+function profileProblems(error: ConsoleError): string {
+  const problems = error.details?.problems as { pointer: string; text: { en: string } }[] | undefined;
+  return problems ? `\n${problems.map((p) => `  ${p.pointer || '/'}: ${p.text.en}`).join('\n')}` : '';
+}
+
+async function parseInvocation(kind: Kind, args: string[]): Promise<Invocation | 'help'> {
+  let values: { profile?: string; route?: string; floors?: string; json?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { profile: { type: 'string' }, route: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, floors: { type: 'string' } },
+    }));
+  } catch (error) {
+    throw new ConsoleError('usage', 'CLI_USAGE', (error as Error).message);
+  }
+  if (values.help) return 'help';
+  if (kind === 'person' && values.floors !== undefined) throw new ConsoleError('usage', 'CLI_USAGE', '--floors belongs to visitor-access, not to person');
+  const what = kind === 'person' ? 'a person id' : 'a visitor id';
+  if (positionals.length !== 1 || !positionals[0]?.trim()) throw new ConsoleError('usage', 'CLI_USAGE', `give exactly one ${what}`);
+  if (!values.profile) throw new ConsoleError('usage', 'CLI_USAGE', '--profile <file> is required (the JSON that `site-console site` prints under "profile")');
+  let text: string;
+  try {
+    text = await readFile(values.profile, 'utf8');
+  } catch (error) {
+    throw new ConsoleError('usage', 'CLI_USAGE', `cannot read the profile ${values.profile}: ${(error as Error).message}`);
+  }
+  const profile = parseProfileText(text, values.profile);
+  const route = (values.route ?? profile.defaultRoute) as Route;
+  if (!ROUTES.includes(route)) throw new ConsoleError('usage', 'CLI_USAGE', `--route takes ${kind === 'person' ? 'direct or gateway' : 'direct, gateway or intermediary'}, not "${values.route}"`);
+  const floors = values.floors === undefined ? undefined : values.floors.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+  return { id: positionals[0].trim(), profile, route, json: values.json ?? false, floors };
+}
+
+function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unknown>): number {
+  const { route, record } = result;
+  const refused = kind === 'visitor-access' && result.outcome === 'no';
+  const code = result.error ? EXIT_OF[result.error.category] : refused ? 1 : 0;
+  if (invocation.json) {
+    const body =
+      code === 0
+        ? { ok: true, route, envelope: result.envelope, durationMs: record.durationMs }
+        : {
+            ok: false,
+            route,
+            error: result.error
+              ? { category: result.error.category, code: result.error.code, message: result.error.message }
+              : { category: 'envelope', code: 'DATA_FALSE', message: 'the elevator application answered success with data false: no access was written' },
+            ...(result.envelope !== null ? { envelope: result.envelope } : {}),
+            durationMs: record.durationMs,
+          };
+    process.stdout.write(`${JSON.stringify(body)}\n`);
+    return code;
+  }
+  const tail = `(${route}, ${Math.round(record.durationMs)} ms, trace ${record.id})`;
+  if (result.error) {
+    process.stderr.write(`${result.error.category} error ${result.error.code}: ${result.error.message}\n${tail}\n`);
+    return code;
+  }
+  if (kind === 'person') {
+    process.stdout.write(`${describePerson(result.data as PersonResult)}\n${tail}\n`);
+  } else if (refused) {
+    process.stdout.write(`The elevator application answered data false for visitor ${invocation.id}: no access was written ${tail}\n`);
+  } else {
+    const floors = invocation.floors?.length ? `floors ${invocation.floors.join(', ')}` : "the floors of the visitor's own floor list";
+    process.stdout.write(`Elevator access written for visitor ${invocation.id} on ${floors} ${tail}\n`);
+  }
+  return code;
+}
+
+function describePerson(person: PersonResult): string {
+  const lines = [`${person.personName} (${person.personId}), ${person.personType}${person.orgUnitId ? `, ${person.orgUnitId}` : ''}`];
+  if (person.floorList.length === 0) lines.push('  no floors');
+  let building = '';
+  for (const floor of person.floorList) {
+    if (floor.buildingId !== building) {
+      building = floor.buildingId;
+      lines.push(`  ${floor.buildingName} (${floor.buildingId}):`);
+    }
+    lines.push(`    ${floor.floorName}  ${floor.floorId}`);
+  }
+  return lines.join('\n');
+}

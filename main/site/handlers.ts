@@ -1,0 +1,125 @@
+// The site area's bridge operations over the profiles, the site client, the call log and the
+// demo site. Calls use the active profile, with its secret, resolved in main: the renderer never
+// sees a token.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OperationName, SiteProbe, SiteProfilesState } from '../../shared/api';
+import type { Handler } from '../bridge/dispatch';
+import type { ConsoleServices } from '../console';
+import type { SecretStore } from '../secrets';
+import { SiteCallLog } from './call-log';
+import { DEMO_PROFILE_ID, DemoSite } from './demo';
+import { routeParity } from './parity';
+import { SiteProfileStore } from './profiles';
+import { configuredRoutes } from './routes';
+import { SiteClient } from './site-client';
+
+type SiteOperationKey = Extract<OperationName, `site:${string}`>;
+
+/** The site area's services, built once in main/console.ts. */
+export interface SiteServices {
+  profiles: SiteProfileStore;
+  client: SiteClient;
+  log: SiteCallLog;
+  demo: DemoSite;
+  /** Site calls under way that the renderer may cancel, by its request id. */
+  inFlight: Map<string, AbortController>;
+}
+
+/** Builds the site services over the data directory, the HTTP client and the secrets store. */
+export function createSiteServices(dataDir: string, http: ConsoleServices['http'], secrets: () => Promise<SecretStore>): SiteServices {
+  const log = new SiteCallLog(dataDir);
+  return { profiles: new SiteProfileStore(dataDir, secrets), client: new SiteClient(http, log), log, demo: new DemoSite(), inFlight: new Map() };
+}
+
+/** The handlers of the site operations. */
+export function siteHandlers(services: ConsoleServices): { [K in SiteOperationKey]: Handler<K> } {
+  const { site, info } = services;
+  const state = async (): Promise<SiteProfilesState> => {
+    const { profiles, activeId } = await site.profiles.list();
+    return {
+      profiles,
+      activeId,
+      secretsHolder: (await services.secrets()).holder,
+      demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null },
+    };
+  };
+  const cancellable = async <T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const controller = new AbortController();
+    if (requestId) site.inFlight.set(requestId, controller);
+    try {
+      return await run(controller.signal);
+    } finally {
+      if (requestId) site.inFlight.delete(requestId);
+    }
+  };
+  return {
+    'site:profiles': state,
+    'site:saveProfile': ({ id, profile }) => site.profiles.save(id, profile),
+    'site:deleteProfile': async ({ id }) => {
+      await site.profiles.delete(id);
+      return state();
+    },
+    'site:duplicateProfile': ({ id }) => site.profiles.duplicate(id),
+    'site:activateProfile': async ({ id }) => {
+      await site.profiles.setActive(id);
+      return state();
+    },
+    'site:importProfile': ({ text }) => site.profiles.importText(text),
+    'site:exportProfile': ({ id }) => site.profiles.exportProfile(id),
+    'site:startDemo': async () => {
+      const profile = await site.demo.start();
+      await site.profiles.save(DEMO_PROFILE_ID, profile, { create: true });
+      await site.profiles.setActive(DEMO_PROFILE_ID);
+      return state();
+    },
+    'site:check': async () => {
+      const profile = await site.profiles.resolve();
+      const probes: SiteProbe[] = [];
+      for (const operation of ['personDetail', 'addVisitor'] as const) {
+        for (const route of configuredRoutes(profile, operation)) {
+          const result = await site.client.probe(profile, operation, route);
+          const answered = result.error === null || result.error.category === 'envelope';
+          probes.push({
+            service: operation === 'personDetail' ? 'organization' : 'elevator',
+            route,
+            url: result.record.url,
+            ok: answered,
+            status: result.record.status,
+            durationMs: result.record.durationMs,
+            code: answered ? (result.error?.code ?? '0') : null,
+            error: answered ? null : result.error,
+          });
+        }
+      }
+      return probes;
+    },
+    'site:person': async ({ personId, route, requestId }) => {
+      const profile = await site.profiles.resolve();
+      return cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }));
+    },
+    'site:visitorAccess': async ({ visitorId, floorIds, route, requestId }) => {
+      const profile = await site.profiles.resolve();
+      return cancellable(requestId, (signal) => site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], { route, signal }));
+    },
+    'site:cancel': async ({ requestId }) => {
+      const controller = site.inFlight.get(requestId);
+      controller?.abort();
+      return { cancelled: controller !== undefined };
+    },
+    'site:parity': async ({ personId, visitorId, floorIds }) => {
+      const profile = await site.profiles.resolve();
+      return routeParity(site.client, profile, personId, visitorId ? { visitorId, floorIds: floorIds ?? undefined } : undefined);
+    },
+    'site:calls': (filter) => site.log.list(filter),
+    'site:exportCalls': async (filter) => {
+      const records = await site.log.list({ limit: 5000, ...filter });
+      const dir = join(info.dataDir, 'exports');
+      await mkdir(dir, { recursive: true });
+      const path = join(dir, `site-calls-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      // Bodies in the log are already redacted; the export adds nothing from the secrets store.
+      await writeFile(path, `${JSON.stringify(records, null, 2)}\n`, { mode: 0o600 });
+      return { path, count: records.length };
+    },
+  };
+}

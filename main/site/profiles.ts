@@ -1,0 +1,198 @@
+// Site profiles: several, one active, checked against shared/site-profile.ts on load, import and
+// save, stored in the data directory without their secrets. A profile's token or header value
+// goes to the secrets store under `site-profile/<id>/auth`; exports leave it out and say so.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SiteProfileExport, StoredSiteProfile } from '../../shared/api';
+import { ConsoleError } from '../../shared/errors';
+import { validateSiteProfile } from '../../shared/generated/site-profile-validator';
+import { KeyedQueue } from '../../shared/keyed-queue';
+import type { SiteProfile } from '../../shared/site';
+import { describeProfileErrors } from '../../shared/site-profile';
+import { saveTextAtomically } from '../config/atomic-save';
+import type { SecretStore } from '../secrets';
+
+/** The profiles file in the data directory. */
+export const PROFILES_FILE = 'site-profiles.json';
+
+interface ProfilesFile {
+  version: 1;
+  activeId: string | null;
+  profiles: { id: string; profile: SiteProfile }[];
+}
+
+/**
+ * Checks a value against the profile schema; returns it typed or throws a ConsoleError
+ * (validation, SITE_PROFILE_INVALID) whose details list every problem with its pointer in en and zh-CN.
+ */
+export function checkProfile(value: unknown, source: string): SiteProfile {
+  if (validateSiteProfile(value)) return value as SiteProfile;
+  const problems = describeProfileErrors(validateSiteProfile.errors);
+  const first = problems[0];
+  throw new ConsoleError(
+    'validation',
+    'SITE_PROFILE_INVALID',
+    `${source} is not a valid site profile: ${problems.map((p) => `${p.pointer || '/'}: ${p.text.en}`).join('; ')}`,
+    { source, problems, pointer: first?.pointer ?? '', count: problems.length, first: first?.text.en ?? '' },
+  );
+}
+
+/**
+ * Reads a profile from JSON text: the profile itself, or the line `site-console site` prints
+ * (`{ "profile": … }`). Throws ConsoleError (validation) naming the source and the problem.
+ */
+export function parseProfileText(text: string, source: string): SiteProfile {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new ConsoleError('validation', 'SITE_PROFILE_NOT_JSON', `${source} is not JSON (${(error as Error).message}): a site profile is one JSON object`, { source, reason: (error as Error).message });
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value) && !('profileVersion' in value) && 'profile' in value) value = (value as { profile: unknown }).profile;
+  return checkProfile(value, source);
+}
+
+/** The secret a profile carries in clear, and the profile without it. */
+export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secret: string | undefined; field: string | null } {
+  const auth = profile.auth;
+  if (auth?.type === 'bearer') {
+    const { token, ...rest } = auth;
+    return { profile: { ...profile, auth: rest as typeof auth }, secret: token || undefined, field: 'auth.token' };
+  }
+  if (auth?.type === 'header') {
+    const { value, ...rest } = auth;
+    return { profile: { ...profile, auth: rest as typeof auth }, secret: value || undefined, field: 'auth.value' };
+  }
+  return { profile, secret: undefined, field: null };
+}
+
+const secretName = (id: string): string => `site-profile/${id}/auth`;
+
+/** The profiles of one data directory. */
+export class SiteProfileStore {
+  readonly #path: string;
+  readonly #secrets: () => Promise<SecretStore>;
+  readonly #queue = new KeyedQueue();
+
+  constructor(dataDir: string, secrets: () => Promise<SecretStore>) {
+    this.#path = join(dataDir, PROFILES_FILE);
+    this.#secrets = secrets;
+  }
+
+  /** Every profile (without secrets) and the active one. */
+  async list(): Promise<{ profiles: StoredSiteProfile[]; activeId: string | null }> {
+    const file = await this.#read();
+    const secrets = await this.#secrets();
+    const profiles = await Promise.all(
+      file.profiles.map(async ({ id, profile }) => ({ id, profile, secretSet: splitSecret(profile).field !== null && (await secrets.get(secretName(id))) !== null })),
+    );
+    return { profiles, activeId: file.activeId };
+  }
+
+  /**
+   * Saves a profile (new when `id` is null; `create` makes one under a given id); a secret in it
+   * goes to the secrets store, an absent one is kept.
+   */
+  async save(id: string | null, value: unknown, options: { create?: boolean } = {}): Promise<StoredSiteProfile> {
+    const checked = checkProfile(value, 'the profile');
+    return this.#queue.run('file', async () => {
+      const file = await this.#read();
+      const profileId = id ?? randomUUID();
+      const index = file.profiles.findIndex((p) => p.id === profileId);
+      if (id !== null && index < 0 && !options.create) throw notFound(id);
+      const { profile, secret, field } = splitSecret(checked);
+      const secrets = await this.#secrets();
+      if (field === null) await secrets.delete(secretName(profileId));
+      else if (secret !== undefined) await secrets.set(secretName(profileId), secret);
+      if (index < 0) file.profiles.push({ id: profileId, profile });
+      else file.profiles[index] = { id: profileId, profile };
+      file.activeId ??= profileId;
+      await this.#write(file);
+      return { id: profileId, profile, secretSet: field !== null && (await secrets.get(secretName(profileId))) !== null };
+    });
+  }
+
+  /** Deletes a profile and its secret; another becomes active when it was. */
+  delete(id: string): Promise<void> {
+    return this.#queue.run('file', async () => {
+      const file = await this.#read();
+      if (!file.profiles.some((p) => p.id === id)) throw notFound(id);
+      file.profiles = file.profiles.filter((p) => p.id !== id);
+      if (file.activeId === id) file.activeId = file.profiles[0]?.id ?? null;
+      await (await this.#secrets()).delete(secretName(id));
+      await this.#write(file);
+    });
+  }
+
+  /** Copies a profile (and its secret) under the name "<name> (copy)". */
+  async duplicate(id: string): Promise<StoredSiteProfile> {
+    const profile = await this.resolve(id);
+    return this.save(null, { ...profile, name: `${profile.name} (copy)` });
+  }
+
+  /** Makes a profile the active one. */
+  setActive(id: string): Promise<void> {
+    return this.#queue.run('file', async () => {
+      const file = await this.#read();
+      if (!file.profiles.some((p) => p.id === id)) throw notFound(id);
+      file.activeId = id;
+      await this.#write(file);
+    });
+  }
+
+  /** Imports a profile from JSON text (secrets in it go to the secrets store). */
+  async importText(text: string): Promise<StoredSiteProfile> {
+    return this.save(null, parseProfileText(text, 'the imported file'));
+  }
+
+  /** The profile as JSON without its secret, and the fields left out. */
+  async exportProfile(id: string): Promise<SiteProfileExport> {
+    const file = await this.#read();
+    const entry = file.profiles.find((p) => p.id === id);
+    if (!entry) throw notFound(id);
+    const { profile, field } = splitSecret(entry.profile);
+    return { text: `${JSON.stringify(profile, null, 2)}\n`, secretsLeftOut: field ? [field] : [] };
+  }
+
+  /** The profile with its secret filled in, for calls; the active one when `id` is absent. */
+  async resolve(id?: string): Promise<SiteProfile> {
+    const file = await this.#read();
+    const wanted = id ?? file.activeId;
+    const entry = file.profiles.find((p) => p.id === wanted);
+    if (!entry) {
+      if (id) throw notFound(id);
+      throw new ConsoleError('usage', 'SITE_NO_PROFILE', 'no site profile is active: create one in the Site view, or start the demo site');
+    }
+    const auth = entry.profile.auth;
+    if (auth?.type !== 'bearer' && auth?.type !== 'header') return entry.profile;
+    const secret = (await (await this.#secrets()).get(secretName(entry.id))) ?? undefined;
+    return { ...entry.profile, auth: auth.type === 'bearer' ? { ...auth, token: secret ?? '' } : { ...auth, value: secret ?? '' } };
+  }
+
+  async #read(): Promise<ProfilesFile> {
+    let text: string;
+    try {
+      text = await readFile(this.#path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, activeId: null, profiles: [] };
+      throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', `cannot read ${this.#path}: ${(error as Error).message}`, { path: this.#path });
+    }
+    let file: ProfilesFile;
+    try {
+      file = JSON.parse(text) as ProfilesFile;
+      if (!Array.isArray(file.profiles)) throw new Error('no profiles list');
+    } catch (error) {
+      throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', `${this.#path} is damaged (${(error as Error).message}); its previous version is ${this.#path}.bak`, { path: this.#path });
+    }
+    return { version: 1, activeId: file.activeId ?? null, profiles: file.profiles };
+  }
+
+  async #write(file: ProfilesFile): Promise<void> {
+    await saveTextAtomically(this.#path, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+  }
+}
+
+function notFound(id: string): ConsoleError {
+  return new ConsoleError('not-found', 'SITE_PROFILE_NOT_FOUND', `there is no site profile with id ${id}: it may have been deleted in another window; reload the list`, { id });
+}

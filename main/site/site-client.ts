@@ -1,0 +1,192 @@
+// The site client: E1 (L1 person detail) and E2 (L2 visitor elevator access) over the route the
+// engineer or the profile chooses, through the one HTTP client. Every call, whatever its fate,
+// ends in the call log and in a SiteCallResult: success, a business "no" (`data: false`), or a
+// failure with a category (network, timeout, tls, http, envelope, malformed). Only usage errors
+// (a route the operation cannot take, a secret that is not set) are thrown, before any call.
+import type { SiteCallRecord, SiteCallResult, SiteOutcome } from '../../shared/api';
+import { ConsoleError, type BridgeError } from '../../shared/errors';
+import type { AddVisitorRequest, PersonDetailRequest, PersonResult, Route, SiteProfile } from '../../shared/site';
+import type { HttpClient, HttpResponse } from '../http/client';
+import { clip, redact, type SiteCallLog } from './call-log';
+import { parseEnvelope, type NormalizedEnvelope } from './envelope';
+import { urlOf, type SiteOperation } from './routes';
+
+/** Options of one call. */
+export interface SiteCallOptions {
+  /** Route; default the profile's defaultRoute. */
+  route?: Route;
+  /** Cancels the call. */
+  signal?: AbortSignal;
+}
+
+/** What a probe or an operation sends and how its data is judged. */
+interface CallSpec {
+  operation: SiteOperation;
+  /** Name in the record: the operation, or probe. */
+  recordAs: SiteCallRecord['operation'];
+  body: unknown;
+  /** Whether the data of a success has the shape the operation promises. */
+  dataFits: (data: unknown) => boolean;
+}
+
+const OPERATION_TITLES: Record<SiteOperation, string> = { personDetail: 'E1 person detail', addVisitor: 'E2 visitor access' };
+
+const isPerson = (data: unknown): data is PersonResult =>
+  typeof data === 'object' && data !== null && typeof (data as PersonResult).personId === 'string' && Array.isArray((data as PersonResult).floorList);
+
+/** The secrets of a profile, for headers and for redaction. */
+export function profileSecrets(profile: SiteProfile): string[] {
+  const auth = profile.auth;
+  if (auth?.type === 'bearer' && auth.token) return [auth.token];
+  if (auth?.type === 'header' && auth.value) return [auth.value];
+  return [];
+}
+
+function authHeaders(profile: SiteProfile): Record<string, string> {
+  const auth = profile.auth;
+  if (!auth || auth.type === 'none') return {};
+  const secret = auth.type === 'bearer' ? auth.token : auth.value;
+  if (!secret) {
+    throw new ConsoleError('usage', 'SITE_SECRET_MISSING', `the profile "${profile.name}" uses ${auth.type} authentication but its ${auth.type === 'bearer' ? 'token' : 'header value'} is not set: enter it in the site profile`, {
+      profile: profile.name,
+      auth: auth.type,
+    });
+  }
+  return auth.type === 'bearer' ? { authorization: `Bearer ${secret}` } : { [auth.name.toLowerCase()]: secret };
+}
+
+/** The site client over the console's HTTP client and call log. */
+export class SiteClient {
+  readonly #http: HttpClient;
+  readonly #log: SiteCallLog;
+
+  constructor(http: HttpClient, log: SiteCallLog) {
+    this.#http = http;
+    this.#log = log;
+  }
+
+  /** L1: E1 person detail. */
+  personDetail(profile: SiteProfile, personId: string, options: SiteCallOptions = {}): Promise<SiteCallResult<PersonResult>> {
+    const body: PersonDetailRequest = { personId };
+    return this.#call(profile, { operation: 'personDetail', recordAs: 'personDetail', body, dataFits: isPerson }, options) as Promise<SiteCallResult<PersonResult>>;
+  }
+
+  /** L2: E2 visitor elevator access; `floorIds` absent or empty lets the site complete them (rule 3). */
+  addVisitorAccess(profile: SiteProfile, visitorId: string, floorIds: string[] | undefined, options: SiteCallOptions = {}): Promise<SiteCallResult<boolean>> {
+    const body: AddVisitorRequest = floorIds === undefined ? { visitorId } : { visitorId, floorIds };
+    return this.#call(profile, { operation: 'addVisitor', recordAs: 'addVisitor', body, dataFits: (d) => typeof d === 'boolean' }, options) as Promise<SiteCallResult<boolean>>;
+  }
+
+  /**
+   * A connectivity probe: a call that changes nothing (E1 for an id no site has; E2 with an empty
+   * body, which every site refuses as invalid). Any envelope means the path works.
+   */
+  probe(profile: SiteProfile, operation: SiteOperation, route: Route, signal?: AbortSignal): Promise<SiteCallResult<unknown>> {
+    const body = operation === 'personDetail' ? { personId: '__site_console_probe__' } : {};
+    return this.#call(profile, { operation, recordAs: 'probe', body, dataFits: () => true }, { route, signal });
+  }
+
+  async #call(profile: SiteProfile, spec: CallSpec, options: SiteCallOptions): Promise<SiteCallResult<unknown>> {
+    const route = options.route ?? profile.defaultRoute;
+    const url = urlOf(profile, spec.operation, route);
+    const headers = { ...authHeaders(profile), accept: 'application/json' };
+    const secrets = profileSecrets(profile);
+    const requestBody = JSON.stringify(spec.body);
+    const label = `${OPERATION_TITLES[spec.operation]} over ${route}`;
+    const at = new Date().toISOString();
+    let response: HttpResponse | null = null;
+    let verdict: Verdict;
+    let traceparent = '';
+    let durationMs = 0;
+    try {
+      response = await this.#http.request({
+        url,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: requestBody,
+        timeouts: profile.timeouts,
+        tls: profile.tls,
+        signal: options.signal,
+        label,
+      });
+      traceparent = response.traceparent;
+      durationMs = response.timings.totalMs;
+      verdict = judge(response, spec, profile, route, label);
+    } catch (error) {
+      if (!(error instanceof ConsoleError)) throw error;
+      const details = error.details ?? {};
+      traceparent = String(details.traceparent ?? '');
+      durationMs = Number(details.durationMs ?? 0);
+      verdict = { outcome: 'failure', data: null, envelope: null, error: { ...error.toBridgeError(), details: { ...details, route, operation: spec.operation } } };
+    }
+    const traceId = traceparent.split('-')[1] ?? '';
+    const record: SiteCallRecord = {
+      id: traceId,
+      at,
+      profileName: profile.name,
+      operation: spec.recordAs,
+      route,
+      method: 'POST',
+      url,
+      traceparent,
+      requestBody: redact(requestBody, secrets),
+      responseBody: response ? clip(redact(response.text(), secrets)) : null,
+      status: response?.status ?? null,
+      timings: response?.timings ?? null,
+      durationMs,
+      outcome: verdict.outcome,
+      category: verdict.error?.category ?? null,
+      code: verdict.error?.code ?? null,
+      message: verdict.error ? redact(verdict.error.message, secrets) : null,
+    };
+    await this.#log.append(record);
+    return { route, outcome: verdict.outcome, data: verdict.data, envelope: verdict.envelope, error: verdict.error, record };
+  }
+}
+
+interface Verdict {
+  outcome: SiteOutcome;
+  data: unknown;
+  envelope: unknown;
+  error: BridgeError | null;
+}
+
+const preview = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
+};
+
+/** Judges an answer: status, JSON, envelope, data shape. */
+function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, route: Route, label: string): Verdict {
+  const where = `${label}, POST ${response.url}`;
+  const text = response.text();
+  const facts = { url: response.url, route, operation: spec.operation, status: response.status, traceId: response.traceId, durationMs: response.timings.totalMs };
+  const statusOk = response.status >= 200 && response.status < 300;
+  const fail = (category: BridgeError['category'], code: string, message: string, envelope: unknown = null, more: Record<string, unknown> = {}): Verdict => ({
+    outcome: 'failure',
+    data: null,
+    envelope,
+    error: { category, code, message, details: { ...facts, ...more } },
+  });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return statusOk
+      ? fail('malformed', 'SITE_NOT_JSON', `the service answered HTTP ${response.status} with a body that is not JSON ("${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`, null, { preview: preview(text) })
+      : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
+  }
+  const envelope: NormalizedEnvelope | null = parseEnvelope(parsed, profile.envelope);
+  if (!envelope) {
+    return statusOk
+      ? fail('malformed', 'SITE_NOT_ENVELOPE', `the service answered JSON that is not a site envelope (no success flag and no code) (${where}): check the address, or set the profile's envelope field names`, null, { preview: preview(text) })
+      : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
+  }
+  if (!envelope.success) {
+    return fail('envelope', envelope.code, `the service answered ${envelope.code}${envelope.message ? `: ${envelope.message}` : ''} (${where})`, parsed, { siteMessage: envelope.message });
+  }
+  if (!spec.dataFits(envelope.data)) {
+    return fail('malformed', 'SITE_UNEXPECTED_DATA', `the service answered success but its data is not what ${OPERATION_TITLES[spec.operation]} returns (${where}): check that the address points at the right service`, parsed);
+  }
+  return { outcome: envelope.data === false ? 'no' : 'success', data: envelope.data, envelope: parsed, error: null };
+}

@@ -1,0 +1,144 @@
+// The site profile's JSON Schema (SITE-API.md "Routes", profileVersion 1) and the words for what
+// breaks it. Main checks every profile against it on load, import and save (the generated
+// validator `validateSiteProfile`); the renderer shows the same problems beside the form fields.
+import type { LocalizedText } from './config/types';
+import type { GeneratedError } from './validation';
+
+/** The profile format this console reads and writes. */
+export const PROFILE_VERSION = 1;
+
+const httpUrl = { type: 'string', minLength: 1, maxLength: 2048, pattern: '^https?://[^\\s/?#]+[^\\s]*$' } as const;
+const fieldName = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const millis = { type: 'integer', minimum: 1, maximum: 600000 } as const;
+
+/** JSON Schema of a site profile. Secrets (`auth.token`, `auth.value`) may be absent: they live in the secrets store. */
+export const siteProfileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['profileVersion', 'name', 'services', 'defaultRoute', 'timeouts'],
+  properties: {
+    profileVersion: { const: PROFILE_VERSION },
+    name: { type: 'string', minLength: 1, maxLength: 120 },
+    services: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['organization', 'elevator'],
+      properties: { organization: httpUrl, elevator: httpUrl, common: httpUrl },
+    },
+    gateway: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['baseUrl', 'prefixes'],
+      properties: {
+        baseUrl: httpUrl,
+        prefixes: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['organization', 'elevator'],
+          properties: { organization: { type: 'string', maxLength: 512, pattern: '^(/[^\\s]*)?$' }, elevator: { type: 'string', maxLength: 512, pattern: '^(/[^\\s]*)?$' } },
+        },
+      },
+    },
+    intermediary: { type: 'object', additionalProperties: false, required: ['baseUrl'], properties: { baseUrl: httpUrl } },
+    defaultRoute: { enum: ['direct', 'gateway', 'intermediary'] },
+    auth: {
+      type: 'object',
+      required: ['type'],
+      properties: { type: { enum: ['none', 'bearer', 'header'] } },
+      allOf: [
+        { if: { properties: { type: { const: 'none' } } }, then: { additionalProperties: false, properties: { type: true } } },
+        {
+          if: { properties: { type: { const: 'bearer' } } },
+          then: { additionalProperties: false, properties: { type: true, token: { type: 'string', maxLength: 8192 } } },
+        },
+        {
+          if: { properties: { type: { const: 'header' } } },
+          then: {
+            additionalProperties: false,
+            required: ['name'],
+            properties: { type: true, name: { type: 'string', minLength: 1, maxLength: 128, pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, value: { type: 'string', maxLength: 8192 } },
+          },
+        },
+      ],
+    },
+    tls: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        caFile: { type: 'string', minLength: 1, maxLength: 4096 },
+        pinSha256: { type: 'string', pattern: '^\\s*([0-9A-Fa-f]{2}:?){31}[0-9A-Fa-f]{2}\\s*$' },
+      },
+    },
+    envelope: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { success: fieldName, code: fieldName, message: fieldName, data: fieldName },
+    },
+    timeouts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['connectMs', 'requestMs'],
+      properties: { connectMs: millis, requestMs: millis },
+    },
+  },
+} as const;
+
+/** One problem of a profile: where (JSON pointer) and what, in both languages. */
+export interface ProfileProblem {
+  /** JSON pointer of the value, e.g. `/services/organization`. */
+  pointer: string;
+  /** The message in each language. */
+  text: LocalizedText;
+}
+
+const both = (en: string, zh: string): LocalizedText => ({ en, 'zh-CN': zh });
+
+/** The field a pointer names, as people read it: `services.organization`. */
+export const fieldOfPointer = (pointer: string): string => pointer.split('/').slice(1).join('.') || '(profile)';
+
+/** Turns the validator's errors into one problem per field, in en and zh-CN, with what to do. */
+export function describeProfileErrors(errors: readonly GeneratedError[] | null | undefined): ProfileProblem[] {
+  const seen = new Set<string>();
+  const problems: ProfileProblem[] = [];
+  for (const error of errors ?? []) {
+    if (error.keyword === 'if') continue;
+    const missing = error.keyword === 'required' ? String(error.params.missingProperty) : null;
+    const extra = error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : null;
+    const pointer = missing || extra ? `${error.instancePath}/${missing ?? extra}` : error.instancePath;
+    if (seen.has(pointer)) continue;
+    seen.add(pointer);
+    const field = fieldOfPointer(pointer);
+    problems.push({ pointer, text: wordsFor(error, field) });
+  }
+  return problems;
+}
+
+function wordsFor(error: GeneratedError, field: string): LocalizedText {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return both(`${field} is missing: fill it in.`, `缺少 ${field}：请填写。`);
+    case 'additionalProperties':
+      return both(`${field} is not a field of a site profile: remove it or check its spelling.`, `${field} 不是站点配置档的字段：请删除或检查拼写。`);
+    case 'const':
+      return both(`${field} must be ${JSON.stringify(p.allowedValue)}, the profile version this console reads.`, `${field} 必须为 ${JSON.stringify(p.allowedValue)}（本控制台读取的配置档版本）。`);
+    case 'enum':
+      return both(`${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}.`, `${field} 必须是以下之一：${(p.allowedValues as unknown[]).join('、')}。`);
+    case 'type':
+      return both(`${field} must be of type ${String(p.type)}.`, `${field} 的类型必须为 ${String(p.type)}。`);
+    case 'minLength':
+      return both(`${field} is empty: fill it in.`, `${field} 为空：请填写。`);
+    case 'maxLength':
+      return both(`${field} is too long (at most ${String(p.limit)} characters).`, `${field} 过长（最多 ${String(p.limit)} 个字符）。`);
+    case 'minimum':
+    case 'maximum':
+      return both(`${field} must be a whole number of milliseconds from 1 to 600000.`, `${field} 必须是 1 到 600000 之间的整数毫秒。`);
+    case 'pattern':
+      if (field.endsWith('pinSha256')) return both(`${field} must be a SHA-256 fingerprint: 64 hex digits, colons allowed (AB:CD:…).`, `${field} 必须是 SHA-256 指纹：64 位十六进制数字，可含冒号（AB:CD:…）。`);
+      if (field.includes('prefixes')) return both(`${field} must be a path starting with "/" (e.g. /gw/organization), or empty.`, `${field} 必须是以“/”开头的路径（如 /gw/organization），或留空。`);
+      if (field === 'auth.name') return both(`${field} must be an HTTP header name (letters, digits and - only).`, `${field} 必须是 HTTP 头名称（仅字母、数字和 -）。`);
+      return both(`${field} must be an http:// or https:// address, e.g. http://10.0.0.5:8080/organization.`, `${field} 必须是 http:// 或 https:// 地址，例如 http://10.0.0.5:8080/organization。`);
+    default:
+      return both(`${field} is not valid (${error.message ?? error.keyword}).`, `${field} 无效（${error.message ?? error.keyword}）。`);
+  }
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { personCommand, visitorAccessCommand } from '../../../../main/site/commands';
+import type { RunningSite } from '../../../../sim/index';
+import { rulesOf, startTestSite } from '../../sim/site-helpers';
+
+let site: RunningSite;
+let profileFile = '';
+const dir = mkdtempSync(join(tmpdir(), 'site-console-cli-'));
+
+beforeAll(async () => {
+  site = await startTestSite();
+  profileFile = join(dir, 'profile.json');
+  writeFileSync(profileFile, JSON.stringify(site.profile));
+  vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'data'));
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await site.close();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function run(command: (args: string[]) => Promise<number>, args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  const code = await command(args);
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+
+describe('site-console person', () => {
+  it('prints the person and their floors by building, exit 0', async () => {
+    const { code, out } = await run(personCommand, ['P2', '--profile', profileFile]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\(P2\), staff/);
+    expect(out).toMatch(/B-03/);
+  });
+
+  it('--json prints the envelope as received, on the route asked for', async () => {
+    const { code, out } = await run(personCommand, ['P1', '--profile', profileFile, '--route', 'gateway', '--json']);
+    expect(code).toBe(0);
+    const body = JSON.parse(out);
+    expect(body).toMatchObject({ ok: true, route: 'gateway', envelope: { success: true, code: '0', data: { personId: 'P1' } } });
+    expect(typeof body.durationMs).toBe('number');
+  });
+
+  it('a person the site does not know is exit 1 with the site’s code', async () => {
+    const { code, out } = await run(personCommand, ['NOBODY', '--profile', profileFile, '--json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toMatchObject({ ok: false, route: 'direct', error: { category: 'envelope', code: 'PERSON_NOT_FOUND' }, envelope: { success: false } });
+  });
+
+  it('L1 over the intermediary, a missing profile or an invalid one is exit 2', async () => {
+    expect((await run(personCommand, ['P1', '--profile', profileFile, '--route', 'intermediary'])).code).toBe(2);
+    expect((await run(personCommand, ['P1'])).code).toBe(2);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ ...site.profile, timeouts: { connectMs: -1, requestMs: 5 } }));
+    const invalid = await run(personCommand, ['P1', '--profile', bad]);
+    expect(invalid.code).toBe(2);
+    expect(invalid.err).toContain('/timeouts/connectMs');
+  });
+
+  it('a site that does not answer is exit 3', async () => {
+    const down = join(dir, 'down.json');
+    writeFileSync(down, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: 'http://127.0.0.1:9/organization' } }));
+    const { code, out } = await run(personCommand, ['P1', '--profile', down, '--json']);
+    expect(code).toBe(3);
+    expect(JSON.parse(out).error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
+  });
+});
+
+describe('site-console visitor-access', () => {
+  it('writes the floors given, on the intermediary route, exit 0', async () => {
+    const { code, out } = await run(visitorAccessCommand, ['V4', '--floors', 'B-01, A-02', '--profile', profileFile, '--route', 'intermediary', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
+    expect((await rulesOf(site, 'V4'))?.sort()).toEqual(['A-02', 'B-01']);
+  });
+
+  it('without --floors lets the site complete them; a visitor without floors is exit 1 NO_FLOORS', async () => {
+    expect((await run(visitorAccessCommand, ['V1', '--profile', profileFile])).code).toBe(0);
+    const { code, out } = await run(visitorAccessCommand, ['V3', '--profile', profileFile, '--json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(out).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
+  });
+
+  it('an unknown route is exit 2', async () => {
+    expect((await run(visitorAccessCommand, ['V1', '--profile', profileFile, '--route', 'bus'])).code).toBe(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createConsole } from '../../../../main/console';
+import type { PayloadOf, OperationName, ResultOf } from '../../../../shared/api';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'site-console-site-handlers-'));
+const runtime = createConsole({ version: '1', dataDir });
+
+async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Promise<ResultOf<K>> {
+  const result = await runtime.dispatch(op, payload, { transport: 'web' });
+  if (!result.ok) throw new Error(`${op} failed: ${result.error.code} ${result.error.message}`);
+  return result.value as ResultOf<K>;
+}
+
+afterAll(() => runtime.close());
+
+describe('site operations over the bridge', () => {
+  it('starts with no profile, then the demo site gives a ready, active profile', async () => {
+    const first = await call('site:profiles', {});
+    expect(first.profiles).toEqual([]);
+    expect(first.activeId).toBeNull();
+    expect(['keyring', 'file']).toContain(first.secretsHolder);
+    const after = await call('site:startDemo', {});
+    expect(after.demo).toEqual({ running: true, profileId: 'demo-site' });
+    expect(after.activeId).toBe('demo-site');
+  });
+
+  it('looks up a person and gives a visitor floors with the active profile, then lists and exports the calls', async () => {
+    const person = await call('site:person', { personId: 'P1001' });
+    expect(person.outcome).toBe('success');
+    const floors = person.data!.floorList.slice(0, 2).map((f) => f.floorId);
+    const access = await call('site:visitorAccess', { visitorId: 'V2001', floorIds: floors, route: 'intermediary' });
+    expect(access).toMatchObject({ outcome: 'success', data: true, route: 'intermediary' });
+    const own = await call('site:visitorAccess', { visitorId: 'V2001', floorIds: null });
+    expect(JSON.parse(own.record.requestBody)).toEqual({ visitorId: 'V2001' });
+    const calls = await call('site:calls', { operation: 'addVisitor' });
+    expect(calls.map((c) => c.id)).toEqual([own.record.id, access.record.id]);
+    const exported = await call('site:exportCalls', {});
+    expect(exported.count).toBe(3);
+    expect(JSON.parse(readFileSync(exported.path, 'utf8'))).toHaveLength(3);
+  });
+
+  it('refuses L1 over the intermediary as a usage error', async () => {
+    const result = await runtime.dispatch('site:person', { personId: 'P1001', route: 'intermediary' }, { transport: 'web' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ category: 'usage', code: 'SITE_ROUTE_NOT_FOR_OPERATION' });
+  });
+
+  it('checks every service on every route', async () => {
+    const probes = await call('site:check', {});
+    expect(probes.map((p) => `${p.service}/${p.route}`)).toEqual(['organization/direct', 'organization/gateway', 'elevator/direct', 'elevator/gateway', 'elevator/intermediary']);
+    expect(probes.every((p) => p.ok)).toBe(true);
+  });
+
+  it('finds every route identical for the same calls (rule 5)', async () => {
+    const report = await call('site:parity', { personId: 'P1001', visitorId: 'V2002', floorIds: null });
+    expect(report.checks.map((c) => [c.operation, c.routes.length, c.identical])).toEqual([
+      ['personDetail', 2, true],
+      ['addVisitor', 3, true],
+    ]);
+  });
+
+  it('keeps a bearer token out of the profiles file, the call log and exports', async () => {
+    const token = 'very-secret-bearer-7788';
+    const demo = (await call('site:profiles', {})).profiles.find((p) => p.id === 'demo-site')!;
+    const saved = await call('site:saveProfile', { id: null, profile: { ...demo.profile, name: 'With token', auth: { type: 'bearer', token } } });
+    expect(saved.secretSet).toBe(true);
+    await call('site:activateProfile', { id: saved.id });
+    await call('site:person', { personId: 'P1001' });
+    const exported = await call('site:exportProfile', { id: saved.id });
+    expect(exported.secretsLeftOut).toEqual(['auth.token']);
+    const calls = await call('site:exportCalls', {});
+    for (const text of [exported.text, readFileSync(calls.path, 'utf8'), readFileSync(join(dataDir, 'site-profiles.json'), 'utf8'), readFileSync(join(dataDir, 'site-calls.jsonl'), 'utf8'), JSON.stringify(await call('site:profiles', {}))]) {
+      expect(text).not.toContain(token);
+    }
+  });
+
+  it('refuses an invalid profile with its problems', async () => {
+    const result = await runtime.dispatch('site:saveProfile', { id: null, profile: { profileVersion: 1, name: '' } }, { transport: 'web' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('SITE_PROFILE_INVALID');
+      expect((result.error.details?.problems as unknown[]).length).toBeGreaterThan(2);
+    }
+  });
+});
