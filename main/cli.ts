@@ -13,6 +13,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
     run: async (args) => (args.some((a) => a === '--batch' || a.startsWith('--batch=')) ? (await import('./batch/batch-command')).batchCommand(args) : (await import('./site/commands')).visitorAccessCommand(args)),
     summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2); --batch <file.csv|xlsx> for many',
   },
+  evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | evidence verify <file.zip>   the signed handover evidence pack' },
 };
 
 const usage = (): string =>

@@ -17,6 +17,7 @@ import { BatchRun, DEFAULT_CONCURRENCY, type GrantVisitor } from './batch-run';
 import { BatchJournal, defaultJournalPath, grantedKeys, readJournal } from './journal';
 import { previewBatch } from './preview';
 import { exportResults } from './results-export';
+import { keepRunRecord } from './run-record';
 
 const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> --profile <file> [--route direct|gateway|intermediary]
          [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--retry-business] [--json]
@@ -137,6 +138,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     process.once('SIGINT', stop);
     const summary = await run.start();
     if (invocation.results) await exportResults(summary.results, invocation.results);
+    await keepRunRecord(defaultDataDir(), { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
     report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason);
     return exitStatusOf(summary);
   } catch (error) {
