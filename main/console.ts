@@ -11,6 +11,7 @@ import { selfhostedBackend } from './auth/backends/selfhosted/selfhosted-backend
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
 import { createSiteServices, type SiteServices } from './site/handlers';
+import type { BatchRuns } from './batch/handlers';
 
 /** Facts about this installation. */
 export interface ConsoleInfo {
@@ -34,6 +35,8 @@ export interface ConsoleServices {
   auth: AuthorizationClient;
   /** Site profiles, client, call log and demo site (main/site/). */
   site: SiteServices;
+  /** Batch runs started from the window (main/batch/). */
+  batchRuns: BatchRuns;
 }
 
 /** What only some hosts of the console can offer. */
@@ -69,6 +72,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
     secrets: openSecrets,
     auth: new AuthorizationClient({ dataDir: info.dataDir, secrets: openSecrets, backends: { selfhosted: selfhostedBackend({ http }) } }),
     site: createSiteServices(info.dataDir, http, openSecrets),
+    batchRuns: new Map(),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {

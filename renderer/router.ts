@@ -8,6 +8,7 @@ import DiagnosticsView from './views/DiagnosticsView.vue';
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
   { path: '/config', name: 'config', component: ConfigEditorView, meta: { titleKey: 'nav.config' } },
   { path: '/diagnostics', name: 'diagnostics', component: DiagnosticsView, meta: { titleKey: 'nav.diagnostics' } },
+  { path: '/batch', name: 'batch', component: () => import('./views/BatchView.vue'), meta: { titleKey: 'batch.nav' } },
 ];
 
 export const router = createRouter({

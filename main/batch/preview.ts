@@ -31,7 +31,7 @@ export function findRowProblems(rows: readonly BatchRow[], knownFloors: Readonly
     firstRowOf.set(key, row.row);
     const unknown = knownFloors ? row.floorIds.filter((id) => !knownFloors.has(id)) : [];
     if (unknown.length > 0) {
-      problems.push({ row: row.row, column: 'floorIds', code: 'BATCH_UNKNOWN_FLOOR', message: `row ${row.row}, column floorIds: the site's zone pages know no floor ${unknown.join(', ')}: check the floor ids against the site`, details: { floorIds: unknown } });
+      problems.push({ row: row.row, column: 'floorIds', code: 'BATCH_UNKNOWN_FLOOR', message: `row ${row.row}, column floorIds: the site's zone pages know no floor ${unknown.join(', ')}: check the floor ids against the site`, details: { floorIds: unknown, floors: unknown.join(', ') } });
     }
   }
   return problems;

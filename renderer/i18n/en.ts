@@ -1,6 +1,7 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
 import { siteErrors } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
+import { batchErrors, batchTexts } from './batch/en';
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
   nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
@@ -119,6 +120,7 @@ export default {
     save: 'Save',
   },
   license: licenseTexts,
+  batch: batchTexts,
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
@@ -157,5 +159,6 @@ export default {
     FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
     ...siteErrors,
     ...licenseErrors,
+    ...batchErrors,
   },
 };

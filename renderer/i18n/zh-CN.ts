@@ -1,6 +1,7 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
 import { siteErrors } from './site/zh-CN';
 import { licenseErrors, licenseTexts } from './license/zh-CN';
+import { batchErrors, batchTexts } from './batch/zh-CN';
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
   nav: { config: '配置', diagnostics: '关于与诊断' },
@@ -119,6 +120,7 @@ export default {
     save: '保存',
   },
   license: licenseTexts,
+  batch: batchTexts,
   errors: {
     title: '出现问题',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
@@ -157,5 +159,6 @@ export default {
     FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
     ...siteErrors,
     ...licenseErrors,
+    ...batchErrors,
   },
 };
