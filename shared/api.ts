@@ -8,6 +8,7 @@ import type { SecretHolder } from './secrets';
 import type { PersonResult, Route, SiteProfile } from './site';
 import type { BatchPreview, BatchProgress, BatchSummary } from './batch';
 import type { EvidenceVerdict } from './evidence';
+import type { ChainPicture } from './chain';
 
 /** A JSON Schema (draft 2020-12 subset that ajv understands) for one payload. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -325,6 +326,7 @@ export interface OperationTypes {
   'batch:exportResults': { payload: { runId: string; path: string }; result: { path: string } };
   'evidence:export': { payload: { path: string }; result: { path: string; fingerprint: string; files: number } };
   'evidence:open': { payload: { path: string }; result: EvidenceVerdict };
+  'batch:chain': { payload: { runId: string; row: number }; result: ChainPicture };
 }
 
 /** Event name → data type. */
@@ -451,6 +453,10 @@ function batchOperations() {
     },
     'evidence:export': { summary: 'Writes the signed handover evidence pack of this console to a zip file.', payload: path },
     'evidence:open': { summary: "Checks an evidence pack (someone else's record): every hash and the signature.", payload: path },
+    'batch:chain': {
+      summary: "The chain picture of a row's last E2: the console's hops and what the site reveals of its downstream calls.",
+      payload: { type: 'object', additionalProperties: false, required: ['runId', 'row'], properties: { runId, row: { type: 'integer', minimum: 1 } } },
+    },
   } as const;
 }
 

@@ -70,6 +70,10 @@ export interface RowOutcome {
   durationMs: number;
   /** How many times E2 was sent for the row in this run. */
   attempts: number;
+  /** W3C traceparent of the last E2 sent for the row: finds the call in the site's own records. */
+  traceparent?: string;
+  /** Phases of that call as undici measured them, in milliseconds (connect null on a reused connection). */
+  phases?: { connectMs: number | null; firstByteMs: number; bodyMs: number; totalMs: number };
 }
 
 /** Progress of a run, reported after each row is journaled. */

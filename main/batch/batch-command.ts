@@ -98,7 +98,8 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
 export function grantThrough(client: SiteClient, profile: SiteProfile, route: Route): GrantVisitor {
   return async (row, signal) => {
     const result = await client.addVisitorAccess(profile, row.visitorId, row.floorIds, { route, signal });
-    return { outcome: result.outcome, error: result.error, status: result.record.status };
+    const { traceparent, timings } = result.record;
+    return { outcome: result.outcome, error: result.error, status: result.record.status, trace: { ...(traceparent ? { traceparent } : {}), ...(timings ? { phases: timings } : {}) } };
   };
 }
 

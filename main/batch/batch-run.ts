@@ -14,6 +14,8 @@ export interface GrantAnswer {
   error: BridgeError | null;
   /** HTTP status of the answer, when one arrived. */
   status: number | null;
+  /** The call's traceparent and phases, when the site client recorded them. */
+  trace?: Pick<RowOutcome, 'traceparent' | 'phases'>;
 }
 
 /** Sends E2 for one row. */
@@ -171,7 +173,7 @@ export class BatchRun {
 
   async #send(row: BatchRow): Promise<RowOutcome> {
     const started = Date.now();
-    const base = { row: row.row, visitorId: row.visitorId, floorIds: row.floorIds };
+    const base: Pick<RowOutcome, 'row' | 'visitorId' | 'floorIds' | 'traceparent' | 'phases'> = { row: row.row, visitorId: row.visitorId, floorIds: row.floorIds };
     const signal = this.#abort.signal;
     let answer: GrantAnswer | null = null;
     let attempts = 0;
@@ -188,6 +190,7 @@ export class BatchRun {
       if (!retry) break;
     }
     const durationMs = Date.now() - started;
+    Object.assign(base, answer?.trace ?? {});
     if (answer?.outcome === 'success') return { ...base, ok: true, state: 'granted', durationMs, attempts };
     if (signal.aborted || !answer) return { ...base, ok: false, state: 'cancelled', durationMs, attempts };
     if (answer.outcome === 'no') {

@@ -8,7 +8,9 @@ import type { BatchSummary } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleServices } from '../console';
+import type { Route, SiteProfile } from '../../shared/site';
 import { readBatchFile } from './batch-file';
+import { chainOf } from './chain';
 import { grantThrough } from './batch-command';
 import { BatchRun } from './batch-run';
 import { BatchJournal, defaultJournalPath, grantedKeys, readJournal } from './journal';
@@ -22,6 +24,8 @@ type BatchOperationKey = Extract<OperationName, `batch:${string}`>;
 interface KeptRun {
   run: BatchRun;
   summary: BatchSummary | null;
+  profile: SiteProfile;
+  route: Route;
 }
 
 /** The runs of this console, by run id. */
@@ -54,7 +58,7 @@ export function batchHandlers(services: ConsoleServices): { [K in BatchOperation
         concurrency,
         onProgress: (progress) => hub.emit('batch:progress', { ...progress, runId }),
       });
-      const kept: KeptRun = { run, summary: null };
+      const kept: KeptRun = { run, summary: null, profile, route: chosenRoute };
       runs.set(runId, kept);
       void run.start().then(async (summary) => {
         kept.summary = summary;
@@ -70,6 +74,12 @@ export function batchHandlers(services: ConsoleServices): { [K in BatchOperation
       else if (action === 'resume') run.resume();
       else run.cancel();
       return run.progress();
+    },
+    'batch:chain': async ({ runId, row }) => {
+      const kept = runOf(runs, runId);
+      const outcome = kept.summary?.results.find((r) => r.row === row);
+      if (!outcome) throw new ConsoleError('not-found', 'BATCH_ROW_NOT_FOUND', `row ${row} has no outcome in this run yet`, { runId, row });
+      return chainOf(http, kept.profile, kept.route, outcome);
     },
     'batch:exportResults': async ({ runId, path }) => {
       const { summary } = runOf(runs, runId);

@@ -3,6 +3,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { BatchPreview, BatchProgress, BatchSummary, RowOutcome } from '../../shared/batch';
+import type { ChainPicture } from '../../shared/chain';
 import type { EvidenceVerdict } from '../../shared/evidence';
 import type { BridgeError } from '../../shared/errors';
 import { call, subscribe } from '../bridge/client';
@@ -23,6 +24,7 @@ export const useBatchStore = defineStore('batch', () => {
   const exportedTo = ref<string | null>(null);
   const evidenceWritten = ref<{ path: string; fingerprint: string } | null>(null);
   const evidenceOpened = ref<EvidenceVerdict | null>(null);
+  const chain = ref<ChainPicture | null>(null);
 
   const running = computed(() => runId.value !== null && summary.value === null);
   const results = computed<RowOutcome[]>(() => {
@@ -85,6 +87,12 @@ export const useBatchStore = defineStore('batch', () => {
     exportedTo.value = written?.path ?? null;
   }
 
+  async function loadChain(row: number): Promise<void> {
+    if (!runId.value) return;
+    const id = runId.value;
+    chain.value = await guarded(() => call('batch:chain', { runId: id, row }));
+  }
+
   async function exportEvidence(to: string): Promise<void> {
     const written = await guarded(() => call('evidence:export', { path: to.trim() }));
     evidenceWritten.value = written ? { path: written.path, fingerprint: written.fingerprint } : null;
@@ -94,5 +102,5 @@ export const useBatchStore = defineStore('batch', () => {
     evidenceOpened.value = await guarded(() => call('evidence:open', { path: from.trim() }));
   }
 
-  return { path, preview, runId, journal, progress, summary, error, busy, filter, exportedTo, evidenceWritten, evidenceOpened, running, results, loadPreview, start, control, exportResults, exportEvidence, openEvidence };
+  return { path, preview, runId, journal, progress, summary, error, busy, filter, exportedTo, evidenceWritten, evidenceOpened, chain, running, results, loadPreview, start, control, exportResults, exportEvidence, openEvidence, loadChain };
 });

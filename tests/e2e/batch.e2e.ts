@@ -61,6 +61,13 @@ describe('batch view and evidence in Chromium', () => {
     expect(await page.getByTestId('batch-progress-text').textContent()).toBe('12 of 12 rows');
     await setFaults(site, 'elevator', {});
 
+    // The chain of the failed E2 of row 13 (unknown visitor): it broke at the organization's E3.
+    await page.getByTestId('chain-13').click();
+    await page.getByTestId('chain-picture').waitFor();
+    expect(await page.getByTestId('chain-broke').textContent()).toContain('E3 organization: PERSON_NOT_FOUND');
+    expect(await page.getByTestId('chain-node-elevator').getAttribute('data-status')).toBe('ok');
+    expect(await page.locator('[data-testid^="chain-node-call-"][data-status="failed"]').count()).toBe(1);
+
     await page.getByTestId('batch-filter-failed').click();
     await expect.poll(() => page.getByTestId('batch-results-table').locator('tbody tr').count()).toBe(4);
     expect(await page.getByTestId('result-13').textContent()).toBe('Failed');

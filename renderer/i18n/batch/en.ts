@@ -13,6 +13,7 @@ export const batchErrors = {
   BATCH_EXPORT_TYPE: 'Results are written as .csv or .xlsx. End the file name with .csv or .xlsx.',
   BATCH_CONCURRENCY: 'Rows at once must be a whole number from 1 to {max}.',
   BATCH_RUN_NOT_FOUND: 'This batch run is not known to the console any more (was it restarted?). Start the batch again: the journal skips rows already granted.',
+  BATCH_ROW_NOT_FOUND: 'Row {row} has no outcome in this run yet. Wait until the batch has finished.',
   BATCH_STILL_RUNNING: 'The batch is still running. Export its results once it has finished or been cancelled.',
   SITE_DATA_FALSE: 'The elevator application answered success with data false: nothing was granted.',
   SITE_NO_PROFILE: 'No site profile is active. Create one in the Site view, or start the demo site, then try again.',
@@ -80,4 +81,10 @@ export const batchTexts = {
   removedFile: 'removed: {path}',
   signatureBroken: 'The signature of manifest.json does not hold.',
   packFiles: 'Files in the pack',
+  chain: 'Chain',
+  chainOpen: 'Show chain',
+  chainTitle: 'The chain of E2 {trace}',
+  chainBroke: 'Broke at {label}: {code}',
+  chainUnrevealed: "The site reveals nothing behind the elevator application; only the console's own hops are shown ({reason}).",
+  chainStatus: { ok: 'answered', failed: 'failed here', unknown: 'not known' },
 };

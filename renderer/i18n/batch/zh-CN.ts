@@ -12,6 +12,7 @@ export const batchErrors = {
   BATCH_EXPORT_TYPE: '结果文件须为 .csv 或 .xlsx。请以 .csv 或 .xlsx 结尾命名。',
   BATCH_CONCURRENCY: '同时处理的行数须为 1 到 {max} 的整数。',
   BATCH_RUN_NOT_FOUND: '控制台已不认识此批次（是否重启过？）。请重新开始该批次：日志会跳过已授权的行。',
+  BATCH_ROW_NOT_FOUND: '第 {row} 行在本次运行中还没有结果。请等待批次完成。',
   BATCH_STILL_RUNNING: '批次仍在运行。请在完成或取消后再导出结果。',
   SITE_DATA_FALSE: '电梯应用返回成功但 data 为 false：未授权任何楼层。',
   SITE_NO_PROFILE: '没有启用的现场配置。请在“现场”视图中创建一个，或启动演示现场，然后重试。',
@@ -79,4 +80,10 @@ export const batchTexts = {
   removedFile: '缺失：{path}',
   signatureBroken: 'manifest.json 的签名无效。',
   packFiles: '包内文件',
+  chain: '调用链',
+  chainOpen: '查看调用链',
+  chainTitle: 'E2 调用链 {trace}',
+  chainBroke: '断在 {label}：{code}',
+  chainUnrevealed: '现场未公开电梯应用之后的调用；仅显示控制台自身的环节（{reason}）。',
+  chainStatus: { ok: '已应答', failed: '在此失败', unknown: '未知' },
 };
