@@ -7,8 +7,10 @@ import type { Handlers } from './bridge/dispatch';
 import { configHandlers } from './config/handlers';
 import type { ConsoleServices } from './console';
 import { siteHandlers } from './site/handlers';
+import { batchHandlers } from './batch/handlers';
+import { evidenceHandlers } from './evidence/handlers';
 
 /** The handler table over the console's services. */
 export function createHandlers(services: ConsoleServices): Handlers {
-  return { ...appHandlers(services), ...configHandlers(services.info), ...siteHandlers(services), ...authHandlers(services.auth) };
+  return { ...appHandlers(services), ...configHandlers(services.info), ...authHandlers(services.auth), ...siteHandlers(services), ...batchHandlers(services), ...evidenceHandlers(services) };
 }

@@ -10,8 +10,12 @@ const commands: Record<string, { run: Command; summary: string }> = {
   validate: { run: validateCommand, summary: 'validate <file>... [--json]   check configuration documents' },
   site: { run: siteCommand, summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
   person: { run: async (args) => (await import('./site/commands')).personCommand(args), summary: 'person <personId> --profile <file> [--route direct|gateway] [--json]   look up a person and their floors (L1)' },
-  'visitor-access': { run: async (args) => (await import('./site/commands')).visitorAccessCommand(args), summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2)' },
+  'visitor-access': {
+    run: async (args) => (args.some((a) => a === '--batch' || a.startsWith('--batch=')) ? (await import('./batch/batch-command')).batchCommand(args) : (await import('./site/commands')).visitorAccessCommand(args)),
+    summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2); --batch <file.csv|xlsx> for many',
+  },
   license: { run: licenseCommand, summary: 'license activate|check|status --config <file> [--key <k>] [--state-dir <dir>] [--json]   use the authorization client' },
+  evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | evidence verify <file.zip>   the signed handover evidence pack' },
 };
 
 const usage = (): string =>

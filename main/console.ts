@@ -14,6 +14,7 @@ import type { HostLauncher } from './auth/backends/licensevendor/host';
 import { HttpClient } from './http/client';
 import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
 import { createSiteServices, type SiteServices } from './site/handlers';
+import type { BatchRuns } from './batch/handlers';
 
 /** Facts about this installation. */
 export interface ConsoleInfo {
@@ -39,6 +40,8 @@ export interface ConsoleServices {
   log: EventLog;
   /** The authorization client (main/auth/): one loaded document at a time. */
   auth: AuthorizationClient;
+  /** Batch runs started from the window (main/batch/). */
+  batchRuns: BatchRuns;
 }
 
 /** What only some hosts of the console can offer. */
@@ -88,6 +91,7 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
       backends: authorizationBackends({ http, licensevendor }),
       log: (event, facts) => log.write(event, facts),
     }),
+    batchRuns: new Map(),
   };
   const dispatch = createDispatch(createHandlers(services), services.callLog, hub);
   return {

@@ -14,6 +14,7 @@ export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: str
   { path: '/visitor-access', name: 'visitor-access', component: () => import('./views/VisitorAccessView.vue'), meta: { titleKey: 'site.nav.visitorAccess' } },
   { path: '/parity', name: 'parity', component: () => import('./views/RouteParityView.vue'), meta: { titleKey: 'site.nav.parity' } },
   { path: '/site-calls', name: 'site-calls', component: () => import('./views/SiteCallsView.vue'), meta: { titleKey: 'site.nav.calls' } },
+  { path: '/batch', name: 'batch', component: () => import('./views/BatchView.vue'), meta: { titleKey: 'batch.nav' } },
   { path: '/diagnostics', name: 'diagnostics', component: () => import('./views/DiagnosticsView.vue'), meta: { titleKey: 'nav.diagnostics' } },
 ];
 

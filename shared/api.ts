@@ -2,10 +2,13 @@
 // once. Preload's allow-list, main's handler table, the renderer's client, the web transport and the
 // generated payload validators are all driven from this file; adding an operation here makes the
 // compiler demand the rest.
+import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
 import type { BridgeError, ErrorCategory, Result } from './errors';
 import type { SecretHolder } from './secrets';
 import type { PersonResult, Route, SiteProfile } from './site';
-import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
+import type { BatchPreview, BatchProgress, BatchSummary } from './batch';
+import type { EvidenceVerdict } from './evidence';
+import type { ChainPicture } from './chain';
 
 /** A JSON Schema (draft 2020-12 subset that ajv understands) for one payload. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -321,6 +324,13 @@ export interface OperationTypes {
   'auth:status': { payload: Record<string, never>; result: AuthStatus };
   'auth:preflight': { payload: Record<string, never>; result: PreflightStep[] };
   'auth:dispose': { payload: Record<string, never>; result: AuthStatus };
+  'batch:preview': { payload: { path: string }; result: BatchPreview };
+  'batch:start': { payload: { path: string; concurrency?: number; route?: Route }; result: { runId: string; journal: string } };
+  'batch:control': { payload: { runId: string; action: 'pause' | 'resume' | 'cancel' }; result: BatchProgress };
+  'batch:exportResults': { payload: { runId: string; path: string }; result: { path: string } };
+  'evidence:export': { payload: { path: string }; result: { path: string; fingerprint: string; files: number } };
+  'evidence:open': { payload: { path: string }; result: EvidenceVerdict };
+  'batch:chain': { payload: { runId: string; row: number }; result: ChainPicture };
 }
 
 /** Event name → data type. */
@@ -329,6 +339,10 @@ export interface EventTypes {
   'bridge:call': CallRecord;
   /** Settings changed (from any window or transport). */
   'settings:changed': Settings;
+  /** A batch run advanced, paused or resumed. */
+  'batch:progress': BatchProgress & { runId: string };
+  /** A batch run ended (done or cancelled), with every row's outcome. */
+  'batch:finished': BatchSummary & { runId: string };
 }
 
 /** Name of a bridge operation. */
@@ -421,6 +435,38 @@ function siteOperations() {
   } as const;
 }
 
+/** Batch visitor access and the evidence pack. */
+function batchOperations() {
+  const path = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: pathSchema } } as const;
+  const runId = { type: 'string', minLength: 1, maxLength: 64 } as const;
+  return {
+    'batch:preview': { summary: 'Reads a batch file (CSV or XLSX) and checks every row; floor ids against the active site when it answers.', payload: path },
+    'batch:start': {
+      summary: 'Runs a batch file on the active site profile, journaled beside the file; progress comes as batch:progress, the end as batch:finished.',
+      payload: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path'],
+        properties: { path: pathSchema, concurrency: { type: 'integer', minimum: 1, maximum: 64 }, route: { enum: ['direct', 'gateway', 'intermediary'] } },
+      },
+    },
+    'batch:control': {
+      summary: 'Pauses, resumes or cancels a batch run.',
+      payload: { type: 'object', additionalProperties: false, required: ['runId', 'action'], properties: { runId, action: { enum: ['pause', 'resume', 'cancel'] } } },
+    },
+    'batch:exportResults': {
+      summary: 'Writes the results of a finished run as CSV or XLSX (by the file name).',
+      payload: { type: 'object', additionalProperties: false, required: ['runId', 'path'], properties: { runId, path: pathSchema } },
+    },
+    'evidence:export': { summary: 'Writes the signed handover evidence pack of this console to a zip file.', payload: path },
+    'evidence:open': { summary: "Checks an evidence pack (someone else's record): every hash and the signature.", payload: path },
+    'batch:chain': {
+      summary: "The chain picture of a row's last E2: the console's hops and what the site reveals of its downstream calls.",
+      payload: { type: 'object', additionalProperties: false, required: ['runId', 'row'], properties: { runId, row: { type: 'integer', minimum: 1 } } },
+    },
+  } as const;
+}
+
 /** Every operation with its payload schema. */
 export const operations = {
   'app:info': { summary: 'Version, transport, data directory and runtime of the console.', payload: emptyPayload },
@@ -489,7 +535,6 @@ export const operations = {
     summary: 'Lists a folder for the file dialog: sub-folders and JSON files.',
     payload: { type: 'object', additionalProperties: false, properties: { folder: pathSchema } },
   },
-  ...siteOperations(),
   'auth:initialize': {
     summary: 'Initializes the authorization client with a configuration document (its text); an invalid one is refused with its findings.',
     payload: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', maxLength: MAX_DOCUMENT_CHARS } } },
@@ -510,6 +555,8 @@ export const operations = {
   'auth:status': { summary: "The authorization client's state: document, scenario, activation, features.", payload: emptyPayload },
   'auth:preflight': { summary: "Runs the backend's pre-flight diagnostics again.", payload: emptyPayload },
   'auth:dispose': { summary: "Closes the backend's sessions and unloads the document; the kept activation stays.", payload: emptyPayload },
+  ...siteOperations(),
+  ...batchOperations(),
 } as const satisfies Record<OperationName, OperationSpec>;
 
 const callRecordSchema: JsonSchema = {
@@ -534,6 +581,16 @@ export interface EventSpec {
   data: JsonSchema;
 }
 
+/** The data of the batch events: the counts every one has, plus the fields named. */
+function batchCountsSchema(more: readonly string[]): JsonSchema {
+  const count = { type: 'integer', minimum: 0 };
+  return {
+    type: 'object',
+    required: ['runId', 'done', 'total', 'succeeded', 'failed', 'skipped', ...more],
+    properties: { runId: { type: 'string' }, done: count, total: count, succeeded: count, failed: count, skipped: count, ratePerSecond: { type: 'number', minimum: 0 }, etaMs: { type: ['number', 'null'] }, paused: { type: 'boolean' }, ok: { type: 'boolean' }, cancelled: { type: 'boolean' }, results: { type: 'array', items: { type: 'object', required: ['row', 'visitorId', 'ok', 'state'], properties: { row: count, visitorId: { type: 'string' }, ok: { type: 'boolean' }, state: { enum: ['granted', 'done-before', 'failed', 'problem', 'cancelled'] } } } } },
+  };
+}
+
 /** Every event with what it announces and the schema of its data. */
 export const events = {
   'bridge:call': { summary: 'A bridge call finished.', data: callRecordSchema },
@@ -550,6 +607,8 @@ export const events = {
       },
     },
   },
+  'batch:progress': { summary: 'A batch run advanced, paused or resumed.', data: batchCountsSchema(['ratePerSecond', 'etaMs', 'paused']) },
+  'batch:finished': { summary: 'A batch run ended, with every row outcome.', data: batchCountsSchema(['ok', 'cancelled', 'results']) },
 } as const satisfies Record<EventName, EventSpec>;
 
 /** Every operation name; the preload allow-list. */

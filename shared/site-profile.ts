@@ -23,7 +23,7 @@ export const siteProfileSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['organization', 'elevator'],
-      properties: { organization: httpUrl, elevator: httpUrl },
+      properties: { organization: httpUrl, elevator: httpUrl, common: httpUrl },
     },
     gateway: {
       type: 'object',

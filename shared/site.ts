@@ -214,6 +214,8 @@ export interface SiteProfile {
     organization: string;
     /** Elevator application (E2). */
     elevator: string;
+    /** Common component service (E4 zone pages); optional: lets a batch preview check floor ids. */
+    common?: string;
   };
   /** The gateway route: its base URL and the prefix of each service. */
   gateway?: {

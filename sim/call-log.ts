@@ -51,6 +51,10 @@ export interface CallRecord {
   durationMs: number;
   /** Calls made to answer it, in order. */
   calls: OutboundCall[];
+  /** The JSON body received (the reference site's bodies carry no secrets); null when it was not JSON. */
+  request: unknown;
+  /** The caller's W3C `traceparent` header, so a caller can find its own call; null when absent. */
+  traceparent: string | null;
 }
 
 /** How many received calls a service remembers; older ones are dropped first. */

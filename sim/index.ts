@@ -189,7 +189,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     const profile: SiteProfile = {
       profileVersion: 1,
       name: options.name ?? 'Reference site',
-      services: { organization: organization.baseUrl, elevator: elevator.baseUrl },
+      services: { organization: organization.baseUrl, elevator: elevator.baseUrl, common: common.baseUrl },
       gateway: { baseUrl: gateway.rootUrl, prefixes: { ...GATEWAY_PREFIXES } },
       intermediary: { baseUrl: intermediary.baseUrl },
       defaultRoute: 'direct',

@@ -256,6 +256,8 @@ export class SimServer {
         fault: record.fault,
         durationMs: Math.round((performance.now() - record.started) * 10) / 10,
         calls: record.calls,
+        request: request.body ?? null,
+        traceparent: typeof request.headers.traceparent === 'string' ? request.headers.traceparent : null,
       });
     });
   }

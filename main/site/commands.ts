@@ -100,7 +100,20 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
   }
 }
 
-function profileProblems(error: ConsoleError): string {
+/** Reads and checks the profile a command names with --profile; a usage error when absent, unreadable or invalid. */
+export async function readProfileFile(path: string | undefined): Promise<SiteProfile> {
+  if (!path) throw new ConsoleError('usage', 'CLI_USAGE', '--profile <file> is required (the JSON that `site-console site` prints under "profile")');
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new ConsoleError('usage', 'CLI_USAGE', `cannot read the profile ${path}: ${(error as Error).message}`);
+  }
+  return parseProfileText(text, path);
+}
+
+/** The profile's problems, one per line, to follow a usage message. */
+export function profileProblems(error: ConsoleError): string {
   const problems = error.details?.problems as { pointer: string; text: { en: string } }[] | undefined;
   return problems ? `\n${problems.map((p) => `  ${p.pointer || '/'}: ${p.text.en}`).join('\n')}` : '';
 }
@@ -121,14 +134,7 @@ async function parseInvocation(kind: Kind, args: string[]): Promise<Invocation |
   if (kind === 'person' && values.floors !== undefined) throw new ConsoleError('usage', 'CLI_USAGE', '--floors belongs to visitor-access, not to person');
   const what = kind === 'person' ? 'a person id' : 'a visitor id';
   if (positionals.length !== 1 || !positionals[0]?.trim()) throw new ConsoleError('usage', 'CLI_USAGE', `give exactly one ${what}`);
-  if (!values.profile) throw new ConsoleError('usage', 'CLI_USAGE', '--profile <file> is required (the JSON that `site-console site` prints under "profile")');
-  let text: string;
-  try {
-    text = await readFile(values.profile, 'utf8');
-  } catch (error) {
-    throw new ConsoleError('usage', 'CLI_USAGE', `cannot read the profile ${values.profile}: ${(error as Error).message}`);
-  }
-  const profile = parseProfileText(text, values.profile);
+  const profile = await readProfileFile(values.profile);
   const route = (values.route ?? profile.defaultRoute) as Route;
   if (!ROUTES.includes(route)) throw new ConsoleError('usage', 'CLI_USAGE', `--route takes ${kind === 'person' ? 'direct or gateway' : 'direct, gateway or intermediary'}, not "${values.route}"`);
   const floors = values.floors === undefined ? undefined : values.floors.split(',').map((f) => f.trim()).filter((f) => f.length > 0);

@@ -4,6 +4,7 @@ import area from './area/en';
 import { siteErrors, siteTexts } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/en';
+import { batchErrors, batchTexts } from './batch/en';
 
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
@@ -127,6 +128,7 @@ export default {
   },
   license: licenseTexts,
   licensevendor: licensevendorTexts,
+  batch: batchTexts,
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
@@ -168,6 +170,7 @@ export default {
     ...siteErrors,
     ...licenseErrors,
     ...licensevendorErrors,
+    ...batchErrors,
   },
   a11y,
 };

@@ -4,6 +4,7 @@ import area from './area/zh-CN';
 import { siteErrors, siteTexts } from './site/zh-CN';
 import { licenseErrors, licenseTexts } from './license/zh-CN';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/zh-CN';
+import { batchErrors, batchTexts } from './batch/zh-CN';
 
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
@@ -127,6 +128,7 @@ export default {
   },
   license: licenseTexts,
   licensevendor: licensevendorTexts,
+  batch: batchTexts,
   errors: {
     title: '出现问题',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
@@ -168,6 +170,7 @@ export default {
     ...siteErrors,
     ...licenseErrors,
     ...licensevendorErrors,
+    ...batchErrors,
   },
   a11y,
 };

@@ -23,7 +23,7 @@ export interface IntermediaryServiceOptions {
 }
 
 // The request headers a forwarding client carries over; the rest describe the caller's connection.
-const FORWARDED = ['content-type', 'accept', 'authorization', 'x-request-id'];
+const FORWARDED = ['content-type', 'accept', 'authorization', 'x-request-id', 'traceparent'];
 
 /** Builds the intermediary component's server (not yet listening). */
 export function createIntermediaryService(options: IntermediaryServiceOptions): SimServer {

@@ -1,6 +1,6 @@
 // The contract is the spine: every operation has a schema, a generated validator, a handler and an
 // allow-list entry, and nothing else gets through.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { EVENT_NAMES, OPERATION_NAMES, events, operations } from '../../../share
 import { eventValidators } from '../../../shared/generated/event-validators';
 import { payloadValidators } from '../../../shared/generated/payload-validators';
 import { createBridge } from '../../../preload/bridge';
+import { startTestSite } from '../sim/site-helpers';
 
 const runtime = () => createConsole({ version: '1.2.3', dataDir: mkdtempSync(join(tmpdir(), 'sc-contract-')) });
 
@@ -74,6 +75,19 @@ describe('bridge contract', () => {
     rt.hub.attach((event, data) => seen.push([event, data]));
     await rt.dispatch('settings:update', { language: 'zh-CN' }, { transport: 'ipc' });
     await rt.dispatch('app:calls', { limit: 0 }, { transport: 'ipc' });
+    // A batch on the reference site emits the batch events.
+    const site = await startTestSite();
+    try {
+      await rt.dispatch('site:saveProfile', { id: null, profile: { ...site.profile } }, { transport: 'ipc' });
+      const file = join(mkdtempSync(join(tmpdir(), 'sc-contract-batch-')), 'visitors.csv');
+      writeFileSync(file, 'visitorId,floorIds\nV1,A-02\n');
+      const finished = new Promise<void>((resolve) => rt.hub.attach((event) => event === 'batch:finished' && resolve()));
+      expect(await rt.dispatch('batch:start', { path: file }, { transport: 'ipc' })).toMatchObject({ ok: true });
+      await finished;
+    } finally {
+      await rt.close();
+      await site.close();
+    }
     expect(new Set(seen.map(([e]) => e))).toEqual(new Set(EVENT_NAMES));
     for (const [event, data] of seen) expect(eventValidators[event]?.(data), `${event} ${JSON.stringify(data)}`).toBe(true);
     expect(eventValidators['settings:changed']?.({ language: 'fr' })).toBe(false);

@@ -1,0 +1,166 @@
+// `site-console visitor-access --batch <file>`: batch visitor access from the command line, over
+// the same site client, HTTP client and call log as the window, with the journal that lets a run
+// killed half way start again and send only what is not yet granted.
+// Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
+// 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
+import { parseArgs } from 'node:util';
+import type { BatchSummary, RowOutcome } from '../../shared/batch';
+import { ConsoleError } from '../../shared/errors';
+import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
+import { defaultDataDir } from '../data-dir';
+import { HttpClient } from '../http/client';
+import { SiteCallLog } from '../site/call-log';
+import { profileProblems, readProfileFile } from '../site/commands';
+import { SiteClient } from '../site/site-client';
+import { readBatchFile } from './batch-file';
+import { BatchRun, DEFAULT_CONCURRENCY, type GrantVisitor } from './batch-run';
+import { BatchJournal, defaultJournalPath, grantedKeys, readJournal } from './journal';
+import { previewBatch } from './preview';
+import { exportResults } from './results-export';
+import { keepRunRecord } from './run-record';
+
+const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> --profile <file> [--route direct|gateway|intermediary]
+         [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--retry-business] [--json]
+
+Opens elevator access (E2) for every row of a batch file with the columns visitorId and floorIds
+(or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). Rows with a
+problem are skipped with their reason. Every outcome goes to the journal (default
+<file>.journal.jsonl); run again with the same journal to send only the rows not yet granted.
+Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
+2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
+`;
+
+/** Failures that mean the site could not be reached or did not answer usably, even after retries. */
+const TRANSPORT_CATEGORIES = new Set(['network', 'timeout', 'tls', 'http', 'malformed']);
+const TRANSPORT_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'INTERNAL_ERROR']);
+
+const isTransportFailure = (r: RowOutcome): boolean => r.state === 'failed' && (TRANSPORT_CATEGORIES.has(r.category ?? '') || TRANSPORT_CODES.has(r.code ?? ''));
+
+/** The exit status of a finished run. */
+export function exitStatusOf(summary: BatchSummary): number {
+  if (summary.results.some(isTransportFailure)) return 3;
+  return summary.ok ? 0 : 1;
+}
+
+interface BatchInvocation {
+  file: string;
+  profile: SiteProfile;
+  route: Route;
+  journal: string;
+  concurrency: number;
+  results: string | undefined;
+  retryBusiness: boolean;
+  json: boolean;
+}
+
+async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'> {
+  let values: { batch?: string; profile?: string; route?: string; journal?: string; concurrency?: string; results?: string; 'retry-business'?: boolean; json?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        batch: { type: 'string' },
+        profile: { type: 'string' },
+        route: { type: 'string' },
+        journal: { type: 'string' },
+        concurrency: { type: 'string' },
+        results: { type: 'string' },
+        'retry-business': { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new ConsoleError('usage', 'CLI_USAGE', (error as Error).message);
+  }
+  if (values.help) return 'help';
+  if (!values.batch) throw new ConsoleError('usage', 'CLI_USAGE', '--batch <file.csv|file.xlsx> is required');
+  if (positionals.length > 0) throw new ConsoleError('usage', 'CLI_USAGE', `a batch takes its visitors from the file; remove "${positionals.join(' ')}"`);
+  const profile = await readProfileFile(values.profile);
+  const route = (values.route ?? profile.defaultRoute) as Route;
+  if (!ROUTES.includes(route)) throw new ConsoleError('usage', 'CLI_USAGE', `--route takes direct, gateway or intermediary, not "${values.route}"`);
+  const concurrency = values.concurrency === undefined ? DEFAULT_CONCURRENCY : Number(values.concurrency);
+  return {
+    file: values.batch,
+    profile,
+    route,
+    journal: values.journal ?? defaultJournalPath(values.batch),
+    concurrency,
+    results: values.results,
+    retryBusiness: values['retry-business'] ?? false,
+    json: values.json ?? false,
+  };
+}
+
+/** E2 for one row through the site client; the answer as the batch run needs it. */
+export function grantThrough(client: SiteClient, profile: SiteProfile, route: Route): GrantVisitor {
+  return async (row, signal) => {
+    const result = await client.addVisitorAccess(profile, row.visitorId, row.floorIds, { route, signal });
+    const { traceparent, timings } = result.record;
+    return { outcome: result.outcome, error: result.error, status: result.record.status, trace: { ...(traceparent ? { traceparent } : {}), ...(timings ? { phases: timings } : {}) } };
+  };
+}
+
+/** The `visitor-access --batch` command. */
+export async function batchCommand(args: string[]): Promise<number> {
+  const json = args.includes('--json');
+  const usageError = (message: string): number => {
+    if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: { category: 'usage', code: 'CLI_USAGE', message } })}\n`);
+    process.stderr.write(`site-console visitor-access --batch: ${message}\n${USAGE}`);
+    return 2;
+  };
+  let invocation: BatchInvocation;
+  try {
+    const parsed = await parseInvocation(args);
+    if (parsed === 'help') {
+      process.stdout.write(USAGE);
+      return 0;
+    }
+    invocation = parsed;
+  } catch (error) {
+    if (error instanceof ConsoleError) return usageError(error.message + profileProblems(error));
+    throw error;
+  }
+
+  const http = new HttpClient();
+  const client = new SiteClient(http, new SiteCallLog(defaultDataDir()));
+  let journal: BatchJournal | null = null;
+  const stop = (): void => run?.cancel();
+  let run: BatchRun | null = null;
+  try {
+    const rows = await readBatchFile(invocation.file);
+    const preview = await previewBatch(rows, { http, profile: invocation.profile });
+    const granted = grantedKeys(await readJournal(invocation.journal));
+    journal = await BatchJournal.open(invocation.journal);
+    run = new BatchRun(preview, granted, journal, grantThrough(client, invocation.profile, invocation.route), { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });
+    // Ctrl+C cancels cleanly: rows in flight end, the journal keeps what was granted.
+    process.once('SIGINT', stop);
+    const summary = await run.start();
+    if (invocation.results) await exportResults(summary.results, invocation.results);
+    await keepRunRecord(defaultDataDir(), { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
+    report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason);
+    return exitStatusOf(summary);
+  } catch (error) {
+    if (error instanceof ConsoleError) return usageError(error.message);
+    throw error;
+  } finally {
+    process.removeListener('SIGINT', stop);
+    await journal?.close();
+    await http.close();
+  }
+}
+
+function report(invocation: BatchInvocation, summary: BatchSummary, floorsUnchecked: string | null): void {
+  const { ok, total, succeeded, failed, skipped } = summary;
+  if (invocation.json) {
+    const results = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ok: r.ok, ...(r.code ? { code: r.code } : {}), ...(r.category ? { category: r.category } : {}) }));
+    process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, results })}\n`);
+    return;
+  }
+  const lines = [`${total} rows: ${succeeded} granted now, ${summary.results.filter((r) => r.state === 'done-before').length} granted before, ${failed} failed, ${summary.results.filter((r) => r.state === 'problem').length} with problems${summary.cancelled ? ', cancelled' : ''} (journal ${invocation.journal})`];
+  if (floorsUnchecked) lines.push(`floor ids not checked against the site: ${floorsUnchecked}`);
+  for (const r of summary.results) if (!r.ok) lines.push(`  row ${r.row} ${r.visitorId || '(no visitor id)'}: ${r.state}${r.code ? ` ${r.code}` : ''}${r.message ? `: ${r.message}` : ''}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,93 @@
+// The chain picture of one E2: the console's hop with undici's phases, the relay of the route, the
+// elevator application, and the calls it made (E1, E4 or its zone cache, E3, undo) as the site
+// reveals them in /__sim/state, matched by the console's traceparent. A real site reveals nothing:
+// the picture then shows the console's own hops and says so. dagre places the boxes.
+import dagre from '@dagrejs/dagre';
+import type { RowOutcome } from '../../shared/batch';
+import type { ChainNode, ChainPicture } from '../../shared/chain';
+import type { Route, SiteProfile } from '../../shared/site';
+import type { HttpClient } from '../http/client';
+
+/** The part of a reference-site call record that the picture reads. */
+interface RevealedCall {
+  traceparent: string | null;
+  status: number | null;
+  code: string | null;
+  durationMs: number;
+  calls: { endpoint: string; target: string; source: 'network' | 'cache'; ok: boolean; status: number | null; code: string | null; error: string | null; durationMs: number }[];
+}
+
+const NODE = { width: 230, height: 64 };
+const RELAY_LABEL: Record<Route, string | null> = { direct: null, gateway: 'Gateway', intermediary: 'Intermediary component' };
+
+/** The elevator application's record of the call, or why there is none. */
+async function revealed(http: HttpClient, profile: SiteProfile, traceparent: string): Promise<RevealedCall | string> {
+  const url = `${new URL(profile.services.elevator).origin}/__sim/state`;
+  try {
+    const response = await http.request({ url, method: 'GET', timeouts: profile.timeouts, label: 'the site’s introspection' });
+    const body = JSON.parse(response.text()) as { data?: { calls?: RevealedCall[] } };
+    const calls = body.data?.calls;
+    if (response.status !== 200 || !Array.isArray(calls)) return `the site does not reveal its calls (${url} answered HTTP ${response.status})`;
+    return calls.find((c) => c.traceparent === traceparent) ?? 'the site no longer remembers this call';
+  } catch (error) {
+    return `the site does not reveal its calls (${(error as Error).message})`;
+  }
+}
+
+/** The laid-out chain of a batch row's last E2. */
+export async function chainOf(http: HttpClient, profile: SiteProfile, route: Route, outcome: RowOutcome): Promise<ChainPicture> {
+  const traceparent = outcome.traceparent ?? '';
+  const site = traceparent ? await revealed(http, profile, traceparent) : 'no call was sent for this row';
+  const failedHere = (ok: boolean): ChainNode['status'] => (ok ? 'ok' : 'failed');
+  const phases = outcome.phases;
+  const nodes: Omit<ChainNode, 'x' | 'y' | 'width' | 'height'>[] = [
+    {
+      id: 'console',
+      label: 'Console',
+      status: failedHere(outcome.ok || outcome.category === 'envelope'),
+      code: outcome.ok ? '0' : (outcome.code ?? null),
+      durationMs: phases?.totalMs ?? outcome.durationMs,
+      detail: phases ? `connect ${phases.connectMs === null ? 'reused' : Math.round(phases.connectMs)} · first byte ${Math.round(phases.firstByteMs)} · body ${Math.round(phases.bodyMs)} ms` : null,
+    },
+  ];
+  const relay = RELAY_LABEL[route];
+  if (relay) nodes.push({ id: 'relay', label: relay, status: 'unknown', code: null, durationMs: null, detail: null });
+  const call = typeof site === 'string' ? null : site;
+  const downstreamFailed = call?.calls.some((c) => !c.ok) ?? false;
+  nodes.push({
+    id: 'elevator',
+    label: 'E2 elevator application',
+    status: call ? failedHere(call.code === '0' || downstreamFailed) : outcome.ok ? 'ok' : outcome.category === 'envelope' ? 'failed' : 'unknown',
+    code: call?.code ?? (outcome.category === 'envelope' ? (outcome.code ?? null) : null),
+    durationMs: call?.durationMs ?? null,
+    detail: null,
+  });
+  const edges: [string, string][] = relay ? [['console', 'relay'], ['relay', 'elevator']] : [['console', 'elevator']];
+  if (relay && call) nodes[1] = { ...nodes[1]!, status: 'ok' };
+  call?.calls.forEach((c, i) => {
+    const id = `call-${i}`;
+    nodes.push({ id, label: `${c.endpoint}${c.source === 'cache' ? ' (zone cache)' : ''} ${c.target}`, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error });
+    edges.push(['elevator', id]);
+  });
+
+  const graph = new dagre.graphlib.Graph();
+  graph.setGraph({ rankdir: 'LR', nodesep: 18, ranksep: 56, marginx: 12, marginy: 12 });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const node of nodes) graph.setNode(node.id, { ...NODE });
+  for (const [from, to] of edges) graph.setEdge(from, to);
+  dagre.layout(graph);
+  const placed: ChainNode[] = nodes.map((node) => {
+    const { x, y } = graph.node(node.id);
+    return { ...node, x, y, ...NODE };
+  });
+  const { width = 0, height = 0 } = graph.graph();
+  return {
+    traceparent,
+    revealed: call !== null,
+    reason: typeof site === 'string' ? site : null,
+    nodes: placed,
+    edges: edges.map(([from, to]) => ({ from, to, points: (graph.edge(from, to).points as { x: number; y: number }[]).map(({ x, y }) => ({ x, y })) })),
+    width,
+    height,
+  };
+}

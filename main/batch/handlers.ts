@@ -1,0 +1,94 @@
+// The batch area's bridge operations: preview a batch file, run it on the active site profile with
+// its journal beside the file, pause, resume, cancel, export the results. Progress and the end of
+// a run go out as events; the renderer never sees the profile's secret.
+import { randomUUID } from 'node:crypto';
+import { extname } from 'node:path';
+import type { OperationName } from '../../shared/api';
+import type { BatchSummary } from '../../shared/batch';
+import { ConsoleError } from '../../shared/errors';
+import type { Handler } from '../bridge/dispatch';
+import type { ConsoleServices } from '../console';
+import type { Route, SiteProfile } from '../../shared/site';
+import { readBatchFile } from './batch-file';
+import { chainOf } from './chain';
+import { grantThrough } from './batch-command';
+import { BatchRun } from './batch-run';
+import { BatchJournal, defaultJournalPath, grantedKeys, readJournal } from './journal';
+import { previewBatch } from './preview';
+import { exportResults } from './results-export';
+import { keepRunRecord } from './run-record';
+
+type BatchOperationKey = Extract<OperationName, `batch:${string}`>;
+
+/** A run the window started, and its summary once it ended. */
+interface KeptRun {
+  run: BatchRun;
+  summary: BatchSummary | null;
+  profile: SiteProfile;
+  route: Route;
+}
+
+/** The runs of this console, by run id. */
+export type BatchRuns = Map<string, KeptRun>;
+
+function runOf(runs: BatchRuns, runId: string): KeptRun {
+  const kept = runs.get(runId);
+  if (!kept) throw new ConsoleError('not-found', 'BATCH_RUN_NOT_FOUND', `no batch run ${runId} in this console: start the batch again`, { runId });
+  return kept;
+}
+
+/** The handlers of the batch operations. */
+export function batchHandlers(services: ConsoleServices): { [K in BatchOperationKey]: Handler<K> } {
+  const { site, http, hub, info, batchRuns: runs } = services;
+  const activeSite = async (): Promise<{ http: typeof http; profile: Awaited<ReturnType<typeof site.profiles.resolve>> } | null> => {
+    const profile = await site.profiles.resolve().catch(() => null);
+    return profile ? { http, profile } : null;
+  };
+  return {
+    'batch:preview': async ({ path }) => previewBatch(await readBatchFile(path), await activeSite()),
+    'batch:start': async ({ path, concurrency, route }) => {
+      const profile = await site.profiles.resolve();
+      const preview = await previewBatch(await readBatchFile(path), { http, profile });
+      const journalPath = defaultJournalPath(path);
+      const granted = grantedKeys(await readJournal(journalPath));
+      const journal = await BatchJournal.open(journalPath);
+      const runId = randomUUID();
+      const chosenRoute = route ?? profile.defaultRoute;
+      const run = new BatchRun(preview, granted, journal, grantThrough(site.client, profile, chosenRoute), {
+        concurrency,
+        onProgress: (progress) => hub.emit('batch:progress', { ...progress, runId }),
+      });
+      const kept: KeptRun = { run, summary: null, profile, route: chosenRoute };
+      runs.set(runId, kept);
+      void run.start().then(async (summary) => {
+        kept.summary = summary;
+        await journal.close();
+        await keepRunRecord(info.dataDir, { file: path, journal: journalPath, route: chosenRoute, summary }).catch(() => undefined);
+        hub.emit('batch:finished', { ...summary, runId });
+      });
+      return { runId, journal: journalPath };
+    },
+    'batch:control': async ({ runId, action }) => {
+      const { run } = runOf(runs, runId);
+      if (action === 'pause') run.pause();
+      else if (action === 'resume') run.resume();
+      else run.cancel();
+      return run.progress();
+    },
+    'batch:chain': async ({ runId, row }) => {
+      const kept = runOf(runs, runId);
+      const outcome = kept.summary?.results.find((r) => r.row === row);
+      if (!outcome) throw new ConsoleError('not-found', 'BATCH_ROW_NOT_FOUND', `row ${row} has no outcome in this run yet`, { runId, row });
+      return chainOf(http, kept.profile, kept.route, outcome);
+    },
+    'batch:exportResults': async ({ runId, path }) => {
+      const { summary } = runOf(runs, runId);
+      if (!summary) throw new ConsoleError('usage', 'BATCH_STILL_RUNNING', 'the batch is still running: export its results once it has finished or been cancelled', { runId });
+      if (!['.csv', '.xlsx'].includes(extname(path).toLowerCase())) {
+        throw new ConsoleError('validation', 'BATCH_EXPORT_TYPE', `results are written as .csv or .xlsx, not "${extname(path) || 'no extension'}": end the file name with .csv or .xlsx`, { path });
+      }
+      await exportResults(summary.results, path);
+      return { path };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// What a finished batch leaves in the console's data directory, whoever ran it (CLI or window):
+// its results and a copy of its journal, so that the handover evidence pack carries them.
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { BatchSummary } from '../../shared/batch';
+import { saveTextAtomically } from '../config/atomic-save';
+
+/** Folder of the data directory that keeps batch records. */
+export const BATCHES_DIR = 'batches';
+
+/** Keeps a run's results and journal under `batches/`; returns the results file's path. */
+export async function keepRunRecord(dataDir: string, run: { file: string; journal: string; route: string; summary: BatchSummary }, now = new Date()): Promise<string> {
+  const dir = join(dataDir, BATCHES_DIR);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const stem = `${now.toISOString().replace(/[:.]/g, '-')}-${basename(run.file)}`;
+  const resultsPath = join(dir, `${stem}.results.json`);
+  await saveTextAtomically(resultsPath, `${JSON.stringify({ file: run.file, journal: run.journal, route: run.route, finishedAt: now.toISOString(), ...run.summary }, null, 2)}\n`);
+  await copyFile(run.journal, join(dir, `${stem}.journal.jsonl`)).catch(() => undefined);
+  return resultsPath;
+}
+
+/** The files of the kept batch records, oldest first. */
+export async function listRunRecords(dataDir: string): Promise<string[]> {
+  const dir = join(dataDir, BATCHES_DIR);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.sort().map((name) => join(dir, name));
+}

@@ -1,0 +1,175 @@
+// The handover evidence pack: one zip with what an engineer did on site (the active site profile and
+// the configuration document without secrets, license activations, the site call log, batch
+// records, the console's version and time) and a manifest with the SHA-256 of every file, signed
+// with the installation's Ed25519 key. Every file is also scrubbed of every secret the console
+// holds, so that a secret that slipped into a log still never leaves in a pack.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { EVIDENCE_FORMAT, type EvidenceManifest, type EvidenceVerdict } from '../../shared/evidence';
+import { ConsoleError } from '../../shared/errors';
+import { licenseKeySecretName } from '../auth/activation-store';
+import { listRecentFiles } from '../config/config-files';
+import { listRunRecords } from '../batch/run-record';
+import type { SecretStore } from '../secrets';
+import { redact, SITE_CALL_LOG_FILE } from '../site/call-log';
+import { SiteProfileStore } from '../site/profiles';
+import { signatureHolds, signingKey } from './signing-key';
+
+/** The manifest and its signature, beside the files they cover. */
+export const MANIFEST_FILE = 'manifest.json';
+export const SIGNATURE_FILE = 'manifest.sig';
+
+/** Fields of a configuration document whose values are secrets (spec section 2). */
+const SECRET_FIELDS = new Set(['sn', 'tenantKey', 'licenseKey', 'token', 'password', 'secret']);
+
+/** What a pack is made from. */
+export interface EvidenceSources {
+  /** The console's data directory. */
+  dataDir: string;
+  /** The console's secrets store (signing key; secrets to scrub). */
+  secrets: () => Promise<SecretStore>;
+  /** The configuration document; the most recent one opened or saved when absent. */
+  configPath?: string;
+  /** The console that writes the pack. */
+  console: { name: string; version: string };
+  /** The time of the pack. */
+  now?: Date;
+}
+
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A copy of a document with the values of secret fields removed; the removed values are collected. */
+function withoutSecrets(value: unknown, found: string[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, found));
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (SECRET_FIELDS.has(key) && typeof v === 'string') {
+      found.push(v);
+      out[key] = '[removed]';
+    } else out[key] = withoutSecrets(v, found);
+  }
+  return out;
+}
+
+const readText = (path: string): Promise<string | null> => readFile(path, 'utf8').catch(() => null);
+
+/** The files of a pack (path → text), every known secret removed, and notes on what is absent. */
+export async function collectEvidence(sources: EvidenceSources): Promise<Map<string, string>> {
+  const { dataDir } = sources;
+  const secrets = await sources.secrets();
+  const files = new Map<string, string>();
+  const absent: string[] = [];
+  const known: string[] = [];
+
+  const profiles = new SiteProfileStore(dataDir, sources.secrets);
+  const { profiles: list, activeId } = await profiles.list();
+  for (const { id } of list) {
+    const secret = await secrets.get(`site-profile/${id}/auth`);
+    if (secret) known.push(secret);
+  }
+  if (activeId) {
+    const exported = await profiles.exportProfile(activeId);
+    files.set('site/profile.json', exported.text);
+    if (exported.secretsLeftOut.length) files.set('site/profile-secrets-left-out.json', json(exported.secretsLeftOut));
+  } else absent.push('site profile: none is active');
+
+  const configPath = sources.configPath ?? (await listRecentFiles(dataDir))[0]?.path;
+  const configText = configPath ? await readText(configPath) : null;
+  if (configText !== null && configPath) {
+    try {
+      files.set('config/configuration.json', json(withoutSecrets(JSON.parse(configText.replace(/^\uFEFF/, '')), known)));
+      files.set('config/source.json', json({ path: configPath }));
+    } catch {
+      absent.push(`configuration document ${basename(configPath)}: not JSON, left out`);
+    }
+  } else absent.push('configuration document: none given or opened recently');
+
+  const activations = await readText(join(dataDir, 'auth', 'activations.json'));
+  if (activations !== null) {
+    files.set('license/activations.json', activations);
+    try {
+      const anchors = Object.keys((JSON.parse(activations) as { activations?: Record<string, unknown> }).activations ?? {});
+      for (const anchor of anchors) {
+        const key = await secrets.get(licenseKeySecretName(anchor));
+        if (key) known.push(key);
+      }
+    } catch {
+      // An unreadable activations file is still evidence; its keys are simply not known here.
+    }
+  } else absent.push('license: no activation kept');
+
+  const names = await readdir(dataDir).catch(() => [] as string[]);
+  const callLogs = names.filter((name) => name.startsWith(SITE_CALL_LOG_FILE.replace(/\.jsonl$/, ''))).sort();
+  for (const name of callLogs) files.set(`site/calls/${name}`, (await readText(join(dataDir, name))) ?? '');
+  if (callLogs.length === 0) absent.push('site call log: no call yet');
+  // The site client keeps no parity result on disk yet; the pack says so rather than guess.
+  absent.push('route parity: this console keeps no parity result yet (run it in the Site view and export its log)');
+
+  for (const path of await listRunRecords(dataDir)) files.set(`batches/${basename(path)}`, (await readText(path)) ?? '');
+
+  const now = sources.now ?? new Date();
+  files.set('console.json', json({ ...sources.console, writtenAt: now.toISOString(), platform: `${process.platform} ${process.arch}`, node: process.versions.node, absent }));
+  for (const [path, text] of files) files.set(path, redact(text, known));
+  return files;
+}
+
+/** Writes a signed pack; returns its manifest. */
+export async function exportEvidence(sources: EvidenceSources, out: string): Promise<EvidenceManifest> {
+  const files = await collectEvidence(sources);
+  const key = await signingKey(await sources.secrets());
+  const zippable: Zippable = {};
+  const listed: EvidenceManifest['files'] = [];
+  for (const [path, text] of files) {
+    const bytes = strToU8(text);
+    zippable[path] = bytes;
+    listed.push({ path, size: bytes.length, sha256: sha256(bytes) });
+  }
+  const manifest: EvidenceManifest = { format: EVIDENCE_FORMAT, version: 1, createdAt: (sources.now ?? new Date()).toISOString(), console: sources.console, publicKey: key.publicKey, fingerprint: key.fingerprint, files: listed };
+  const manifestBytes = strToU8(json(manifest));
+  zippable[MANIFEST_FILE] = manifestBytes;
+  zippable[SIGNATURE_FILE] = strToU8(`${key.sign(manifestBytes).toString('base64')}\n`);
+  try {
+    await writeFile(out, zipSync(zippable, { level: 6 }));
+  } catch (error) {
+    throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the evidence pack ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path: out });
+  }
+  return manifest;
+}
+
+const notAPack = (reason: string): EvidenceVerdict => ({ status: 'not-a-pack', manifest: null, signatureValid: false, changed: [], added: [], removed: [], reason });
+
+function readManifest(bytes: Uint8Array | undefined): EvidenceManifest | null {
+  if (!bytes) return null;
+  try {
+    const value = JSON.parse(Buffer.from(bytes).toString('utf8')) as EvidenceManifest;
+    return value.format === EVIDENCE_FORMAT && typeof value.publicKey === 'string' && Array.isArray(value.files) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks every hash and the signature of a pack's bytes. */
+export function verifyEvidence(zip: Uint8Array): EvidenceVerdict {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(zip);
+  } catch (error) {
+    return notAPack(`not a zip file (${(error as Error).message})`);
+  }
+  const manifest = readManifest(entries[MANIFEST_FILE]);
+  if (!manifest) return notAPack(`no ${MANIFEST_FILE} of an evidence pack in the zip`);
+  const signature = Buffer.from(Buffer.from(entries[SIGNATURE_FILE] ?? new Uint8Array()).toString('utf8').trim(), 'base64');
+  const signatureValid = signatureHolds(entries[MANIFEST_FILE] as Uint8Array, signature, manifest.publicKey);
+  const listed = new Set(manifest.files.map((f) => f.path));
+  const changed = manifest.files.filter((f) => entries[f.path] && sha256(entries[f.path] as Uint8Array) !== f.sha256).map((f) => f.path);
+  const removed = manifest.files.filter((f) => !entries[f.path]).map((f) => f.path);
+  const added = Object.keys(entries).filter((path) => !listed.has(path) && path !== MANIFEST_FILE && path !== SIGNATURE_FILE);
+  if (!signatureValid) changed.unshift(MANIFEST_FILE);
+  const intact = signatureValid && changed.length === 0 && removed.length === 0 && added.length === 0;
+  return { status: intact ? 'intact' : 'changed', manifest, signatureValid, changed, added, removed, reason: null };
+}

@@ -1,0 +1,106 @@
+// Batch visitor access and the evidence pack, as the batch view sees them: the preview of a file,
+// the run's progress from main's events, its results, and evidence packs written or opened.
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { BatchPreview, BatchProgress, BatchSummary, RowOutcome } from '../../shared/batch';
+import type { ChainPicture } from '../../shared/chain';
+import type { EvidenceVerdict } from '../../shared/evidence';
+import type { BridgeError } from '../../shared/errors';
+import { call, subscribe } from '../bridge/client';
+
+/** Which results the table shows. */
+export type ResultFilter = 'all' | 'failed' | 'granted';
+
+export const useBatchStore = defineStore('batch', () => {
+  const path = ref('');
+  const preview = ref<BatchPreview | null>(null);
+  const runId = ref<string | null>(null);
+  const journal = ref<string | null>(null);
+  const progress = ref<BatchProgress | null>(null);
+  const summary = ref<BatchSummary | null>(null);
+  const error = ref<BridgeError | null>(null);
+  const busy = ref(false);
+  const filter = ref<ResultFilter>('all');
+  const exportedTo = ref<string | null>(null);
+  const evidenceWritten = ref<{ path: string; fingerprint: string } | null>(null);
+  const evidenceOpened = ref<EvidenceVerdict | null>(null);
+  const chain = ref<ChainPicture | null>(null);
+
+  const running = computed(() => runId.value !== null && summary.value === null);
+  const results = computed<RowOutcome[]>(() => {
+    const all = summary.value?.results ?? [];
+    if (filter.value === 'failed') return all.filter((r) => !r.ok);
+    if (filter.value === 'granted') return all.filter((r) => r.ok);
+    return all;
+  });
+
+  // Events of other runs (another window's) are ignored.
+  subscribe('batch:progress', (data) => {
+    if (data.runId === runId.value) progress.value = data;
+  });
+  subscribe('batch:finished', (data) => {
+    if (data.runId !== runId.value) return;
+    summary.value = data;
+    busy.value = false;
+  });
+
+  async function guarded<T>(work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {
+    error.value = null;
+    const result = await work();
+    if (result.ok) return result.value;
+    error.value = result.error;
+    return null;
+  }
+
+  async function loadPreview(): Promise<void> {
+    summary.value = null;
+    progress.value = null;
+    runId.value = null;
+    exportedTo.value = null;
+    preview.value = await guarded(() => call('batch:preview', { path: path.value.trim() }));
+  }
+
+  async function start(concurrency: number): Promise<void> {
+    busy.value = true;
+    summary.value = null;
+    exportedTo.value = null;
+    const started = await guarded(() => call('batch:start', { path: path.value.trim(), concurrency }));
+    if (!started) {
+      busy.value = false;
+      return;
+    }
+    runId.value = started.runId;
+    journal.value = started.journal;
+  }
+
+  async function control(action: 'pause' | 'resume' | 'cancel'): Promise<void> {
+    if (!runId.value) return;
+    const id = runId.value;
+    const next = await guarded(() => call('batch:control', { runId: id, action }));
+    if (next && summary.value === null) progress.value = next;
+  }
+
+  async function exportResults(to: string): Promise<void> {
+    if (!runId.value) return;
+    const id = runId.value;
+    const written = await guarded(() => call('batch:exportResults', { runId: id, path: to.trim() }));
+    exportedTo.value = written?.path ?? null;
+  }
+
+  async function loadChain(row: number): Promise<void> {
+    if (!runId.value) return;
+    const id = runId.value;
+    chain.value = await guarded(() => call('batch:chain', { runId: id, row }));
+  }
+
+  async function exportEvidence(to: string): Promise<void> {
+    const written = await guarded(() => call('evidence:export', { path: to.trim() }));
+    evidenceWritten.value = written ? { path: written.path, fingerprint: written.fingerprint } : null;
+  }
+
+  async function openEvidence(from: string): Promise<void> {
+    evidenceOpened.value = await guarded(() => call('evidence:open', { path: from.trim() }));
+  }
+
+  return { path, preview, runId, journal, progress, summary, error, busy, filter, exportedTo, evidenceWritten, evidenceOpened, chain, running, results, loadPreview, start, control, exportResults, exportEvidence, openEvidence, loadChain };
+});

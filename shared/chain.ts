@@ -1,0 +1,45 @@
+// The chain of one E2 on a picture: the console's own hops and, where the site reveals them, the
+// elevator application's downstream calls, laid out by main (dagre) for the renderer to draw.
+
+/** One box of the picture. */
+export interface ChainNode {
+  /** Stable id within the picture. */
+  id: string;
+  /** What it is: `Console`, `Gateway`, `E2 elevator application`, `E3 organization`… */
+  label: string;
+  /** ok, failed (where the chain broke), or not known (the site revealed nothing about it). */
+  status: 'ok' | 'failed' | 'unknown';
+  /** The code answered, when known. */
+  code: string | null;
+  /** Time the hop took, when known. */
+  durationMs: number | null;
+  /** More words: undici's phases for the console's hop, the error of a failed call. */
+  detail: string | null;
+  /** Centre and size, from the layout. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One arrow of the picture, as a polyline. */
+export interface ChainEdge {
+  from: string;
+  to: string;
+  points: { x: number; y: number }[];
+}
+
+/** A laid-out chain. */
+export interface ChainPicture {
+  /** The call's traceparent. */
+  traceparent: string;
+  /** Whether the site revealed its downstream calls (the reference site's /__sim/state). */
+  revealed: boolean;
+  /** Why not, when it did not. */
+  reason: string | null;
+  nodes: ChainNode[];
+  edges: ChainEdge[];
+  /** Size of the whole picture. */
+  width: number;
+  height: number;
+}

@@ -1,0 +1,121 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBatchFile, readBatchFile } from '../../../../main/batch/batch-file';
+import { findRowProblems } from '../../../../main/batch/preview';
+import { BatchJournal, grantedKeys, readJournal, rowKey } from '../../../../main/batch/journal';
+import { resultsFileBytes } from '../../../../main/batch/results-export';
+import type { RowOutcome } from '../../../../shared/batch';
+import { ConsoleError } from '../../../../shared/errors';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'batch-file-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const csv = (text: string): Promise<ReturnType<typeof parseBatchFile> extends Promise<infer T> ? T : never> => parseBatchFile(Buffer.from(text), 'visitors.csv');
+
+describe('batch files', () => {
+  it('reads CSV as Excel writes it in en: comma, BOM, CRLF, floors split on ; or |', async () => {
+    const rows = await csv('\uFEFFvisitorId,floorIds\r\nV1,A-03;A-02\r\nV2,"B-02 | A-02"\r\nV3,\r\n');
+    expect(rows).toEqual([
+      { row: 2, visitorId: 'V1', floorIds: ['A-03', 'A-02'] },
+      { row: 3, visitorId: 'V2', floorIds: ['B-02', 'A-02'] },
+      { row: 4, visitorId: 'V3', floorIds: [] },
+    ]);
+  });
+
+  it('reads CSV as Excel writes it in zh-CN and other locales: Chinese headers, semicolons, no BOM', async () => {
+    const rows = await csv('访客编号;楼层编号\nV1;A-03|A-02\n\n V2 ;\n');
+    expect(rows).toEqual([
+      { row: 2, visitorId: 'V1', floorIds: ['A-03', 'A-02'] },
+      { row: 4, visitorId: 'V2', floorIds: [] },
+    ]);
+  });
+
+  it('reads the first sheet of an XLSX written by exceljs', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('访客');
+    sheet.addRow(['楼层编号', '访客编号']);
+    sheet.addRow(['A-03;A-05', 'V1']);
+    sheet.addRow([null, 'V3']);
+    workbook.addWorksheet('other').addRow(['visitorId', 'floorIds']);
+    const path = join(dir, 'visitors.xlsx');
+    await workbook.xlsx.writeFile(path);
+    expect(await readBatchFile(path)).toEqual([
+      { row: 2, visitorId: 'V1', floorIds: ['A-03', 'A-05'] },
+      { row: 3, visitorId: 'V3', floorIds: [] },
+    ]);
+  });
+
+  it('refuses a header without visitorId, naming what it found', async () => {
+    const error = await csv('id,floorIds\nV1,\n').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConsoleError);
+    expect((error as ConsoleError).code).toBe('BATCH_HEADER_MISSING');
+    expect((error as ConsoleError).message).toContain('visitorId');
+    expect((error as ConsoleError).details).toMatchObject({ column: 'visitorId', found: ['id', 'floorids'] });
+  });
+
+  it('refuses a file that cannot be read or is not a workbook', async () => {
+    await expect(readBatchFile(join(dir, 'missing.csv'))).rejects.toMatchObject({ code: 'BATCH_FILE_UNREADABLE' });
+    await writeFile(join(dir, 'broken.xlsx'), 'not a zip');
+    await expect(readBatchFile(join(dir, 'broken.xlsx'))).rejects.toMatchObject({ code: 'BATCH_FILE_UNREADABLE', category: 'usage' });
+  });
+});
+
+describe('preview', () => {
+  it('points at empty visitor ids, duplicate rows and unknown floors by row and column', async () => {
+    const rows = await csv('visitorId,floorIds\nV1,A-03;A-02\n,A-01\nV1,A-02;A-03\nV2,A-99|B-02\nV1,A-03\n');
+    const problems = findRowProblems(rows, new Set(['A-02', 'A-03', 'B-02']));
+    expect(problems.map((p) => [p.row, p.column, p.code])).toEqual([
+      [3, 'visitorId', 'BATCH_EMPTY_VISITOR'],
+      [4, 'visitorId', 'BATCH_DUPLICATE_ROW'],
+      [5, 'floorIds', 'BATCH_UNKNOWN_FLOOR'],
+    ]);
+    expect(problems[1]?.details).toEqual({ visitorId: 'V1', firstRow: 2 });
+    expect(problems[2]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99' });
+    expect(findRowProblems(rows, null).map((p) => p.code)).not.toContain('BATCH_UNKNOWN_FLOOR');
+  });
+});
+
+const outcome = (row: number, visitorId: string, ok: boolean): RowOutcome => ({ row, visitorId, floorIds: ['A-02'], ok, state: ok ? 'granted' : 'failed', durationMs: 3, attempts: 1, ...(ok ? {} : { code: 'VISITOR_NOT_FOUND', category: 'envelope' as const }) });
+
+describe('journal', () => {
+  it('keeps every appended outcome, ignores a line torn by a crash and appends after it', async () => {
+    const path = join(dir, 'torn.jsonl');
+    const journal = await BatchJournal.open(path);
+    await Promise.all([journal.append(outcome(2, 'V1', true)), journal.append(outcome(3, 'V2', false))]);
+    await journal.close();
+    await writeFile(path, `${await readFile(path, 'utf8')}{"v":1,"key":"V3`);
+    const again = await BatchJournal.open(path);
+    await again.append(outcome(4, 'V4', true));
+    await again.close();
+    const entries = await readJournal(path);
+    expect(entries.map((e) => [e.row, e.ok])).toEqual([
+      [2, true],
+      [3, false],
+      [4, true],
+    ]);
+    expect(grantedKeys(entries)).toEqual(new Set([rowKey({ visitorId: 'V1', floorIds: ['A-02'] }), rowKey({ visitorId: 'V4', floorIds: ['A-02'] })]));
+    expect(await readJournal(join(dir, 'none.jsonl'))).toEqual([]);
+  });
+});
+
+describe('results export', () => {
+  it('writes CSV with a BOM and XLSX with each row outcome, code, message and duration', async () => {
+    const results = [outcome(2, 'V1', true), outcome(3, '王小明', false)];
+    const text = (await resultsFileBytes(results, 'r.csv')).toString('utf8');
+    expect(text.startsWith('\uFEFFrow,visitorId,floorIds,outcome,ok,code,category,message,durationMs,attempts')).toBe(true);
+    expect(text).toContain('3,王小明,A-02,failed,false,VISITOR_NOT_FOUND,envelope');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await resultsFileBytes(results, 'r.xlsx')) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(3).getCell(2).text).toBe('王小明');
+    expect(sheet?.getRow(3).getCell(6).text).toBe('VISITOR_NOT_FOUND');
+  });
+});

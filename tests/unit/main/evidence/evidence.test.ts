@@ -1,0 +1,142 @@
+// The handover evidence pack from the command line: export over a data directory where the CLI has
+// worked (a batch against the reference site, a profile with a token, an activation, a document
+// with secrets), verify, tamper, and no secret in any file of the pack.
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { licenseKeySecretName } from '../../../../main/auth/activation-store';
+import { batchCommand } from '../../../../main/batch/batch-command';
+import { evidenceCommand } from '../../../../main/evidence/evidence-command';
+import { SIGNING_KEY_SECRET } from '../../../../main/evidence/signing-key';
+import { openSecretStore, type SecretStore } from '../../../../main/secrets';
+import { SITE_CALL_LOG_FILE } from '../../../../main/site/call-log';
+import { SiteProfileStore } from '../../../../main/site/profiles';
+import type { RunningSite } from '../../../../sim/index';
+import { startTestSite } from '../../sim/site-helpers';
+
+const SECRETS = { token: 'tok-EVIDENCE-7781-secret', tenantKey: 'tenant-EVIDENCE-5678', sn: 'SN-EVIDENCE-9012', licenseKey: 'LIC-EVIDENCE-3456' };
+const ANCHOR = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
+
+let site: RunningSite;
+let secrets: SecretStore;
+const dir = mkdtempSync(join(tmpdir(), 'site-console-evidence-'));
+const dataDir = join(dir, 'data');
+const pack = join(dir, 'pack.zip');
+
+async function run(command: (args: string[]) => Promise<number>, args: string[]): Promise<{ code: number; out: string }> {
+  let out = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  const code = await command(args);
+  vi.restoreAllMocks();
+  return { code, out };
+}
+
+beforeAll(async () => {
+  site = await startTestSite();
+  mkdirSync(dataDir, { recursive: true });
+  vi.stubEnv('SITE_CONSOLE_DATA_DIR', dataDir);
+  secrets = await openSecretStore({ dataDir });
+  const withToken = { ...site.profile, auth: { type: 'bearer', token: SECRETS.token } };
+  await new SiteProfileStore(dataDir, async () => secrets).save(null, withToken);
+  const profileFile = join(dir, 'profile.json');
+  writeFileSync(profileFile, JSON.stringify(withToken));
+  const batch = join(dir, 'visitors.csv');
+  writeFileSync(batch, 'visitorId,floorIds\nV1,A-02\nV9,A-02\n');
+  expect((await run(batchCommand, ['--batch', batch, '--profile', profileFile])).code).toBe(1);
+  // An activation as the authorization client keeps it: the key in the secrets store, a fingerprint on disk.
+  await secrets.set(licenseKeySecretName(ANCHOR), SECRETS.licenseKey);
+  mkdirSync(join(dataDir, 'auth'), { recursive: true });
+  writeFileSync(join(dataDir, 'auth', 'activations.json'), JSON.stringify({ version: 1, installationId: 'inst-1', activations: { [ANCHOR]: { provider: 'selfhosted', source: 'license-key', keyFingerprint: 'abc', activatedAt: '2026-01-01T00:00:00Z', expiresAt: null, data: {} } } }));
+  // A secret that slipped into a log must still not leave in a pack.
+  appendFileSync(join(dataDir, SITE_CALL_LOG_FILE), `${JSON.stringify({ note: `pasted ${SECRETS.licenseKey} by mistake` })}\n`);
+  writeFileSync(
+    join(dir, 'config.json'),
+    JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'https://auth.example.net', tenantKey: SECRETS.tenantKey }, licensevendor: { sn: SECRETS.sn }, features: {} }),
+  );
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await site.close();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const filesOf = (path: string): Record<string, Uint8Array> => unzipSync(readFileSync(path));
+
+function rezip(entries: Record<string, Uint8Array>, name: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, zipSync(entries));
+  return path;
+}
+
+describe('evidence export and verify', () => {
+  it('writes a signed pack with every part, no secret in any file, and verify says intact (exit 0)', async () => {
+    const exported = await run(evidenceCommand, ['export', '--out', pack, '--config', join(dir, 'config.json'), '--json']);
+    expect(exported.code).toBe(0);
+    const { fingerprint } = JSON.parse(exported.out);
+    expect(fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const files = filesOf(pack);
+    const names = Object.keys(files);
+    expect(names).toEqual(expect.arrayContaining(['manifest.json', 'manifest.sig', 'console.json', 'site/profile.json', 'config/configuration.json', 'license/activations.json', `site/calls/${SITE_CALL_LOG_FILE}`]));
+    expect(names.some((n) => /^batches\/.*\.results\.json$/.test(n))).toBe(true);
+    expect(names.some((n) => /^batches\/.*\.journal\.jsonl$/.test(n))).toBe(true);
+    const privateKey = (await secrets.get(SIGNING_KEY_SECRET)) ?? '';
+    const privateBody = privateKey.split('\n')[1] ?? 'missing';
+    for (const [name, bytes] of Object.entries(files)) {
+      const text = Buffer.from(bytes).toString('utf8');
+      for (const secret of [...Object.values(SECRETS), privateBody]) expect(text, `${secret} in ${name}`).not.toContain(secret);
+    }
+    expect(Buffer.from(files['config/configuration.json'] as Uint8Array).toString()).toContain('"tenantKey": "[removed]"');
+    expect(Buffer.from(files['site/calls/site-calls.jsonl'] as Uint8Array).toString()).toContain('V9');
+    const manifest = JSON.parse(Buffer.from(files['manifest.json'] as Uint8Array).toString());
+    expect(manifest.fingerprint).toBe(fingerprint);
+    expect(manifest.files.map((f: { path: string }) => f.path).sort()).toEqual(names.filter((n) => !n.startsWith('manifest.')).sort());
+
+    const verified = await run(evidenceCommand, ['verify', pack]);
+    expect(verified.code).toBe(0);
+    expect(verified.out).toContain(`intact: evidence pack of ${manifest.createdAt}, signed by key ${fingerprint}`);
+    // One key per installation: a second pack is signed by the same key.
+    const again = await run(evidenceCommand, ['export', '--out', join(dir, 'again.zip'), '--json']);
+    expect(JSON.parse(again.out).fingerprint).toBe(fingerprint);
+  });
+
+  it('names the file when one byte of it changed, and what was added or removed (exit 1)', async () => {
+    const entries = filesOf(pack);
+    const config = entries['config/configuration.json'] as Uint8Array;
+    config[10] = (config[10] as number) ^ 1;
+    const tampered = await run(evidenceCommand, ['verify', rezip(entries, 'tampered.zip')]);
+    expect(tampered.code).toBe(1);
+    expect(tampered.out).toContain('changed: config/configuration.json');
+    expect(tampered.out).not.toContain('changed: console.json');
+
+    const more = filesOf(pack);
+    delete more['console.json'];
+    more['extra.txt'] = strToU8('added later');
+    const { code, out } = await run(evidenceCommand, ['verify', rezip(more, 'more.zip'), '--json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toMatchObject({ status: 'changed', added: ['extra.txt'], removed: ['console.json'], signatureValid: true });
+
+    const forged = filesOf(pack);
+    const manifest = JSON.parse(Buffer.from(forged['manifest.json'] as Uint8Array).toString());
+    manifest.files = manifest.files.filter((f: { path: string }) => f.path !== 'console.json');
+    forged['manifest.json'] = strToU8(JSON.stringify(manifest));
+    delete forged['console.json'];
+    const resigned = await run(evidenceCommand, ['verify', rezip(forged, 'forged.zip')]);
+    expect(resigned.code).toBe(1);
+    expect(resigned.out).toContain('the signature of manifest.json does not hold');
+  });
+
+  it('says when a file is not an evidence pack (exit 2)', async () => {
+    writeFileSync(join(dir, 'plain.zip'), 'not a zip at all');
+    const plain = await run(evidenceCommand, ['verify', join(dir, 'plain.zip')]);
+    expect(plain.code).toBe(2);
+    expect(plain.out).toContain('not an evidence pack');
+    expect((await run(evidenceCommand, ['verify', rezip({ 'a.txt': strToU8('a') }, 'other.zip')])).code).toBe(2);
+    expect((await run(evidenceCommand, ['verify'])).code).toBe(2);
+    expect((await run(evidenceCommand, ['export'])).code).toBe(2);
+  });
+});
