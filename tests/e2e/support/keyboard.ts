@@ -74,13 +74,26 @@ export function markTabStops(page: Page): Promise<Array<{ stop: string; what: st
     document.querySelectorAll('[data-kb-stop]').forEach((el) => el.removeAttribute('data-kb-stop'));
     const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter((d) => d.getClientRects().length > 0);
     const scope = dialogs.at(-1) ?? document.querySelector('main');
-    return [...(scope?.querySelectorAll<HTMLElement>(`:is(${selector})`) ?? [])]
-      .filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      .map((el, i) => {
-        el.setAttribute('data-kb-stop', String(i));
-        const what = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
-        return { stop: String(i), what: `${what} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` };
-      });
+    // A group of radio buttons is one Tab stop (the arrows move inside it), as the platform and
+    // ARIA's radio group pattern have it: every radio of a group carries the group's one mark.
+    const groupStops = new Map<string, string>();
+    const stops: Array<{ stop: string; what: string }> = [];
+    for (const el of scope?.querySelectorAll<HTMLElement>(`:is(${selector})`) ?? []) {
+      const reachable = el.tabIndex >= 0 || (el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '');
+      if (!reachable || (el as HTMLButtonElement).disabled || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const group = el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '' ? el.name : null;
+      const known = group === null ? undefined : groupStops.get(group);
+      if (known !== undefined) {
+        el.setAttribute('data-kb-stop', known);
+        continue;
+      }
+      const stop = String(stops.length);
+      if (group !== null) groupStops.set(group, stop);
+      el.setAttribute('data-kb-stop', stop);
+      const what = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
+      stops.push({ stop, what: `${what} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` });
+    }
+    return stops;
   });
 }
 
