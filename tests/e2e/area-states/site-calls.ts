@@ -1,0 +1,15 @@
+// The site call log with calls in it (the site areas before it in the router made some).
+import type { AreaState } from '../support/area-states';
+import { ensureDemoSite } from '../support/demo-site';
+
+export const states: AreaState[] = [
+  {
+    name: 'with calls listed',
+    reach: async (ui) => {
+      await ensureDemoSite(ui);
+      await ui.runtime.dispatch('site:person', { personId: 'P1001' }, { transport: 'web' });
+      await ui.page.getByTestId('site-calls-refresh').click();
+      await ui.page.getByTestId('site-calls').locator('tbody tr').first().waitFor();
+    },
+  },
+];

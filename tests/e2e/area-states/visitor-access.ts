@@ -1,0 +1,29 @@
+// Visitor access (L2) with a floor list to pick from, a grant written, and a grant the site refused.
+import type { AreaState } from '../support/area-states';
+import { ensureDemoSite } from '../support/demo-site';
+
+export const states: AreaState[] = [
+  {
+    name: 'floors to pick, one granted',
+    reach: async (ui) => {
+      await ensureDemoSite(ui);
+      await ui.page.getByTestId('visitor-id').fill('V2001');
+      await ui.page.getByTestId('visitor-load-floors').click();
+      await ui.page.getByTestId('floor-list').waitFor();
+      const floor = ui.page.locator('[data-testid^="floor-"]:not([data-testid="floor-list"]) input').first();
+      await floor.focus();
+      await floor.press('Space');
+      await ui.page.getByTestId('visitor-submit').click();
+      await ui.page.getByTestId('visitor-result').waitFor();
+    },
+  },
+  {
+    name: 'a grant the site refused',
+    reach: async (ui) => {
+      await ui.page.getByTestId('visitor-id').fill('V-NOBODY');
+      await ui.page.getByTestId('visitor-no-floors').click();
+      await ui.page.getByTestId('visitor-submit').click();
+      await ui.page.getByTestId('site-call-record').filter({ hasText: 'V-NOBODY' }).waitFor();
+    },
+  },
+];
