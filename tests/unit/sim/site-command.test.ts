@@ -108,9 +108,19 @@ describe('site-console site', { timeout: 30_000 }, () => {
   });
 
   it('a port in use: exits 1 with one line on stderr', async () => {
+    // Below Linux's ephemeral range (32768–60999): the site's other five ports must stay free, and
+    // neighbouring tests that listen on port 0 or connect out would otherwise take them by chance.
     const blocker: Server = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const port = (blocker.address() as { port: number }).port;
+    let port = 0;
+    for (let attempt = 0; port === 0 && attempt < 50; attempt += 1) {
+      const candidate = 20_000 + Math.floor(Math.random() * 10_000);
+      const listening = await new Promise<boolean>((resolve) => {
+        blocker.once('error', () => resolve(false));
+        blocker.listen(candidate, '127.0.0.1', () => resolve(true));
+      });
+      if (listening) port = candidate;
+    }
+    expect(port).not.toBe(0);
     try {
       const r = run(['--port-base', String(port)]);
       expect(await withinMs(r.exit, 15_000)).toEqual({ code: 1, signal: null });
