@@ -58,6 +58,9 @@ export default {
     missing: '(no longer there)',
     forget: 'Forget',
     jsonView: 'JSON view of the configuration document',
+    formView: 'Form view of the configuration document',
+    findingList: 'List of errors and warnings',
+    fileDialog: 'File dialog',
     formNeedsJson: 'The form is paused until the JSON is readable: fix the syntax error at line {line}, column {column} in the JSON view.',
     formNeedsObject: 'The document must be a JSON object; fix it in the JSON view.',
     show: 'Show',
@@ -132,6 +135,7 @@ export default {
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
+    PART_NOT_LOADED: 'The configuration checker could not be loaded ({message}), so the document you chose has not been opened. Choose it again; if this keeps happening, reload the window (Ctrl+R).',
     PAYLOAD_INVALID: 'The console refused a request from this window: {message}. Reload the window; if it happens again, report it.',
     UNKNOWN_OPERATION: 'This window asked for an operation the console does not have ({op}). Reload the window after updating the console.',
     INTERNAL_ERROR: 'The console hit an internal fault: {message}. Your input is kept; try again, and report it if it repeats.',

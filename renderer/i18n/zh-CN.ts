@@ -58,6 +58,9 @@ export default {
     missing: '（已不存在）',
     forget: '移除',
     jsonView: '配置文档的 JSON 视图',
+    formView: '配置文档的表单视图',
+    findingList: '错误与警告列表',
+    fileDialog: '文件对话框',
     formNeedsJson: '在 JSON 可以解析之前表单暂停：请在 JSON 视图中修正第 {line} 行第 {column} 列的语法错误。',
     formNeedsObject: '文档必须是一个 JSON 对象，请在 JSON 视图中修正。',
     show: '显示',
@@ -132,6 +135,7 @@ export default {
   errors: {
     title: '出现问题',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
+    PART_NOT_LOADED: '配置检查器未能加载（{message}），所选文档尚未打开。请重新选择；如果反复出现，请重新加载窗口（Ctrl+R）。',
     PAYLOAD_INVALID: '控制台拒绝了本窗口的一个请求：{message}。请重新加载窗口；如再次出现，请上报。',
     UNKNOWN_OPERATION: '本窗口请求了控制台没有的操作（{op}）。请更新控制台后重新加载窗口。',
     INTERNAL_ERROR: '控制台内部出错：{message}。您输入的内容已保留；请重试，如反复出现请上报。',

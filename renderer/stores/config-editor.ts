@@ -4,16 +4,20 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ConfigDraft, ConfigFileSaved, RecentConfigFile } from '../../shared/api';
-import { checkConfigText } from '../../shared/config/check';
-import { applyTextEdits, formatConfigText, setValueInText } from '../../shared/config/editing';
 import { templateText, type ConfigTemplate } from '../../shared/config/templates';
-import type { ConfigFinding } from '../../shared/config/types';
+import type { ConfigFinding, ConfigReport } from '../../shared/config/types';
 import type { BridgeError, Result } from '../../shared/errors';
 import { call } from '../bridge/client';
+import type * as ConfigToolsModule from '../config-tools';
 import { useUnsavedGuard } from '../composables/use-unsaved-guard';
 
 /** Keep the draft this long after the last keystroke. */
 const DRAFT_DELAY_MS = 400;
+
+type ConfigTools = typeof ConfigToolsModule;
+
+/** What the report says before the checker has arrived: nothing open, nothing found. */
+const NOT_CHECKED: ConfigReport = { valid: false, parsed: false, value: undefined, document: null, errors: [], warnings: [], errorCount: 0, warningCount: 0 };
 
 /** What a save needs to be told again after the engineer confirmed. */
 export interface SaveConfirmations {
@@ -36,8 +40,21 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   const pendingDraft = ref<ConfigDraft | null>(null);
   const lastSaved = ref<ConfigFileSaved | null>(null);
 
-  const report = shallowRef(checkConfigText(''));
-  watch(text, (t) => (report.value = checkConfigText(t)), { immediate: true });
+  /** The checker and editing helpers, once their chunk has arrived; every way to open a document waits for them. */
+  const tools = shallowRef<ConfigTools | null>(null);
+  let toolsArriving: Promise<ConfigTools> | null = null;
+  /** Fetches the checker's chunk (once); the view asks for it as soon as it shows, so it is usually there before a click. */
+  function loadTools(): Promise<ConfigTools> {
+    toolsArriving ??= import('../config-tools').then(
+      (loaded) => (tools.value = loaded),
+      (failure: unknown) => {
+        toolsArriving = null; // the next attempt fetches it again
+        throw failure;
+      },
+    );
+    return toolsArriving;
+  }
+  const report = computed(() => tools.value?.checkConfigText(text.value) ?? NOT_CHECKED);
 
   const dirty = computed(() => open.value && text.value !== baseline.value);
   // Guarded here rather than in the shell: the store outlives the view, and a document only exists
@@ -79,7 +96,14 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     if (!result.ok) error.value = result.error;
   }
 
-  function load(next: { text: string; path: string | null; version: string | null; baseline?: string }): void {
+  /** Opens `next` once the checker is there; false (with the failure shown) when its code did not arrive. */
+  async function load(next: { text: string; path: string | null; version: string | null; baseline?: string }): Promise<boolean> {
+    try {
+      await loadTools();
+    } catch (failure) {
+      error.value = { category: 'transport', code: 'PART_NOT_LOADED', message: (failure as Error).message };
+      return false;
+    }
     text.value = next.text;
     baseline.value = next.baseline ?? next.text;
     path.value = next.path;
@@ -87,6 +111,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     open.value = true;
     error.value = null;
     lastSaved.value = null;
+    return true;
   }
 
   async function discardDraft(): Promise<void> {
@@ -96,8 +121,8 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
 
   /** Reads the recent files and any kept draft; called when the editor first shows. */
   async function start(): Promise<void> {
-    await refreshRecent();
-    const draft = await call('config:draft', {});
+    void loadTools().catch(() => undefined); // a failure shows when a document is opened
+    const [, draft] = await Promise.all([refreshRecent(), call('config:draft', {})]);
     if (draft.ok && draft.value && !open.value) pendingDraft.value = draft.value;
   }
 
@@ -116,11 +141,11 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
       const file = await call('config:open', { path: draft.path });
       if (file.ok) fileText = file.value.text;
     }
-    load({ text: draft.text, path: draft.path, version: draft.version, baseline: fileText });
+    await load({ text: draft.text, path: draft.path, version: draft.version, baseline: fileText });
   }
 
-  function newFromTemplate(template: ConfigTemplate): void {
-    load({ text: templateText(template), path: null, version: null, baseline: '' });
+  function newFromTemplate(template: ConfigTemplate): Promise<boolean> {
+    return load({ text: templateText(template), path: null, version: null, baseline: '' });
   }
 
   async function run<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
@@ -133,12 +158,10 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
 
   async function openFile(filePath: string): Promise<boolean> {
     const result = await run(() => call('config:open', { path: filePath }));
-    if (result.ok) {
-      load({ text: result.value.text, path: result.value.path, version: result.value.version });
-      await call('config:dropDraft', {});
-    }
+    const opened = result.ok && (await load({ text: result.value.text, path: result.value.path, version: result.value.version }));
+    if (opened) await call('config:dropDraft', {});
     await refreshRecent();
-    return result.ok;
+    return opened;
   }
 
   /**
@@ -183,16 +206,16 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
 
   /** Sets (or, with undefined, removes) the value at a JSON pointer, as the form does. */
   function setField(pointer: string, value: unknown): void {
-    const next = setValueInText(text.value, pointer, value);
+    const next = tools.value?.setValueInText(text.value, pointer, value);
     if (next !== undefined) text.value = next;
   }
 
   function format(): void {
-    if (report.value.parsed) text.value = formatConfigText(text.value);
+    if (tools.value && report.value.parsed) text.value = tools.value.formatConfigText(text.value);
   }
 
   function applyFix(finding: ConfigFinding): void {
-    if (finding.fix) text.value = applyTextEdits(text.value, [finding.fix]);
+    if (tools.value && finding.fix) text.value = tools.value.applyTextEdits(text.value, [finding.fix]);
   }
 
   /** Closes the document (the view confirms first when it is dirty). */
@@ -219,6 +242,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     pendingDraft,
     lastSaved,
     report,
+    tools,
     dirty,
     findingsByPointer,
     start,

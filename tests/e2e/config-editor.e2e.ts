@@ -97,6 +97,7 @@ describe('configuration editor', () => {
     await ui.page.getByTestId('save-file').click();
     await ui.page.locator('.el-message-box').waitFor();
     await ui.page.locator('.el-message-box').getByRole('button', { name: 'Cancel' }).click();
+    await ui.page.locator('.el-message-box').waitFor({ state: 'hidden' });
     expect(readFileSync(file, 'utf8')).toContain('projectId');
     await ui.page.getByTestId('save-file').click();
     await ui.page.locator('.el-message-box').getByRole('button', { name: 'Save anyway' }).click();

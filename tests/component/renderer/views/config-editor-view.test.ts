@@ -9,8 +9,12 @@ import { installBridge } from '../support/fake-bridge';
 
 beforeAll(async () => {
   installBridge();
-  // Transformed once, up front: the view, and its JSON view (CodeMirror), which it loads on its own.
+  // Transformed once, up front: the view, and the parts it loads on their own (the checker, the
+  // form, the findings and the JSON view with CodeMirror).
   await import('../../../../renderer/views/ConfigEditorView.vue');
+  await import('../../../../renderer/config-tools');
+  await import('../../../../renderer/components/config/ConfigForm.vue');
+  await import('../../../../renderer/components/config/ConfigFindingList.vue');
   await import('../../../../renderer/components/config/JsonCodeEditor.vue');
 }, 60_000);
 
@@ -23,10 +27,10 @@ async function mountEditor() {
   setActivePinia(pinia);
   const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
   const store = useConfigEditorStore();
-  store.newFromTemplate(findTemplate('selfhosted', 'school'));
+  expect(await store.newFromTemplate(findTemplate('selfhosted', 'school'))).toBe(true);
   await flushPromises();
-  // The JSON view (CodeMirror) loads on its own, after the form.
-  await vi.waitFor(() => wrapper.get('.cm-content'), { timeout: 15_000 });
+  // The form and the JSON view (CodeMirror) are lazy parts: they render a moment later.
+  await vi.waitFor(() => wrapper.get('.cm-content') && wrapper.get('[data-testid="field-selfhosted.baseUrl"]'), { timeout: 15_000 });
   const json = () => wrapper.get('.cm-content').text();
   return { wrapper, store, json };
 }
