@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AS_OPENED, loadAreaStates, type AreaState } from './support/area-states';
 import { routerAreas, settled, type AreaRoute } from './support/areas';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
+import { ensureDemoSite } from './support/demo-site';
 import { focused, markTabStops, pointerOnly, tabUntil, type Focused } from './support/keyboard';
 
 describe('keyboard only', () => {
@@ -175,6 +176,34 @@ describe('keyboard only', () => {
     await ui.page.keyboard.press('Enter');
     await expect.poll(() => ui.page.getByTestId('doc-title').textContent()).toContain('Untitled document');
     await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('"provider": "selfhosted"');
+    expect([...unindicated], 'focused without a visible indicator').toEqual([]);
+  });
+
+  it('looks a person up with the id and Enter, and opens visitor access with the id, Space on floors and Enter', async () => {
+    await ensureDemoSite(ui);
+    await ui.page.goto(`${ui.web.origin}/#/person`);
+    await ui.page.getByTestId('person-view').waitFor();
+    await ui.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    note(await tabUntil(ui.page, (f) => f.id === 'person-id'));
+    await ui.page.keyboard.type('P1001');
+    await ui.page.keyboard.press('Enter');
+    await expect.poll(() => ui.page.getByTestId('person-name').textContent()).toBeTruthy();
+
+    await ui.page.goto(`${ui.web.origin}/#/visitor-access`);
+    await ui.page.getByTestId('visitor-access-view').waitFor();
+    await ui.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    note(await tabUntil(ui.page, (f) => f.id === 'visitor-id'));
+    await ui.page.keyboard.type('V2001');
+    // The first Enter loads the floors the visitor may be given; Tab and Space pick one.
+    await ui.page.keyboard.press('Enter');
+    await ui.page.getByTestId('floor-list').waitFor();
+    const floor = await tabUntil(ui.page, (f) => f.id.startsWith('floor-') && f.id !== 'floor-list', 60);
+    note(floor);
+    const picked = floor.at(-1)?.id.replace(/^floor-/, '') ?? '';
+    await ui.page.keyboard.press('Space');
+    // The second Enter writes the access.
+    await ui.page.keyboard.press('Enter');
+    await expect.poll(() => ui.page.getByTestId('visitor-result').textContent()).toContain(picked);
     expect([...unindicated], 'focused without a visible indicator').toEqual([]);
   });
 

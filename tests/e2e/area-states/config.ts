@@ -61,6 +61,8 @@ export const states: AreaState[] = [
     leave: async ({ page }) => {
       await page.getByTestId('close-document').click();
       await page.getByTestId('config-start').waitFor();
+      // The notice stays for four seconds and fades: half faded, it would be checked with the next area.
+      await page.locator('.el-message').waitFor({ state: 'detached', timeout: 10_000 });
     },
   },
 ];

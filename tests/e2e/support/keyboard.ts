@@ -111,6 +111,8 @@ export function pointerOnly(page: Page): Promise<string[]> {
       .filter((el) => !el.closest(focusable) && !el.querySelector(focusable))
       // A part of a field (a select's caret) whose input the keyboard reaches.
       .filter((el) => !el.closest('.el-select__wrapper, .el-input__wrapper')?.querySelector(focusable))
+      // A number field's − and + repeat its spin button's arrow keys (WAI-ARIA spinbutton pattern).
+      .filter((el) => !el.closest('.el-input-number')?.querySelector('input[role="spinbutton"]'))
       // CodeMirror's fold markers repeat keyboard commands of the editor (Ctrl+Shift+[ and ]).
       .filter((el) => !el.closest('.cm-gutters'))
       .map((el) => `${el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
