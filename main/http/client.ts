@@ -108,15 +108,18 @@ export function normalizeFingerprint(value: string): string | null {
 
 // How long each new socket took to connect, claimed by the first request sent on it. undici does
 // not tell a request which socket carried it; its diagnostics channel does, and the request is
-// recognized by the traceparent that this client put on it.
+// recognized by the traceparent that this client put on it. Only a fresh socket's first request
+// costs a look at the headers: a kept-alive socket has no entry left in connectTimes.
 const connectTimes = new WeakMap<Socket, number>();
-const awaitingSocket = new Map<string, (socket: Socket) => void>();
+const awaitingSocket = new Map<string, (connectMs: number) => void>();
 const TRACEPARENT_LINE = /\r\ntraceparent: ([^\r]+)/i;
 subscribe('undici:client:sendHeaders', (message) => {
-  if (awaitingSocket.size === 0) return;
   const { headers, socket } = message as { headers: string; socket: Socket };
+  const ms = connectTimes.get(socket);
+  if (ms === undefined) return;
+  connectTimes.delete(socket);
   const traceparent = typeof headers === 'string' ? TRACEPARENT_LINE.exec(headers)?.[1] : undefined;
-  if (traceparent) awaitingSocket.get(traceparent)?.(socket);
+  if (traceparent) awaitingSocket.get(traceparent)?.(ms);
 });
 
 /** The HTTP client; one per console. Close it when the console closes. */
@@ -142,9 +145,11 @@ export class HttpClient {
     } catch {
       throw httpFailure('HTTP_BAD_URL', place(), facts);
     }
+    const tls = url.protocol === 'https:' && (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined) ? options.tls : undefined;
     let pool: Pool;
     try {
-      pool = await this.#pool(url, options.timeouts, url.protocol === 'https:' ? options.tls : undefined);
+      // Without extra trust there is no file to read: the pool is found without waiting a turn.
+      pool = tls ? await this.#pool(url, options.timeouts, tls) : this.#plainPool(url, options.timeouts);
     } catch (error) {
       throw httpFailure('HTTP_CA_FILE', place(), { ...facts, reason: (error as Error).message });
     }
@@ -170,12 +175,8 @@ export class HttpClient {
     if (options.signal?.aborted) onCancel();
     else options.signal?.addEventListener('abort', onCancel, { once: true });
     let socketConnectMs: number | null = null;
-    awaitingSocket.set(trace.traceparent, (socket) => {
-      const ms = connectTimes.get(socket);
-      if (ms !== undefined) {
-        connectTimes.delete(socket);
-        socketConnectMs = ms;
-      }
+    awaitingSocket.set(trace.traceparent, (ms) => {
+      socketConnectMs = ms;
     });
 
     try {
@@ -225,12 +226,21 @@ export class HttpClient {
     await Promise.all(pools.map((p) => p.destroy()));
   }
 
-  async #pool(url: URL, timeouts: HttpTimeouts, tls: HttpTls | undefined): Promise<Pool> {
-    const ca = tls?.caFile ? await readFile(tls.caFile, 'utf8') : undefined;
-    if (ca !== undefined && !ca.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`${tls?.caFile} holds no PEM certificate`);
-    const pin = tls?.pinSha256 === undefined ? undefined : normalizeFingerprint(tls.pinSha256);
-    if (pin === null) throw new Error(`the pinned fingerprint "${tls?.pinSha256}" is not 64 hex digits`);
-    const key = [url.origin, timeouts.connectMs, timeouts.requestMs, ca ? createHash('sha256').update(ca).digest('hex') : '', pin ?? ''].join('|');
+  async #pool(url: URL, timeouts: HttpTimeouts, tls: HttpTls): Promise<Pool> {
+    const ca = tls.caFile ? await readFile(tls.caFile, 'utf8') : undefined;
+    if (ca !== undefined && !ca.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`${tls.caFile} holds no PEM certificate`);
+    const pin = tls.pinSha256 === undefined ? undefined : normalizeFingerprint(tls.pinSha256);
+    if (pin === null) throw new Error(`the pinned fingerprint "${tls.pinSha256}" is not 64 hex digits`);
+    return this.#pooled(url, timeouts, ca, pin);
+  }
+
+  #plainPool(url: URL, timeouts: HttpTimeouts): Pool {
+    return this.#pooled(url, timeouts, undefined, undefined);
+  }
+
+  /** The pool for one origin, limits and trust, made on first use. */
+  #pooled(url: URL, timeouts: HttpTimeouts, ca: string | undefined, pin: string | undefined): Pool {
+    const key = `${url.origin}|${timeouts.connectMs}|${timeouts.requestMs}|${ca ? createHash('sha256').update(ca).digest('hex') : ''}|${pin ?? ''}`;
     let pool = this.#pools.get(key);
     if (!pool) {
       pool = new Pool(url.origin, {
