@@ -11,6 +11,10 @@ import { openConsole, type ConsoleUnderTest } from './support/console-page';
 import { structureProblems } from './support/page-structure';
 import { chooseLanguage, routerAreas, visitArea } from './support/areas';
 
+// Every area and every declared state in one walk: it grows with each view, so it has a budget of
+// its own rather than the default per-test limit.
+const WALK_TIMEOUT_MS = 300_000;
+
 describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
   let ui: ConsoleUnderTest;
   let areas: Array<{ name: string; path: string }>;
@@ -72,6 +76,6 @@ describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
         }
       }
       expect(violations.length, `${violations.length} violation(s):\n${violations.join('\n')}`).toBe(0);
-    });
+    }, WALK_TIMEOUT_MS);
   }
 });

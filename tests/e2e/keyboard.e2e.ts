@@ -12,6 +12,10 @@ import { openConsole, type ConsoleUnderTest } from './support/console-page';
 import { ensureDemoSite } from './support/demo-site';
 import { focused, markTabStops, pointerOnly, tabUntil, type Focused } from './support/keyboard';
 
+// Every area and every declared state in one walk: it grows with each view, so it has a budget of
+// its own rather than the default per-test limit.
+const WALK_TIMEOUT_MS = 300_000;
+
 describe('keyboard only', () => {
   let ui: ConsoleUnderTest;
   let areas: AreaRoute[];
@@ -86,7 +90,7 @@ describe('keyboard only', () => {
       }
     }
     expect([...unindicated], 'focused without a visible indicator').toEqual([]);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('opens a template, edits a field and saves it, all from the keyboard', async () => {
     await ui.page.goto(`${ui.web.origin}/#/config`);

@@ -2,6 +2,7 @@
 // lookup is still under way; Cancel ends it at once with the call's own words, and the call is in
 // the call log as cancelled. The person id typed stays where it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteCallRecord } from '../../shared/api';
 import type { RunningSite } from '../../sim/index';
 import { setFaults, startTestSite } from '../unit/sim/site-helpers';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
@@ -33,7 +34,7 @@ describe('cancelling a site call', () => {
     expect(await page.getByTestId('person-id').inputValue()).toBe('P1001');
     await expect.poll(() => page.getByTestId('person-cancel').count()).toBe(0);
     const log = await ui.runtime.dispatch('site:calls', { operation: 'personDetail' }, { transport: 'ipc' });
-    expect(log.ok && log.value[0]).toMatchObject({ outcome: 'failure', code: 'HTTP_CANCELLED' });
+    expect(log.ok && (log.value as SiteCallRecord[])[0]).toMatchObject({ outcome: 'failure', code: 'HTTP_CANCELLED' });
     await setFaults(site, 'organization', {});
   });
 });

@@ -25,7 +25,7 @@ export const states: AreaState[] = [
     name: 'a finished run with its results and the chain of a row',
     reach: async ({ page }) => {
       await page.getByTestId('batch-start').click();
-      await page.getByTestId('batch-summary').waitFor({ timeout: 30_000 });
+      await page.getByTestId('batch-summary').waitFor({ timeout: 90_000 });
       await page.locator('[data-testid^="chain-"]').first().click();
       await page.getByTestId('chain-picture').waitFor();
     },
