@@ -63,7 +63,9 @@ export interface ConsoleRuntime {
 
 /** Creates the console's services over a data directory. */
 export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}): ConsoleRuntime {
-  mkdirSync(info.dataDir, { recursive: true });
+  // Only the engineer's account reads the data directory: it holds the call log, drafts and, without
+  // a keyring, the secrets file (each file is 0600 as well).
+  mkdirSync(info.dataDir, { recursive: true, mode: 0o700 });
   const hub = new EventHub();
   const http = new HttpClient();
   // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring

@@ -48,7 +48,7 @@ export class EventLog {
   }
 
   async #append(line: string): Promise<void> {
-    await mkdir(this.#dir, { recursive: true });
+    await mkdir(this.#dir, { recursive: true, mode: 0o700 });
     const size = await stat(this.#file).then((s) => s.size, () => 0);
     if (size + line.length > EVENT_LOG_MAX_BYTES) await rename(this.#file, `${this.#file}.1`).catch(() => undefined);
     await appendFile(this.#file, line, { encoding: 'utf8', mode: 0o600 });

@@ -27,7 +27,7 @@ export class SettingsStore {
   /** Applies a change, writes it to disk and returns the whole preferences. */
   async update(change: Partial<Settings>): Promise<Settings> {
     const next: Settings = { ...(await this.get()), ...change };
-    await saveTextAtomically(this.#file, `${JSON.stringify(next, null, 2)}\n`, { backup: false });
+    await saveTextAtomically(this.#file, `${JSON.stringify(next, null, 2)}\n`, { backup: false, mode: 0o600 });
     this.#current = next;
     return { ...next };
   }

@@ -133,7 +133,7 @@ export class ActivationStore {
   }
 
   async #save(state: StateFile): Promise<void> {
-    await mkdir(this.#dir, { recursive: true });
-    await saveTextAtomically(this.#file, `${JSON.stringify(state, null, 2)}\n`, { backup: false });
+    await mkdir(this.#dir, { recursive: true, mode: 0o700 });
+    await saveTextAtomically(this.#file, `${JSON.stringify(state, null, 2)}\n`, { backup: false, mode: 0o600 });
   }
 }

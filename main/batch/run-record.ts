@@ -14,7 +14,7 @@ export async function keepRunRecord(dataDir: string, run: { file: string; journa
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stem = `${now.toISOString().replace(/[:.]/g, '-')}-${basename(run.file)}`;
   const resultsPath = join(dir, `${stem}.results.json`);
-  await saveTextAtomically(resultsPath, `${JSON.stringify({ file: run.file, journal: run.journal, route: run.route, finishedAt: now.toISOString(), ...run.summary }, null, 2)}\n`);
+  await saveTextAtomically(resultsPath, `${JSON.stringify({ file: run.file, journal: run.journal, route: run.route, finishedAt: now.toISOString(), ...run.summary }, null, 2)}\n`, { mode: 0o600 });
   await copyFile(run.journal, join(dir, `${stem}.journal.jsonl`)).catch(() => undefined);
   return resultsPath;
 }

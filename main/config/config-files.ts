@@ -209,9 +209,9 @@ async function readStored(dataDir: string): Promise<StoredRecent['files']> {
 async function writeStored(dataDir: string, files: StoredRecent['files']): Promise<void> {
   const path = join(dataDir, RECENT_FILE);
   try {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     const stored: StoredRecent = { version: 1, files };
-    await saveTextAtomically(path, `${JSON.stringify(stored, null, 2)}\n`, { backup: false });
+    await saveTextAtomically(path, `${JSON.stringify(stored, null, 2)}\n`, { backup: false, mode: 0o600 });
   } catch (e) {
     throw writeError(e, path);
   }

@@ -115,7 +115,7 @@ export function siteHandlers(services: ConsoleServices): { [K in SiteOperationKe
     'site:exportCalls': async (filter) => {
       const records = await site.log.list({ limit: 5000, ...filter });
       const dir = join(info.dataDir, 'exports');
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const path = join(dir, `site-calls-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
       // Bodies in the log are already redacted; the export adds nothing from the secrets store.
       await writeFile(path, `${JSON.stringify(records, null, 2)}\n`, { mode: 0o600 });
