@@ -5,13 +5,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flushPromises, mount } from '@vue/test-utils';
-import ElementPlus from 'element-plus';
-import { createPinia } from 'pinia';
+import { flushPromises } from '@vue/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
 import { licensevendorDouble } from '../../../native/licensevendor-double';
 import { installBridge } from '../support/fake-bridge';
+import { mountLicenseView } from '../support/license-view';
 
 let runtime: ConsoleRuntime;
 const dir = mkdtempSync(join(tmpdir(), 'sc-offline-component-'));
@@ -28,16 +27,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function mountView(language: 'en' | 'zh-CN') {
-  const { default: LicenseView } = await import('../../../../renderer/views/LicenseView.vue');
-  const { useLicenseStore } = await import('../../../../renderer/stores/license');
-  const { i18n } = await import('../../../../renderer/i18n');
-  i18n.global.locale.value = language;
-  const pinia = createPinia();
-  const wrapper = mount(LicenseView, { global: { plugins: [pinia, i18n, ElementPlus] } });
-  await flushPromises();
-  return { wrapper, store: useLicenseStore(pinia) };
-}
+const mountView = mountLicenseView;
 
 const settle = async <T>(read: () => T): Promise<T> => (await flushPromises(), read());
 
