@@ -2,7 +2,7 @@
 // once. Preload's allow-list, main's handler table, the renderer's client, the web transport and the
 // generated payload validators are all driven from this file; adding an operation here makes the
 // compiler demand the rest.
-import type { AuthStatus, FeatureAnswer, PreflightStep } from './auth';
+import { MAX_UPDATE_CODE_BYTES, type AuthStatus, type FeatureAnswer, type OfflineActivationStatus, type PreflightStep } from './auth';
 import type { BridgeError, ErrorCategory, Result } from './errors';
 import type { SecretHolder } from './secrets';
 import type { PersonResult, Route, SiteProfile } from './site';
@@ -324,6 +324,10 @@ export interface OperationTypes {
   'auth:status': { payload: Record<string, never>; result: AuthStatus };
   'auth:preflight': { payload: Record<string, never>; result: PreflightStep[] };
   'auth:dispose': { payload: Record<string, never>; result: AuthStatus };
+  'auth:offlineStatus': { payload: Record<string, never>; result: OfflineActivationStatus };
+  'auth:offlineRequest': { payload: { path?: string }; result: OfflineActivationStatus };
+  'auth:offlineApply': { payload: { updateCode: string } | { path: string }; result: OfflineActivationStatus };
+  'auth:offlineReset': { payload: Record<string, never>; result: OfflineActivationStatus };
   'batch:preview': { payload: { path: string }; result: BatchPreview };
   'batch:start': { payload: { path: string; concurrency?: number; route?: Route }; result: { runId: string; journal: string } };
   'batch:control': { payload: { runId: string; action: 'pause' | 'resume' | 'cancel' }; result: BatchProgress };
@@ -432,6 +436,30 @@ function siteOperations() {
     },
     'site:calls': { summary: 'The site call log, newest first, filtered.', payload: filter },
     'site:exportCalls': { summary: 'Writes the filtered site call log to a JSON file in the data directory.', payload: filter },
+  } as const;
+}
+
+/** Offline activation of the loaded document (licensevendor): request code out, update code in, receipt kept. */
+function offlineActivationOperations() {
+  return {
+    'auth:offlineStatus': { summary: 'Where the offline activation of the loaded document stands: none, requested or applied, with the codes and the receipt.', payload: emptyPayload },
+    'auth:offlineRequest': {
+      summary: 'Creates the request code (or keeps the one already created) and, with a path, writes it to that .txt file atomically.',
+      payload: { type: 'object', additionalProperties: false, properties: { path: pathSchema } },
+    },
+    'auth:offlineApply': {
+      summary: "Applies the vendor's update code, pasted (updateCode) or from a file (path), and keeps the receipt; a refusal keeps the request.",
+      payload: {
+        type: 'object',
+        additionalProperties: false,
+        // Characters: a text of MAX_UPDATE_CODE_BYTES bytes has at most as many; main counts the bytes.
+        properties: { updateCode: { type: 'string', maxLength: MAX_UPDATE_CODE_BYTES }, path: pathSchema },
+        // One of the two, never both and never neither.
+        minProperties: 1,
+        maxProperties: 1,
+      },
+    },
+    'auth:offlineReset': { summary: 'Forgets the offline activation of the loaded document, to start over (what was applied stays applied).', payload: emptyPayload },
   } as const;
 }
 
@@ -555,6 +583,7 @@ export const operations = {
   'auth:status': { summary: "The authorization client's state: document, scenario, activation, features.", payload: emptyPayload },
   'auth:preflight': { summary: "Runs the backend's pre-flight diagnostics again.", payload: emptyPayload },
   'auth:dispose': { summary: "Closes the backend's sessions and unloads the document; the kept activation stays.", payload: emptyPayload },
+  ...offlineActivationOperations(),
   ...siteOperations(),
   ...batchOperations(),
 } as const satisfies Record<OperationName, OperationSpec>;

@@ -131,3 +131,43 @@ export const AUTH_ERROR_CODES = [
 
 /** A code of AUTH_ERROR_CODES. */
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+/** Where the offline activation of the loaded document stands (licensevendor: request code out, update code in). */
+export type OfflineActivationStep =
+  | 'none' // no request code yet: create one
+  | 'requested' // a request code exists: carry it to the vendor, bring back the update code and apply it
+  | 'applied'; // the update code was applied and its receipt kept
+
+/** The offline activation of the loaded document, as kept in the data directory across restarts. */
+export interface OfflineActivationStatus {
+  /** Whether the loaded document's backend offers offline activation (licensevendor does, selfhosted does not). */
+  supported: boolean;
+  step: OfflineActivationStep;
+  /** The request code (not a secret: it is made to be carried out), or null before one is created. */
+  requestCode: string | null;
+  /** When the request code was created, ISO 8601, or null. */
+  requestedAt: string | null;
+  /** The last file the request code was written to, or null. */
+  savedTo: string | null;
+  /** The receipt the library returned for the applied update code, or null. */
+  receipt: string | null;
+  /** When the update code was applied, ISO 8601, or null. */
+  appliedAt: string | null;
+  /** Why the last apply failed (the step stays `requested`), or null. */
+  lastError: BridgeError | null;
+}
+
+/** Most bytes of an update code (pasted or read from a file): far above any vendor's code, far below a mistaken file. */
+export const MAX_UPDATE_CODE_BYTES = 64 * 1024;
+
+/** Error codes of offline activation. */
+export const OFFLINE_ACTIVATION_ERROR_CODES = [
+  'AUTH_OFFLINE_UNSUPPORTED', // the document's backend has no offline activation (selfhosted)
+  'AUTH_OFFLINE_UPDATE_EMPTY', // apply with an empty or blank update code
+  'AUTH_OFFLINE_UPDATE_INVALID', // the update code holds characters no update code has (a wrong file, binary data)
+  'AUTH_OFFLINE_UPDATE_TOO_LARGE', // the update code (or its file) is larger than MAX_UPDATE_CODE_BYTES
+  'AUTH_OFFLINE_ALREADY_APPLIED', // request or apply after an update code was applied: start over first
+  'AUTH_OFFLINE_FILE', // the request file cannot be written, or the update code file cannot be read
+  'AUTH_OFFLINE_NOT_TXT_PATH', // the request file's name does not end in .txt
+  'AUTH_OFFLINE_RESERVED_PATH', // a file in the console's data directory
+] as const;

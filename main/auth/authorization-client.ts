@@ -9,6 +9,7 @@ import {
   type AuthStatus,
   type FeatureAnswer,
   type MappedFeature,
+  type OfflineActivationStatus,
   type PreflightStep,
   type ScenarioFacts,
 } from '../../shared/auth';
@@ -18,6 +19,7 @@ import { KeyedQueue } from '../../shared/keyed-queue';
 import { toBridgeError } from '../bridge/dispatch';
 import { activationAnchor, ActivationStore, licenseKeySecretName, secretFingerprint, type KeptActivation, type LicenseKeySecrets } from './activation-store';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';
+import { OfflineActivation, type UpdateCodeInput } from './offline-activation';
 
 /** A log line sink; the client never hands it a secret. */
 export type AuthLog = (event: string, facts?: Record<string, unknown>) => void;
@@ -94,6 +96,9 @@ const summary = (kept: KeptActivation, restored: boolean): ActivationSummary => 
   restored,
 });
 
+/** A license made active by the document's own serial (no key, so no fingerprint). */
+const serialSummary = (serial: BackendActivation): ActivationSummary => ({ source: 'serial', keyFingerprint: '', activatedAt: new Date().toISOString(), expiresAt: serial.expiresAt, restored: false });
+
 /** Whether a failure says the licensing system refused (as opposed to not being reachable). */
 const isRefusal = (e: unknown): boolean => e instanceof ConsoleError && (e.category === 'license' || e.category === 'validation');
 
@@ -101,6 +106,7 @@ const isRefusal = (e: unknown): boolean => e instanceof ConsoleError && (e.categ
 export class AuthorizationClient {
   readonly #options: AuthorizationClientOptions;
   readonly #store: ActivationStore;
+  readonly #offline: OfflineActivation;
   readonly #log: AuthLog;
   #loaded: Loaded | null = null;
   readonly #queue = new KeyedQueue();
@@ -109,6 +115,7 @@ export class AuthorizationClient {
     this.#options = options;
     this.#store = new ActivationStore(options.dataDir);
     this.#log = options.log ?? (() => {});
+    this.#offline = new OfflineActivation(options.dataDir, this.#log);
   }
 
   /** Loads a configuration document (JSON text); refuses an invalid one with its findings and changes nothing then. */
@@ -139,7 +146,7 @@ export class AuthorizationClient {
       try {
         if (backend.preflight) loaded.preflight = await backend.preflight();
         const serial = await backend.open();
-        if (serial) loaded.activation = { source: 'serial', keyFingerprint: '', activatedAt: new Date().toISOString(), expiresAt: serial.expiresAt, restored: false };
+        if (serial) loaded.activation = serialSummary(serial);
       } catch (e) {
         if (e instanceof ConsoleError && e.category === 'validation') {
           await backend.close();
@@ -198,6 +205,42 @@ export class AuthorizationClient {
       loaded.preflight = loaded.backend.preflight ? await loaded.backend.preflight() : [];
       return loaded.preflight;
     });
+  }
+
+  /** Where the offline activation of the loaded document stands (kept across restarts). */
+  offlineStatus(): Promise<OfflineActivationStatus> {
+    return this.#serial(async () => this.#offline.status(this.#require()));
+  }
+
+  /** Creates the offline request code (or keeps the one created before) and, with a path, writes it to that .txt file. */
+  offlineRequest(path?: string): Promise<OfflineActivationStatus> {
+    return this.#serial(async () => this.#offline.request(this.#require(), path));
+  }
+
+  /**
+   * Applies the vendor's update code and keeps the receipt; then, when no license is active yet and
+   * the document has a serial, logs in with it, so that the features answer at once.
+   */
+  offlineApply(input: UpdateCodeInput): Promise<OfflineActivationStatus> {
+    return this.#serial(async () => {
+      const loaded = this.#require();
+      const status = await this.#offline.apply(loaded, input);
+      if (!loaded.activation) {
+        try {
+          const serial = await loaded.backend.open();
+          if (serial) loaded.activation = serialSummary(serial);
+          loaded.lastError = null;
+        } catch (e) {
+          loaded.lastError = toBridgeError(e);
+        }
+      }
+      return status;
+    });
+  }
+
+  /** Forgets the offline activation of the loaded document, to start over. */
+  offlineReset(): Promise<OfflineActivationStatus> {
+    return this.#serial(async () => this.#offline.reset(this.#require()));
   }
 
   /** Where the client stands. */

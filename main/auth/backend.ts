@@ -75,6 +75,15 @@ export interface AuthorizationBackend {
   restore(licenseKey: string, kept: BackendActivation): Promise<BackendActivation>;
   /** Whether one feature is usable under the active license; never takes a seat. */
   checkFeature(feature: FeatureRef): Promise<BackendFeatureAnswer>;
+  /**
+   * Offline activation, for a site with no way to the licensing system: the request code to carry
+   * out (made from the document's own serial and application data), and the update code brought
+   * back, which returns the library's receipt. A backend without it leaves it out.
+   */
+  offline?: {
+    requestCode(): Promise<string>;
+    applyUpdateCode(updateCode: string): Promise<string>;
+  };
   /** Pre-flight checks, run before login and on demand; a backend without any leaves it out. */
   preflight?(): Promise<PreflightStep[]>;
   /** Ends every session it opened (logout); called on dispose and on quit, also after failures. Never throws. */

@@ -1,6 +1,7 @@
 // The authorization area's bridge operations: thin calls into the one AuthorizationClient of the
 // console. The license key arrives in the payload of auth:activate and goes straight to the client;
-// the call log never records payloads.
+// the call log never records payloads. The offline activation's file paths are checked in main
+// (never the data directory; the request file a .txt) before anything is written or read.
 import type { OperationName } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
 import type { AuthorizationClient } from './authorization-client';
@@ -15,6 +16,10 @@ export function authHandlers(auth: AuthorizationClient): { [K in AuthOperation]:
     'auth:check': async ({ keys }) => auth.hasFeatures(keys),
     'auth:status': async () => auth.status(),
     'auth:preflight': async () => auth.preflight(),
+    'auth:offlineStatus': async () => auth.offlineStatus(),
+    'auth:offlineRequest': async ({ path }) => auth.offlineRequest(path),
+    'auth:offlineApply': async (input) => auth.offlineApply(input),
+    'auth:offlineReset': async () => auth.offlineReset(),
     'auth:dispose': async () => {
       await auth.dispose();
       return auth.status();

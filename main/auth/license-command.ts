@@ -1,12 +1,12 @@
-// `site-console license activate|check|status`: the authorization client on the command line, for
-// proving a document on site without the window and for scripts. The state directory holds the
+// `site-console license activate|check|status|offline …`: the authorization client on the command
+// line, for proving a document on site without the window and for scripts. The state directory holds the
 // kept activation (and the secrets file where no keyring answers), so an `activate` is seen by a
 // later `check` with the same --state-dir.
 // Exit codes: 0 success (check: every key licensed); 1 refused by the backend, or a key not
 // licensed; 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
 import { resolve } from 'node:path';
 import type { Language } from '../../shared/api';
-import type { AuthStatus, FeatureAnswer } from '../../shared/auth';
+import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivationStep } from '../../shared/auth';
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
 import { EventLog } from '../app/event-log';
@@ -23,12 +23,19 @@ import { SettingsStore } from '../app/settings';
 const USAGE = `usage: site-console license activate --config <file> --key <licenseKey> [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...
        site-console license status --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN]
+       site-console license offline request --config <file> [--out <file.txt>] [--state-dir <dir>] [--json]
+       site-console license offline apply --config <file> <updateCodeFile> [--state-dir <dir>] [--json]
+       site-console license offline status|reset --config <file> [--state-dir <dir>] [--json]
        licensevendor documents also take [--vendor-library <path>] [--abi-profile <path>]
        (default: the licensevendorLibrary and licensevendorAbiProfile settings of the state directory)
 
 Initializes the authorization client with the configuration document, then activates a license key,
 checks logical feature keys (hasFeature), or shows the status. The activation is kept in the state
 directory (default: the console's data directory), the key in the console's secrets store.
+Offline activation (licensevendor, for a site with no way to the license server): "offline request"
+creates the request code (or shows the one created before) and writes it to --out; "offline apply"
+applies the vendor's update code from a file and keeps the receipt; "offline status" says where it
+stands and what comes next; "offline reset" starts over. Each step is kept in the state directory.
 Exit status: 0 success (check: every key licensed); 1 refused by the backend, or a key not licensed;
 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
 `;
@@ -36,7 +43,9 @@ Exit status: 0 success (check: every key licensed); 1 refused by the backend, or
 /** Exit codes of the license commands. */
 export const LICENSE_EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
 
-type Action = 'activate' | 'check' | 'status';
+type Action = 'activate' | 'check' | 'status' | OfflineAction;
+type OfflineAction = 'offline-request' | 'offline-apply' | 'offline-status' | 'offline-reset';
+const OFFLINE_STEPS = ['request', 'apply', 'status', 'reset'] as const;
 
 interface LicenseArgs {
   action: Action;
@@ -46,17 +55,31 @@ interface LicenseArgs {
   json: boolean;
   language: Language;
   features: string[];
+  /** offline request: where to write the request code. */
+  out: string | null;
   vendorLibrary: string | null;
   abiProfile: string | null;
 }
 
-const VALUE_OPTIONS = ['--config', '--key', '--state-dir', '--lang', '--vendor-library', '--abi-profile'] as const;
+const VALUE_OPTIONS = ['--config', '--key', '--state-dir', '--lang', '--vendor-library', '--abi-profile', '--out'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
+/** The action named by the first argument(s): `offline` takes its step from the second. */
+function actionOf(args: readonly string[]): { action: Action; rest: readonly string[] } | string | 'help' {
+  const [first, second, ...more] = args;
+  if (first === '--help' || first === '-h' || first === 'help') return 'help';
+  if (first === 'activate' || first === 'check' || first === 'status') return { action: first, rest: args.slice(1) };
+  if (first !== 'offline') return first === undefined ? 'no action given' : `unknown action "${first}" (activate, check, status or offline)`;
+  if (second === '--help' || second === '-h') return 'help';
+  const step = OFFLINE_STEPS.find((s) => s === second);
+  if (!step) return second === undefined ? 'offline needs a step: request, apply, status or reset' : `unknown offline step "${second}" (request, apply, status or reset)`;
+  return { action: `offline-${step}`, rest: more };
+}
+
 function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
-  const [action, ...rest] = args;
-  if (action === '--help' || action === '-h' || action === 'help') return 'help';
-  if (action !== 'activate' && action !== 'check' && action !== 'status') return action === undefined ? 'no action given' : `unknown action "${action}" (activate, check or status)`;
+  const named = actionOf(args);
+  if (typeof named === 'string') return named;
+  const { action, rest } = named;
   const values: Partial<Record<ValueOption, string>> = {};
   const features: string[] = [];
   let json = false;
@@ -81,10 +104,12 @@ function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
   if (action === 'activate' && values['--key'] === undefined) return 'activate needs --key <licenseKey>';
   if (action !== 'activate' && values['--key'] !== undefined) return `--key is for activate, not ${action}`;
   if (action === 'check' && features.length === 0) return 'check needs at least one feature key';
-  if (action !== 'check' && features.length > 0) return `unexpected argument "${features[0]}"`;
+  if (action === 'offline-apply' && features.length !== 1) return 'offline apply needs the update code file (one path)';
+  if (action !== 'check' && action !== 'offline-apply' && features.length > 0) return `unexpected argument "${features[0]}"`;
+  if (action !== 'offline-request' && values['--out'] !== undefined) return '--out is for offline request';
   const language = values['--lang'] ?? 'en';
   if (language !== 'en' && language !== 'zh-CN') return `--lang takes en or zh-CN, not ${JSON.stringify(language)}`;
-  return { action, config: values['--config'], key: values['--key'] ?? null, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features, vendorLibrary: values['--vendor-library'] ?? null, abiProfile: values['--abi-profile'] ?? null };
+  return { action, config: values['--config'], key: values['--key'] ?? null, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features, out: values['--out'] ?? null, vendorLibrary: values['--vendor-library'] ?? null, abiProfile: values['--abi-profile'] ?? null };
 }
 
 /** The exit code for a failure of this category. */
@@ -92,6 +117,7 @@ function exitFor(category: ErrorCategory): number {
   switch (category) {
     case 'validation':
     case 'usage':
+    case 'io':
       return LICENSE_EXIT.usage;
     case 'network':
     case 'timeout':
@@ -129,6 +155,37 @@ function statusLines(status: AuthStatus): string[] {
   for (const step of status.preflight) lines.push(`pre-flight ${step.id}: ${step.verdict}: ${step.detail.en}`);
   if (status.lastError) lines.push(`problem: ${status.lastError.message} [${status.lastError.code}]`);
   return lines;
+}
+
+/** What comes next, for each step of the offline activation. */
+const OFFLINE_NEXT: Record<OfflineActivationStep, string> = {
+  none: 'create the request code: site-console license offline request --out <file.txt>',
+  requested: "send the request code to the license vendor, then apply their update code: site-console license offline apply <file>",
+  applied: 'nothing: the update code is applied and its receipt kept (offline reset starts over)',
+};
+
+function offlineLines(offline: OfflineActivationStatus, auth: AuthStatus): string[] {
+  if (!offline.supported) return [`offline activation: not offered by the ${auth.provider ?? '-'} backend`];
+  const lines = [`offline activation: ${offline.step}`];
+  if (offline.requestCode) lines.push(`request code: ${offline.requestCode}`, `requested: ${offline.requestedAt ?? '-'}`);
+  if (offline.savedTo) lines.push(`saved to: ${offline.savedTo}`);
+  if (offline.receipt) lines.push(`receipt: ${offline.receipt}`, `applied: ${offline.appliedAt ?? '-'}`);
+  if (offline.lastError) lines.push(`last update code refused: ${offline.lastError.message} [${offline.lastError.code}]`);
+  lines.push(`state: ${auth.state}`, `next: ${OFFLINE_NEXT[offline.step]}`);
+  return lines;
+}
+
+/** Runs an offline step on the initialized client; the exit code as for the other actions. */
+async function offlineCommand(client: AuthorizationClient, args: LicenseArgs): Promise<number> {
+  let offline: OfflineActivationStatus;
+  if (args.action === 'offline-request') offline = await client.offlineRequest(args.out === null ? undefined : resolve(args.out));
+  else if (args.action === 'offline-apply') offline = await client.offlineApply({ path: resolve(args.features[0] ?? '') });
+  else if (args.action === 'offline-reset') offline = await client.offlineReset();
+  else offline = await client.offlineStatus();
+  const status = await client.status();
+  if (args.json) write(process.stdout, JSON.stringify({ ok: true, offline, status }, null, 2));
+  else write(process.stdout, offlineLines(offline, status).join('\n'));
+  return LICENSE_EXIT.ok;
 }
 
 function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'language'>): number {
@@ -173,6 +230,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   });
   try {
     const initialized = await client.initialize(text);
+    if (parsed.action.startsWith('offline-')) return await offlineCommand(client, parsed);
     if (parsed.action === 'activate') {
       const status = await client.activate(parsed.key ?? '');
       if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status }, null, 2));

@@ -3,12 +3,11 @@
 // own files in its data directory (settings, drafts, recent list). Both rules hold for the path as
 // written and for the file it really reaches (links, linked folders, /proc/self/root, Windows'
 // other spellings), so that no path leads around them.
-import { resolve } from 'node:path';
 import type { OperationName } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../console';
-import { isWithin, realLocation } from '../files/real-location';
+import { checkUserPath } from '../files/user-path';
 import { addRecentFile, listRecentFiles, openConfigFile, removeRecentFile, saveConfigFile, saveConfigFileAs } from './config-files';
 import { dropDraft, keepDraft, readDraft } from './drafts';
 import { listFolder } from './folders';
@@ -16,21 +15,14 @@ import { listFolder } from './folders';
 type ConfigOperation = Extract<OperationName, `config:${string}` | `files:${string}`>;
 
 /** Refuses a path the configuration editor has no business reading or writing; returns it absolute. */
-export async function checkConfigPath(path: string, dataDir: string): Promise<string> {
-  const absolute = resolve(path);
-  const real = await realLocation(absolute);
-  for (const candidate of [absolute, real]) {
-    if (!/\.json$/i.test(candidate)) {
-      // Through a link, name the file it leads to: that is the one that is not .json.
-      const through = candidate === absolute ? '' : `${absolute} leads to `;
-      throw new ConsoleError('validation', 'CONFIG_NOT_JSON_PATH', `${through}${candidate} does not end in .json; configuration documents are .json files`, { path: candidate });
-    }
-  }
-  const data = [resolve(dataDir), await realLocation(dataDir)];
-  if (data.some((folder) => isWithin(absolute, folder) || isWithin(real, folder))) {
-    throw new ConsoleError('validation', 'CONFIG_RESERVED_PATH', `${absolute} is one of the console's own files; keep configuration documents elsewhere`, { path: absolute });
-  }
-  return absolute;
+export function checkConfigPath(path: string, dataDir: string): Promise<string> {
+  return checkUserPath(path, {
+    dataDir,
+    extension: /\.json$/i,
+    wrongExtension: (candidate, through) =>
+      new ConsoleError('validation', 'CONFIG_NOT_JSON_PATH', `${through}${candidate} does not end in .json; configuration documents are .json files`, { path: candidate }),
+    reserved: (absolute) => new ConsoleError('validation', 'CONFIG_RESERVED_PATH', `${absolute} is one of the console's own files; keep configuration documents elsewhere`, { path: absolute }),
+  });
 }
 
 /** Remembers a file on the recent list; a failure there must not fail the open or save that worked. */

@@ -1,13 +1,14 @@
 // The License view with the licensevendor backend in real Chromium: the vendor library (the C
 // double, through the crash-isolating host) set from the view, a group service template pointed at
 // a listener on loopback, the pre-flight checklist, activation and "check all"; then a library
-// status error in Chinese words.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// status error in Chinese words; then offline activation across a restart of the console.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licensevendorDouble } from '../native/licensevendor-double';
+import { doubleUpdateCode, licensevendorDouble } from '../native/licensevendor-double';
+import { describeViolations, runAxe } from './support/axe';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
 
 let group: Server;
@@ -19,7 +20,9 @@ beforeAll(async () => {
   // The template's features: 1001 VisitorElevatorAccess, 1002 (by id), FloorAssignment (by name).
   await writeFile(
     join(dir, 'licenses.txt'),
-    'license KEY-GATE-HOUSE at=group pending end=2099-06-30T00:00:00Z\nfeature 1001 VisitorElevatorAccess\nfeature 1003 FloorAssignment\n',
+    'license KEY-GATE-HOUSE at=group pending end=2099-06-30T00:00:00Z\nfeature 1001 VisitorElevatorAccess\nfeature 1003 FloorAssignment\n' +
+      // Needs an update code before it can be used: the offline activation below brings it.
+      'license SN-OFFLINE-GATE at=group pending end=2098-01-31T00:00:00Z\nfeature 1001 VisitorElevatorAccess\n',
   );
   // The console runs in this process: its host process inherits these, as a vendor runtime would.
   process.env.LV_DOUBLE_LICENSES = join(dir, 'licenses.txt');
@@ -38,13 +41,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function prepare(ui: ConsoleUnderTest): Promise<void> {
+async function prepare(ui: ConsoleUnderTest, sn: string | null = null): Promise<void> {
   const { page } = ui;
   await page.getByTestId('nav-config').click();
   await page.getByTestId('start-licensevendor-wharf').click();
   const url = `bit://127.0.0.1:${port}`;
   await page.getByTestId('field-licensevendor.url').locator('input').fill(url);
   await expect.poll(() => page.locator('.cm-content').textContent(), { timeout: 20_000 }).toContain(url);
+  if (sn !== null) {
+    await page.getByTestId('field-licensevendor.sn').locator('input').fill(sn);
+    await expect.poll(() => page.locator('.cm-content').textContent(), { timeout: 20_000 }).toContain(sn);
+  }
   await page.getByTestId('use-for-license').click();
   await page.getByTestId('license-view').waitFor();
 }
@@ -115,4 +122,86 @@ describe('License view with the licensevendor backend', () => {
     await expect.poll(() => page.getByTestId('feature-reason').first().getAttribute('data-reason'), { timeout: 20_000 }).toBe('licensed');
     expect(ui.consoleErrors).toEqual([]);
   });
+});
+
+describe('Offline activation in the License view', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lv-offline-e2e-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The console started over the same data directory, the document initialized as an engineer would. */
+  async function startAndInitialize(): Promise<ConsoleUnderTest> {
+    const ui = await openConsole({ locale: 'en-US', dataDir });
+    await ui.page.setViewportSize({ width: 1400, height: 1100 });
+    await prepare(ui, 'SN-OFFLINE-GATE');
+    const library = ui.page.getByLabel('Vendor library');
+    if ((await library.inputValue()) === '') {
+      await library.fill(licensevendorDouble());
+      await library.press('Enter');
+      await ui.page.getByTestId('licensevendor-library-saved').waitFor();
+    }
+    await ui.page.getByTestId('license-initialize').click();
+    await expect.poll(() => state(ui), { timeout: 20_000 }).toBe('initialized');
+    return ui;
+  }
+
+  const step = (ui: ConsoleUnderTest): Promise<string | null> => ui.page.getByTestId('offline-activation').getAttribute('data-step');
+
+  it('creates, copies and saves the request code; after a restart a wrong update code is refused, the right one from a file applied, the receipt kept', async () => {
+    let ui = await startAndInitialize();
+    try {
+      const { page } = ui;
+      await ui.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await expect.poll(() => step(ui), { timeout: 20_000 }).toBe('none');
+      expect(await page.getByTestId('offline-where').textContent()).toContain('Next: create one');
+      await page.getByRole('button', { name: 'Create request code' }).click();
+      await expect.poll(() => step(ui), { timeout: 20_000 }).toBe('requested');
+      const field = page.getByRole('textbox', { name: 'Request code', exact: true });
+      const requestCode = await field.inputValue();
+      expect(requestCode).toMatch(/^LVREQ1:[0-9a-f]{16}$/);
+      // Focusable and read-only: it can be read and selected from the keyboard.
+      await field.focus();
+      expect(await field.evaluate((el) => el === document.activeElement && (el as HTMLTextAreaElement).readOnly)).toBe(true);
+      await page.getByRole('button', { name: 'Copy request code' }).click();
+      await expect.poll(() => page.getByTestId('offline-note').textContent(), { timeout: 10_000 }).toContain('copied to the clipboard');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(requestCode);
+      const out = join(dir, 'request.txt');
+      await page.getByLabel('File for the request code (.txt)').fill(out);
+      await page.getByLabel('File for the request code (.txt)').press('Enter');
+      await expect.poll(() => page.getByTestId('offline-saved-to').textContent(), { timeout: 20_000 }).toContain(out);
+      expect((await readFile(out, 'utf8')).trim()).toBe(requestCode);
+      expect(describeViolations('offline activation, requested', await runAxe(page))).toEqual([]);
+      expect(ui.consoleErrors).toEqual([]);
+      await ui.close();
+
+      // A restart: the console goes on at the step it was at, with the same request code.
+      ui = await startAndInitialize();
+      await expect.poll(() => step(ui), { timeout: 20_000 }).toBe('requested');
+      expect(await ui.page.getByRole('textbox', { name: 'Request code', exact: true }).inputValue()).toBe(requestCode);
+      await ui.page.getByLabel('Update code from the vendor').fill('LVUPD1:0123456789abcdef');
+      await ui.page.getByRole('button', { name: 'Apply update code' }).click();
+      await expect.poll(() => ui.page.getByTestId('bridge-error').textContent(), { timeout: 20_000 }).toContain('284 (0x0000011C)');
+      expect(await step(ui)).toBe('requested');
+
+      const update = join(dir, 'update.txt');
+      await writeFile(update, `${doubleUpdateCode(requestCode)}\n`);
+      await ui.page.getByTestId('offline-update-file').setInputFiles(update);
+      await expect.poll(() => ui.page.getByLabel('Update code from the vendor').inputValue(), { timeout: 10_000 }).toBe(doubleUpdateCode(requestCode));
+      await ui.page.getByRole('button', { name: 'Apply update code' }).click();
+      await expect.poll(() => step(ui), { timeout: 20_000 }).toBe('applied');
+      expect(await ui.page.getByRole('textbox', { name: 'Receipt', exact: true }).inputValue()).toBe(`LVRCPT1:${requestCode.slice(7)}`);
+      // The license is in place: the document's serial logged in.
+      await expect.poll(() => state(ui), { timeout: 20_000 }).toBe('activated');
+      expect(describeViolations('offline activation, applied', await runAxe(ui.page))).toEqual([]);
+      await ui.page.getByRole('button', { name: 'Start over' }).click();
+      await expect.poll(() => step(ui), { timeout: 20_000 }).toBe('none');
+      expect(ui.consoleErrors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 120_000);
 });

@@ -561,6 +561,30 @@ EXPORT lv_status LVFN(update_online)(const char *url, const char *sn, const uint
   return 0;
 }
 
+/* Offline activation. A request code names the license only by a hash of its SN and the
+ * application data (a real request code is opaque too, and never shows the SN); the "vendor" answers
+ * it with an update code derived from that hash (tests/native/licensevendor-double.ts computes it),
+ * and the receipt names the request it answered. FNV-1a, 64 bits: deterministic, not secure. */
+static uint64_t fnv1a(uint64_t h, const uint8_t *data, size_t len) {
+  for (size_t i = 0; i < len; i++) {
+    h ^= data[i];
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+static uint64_t request_hash(const char *sn, const uint8_t *app_data, uint32_t app_data_len) {
+  uint64_t h = fnv1a(0xcbf29ce484222325ULL, (const uint8_t *)sn, strlen(sn));
+  h = fnv1a(h, (const uint8_t *)"|", 1);
+  return app_data ? fnv1a(h, app_data, app_data_len) : h;
+}
+
+static uint64_t update_hash(uint64_t request) {
+  char text[64];
+  snprintf(text, sizeof text, "update:%016llx", (unsigned long long)request);
+  return fnv1a(0xcbf29ce484222325ULL, (const uint8_t *)text, strlen(text));
+}
+
 EXPORT lv_status LVFN(get_request_info)(const char *sn, const uint8_t *app_data, uint32_t app_data_len, char *out_request,
                                         uint32_t *inout_len) {
   FILE *log = log_begin(STR(LVFN(get_request_info)));
@@ -574,8 +598,8 @@ EXPORT lv_status LVFN(get_request_info)(const char *sn, const uint8_t *app_data,
   if (rc) return rc;
   license_t *l = find_license(sn);
   if (!l) return E_SN_NOT_FOUND;
-  char request[512];
-  snprintf(request, sizeof request, "LVREQ1:%s", l->sn);
+  char request[64];
+  snprintf(request, sizeof request, "LVREQ1:%016llx", (unsigned long long)request_hash(l->sn, app_data, app_data_len));
   return put_string(request, out_request, inout_len);
 }
 
@@ -590,11 +614,19 @@ EXPORT lv_status LVFN(apply_update_info)(const uint8_t *app_data, uint32_t app_d
   if (!given(update_info) || strncmp(update_info, "LVUPD1:", 7) != 0) return E_PARAM;
   uint32_t rc = check_app(app_data, app_data_len);
   if (rc) return rc;
-  license_t *l = find_license(update_info + 7);
+  /* The vendor signs the request: find the license whose request code this update code answers. */
+  license_t *l = NULL;
+  uint64_t request = 0;
+  for (int i = 0; i < license_count && !l; i++) {
+    request = request_hash(licenses[i].sn, app_data, app_data_len);
+    char expected[64];
+    snprintf(expected, sizeof expected, "LVUPD1:%016llx", (unsigned long long)update_hash(request));
+    if (strcmp(update_info, expected) == 0) l = &licenses[i];
+  }
   if (!l) return E_SN_INVALID;
   /* The receipt is checked before anything changes, so a retry with a bigger buffer is harmless. */
-  char receipt[512];
-  snprintf(receipt, sizeof receipt, "LVRCPT1:%s", l->sn);
+  char receipt[64];
+  snprintf(receipt, sizeof receipt, "LVRCPT1:%016llx", (unsigned long long)request);
   rc = put_string(receipt, out_receipt, inout_len);
   if (rc) return rc;
   keep_activation(l);

@@ -52,3 +52,24 @@ export function licensevendorDouble(variant: DoubleVariant = 'header'): string {
   renameSync(temp, out);
   return out;
 }
+
+const FNV_OFFSET = 0xcbf29ce484222325n;
+const FNV_PRIME = 0x100000001b3n;
+const MASK64 = (1n << 64n) - 1n;
+
+function fnv1a(text: string): bigint {
+  let h = FNV_OFFSET;
+  for (const byte of Buffer.from(text, 'utf8')) h = ((h ^ BigInt(byte)) * FNV_PRIME) & MASK64;
+  return h;
+}
+
+/**
+ * The license vendor's side of offline activation for the double: the update code that answers a
+ * request code (`LVREQ1:<hash>` → `LVUPD1:<hash of "update:<hash>">`), as the vendor's portal would
+ * send it back. Throws for anything that is not one of the double's request codes.
+ */
+export function doubleUpdateCode(requestCode: string): string {
+  const match = /^LVREQ1:([0-9a-f]{16})$/.exec(requestCode.trim());
+  if (!match) throw new Error(`not a request code of the double: ${JSON.stringify(requestCode)}`);
+  return `LVUPD1:${fnv1a(`update:${match[1]}`).toString(16).padStart(16, '0')}`;
+}

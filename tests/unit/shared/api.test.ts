@@ -32,6 +32,15 @@ describe('bridge contract', () => {
     expect(Object.keys(payloadValidators).sort()).toEqual([...OPERATION_NAMES].sort());
   });
 
+  it('takes an update code for auth:offlineApply pasted or from a file, exactly one of the two', () => {
+    const validate = payloadValidators['auth:offlineApply'];
+    expect(validate?.({ updateCode: 'LVUPD1:00' })).toBe(true);
+    expect(validate?.({ path: '/media/usb/update.txt' })).toBe(true);
+    expect(validate?.({})).toBe(false);
+    expect(validate?.({ updateCode: 'LVUPD1:00', path: '/media/usb/update.txt' })).toBe(false);
+    expect(validate?.({ updateCode: 'x'.repeat(64 * 1024 + 1) })).toBe(false);
+  });
+
   it('has a handler for every operation and for nothing else', () => {
     const handlers = createHandlers(runtime().services);
     expect(Object.keys(handlers).sort()).toEqual([...OPERATION_NAMES].sort());

@@ -137,6 +137,20 @@ export class LicensevendorBackend implements AuthorizationBackend {
     }, 'testFeature');
   }
 
+  // The header's offline pair needs no session: the request carries the document's sn (NULL when it
+  // has none: the library decides whether it needs one) and the application data. The root path
+  // goes first, as before a login: it is where the library keeps what an update code brings.
+  readonly offline = {
+    requestCode: async (): Promise<string> => {
+      await this.#applyRootPath();
+      return this.#ok('getRequestInfo', await this.#host.call('getRequestInfo', this.#plan.sn, this.#plan.appData));
+    },
+    applyUpdateCode: async (updateCode: string): Promise<string> => {
+      await this.#applyRootPath();
+      return this.#ok('applyUpdateInfo', await this.#host.call('applyUpdateInfo', this.#plan.appData, updateCode));
+    },
+  };
+
   preflight(): Promise<PreflightStep[]> {
     return runPreflight({
       config: this.#context.config,

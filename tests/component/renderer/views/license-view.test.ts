@@ -1,27 +1,17 @@
 // The License view over the IPC bridge path against the real main-side client: an invalid document
 // explained with its findings in the current language, the masked key field, and the reasons that
 // need no licensing service (not-mapped, not-activated).
-import { flushPromises, mount } from '@vue/test-utils';
-import ElementPlus from 'element-plus';
-import { createPinia } from 'pinia';
+import { flushPromises } from '@vue/test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../../../shared/config';
 import { installBridge } from '../support/fake-bridge';
+import { mountLicenseView } from '../support/license-view';
 
 beforeAll(() => {
   installBridge();
 });
 
-async function mountView(language: 'en' | 'zh-CN' = 'en') {
-  const { default: LicenseView } = await import('../../../../renderer/views/LicenseView.vue');
-  const { useLicenseStore } = await import('../../../../renderer/stores/license');
-  const { i18n } = await import('../../../../renderer/i18n');
-  i18n.global.locale.value = language;
-  const pinia = createPinia();
-  const wrapper = mount(LicenseView, { global: { plugins: [pinia, i18n, ElementPlus] } });
-  await flushPromises();
-  return { wrapper, store: useLicenseStore(pinia) };
-}
+const mountView = mountLicenseView;
 
 // The service address is never reached here: only the checks that need no answer are made.
 const documentText = (change: (d: Record<string, unknown>) => void = () => {}): string => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LicensevendorLibrary } from '../../../../../../main/auth/backends/licensevendor/binding';
 import { DEFAULT_ABI_PROFILE, LV_FUNCTIONS, resolveAbiProfile } from '../../../../../../shared/licensevendor/abi-profile';
-import { licensevendorDouble, RENAMED_VARIANT } from '../../../../../native/licensevendor-double';
+import { doubleUpdateCode, licensevendorDouble, RENAMED_VARIANT } from '../../../../../native/licensevendor-double';
 import { DoubleWorld } from './support';
 
 /** A license whose session info is far larger than the binding's first buffer. */
@@ -47,8 +47,10 @@ describe('LicensevendorLibrary', () => {
 
   it('drives every function: version, request and update codes, values, info', () => {
     expect(lib.getVersion()).toEqual({ status: 0, value: 'licensevendor-double 1.4.2' });
-    expect(lib.getRequestInfo('SN-BIG', null)).toEqual({ status: 0, value: 'LVREQ1:SN-BIG' });
-    expect(lib.applyUpdateInfo(null, 'LVUPD1:SN-BIG')).toEqual({ status: 0, value: 'LVRCPT1:SN-BIG' });
+    const request = lib.getRequestInfo('SN-BIG', null);
+    expect(request).toEqual({ status: 0, value: expect.stringMatching(/^LVREQ1:[0-9a-f]{16}$/) });
+    expect(lib.applyUpdateInfo(null, doubleUpdateCode(request.value ?? ''))).toEqual({ status: 0, value: `LVRCPT1:${(request.value ?? '').slice(7)}` });
+    expect(lib.applyUpdateInfo(null, 'LVUPD1:0000000000000000').status).toBe(284);
     expect(lib.applyUpdateInfo(null, 'garbage').status).toBe(259);
     expect(lib.setRootPath(world.dir).status).toBe(0);
     expect(lib.setRootPath('/no/such/dir').status).toBe(259);

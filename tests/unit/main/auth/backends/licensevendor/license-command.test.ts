@@ -1,14 +1,14 @@
 // `site-console license` with the licensevendor backend, as an engineer runs it: separate processes,
 // the library from --vendor-library (or the setting), a renamed build through --abi-profile.
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LV_FUNCTIONS } from '../../../../../../shared/licensevendor/abi-profile';
-import { licensevendorDouble, RENAMED_VARIANT } from '../../../../../native/licensevendor-double';
-import { closedPort, documentText, DoubleWorld, groupService } from './support';
+import { doubleUpdateCode, licensevendorDouble, RENAMED_VARIANT } from '../../../../../native/licensevendor-double';
+import { closedPort, documentText, DoubleWorld, FIXTURE, groupService } from './support';
 
 const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
 let world: DoubleWorld;
@@ -86,4 +86,57 @@ describe('site-console license with the licensevendor backend', () => {
     expect(down.code).toBe(3);
     expect(JSON.parse(down.stdout)).toMatchObject({ ok: false, error: { category: 'network', code: 'LICENSEVENDOR_STATUS', details: { status: 264, hex: '0x00000108' } } });
   }, 60_000);
+
+  it('offline request --out, apply <file>, status: each a process of its own, with the exit codes of the other commands', async () => {
+    await writeFile(world.file('licenses.txt'), `${FIXTURE}\nlicense SN-OFFLINE-9 at=local pending\nfeature 1001 FloorAssignment\n`);
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-OFFLINE-9', loginMode: 'LOCAL' }));
+    const common = ['--config', config, '--state-dir', world.file('state'), '--vendor-library', licensevendorDouble()];
+
+    const none = await cli(['offline', 'status', ...common]);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain('offline activation: none');
+    expect(none.stdout).toContain('next: create the request code');
+
+    const out = world.file('request.txt');
+    const requested = await cli(['offline', 'request', '--out', out, ...common, '--json']);
+    expect(requested.code).toBe(0);
+    const { offline } = JSON.parse(requested.stdout) as { offline: { step: string; requestCode: string; savedTo: string } };
+    expect(offline).toMatchObject({ step: 'requested', savedTo: out });
+    expect((await readFile(out, 'utf8')).trim()).toBe(offline.requestCode);
+
+    const wrong = world.file('wrong.txt');
+    await writeFile(wrong, 'LVUPD1:0123456789abcdef\n');
+    const refused = await cli(['offline', 'apply', wrong, ...common]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/LV_ERR_SN_INVALID 284 \(0x0000011C\).*\[LICENSEVENDOR_STATUS\]/);
+    const empty = world.file('empty.txt');
+    await writeFile(empty, '\n');
+    expect((await cli(['offline', 'apply', empty, ...common])).code).toBe(2);
+    expect((await cli(['offline', 'apply', ...common])).code).toBe(2);
+    expect((await cli(['offline', 'request', '--out', world.file('request.json'), ...common])).code).toBe(2);
+
+    const still = await cli(['offline', 'status', ...common]);
+    expect(still.stdout).toContain(`request code: ${offline.requestCode}`);
+    expect(still.stdout).toContain('last update code refused');
+    expect(still.stdout).toContain('next: send the request code to the license vendor');
+
+    const update = world.file('update.txt');
+    await writeFile(update, doubleUpdateCode(offline.requestCode));
+    const applied = await cli(['offline', 'apply', update, ...common]);
+    expect(applied.code).toBe(0);
+    expect(applied.stdout).toContain('offline activation: applied');
+    expect(applied.stdout).toMatch(/receipt: LVRCPT1:[0-9a-f]{16}/);
+    expect(applied.stdout).toContain('state: activated');
+
+    const status = await cli(['offline', 'status', ...common, '--json']);
+    expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, offline: { step: 'applied' }, status: { state: 'activated' } });
+    const again = await cli(['offline', 'apply', update, ...common, '--json']);
+    expect(again.code).toBe(2);
+    expect(JSON.parse(again.stdout)).toMatchObject({ ok: false, error: { code: 'AUTH_OFFLINE_ALREADY_APPLIED' } });
+    expect((await cli(['offline', 'reset', ...common])).stdout).toContain('offline activation: none');
+    // The serial never reaches the output, the state directory's offline file or the log.
+    const kept = await readFile(join(world.file('state'), 'auth', 'offline-activation.json'), 'utf8');
+    expect(kept + requested.stdout + applied.stdout).not.toContain('SN-OFFLINE-9');
+  }, 90_000);
 });

@@ -95,6 +95,15 @@ describe('selfhosted backend against the reference service', () => {
     expect(full.map((a) => a.reason)).toEqual(['licensed', 'licensed', 'licensed', 'licensed', 'not-licensed']);
   });
 
+  it('refuses offline activation as unsupported, and says so in its status', async () => {
+    const c = client();
+    await c.initialize(documentText('wharf'));
+    expect(await c.offlineStatus()).toMatchObject({ supported: false, step: 'none' });
+    await expect(c.offlineRequest()).rejects.toMatchObject({ category: 'usage', code: 'AUTH_OFFLINE_UNSUPPORTED', details: { provider: 'selfhosted' } });
+    await expect(c.offlineApply({ updateCode: 'LVUPD1:0123456789abcdef' })).rejects.toMatchObject({ code: 'AUTH_OFFLINE_UNSUPPORTED' });
+    expect(await received()).toEqual([]);
+  });
+
   it('reports expired once the license has ended', async () => {
     const c = client();
     await c.initialize(documentText('wharf'));

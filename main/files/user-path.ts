@@ -1,0 +1,35 @@
+// The one check of a path the renderer (untrusted) or a command line hands over for a file the
+// engineer chooses: the right kind of file by its name, and never one of the console's own files in
+// its data directory. Both rules hold for the path as written and for the file it really reaches
+// (links, linked folders, /proc/self/root, Windows' other spellings), so that no path leads around them.
+import { resolve } from 'node:path';
+import type { ConsoleError } from '../../shared/errors';
+import { isWithin, realLocation } from './real-location';
+
+/** What a path must satisfy, and the errors that say it did not. */
+export interface UserPathRules {
+  /** The console's data directory, which no chosen file may be in. */
+  dataDir: string;
+  /** The file name's required ending (e.g. /\.json$/i), if any. */
+  extension?: RegExp;
+  /** The error for a name without that ending; `through` is "<path> leads to " when a link led there. */
+  wrongExtension?(candidate: string, through: string): ConsoleError;
+  /** The error for a path inside the data directory. */
+  reserved(absolute: string): ConsoleError;
+}
+
+/** Refuses a path against the rules; returns it absolute. */
+export async function checkUserPath(path: string, rules: UserPathRules): Promise<string> {
+  const absolute = resolve(path);
+  const real = await realLocation(absolute);
+  const { extension, wrongExtension } = rules;
+  if (extension && wrongExtension) {
+    for (const candidate of [absolute, real]) {
+      // Through a link, name the file it leads to: that is the one with the wrong name.
+      if (!extension.test(candidate)) throw wrongExtension(candidate, candidate === absolute ? '' : `${absolute} leads to `);
+    }
+  }
+  const data = [resolve(rules.dataDir), await realLocation(rules.dataDir)];
+  if (data.some((folder) => isWithin(absolute, folder) || isWithin(real, folder))) throw rules.reserved(absolute);
+  return absolute;
+}
