@@ -7,6 +7,7 @@ import type { RowOutcome } from '../../shared/batch';
 import type { ChainNode, ChainPicture } from '../../shared/chain';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { HttpClient } from '../http/client';
+import { traceIdOf } from '../http/trace';
 
 /** The part of a reference-site call record that the picture reads. */
 interface RevealedCall {
@@ -28,7 +29,9 @@ async function revealed(http: HttpClient, profile: SiteProfile, traceparent: str
     const body = JSON.parse(response.text()) as { data?: { calls?: RevealedCall[] } };
     const calls = body.data?.calls;
     if (response.status !== 200 || !Array.isArray(calls)) return `the site does not reveal its calls (${url} answered HTTP ${response.status})`;
-    return calls.find((c) => c.traceparent === traceparent) ?? 'the site no longer remembers this call';
+    // By trace id: a relay may pass the trace on with a span of its own (W3C trace context).
+    const traceId = traceIdOf(traceparent);
+    return calls.find((c) => c.traceparent !== null && traceIdOf(c.traceparent) === traceId) ?? 'the site no longer remembers this call';
   } catch (error) {
     return `the site does not reveal its calls (${(error as Error).message})`;
   }
