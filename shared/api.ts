@@ -318,6 +318,7 @@ export interface OperationTypes {
   'site:parity': { payload: { personId: string; visitorId?: string; floorIds?: string[] | null }; result: SiteParityReport };
   'site:calls': { payload: SiteCallFilter; result: SiteCallRecord[] };
   'site:exportCalls': { payload: SiteCallFilter; result: { path: string; count: number } };
+  'site:chain': { payload: { id: string }; result: ChainPicture };
   'auth:initialize': { payload: { text: string }; result: AuthStatus };
   'auth:activate': { payload: { licenseKey: string }; result: AuthStatus };
   'auth:check': { payload: { keys: string[] }; result: FeatureAnswer[] };
@@ -432,6 +433,10 @@ function siteOperations() {
     },
     'site:calls': { summary: 'The site call log, newest first, filtered.', payload: filter },
     'site:exportCalls': { summary: 'Writes the filtered site call log to a JSON file in the data directory.', payload: filter },
+    'site:chain': {
+      summary: "The chain picture of an E2 in the site call log (by its id, the trace id): the console's hops and what the active site reveals of its downstream calls.",
+      payload: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
+    },
   } as const;
 }
 

@@ -1,13 +1,53 @@
-// The chain picture of one E2: the console's hop with undici's phases, the relay of the route, the
-// elevator application, and the calls it made (E1, E4 or its zone cache, E3, undo) as the site
-// reveals them in /__sim/state, matched by the console's traceparent. A real site reveals nothing:
-// the picture then shows the console's own hops and says so. dagre places the boxes.
+// The chain picture of one E2 (a batch row's last, or one sent from the Visitor access view): the
+// console's hop with undici's phases, the relay of the route, the elevator application, and the
+// calls it made (E1, E4 or its zone cache, E3, undo) as the site reveals them in /__sim/state,
+// matched by the trace id of the console's traceparent. A real site reveals nothing: the picture
+// then shows the console's own hops and says so. dagre places the boxes.
 import dagre from '@dagrejs/dagre';
+import type { SiteCallRecord, SiteCallTimings } from '../../shared/api';
 import type { RowOutcome } from '../../shared/batch';
 import type { ChainNode, ChainPicture } from '../../shared/chain';
+import type { ErrorCategory } from '../../shared/errors';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { HttpClient } from '../http/client';
 import { traceIdOf } from '../http/trace';
+
+/** What the picture needs of the console's E2: how it went, on which route, under which traceparent. */
+export interface ChainCall {
+  /** The route it took. */
+  route: Route;
+  /** The traceparent sent, or null when no call was sent. */
+  traceparent: string | null;
+  /** Whether the site answered success (E2's `data` true or false). */
+  ok: boolean;
+  /** Category of a failure (`envelope`: the site answered with a code). */
+  category: ErrorCategory | null;
+  /** The site's code or the console's error code of a failure. */
+  code: string | null;
+  /** Whole duration. */
+  durationMs: number;
+  /** undici's phases, when an answer arrived. */
+  phases: SiteCallTimings | null;
+}
+
+/** The chain call of a batch row's last E2, sent over `route`. */
+export function chainCallOfRow(outcome: RowOutcome, route: Route): ChainCall {
+  const { traceparent, ok, category, code, durationMs, phases } = outcome;
+  return { route, traceparent: traceparent ?? null, ok, category: category ?? null, code: code ?? null, durationMs, phases: phases ?? null };
+}
+
+/** The chain call of a site call log record. */
+export function chainCallOfRecord(record: SiteCallRecord): ChainCall {
+  return {
+    route: record.route,
+    traceparent: record.traceparent || null,
+    ok: record.outcome !== 'failure',
+    category: record.category,
+    code: record.code,
+    durationMs: record.durationMs,
+    phases: record.timings,
+  };
+}
 
 /** The part of a reference-site call record that the picture reads. */
 interface RevealedCall {
@@ -37,10 +77,11 @@ async function revealed(http: HttpClient, profile: SiteProfile, traceparent: str
   }
 }
 
-/** The laid-out chain of a batch row's last E2. */
-export async function chainOf(http: HttpClient, profile: SiteProfile, route: Route, outcome: RowOutcome): Promise<ChainPicture> {
+/** The laid-out chain of one E2 the console sent. */
+export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: ChainCall): Promise<ChainPicture> {
+  const { route } = outcome;
   const traceparent = outcome.traceparent ?? '';
-  const site = traceparent ? await revealed(http, profile, traceparent) : 'no call was sent for this row';
+  const site = traceparent ? await revealed(http, profile, traceparent) : 'no call was sent';
   const failedHere = (ok: boolean): ChainNode['status'] => (ok ? 'ok' : 'failed');
   const phases = outcome.phases;
   const nodes: Omit<ChainNode, 'x' | 'y' | 'width' | 'height'>[] = [
@@ -48,7 +89,7 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, route: Rou
       id: 'console',
       label: 'Console',
       status: failedHere(outcome.ok || outcome.category === 'envelope'),
-      code: outcome.ok ? '0' : (outcome.code ?? null),
+      code: outcome.ok ? '0' : outcome.code,
       durationMs: phases?.totalMs ?? outcome.durationMs,
       detail: phases ? `connect ${phases.connectMs === null ? 'reused' : Math.round(phases.connectMs)} · first byte ${Math.round(phases.firstByteMs)} · body ${Math.round(phases.bodyMs)} ms` : null,
     },
@@ -61,7 +102,7 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, route: Rou
     id: 'elevator',
     label: 'E2 elevator application',
     status: call ? failedHere(call.code === '0' || downstreamFailed) : outcome.ok ? 'ok' : outcome.category === 'envelope' ? 'failed' : 'unknown',
-    code: call?.code ?? (outcome.category === 'envelope' ? (outcome.code ?? null) : null),
+    code: call?.code ?? (outcome.category === 'envelope' ? outcome.code : null),
     durationMs: call?.durationMs ?? null,
     detail: null,
   });
