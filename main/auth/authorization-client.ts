@@ -18,6 +18,7 @@ import { KeyedQueue } from '../../shared/keyed-queue';
 import { toBridgeError } from '../bridge/dispatch';
 import { activationAnchor, ActivationStore, licenseKeySecretName, secretFingerprint, type KeptActivation, type LicenseKeySecrets } from './activation-store';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';
+import { keepAuthStatus } from './status-record';
 
 /** A log line sink; the client never hands it a secret. */
 export type AuthLog = (event: string, facts?: Record<string, unknown>) => void;
@@ -149,7 +150,7 @@ export class AuthorizationClient {
       }
       this.#loaded = loaded;
       if (!loaded.activation && !loaded.lastError) await this.#restore(loaded);
-      return this.#status();
+      return this.#kept();
     });
   }
 
@@ -165,6 +166,7 @@ export class AuthorizationClient {
       } catch (e) {
         loaded.lastError = toBridgeError(e);
         this.#log('auth.activate.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
+        await this.#kept();
         throw e;
       }
       await (await this.#options.secrets()).set(licenseKeySecretName(loaded.anchor), key);
@@ -172,7 +174,7 @@ export class AuthorizationClient {
       loaded.activation = summary(kept, false);
       loaded.lastError = null;
       this.#log('auth.activate', { provider: loaded.document.provider, keyFingerprint: kept.keyFingerprint, expiresAt: kept.expiresAt });
-      return this.#status();
+      return this.#kept();
     });
   }
 
@@ -196,6 +198,7 @@ export class AuthorizationClient {
     return this.#serial(async () => {
       const loaded = this.#require();
       loaded.preflight = loaded.backend.preflight ? await loaded.backend.preflight() : [];
+      await this.#kept();
       return loaded.preflight;
     });
   }
@@ -246,6 +249,16 @@ export class AuthorizationClient {
       }
       this.#log('auth.restore.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
     }
+  }
+
+  /**
+   * The status, also kept in the data directory for the evidence pack. Keeping it is not the
+   * engineer's goal here: a full disk is logged, and the operation still answers.
+   */
+  async #kept(): Promise<AuthStatus> {
+    const status = this.#status();
+    await keepAuthStatus(this.#options.dataDir, status).catch((e: unknown) => this.#log('auth.status.keep.failed', { message: (e as Error).message }));
+    return status;
   }
 
   #status(): AuthStatus {

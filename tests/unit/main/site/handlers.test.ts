@@ -60,6 +60,9 @@ describe('site operations over the bridge', () => {
       ['personDetail', 2, true],
       ['addVisitor', 3, true],
     ]);
+    // The latest result is kept for the evidence pack.
+    const kept = JSON.parse(readFileSync(join(dataDir, 'site', 'parity-latest.json'), 'utf8'));
+    expect(kept).toMatchObject({ profileName: expect.any(String), personId: 'P1001', visitorId: 'V2002', floorIds: null, report });
   });
 
   it('draws the chain of an E2 from the call log: a failed one broken in red at the hop with the site’s code', async () => {
