@@ -104,13 +104,19 @@ export interface RecentConfigFile {
   exists: boolean;
 }
 
+/** The kinds of file the file dialog can list, by extension: what the console opens or writes. */
+export const FILE_EXTENSIONS = ['json', 'jsonl', 'csv', 'xlsx', 'zip'] as const;
+
+/** A kind of file the file dialog can list. */
+export type FileExtension = (typeof FILE_EXTENSIONS)[number];
+
 /** One entry of a folder, as the file dialog shows it. */
 export interface FolderEntry {
   /** File or folder name. */
   name: string;
   /** Absolute path. */
   path: string;
-  /** Folders can be entered; only JSON files are listed. */
+  /** Folders can be entered; only files of the asked extensions are listed. */
   kind: 'folder' | 'file';
   /** Size in bytes for files, else null. */
   size: number | null;
@@ -122,7 +128,7 @@ export interface FolderListing {
   folder: string;
   /** Its parent, or null at a root. */
   parent: string | null;
-  /** Sub-folders first, then JSON files, each by name. */
+  /** Sub-folders first, then the files of the asked extensions, each by name. */
   entries: FolderEntry[];
   /** Places to start from: the home folder and the file system roots. */
   places: string[];
@@ -302,7 +308,7 @@ export interface OperationTypes {
   'config:keepDraft': { payload: { text: string; path: string | null; version: string | null }; result: ConfigDraft };
   'config:draft': { payload: Record<string, never>; result: ConfigDraft | null };
   'config:dropDraft': { payload: Record<string, never>; result: null };
-  'files:browse': { payload: { folder?: string }; result: FolderListing };
+  'files:browse': { payload: { folder?: string; extensions?: FileExtension[] }; result: FolderListing };
   'site:profiles': { payload: Record<string, never>; result: SiteProfilesState };
   'site:saveProfile': { payload: { id: string | null; profile: Record<string, unknown> }; result: StoredSiteProfile };
   'site:deleteProfile': { payload: { id: string }; result: SiteProfilesState };
@@ -537,8 +543,12 @@ export const operations = {
   'config:draft': { summary: 'The kept draft, or null.', payload: emptyPayload },
   'config:dropDraft': { summary: 'Forgets the kept draft (after a save, or when the engineer discards it).', payload: emptyPayload },
   'files:browse': {
-    summary: 'Lists a folder for the file dialog: sub-folders and JSON files.',
-    payload: { type: 'object', additionalProperties: false, properties: { folder: pathSchema } },
+    summary: 'Lists a folder for the file dialog: sub-folders and the files of the asked extensions (default json).',
+    payload: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { folder: pathSchema, extensions: { type: 'array', minItems: 1, maxItems: FILE_EXTENSIONS.length, uniqueItems: true, items: { enum: [...FILE_EXTENSIONS] } } },
+    },
   },
   'auth:initialize': {
     summary: 'Initializes the authorization client with a configuration document (its text); an invalid one is refused with its findings.',
