@@ -61,9 +61,11 @@ interface RevealedCall {
 const NODE = { width: 230, height: 64 };
 const RELAY_LABEL: Record<Route, string | null> = { direct: null, gateway: 'Gateway', intermediary: 'Intermediary component' };
 
-/** The elevator application's record of the call, or why there is none. */
-async function revealed(http: HttpClient, profile: SiteProfile, traceparent: string): Promise<RevealedCall | string> {
-  const url = `${new URL(profile.services.elevator).origin}/__sim/state`;
+/** Where the service at `baseUrl` reveals its calls (the reference site's introspection, at the server's root). */
+const stateUrlOf = (baseUrl: string): string => `${new URL(baseUrl).origin}/__sim/state`;
+
+/** A service's record of the call (found by trace id), or why there is none. */
+async function revealed(http: HttpClient, profile: SiteProfile, url: string, traceparent: string): Promise<RevealedCall | string> {
   try {
     const response = await http.request({ url, method: 'GET', timeouts: profile.timeouts, label: 'the site’s introspection' });
     const body = JSON.parse(response.text()) as { data?: { calls?: RevealedCall[] } };
@@ -81,7 +83,11 @@ async function revealed(http: HttpClient, profile: SiteProfile, traceparent: str
 export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: ChainCall): Promise<ChainPicture> {
   const { route } = outcome;
   const traceparent = outcome.traceparent ?? '';
-  const site = traceparent ? await revealed(http, profile, traceparent) : 'no call was sent';
+  const site = traceparent ? await revealed(http, profile, stateUrlOf(profile.services.elevator), traceparent) : 'no call was sent';
+  // The relay's own record says whether it got an answer from the elevator application.
+  const relayBase = route === 'gateway' ? profile.gateway?.baseUrl : route === 'intermediary' ? profile.intermediary?.baseUrl : undefined;
+  const relayed = relayBase && traceparent ? await revealed(http, profile, stateUrlOf(relayBase), traceparent) : null;
+  const relayCall = relayed !== null && typeof relayed !== 'string' ? relayed : null;
   const failedHere = (ok: boolean): ChainNode['status'] => (ok ? 'ok' : 'failed');
   const phases = outcome.phases;
   const nodes: Omit<ChainNode, 'x' | 'y' | 'width' | 'height'>[] = [
@@ -95,19 +101,24 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
     },
   ];
   const relay = RELAY_LABEL[route];
-  if (relay) nodes.push({ id: 'relay', label: relay, status: 'unknown', code: null, durationMs: null, detail: null });
   const call = typeof site === 'string' ? null : site;
+  const forwarded = relayCall?.calls[0];
+  // An envelope the relay wrote itself (it got no answer) says nothing of the elevator application.
+  const relayBroke = forwarded !== undefined && !forwarded.ok;
+  if (relay) {
+    const status: ChainNode['status'] = forwarded ? failedHere(forwarded.ok) : call ? 'ok' : 'unknown';
+    nodes.push({ id: 'relay', label: relay, status, code: relayCall?.code ?? null, durationMs: relayCall?.durationMs ?? null, detail: forwarded?.error ?? null });
+  }
   const downstreamFailed = call?.calls.some((c) => !c.ok) ?? false;
   nodes.push({
     id: 'elevator',
     label: 'E2 elevator application',
-    status: call ? failedHere(call.code === '0' || downstreamFailed) : outcome.ok ? 'ok' : outcome.category === 'envelope' ? 'failed' : 'unknown',
-    code: call?.code ?? (outcome.category === 'envelope' ? outcome.code : null),
+    status: call ? failedHere(call.code === '0' || downstreamFailed) : outcome.ok ? 'ok' : outcome.category === 'envelope' && !relayBroke ? 'failed' : 'unknown',
+    code: call?.code ?? (outcome.category === 'envelope' && !relayBroke ? outcome.code : null),
     durationMs: call?.durationMs ?? null,
     detail: null,
   });
   const edges: [string, string][] = relay ? [['console', 'relay'], ['relay', 'elevator']] : [['console', 'elevator']];
-  if (relay && call) nodes[1] = { ...nodes[1]!, status: 'ok' };
   call?.calls.forEach((c, i) => {
     const id = `call-${i}`;
     nodes.push({ id, label: `${c.endpoint}${c.source === 'cache' ? ' (zone cache)' : ''} ${c.target}`, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error });

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantThrough } from '../../../../main/batch/batch-command';
 import { BatchRun } from '../../../../main/batch/batch-run';
-import { chainCallOfRow, chainOf } from '../../../../main/site/chain';
+import { chainCallOfRecord, chainCallOfRow, chainOf } from '../../../../main/site/chain';
 import { BatchJournal } from '../../../../main/batch/journal';
 import { HttpClient } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
 import { SiteClient } from '../../../../main/site/site-client';
 import type { RowOutcome } from '../../../../shared/batch';
 import type { RunningSite } from '../../../../sim/index';
-import { startTestSite } from '../../sim/site-helpers';
+import { setFaults, startTestSite } from '../../sim/site-helpers';
 
 let site: RunningSite;
 const http = new HttpClient();
@@ -58,6 +58,21 @@ describe('chain picture', () => {
     const completed = await chainOf(http, site.profile, chainCallOfRow(noFloors as RowOutcome, 'intermediary'));
     expect(completed.nodes.find((n) => n.status === 'failed')).toMatchObject({ label: 'E2 elevator application', code: 'NO_FLOORS' });
     expect(completed.nodes.map((n) => n.label)).toContain('E1 organization');
+  });
+
+  it('shows the relay from its own record: where the intermediary got no usable answer, and from which hop', async () => {
+    const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
+    await setFaults(site, 'elevator', { errorRate: 1 });
+    const sent = await client.addVisitorAccess(site.profile, 'V1', ['A-02'], { route: 'intermediary' }).finally(() => setFaults(site, 'elevator', {}));
+    expect(sent.error?.code).toBe('UPSTREAM_UNAVAILABLE');
+    const chain = await chainOf(http, site.profile, chainCallOfRecord(sent.record));
+    const relay = chain.nodes.find((n) => n.id === 'relay');
+    expect(relay).toMatchObject({ status: 'failed', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(relay?.durationMs).toBeGreaterThan(0);
+    expect(relay?.detail).toContain('HTTP 503');
+    // The elevator application's own record: the injected fault answered, nothing was called.
+    expect(chain.nodes.find((n) => n.id === 'elevator')).toMatchObject({ status: 'failed', code: 'INTERNAL_ERROR' });
+    expect(chain.nodes.filter((n) => n.id.startsWith('call-'))).toEqual([]);
   });
 
   it('shows only the console’s own hops, and says so, for a site that reveals nothing', async () => {

@@ -74,7 +74,7 @@ describe('site operations over the bridge', () => {
     expect(chain.nodes.map((n) => [n.label, n.status, n.code])).toEqual([
       // The console's hop did its part: an envelope came back.
       ['Console', 'ok', 'VISITOR_NOT_FOUND'],
-      ['Gateway', 'ok', null],
+      ['Gateway', 'ok', 'VISITOR_NOT_FOUND'],
       ['E2 elevator application', 'ok', 'VISITOR_NOT_FOUND'],
       ['E1 organization', 'failed', 'PERSON_NOT_FOUND'],
     ]);
