@@ -104,13 +104,19 @@ export interface RecentConfigFile {
   exists: boolean;
 }
 
+/** The kinds of file the file dialog can list, by extension: what the console opens or writes. */
+export const FILE_EXTENSIONS = ['json', 'jsonl', 'csv', 'xlsx', 'zip'] as const;
+
+/** A kind of file the file dialog can list. */
+export type FileExtension = (typeof FILE_EXTENSIONS)[number];
+
 /** One entry of a folder, as the file dialog shows it. */
 export interface FolderEntry {
   /** File or folder name. */
   name: string;
   /** Absolute path. */
   path: string;
-  /** Folders can be entered; only JSON files are listed. */
+  /** Folders can be entered; only files of the asked extensions are listed. */
   kind: 'folder' | 'file';
   /** Size in bytes for files, else null. */
   size: number | null;
@@ -122,7 +128,7 @@ export interface FolderListing {
   folder: string;
   /** Its parent, or null at a root. */
   parent: string | null;
-  /** Sub-folders first, then JSON files, each by name. */
+  /** Sub-folders first, then the files of the asked extensions, each by name. */
   entries: FolderEntry[];
   /** Places to start from: the home folder and the file system roots. */
   places: string[];
@@ -302,7 +308,7 @@ export interface OperationTypes {
   'config:keepDraft': { payload: { text: string; path: string | null; version: string | null }; result: ConfigDraft };
   'config:draft': { payload: Record<string, never>; result: ConfigDraft | null };
   'config:dropDraft': { payload: Record<string, never>; result: null };
-  'files:browse': { payload: { folder?: string }; result: FolderListing };
+  'files:browse': { payload: { folder?: string; extensions?: FileExtension[] }; result: FolderListing };
   'site:profiles': { payload: Record<string, never>; result: SiteProfilesState };
   'site:saveProfile': { payload: { id: string | null; profile: Record<string, unknown> }; result: StoredSiteProfile };
   'site:deleteProfile': { payload: { id: string }; result: SiteProfilesState };
@@ -318,6 +324,7 @@ export interface OperationTypes {
   'site:parity': { payload: { personId: string; visitorId?: string; floorIds?: string[] | null }; result: SiteParityReport };
   'site:calls': { payload: SiteCallFilter; result: SiteCallRecord[] };
   'site:exportCalls': { payload: SiteCallFilter; result: { path: string; count: number } };
+  'site:chain': { payload: { id: string }; result: ChainPicture };
   'auth:initialize': { payload: { text: string }; result: AuthStatus };
   'auth:activate': { payload: { licenseKey: string }; result: AuthStatus };
   'auth:check': { payload: { keys: string[] }; result: FeatureAnswer[] };
@@ -436,6 +443,10 @@ function siteOperations() {
     },
     'site:calls': { summary: 'The site call log, newest first, filtered.', payload: filter },
     'site:exportCalls': { summary: 'Writes the filtered site call log to a JSON file in the data directory.', payload: filter },
+    'site:chain': {
+      summary: "The chain picture of an E2 in the site call log (by its id, the trace id): the console's hops and what the active site reveals of its downstream calls.",
+      payload: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
+    },
   } as const;
 }
 
@@ -560,8 +571,12 @@ export const operations = {
   'config:draft': { summary: 'The kept draft, or null.', payload: emptyPayload },
   'config:dropDraft': { summary: 'Forgets the kept draft (after a save, or when the engineer discards it).', payload: emptyPayload },
   'files:browse': {
-    summary: 'Lists a folder for the file dialog: sub-folders and JSON files.',
-    payload: { type: 'object', additionalProperties: false, properties: { folder: pathSchema } },
+    summary: 'Lists a folder for the file dialog: sub-folders and the files of the asked extensions (default json).',
+    payload: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { folder: pathSchema, extensions: { type: 'array', minItems: 1, maxItems: FILE_EXTENSIONS.length, uniqueItems: true, items: { enum: [...FILE_EXTENSIONS] } } },
+    },
   },
   'auth:initialize': {
     summary: 'Initializes the authorization client with a configuration document (its text); an invalid one is refused with its findings.',

@@ -29,6 +29,16 @@ export interface OutboundCall {
   error: string | null;
   /** Time the call took. */
   durationMs: number;
+  /** The W3C `traceparent` sent: the received call's trace with a span of this call (a relay passes the caller's on); null for cache hits. */
+  traceparent: string | null;
+}
+
+/** What a service answering one received call hands to the calls it makes: where to record them and the trace they belong to. */
+export interface Answering {
+  /** The calls made so far, in order. */
+  readonly calls: OutboundCall[];
+  /** This service's span of the received call's trace (of a trace of its own when the call carried no valid `traceparent`): the parent of every call it makes. */
+  readonly traceparent: string;
 }
 
 /** One business call a service received. */

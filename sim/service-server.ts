@@ -10,7 +10,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { CallLog, type OutboundCall } from './call-log';
+import { childTraceContext } from '../main/http/trace';
+import { CallLog, type Answering } from './call-log';
 import { failure, success } from './envelope';
 import { DEFAULT_ERROR_STATUS, DEFAULT_STALL_MS, FaultInjector, type AnswerFault, type FaultKind, type FaultSettings } from './faults';
 import { CONTEXT_PATHS, SERVICE_TITLES, type ServiceName } from './service-names';
@@ -42,12 +43,13 @@ export interface SimServerOptions {
   onClose?: () => Promise<void>;
 }
 
-interface RequestRecord {
+interface RequestRecord extends Answering {
   started: number;
   at: string;
   fault: FaultKind | null;
   code: string | null;
-  calls: OutboundCall[];
+  /** The `traceparent` received, as the call log shows it. */
+  received: string | null;
   logged: boolean;
 }
 
@@ -55,11 +57,11 @@ interface RequestRecord {
 // augmenting fastify's types for every other fastify user in the repository.
 const records = new WeakMap<FastifyRequest, RequestRecord>();
 
-/** The outbound-call list of a business request; handlers pass it to the client they call with. */
-export function callsOf(request: FastifyRequest): OutboundCall[] {
+/** Where a business request records its outbound calls, and its trace; handlers pass it to the client they call with. */
+export function answeringOf(request: FastifyRequest): Answering {
   const record = records.get(request);
-  if (!record) throw new Error(`no call record for ${request.method} ${request.url}: callsOf() is only for business routes`);
-  return record.calls;
+  if (!record) throw new Error(`no call record for ${request.method} ${request.url}: answeringOf() is only for business routes`);
+  return record;
 }
 
 /** Sets the envelope code the call log shows for a request whose answer is relayed bytes. */
@@ -240,7 +242,9 @@ export class SimServer {
   }
 
   private track(request: FastifyRequest, reply: FastifyReply): void {
-    const record: RequestRecord = { started: performance.now(), at: new Date().toISOString(), fault: null, code: null, calls: [], logged: false };
+    const received = typeof request.headers.traceparent === 'string' ? request.headers.traceparent : null;
+    const { traceparent } = childTraceContext(received);
+    const record: RequestRecord = { started: performance.now(), at: new Date().toISOString(), fault: null, code: null, calls: [], traceparent, received, logged: false };
     records.set(request, record);
     // 'close' fires once the answer is complete or the connection is gone, hijacked or not, so
     // every received call is logged exactly once, including the reset and abandoned ones.
@@ -257,7 +261,7 @@ export class SimServer {
         durationMs: Math.round((performance.now() - record.started) * 10) / 10,
         calls: record.calls,
         request: request.body ?? null,
-        traceparent: typeof request.headers.traceparent === 'string' ? request.headers.traceparent : null,
+        traceparent: record.received,
       });
     });
   }

@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { ServiceResult } from '../shared/site';
-import type { EndpointLabel, OutboundCall } from './call-log';
+import { childTraceContext } from '../main/http/trace';
+import type { Answering, EndpointLabel, OutboundCall } from './call-log';
 import { SERVICE_TITLES, type ServiceName } from './service-names';
 import { describeSchemaErrors, formatSchemaIssue } from './validator';
 
@@ -115,11 +116,13 @@ export class UpstreamClient {
   /**
    * POSTs a JSON body and returns the envelope it answers, checked against the wire schema. Any
    * other outcome (no connection, time limit, reset, 5xx, not JSON, wrong shape) throws an
-   * UpstreamError. The call is appended to `calls` either way.
+   * UpstreamError. The call carries the answered call's trace with a span of its own, and is
+   * appended to `answering.calls` either way.
    */
-  async callEnvelope<T>(spec: CallSpec, body: unknown, validate: ValidateFunction, calls: OutboundCall[]): Promise<ServiceResult<T>> {
-    return this.record(spec, body, calls, async (record) => {
-      const answer = await this.send(spec, 'POST', { 'content-type': 'application/json', accept: 'application/json' }, JSON.stringify(body));
+  async callEnvelope<T>(spec: CallSpec, body: unknown, validate: ValidateFunction, answering: Answering): Promise<ServiceResult<T>> {
+    const { traceparent } = childTraceContext(answering.traceparent);
+    return this.record(spec, body, traceparent, answering, async (record) => {
+      const answer = await this.send(spec, 'POST', { 'content-type': 'application/json', accept: 'application/json', traceparent }, JSON.stringify(body));
       record.status = answer.status;
       record.code = answer.code;
       const result = this.judge(spec, answer, validate, (status) => status === 200) as ServiceResult<T>;
@@ -132,10 +135,11 @@ export class UpstreamClient {
    * Sends a request as is and returns the answer as is (the relays of the intermediary and the
    * gateway). With `envelope`, the relay behaves like a client that parses its answers: a 5xx, or a
    * body that is not an envelope passing `envelope`, throws an UpstreamError; a 2xx or 4xx
-   * envelope comes back unchanged.
+   * envelope comes back unchanged. The caller's `traceparent`, among `headers`, goes on as it came.
    */
-  async relay(spec: CallSpec, method: string, headers: Record<string, string | string[]>, body: Buffer | undefined, calls: OutboundCall[], envelope?: ValidateFunction): Promise<RelayedAnswer> {
-    return this.record(spec, null, calls, async (record) => {
+  async relay(spec: CallSpec, method: string, headers: Record<string, string | string[]>, body: Buffer | undefined, answering: Answering, envelope?: ValidateFunction): Promise<RelayedAnswer> {
+    const traceparent = headers.traceparent;
+    return this.record(spec, null, typeof traceparent === 'string' ? traceparent : null, answering, async (record) => {
       const answer = await this.send(spec, method, headers, body);
       record.status = answer.status;
       record.code = answer.code;
@@ -150,10 +154,10 @@ export class UpstreamClient {
     await this.agent.destroy();
   }
 
-  private async record<T>(spec: CallSpec, body: unknown, calls: OutboundCall[], call: (record: OutboundCall) => Promise<T>): Promise<T> {
+  private async record<T>(spec: CallSpec, body: unknown, traceparent: string | null, answering: Answering, call: (record: OutboundCall) => Promise<T>): Promise<T> {
     const started = performance.now();
-    const record: OutboundCall = { endpoint: spec.endpoint, target: spec.target, source: 'network', url: spec.url, request: body, ok: false, status: null, code: null, error: null, durationMs: 0 };
-    calls.push(record);
+    const record: OutboundCall = { endpoint: spec.endpoint, target: spec.target, source: 'network', url: spec.url, request: body, ok: false, status: null, code: null, error: null, durationMs: 0, traceparent };
+    answering.calls.push(record);
     try {
       return await call(record);
     } catch (error) {

@@ -20,6 +20,7 @@ import { toBridgeError } from '../bridge/dispatch';
 import { activationAnchor, ActivationStore, licenseKeySecretName, secretFingerprint, type KeptActivation, type LicenseKeySecrets } from './activation-store';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';
 import { OfflineActivation, type UpdateCodeInput } from './offline-activation';
+import { keepAuthStatus } from './status-record';
 
 /** A log line sink; the client never hands it a secret. */
 export type AuthLog = (event: string, facts?: Record<string, unknown>) => void;
@@ -156,7 +157,7 @@ export class AuthorizationClient {
       }
       this.#loaded = loaded;
       if (!loaded.activation && !loaded.lastError) await this.#restore(loaded);
-      return this.#status();
+      return this.#kept();
     });
   }
 
@@ -172,6 +173,7 @@ export class AuthorizationClient {
       } catch (e) {
         loaded.lastError = toBridgeError(e);
         this.#log('auth.activate.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
+        await this.#kept();
         throw e;
       }
       await (await this.#options.secrets()).set(licenseKeySecretName(loaded.anchor), key);
@@ -179,7 +181,7 @@ export class AuthorizationClient {
       loaded.activation = summary(kept, false);
       loaded.lastError = null;
       this.#log('auth.activate', { provider: loaded.document.provider, keyFingerprint: kept.keyFingerprint, expiresAt: kept.expiresAt });
-      return this.#status();
+      return this.#kept();
     });
   }
 
@@ -203,6 +205,7 @@ export class AuthorizationClient {
     return this.#serial(async () => {
       const loaded = this.#require();
       loaded.preflight = loaded.backend.preflight ? await loaded.backend.preflight() : [];
+      await this.#kept();
       return loaded.preflight;
     });
   }
@@ -234,6 +237,7 @@ export class AuthorizationClient {
           loaded.lastError = toBridgeError(e);
         }
       }
+      await this.#kept(); // the evidence pack shows the license as the update code left it
       return status;
     });
   }
@@ -289,6 +293,16 @@ export class AuthorizationClient {
       }
       this.#log('auth.restore.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
     }
+  }
+
+  /**
+   * The status, also kept in the data directory for the evidence pack. Keeping it is not the
+   * engineer's goal here: a full disk is logged, and the operation still answers.
+   */
+  async #kept(): Promise<AuthStatus> {
+    const status = this.#status();
+    await keepAuthStatus(this.#options.dataDir, status).catch((e: unknown) => this.#log('auth.status.keep.failed', { message: (e as Error).message }));
+    return status;
   }
 
   #status(): AuthStatus {

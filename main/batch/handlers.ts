@@ -10,7 +10,7 @@ import type { Handler } from '../bridge/dispatch';
 import type { ConsoleServices } from '../console';
 import type { Route, SiteProfile } from '../../shared/site';
 import { readBatchFile } from './batch-file';
-import { chainOf } from './chain';
+import { chainCallOfRow, chainOf } from '../site/chain';
 import { grantThrough } from './batch-command';
 import { BatchRun } from './batch-run';
 import { BatchJournal, defaultJournalPath, grantedKeys, readJournal } from './journal';
@@ -79,7 +79,7 @@ export function batchHandlers(services: ConsoleServices): { [K in BatchOperation
       const kept = runOf(runs, runId);
       const outcome = kept.summary?.results.find((r) => r.row === row);
       if (!outcome) throw new ConsoleError('not-found', 'BATCH_ROW_NOT_FOUND', `row ${row} has no outcome in this run yet`, { runId, row });
-      return chainOf(http, kept.profile, kept.route, outcome);
+      return chainOf(http, kept.profile, chainCallOfRow(outcome, kept.route));
     },
     'batch:exportResults': async ({ runId, path }) => {
       const { summary } = runOf(runs, runId);

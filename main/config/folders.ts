@@ -1,10 +1,11 @@
 // The folder listing behind the console's own file dialog. One dialog serves both transports (a
 // browser cannot hand main a path), and it shows only what an engineer opens here: sub-folders
-// and JSON files, hidden entries left out.
+// and the files of the kinds asked for (JSON by default; batch CSV and XLSX, evidence zips),
+// hidden entries left out. The kinds are a fixed list, never a pattern from the renderer.
 import { readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { dirname, join, parse, resolve } from 'node:path';
-import type { FolderEntry, FolderListing } from '../../shared/api';
+import { dirname, extname, join, parse, resolve } from 'node:path';
+import { FILE_EXTENSIONS, type FileExtension, type FolderEntry, type FolderListing } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 
 /** At most this many entries are listed; a folder with more is not where configs live. */
@@ -18,8 +19,13 @@ function places(): string[] {
   return [home, ...drives];
 }
 
-/** Lists a folder (default: the home folder) for the file dialog. */
-export async function listFolder(folder?: string): Promise<FolderListing> {
+/** Lists a folder (default: the home folder) for the file dialog: sub-folders and files of `extensions`. */
+export async function listFolder(folder?: string, extensions: readonly FileExtension[] = ['json']): Promise<FolderListing> {
+  const unknown = extensions.filter((e) => !(FILE_EXTENSIONS as readonly string[]).includes(e));
+  if (unknown.length > 0 || extensions.length === 0) {
+    throw new ConsoleError('validation', 'FILE_TYPES_UNKNOWN', `the file dialog lists only ${FILE_EXTENSIONS.join(', ')} files, not "${unknown.join('", "')}"`, { extensions: unknown });
+  }
+  const wanted = new Set<string>(extensions);
   const absolute = resolve(folder ?? homedir());
   let names: string[];
   try {
@@ -37,7 +43,7 @@ export async function listFolder(folder?: string): Promise<FolderListing> {
     const path = join(absolute, name);
     const info = await stat(path).catch(() => null);
     if (info?.isDirectory()) entries.push({ name, path, kind: 'folder', size: null });
-    else if (info?.isFile() && /\.json$/i.test(name)) entries.push({ name, path, kind: 'file', size: info.size });
+    else if (info?.isFile() && wanted.has(extname(name).slice(1).toLowerCase())) entries.push({ name, path, kind: 'file', size: info.size });
   }
   entries.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'folder' ? -1 : 1));
   const root = parse(absolute).root;

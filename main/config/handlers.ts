@@ -56,6 +56,6 @@ export function configHandlers(info: ConsoleInfo): { [K in ConfigOperation]: Han
       await dropDraft(dataDir);
       return null;
     },
-    'files:browse': async ({ folder }) => listFolder(folder),
+    'files:browse': async ({ folder, extensions }) => listFolder(folder, extensions),
   };
 }

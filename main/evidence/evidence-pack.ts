@@ -1,6 +1,7 @@
 // The handover evidence pack: one zip with what an engineer did on site (the active site profile and
-// the configuration document without secrets, license activations, the site call log, batch
-// records, the console's version and time) and a manifest with the SHA-256 of every file, signed
+// the configuration document without secrets, license activations and the latest license status
+// with its pre-flight results, the latest route parity result, the site call log, batch records,
+// the console's version and time) and a manifest with the SHA-256 of every file, signed
 // with the installation's Ed25519 key. Every file is also scrubbed of every secret the console
 // holds, so that a secret that slipped into a log still never leaves in a pack.
 import { createHash } from 'node:crypto';
@@ -10,10 +11,12 @@ import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { EVIDENCE_FORMAT, type EvidenceManifest, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { licenseKeySecretName } from '../auth/activation-store';
+import { readAuthStatusText } from '../auth/status-record';
 import { listRecentFiles } from '../config/config-files';
 import { listRunRecords } from '../batch/run-record';
 import type { SecretStore } from '../secrets';
 import { redact, SITE_CALL_LOG_FILE } from '../site/call-log';
+import { readParityText } from '../site/parity';
 import { SiteProfileStore } from '../site/profiles';
 import { signatureHolds, signingKey } from './signing-key';
 
@@ -107,8 +110,13 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
   const callLogs = names.filter((name) => name.startsWith(SITE_CALL_LOG_FILE.replace(/\.jsonl$/, ''))).sort();
   for (const name of callLogs) files.set(`site/calls/${name}`, (await readText(join(dataDir, name))) ?? '');
   if (callLogs.length === 0) absent.push('site call log: no call yet');
-  // The site client keeps no parity result on disk yet; the pack says so rather than guess.
-  absent.push('route parity: this console keeps no parity result yet (run it in the Site view and export its log)');
+  const parity = await readParityText(dataDir);
+  if (parity !== null) files.set('parity.json', parity);
+  else absent.push('route parity: no check has been run with this data directory (run it in the Route parity view)');
+
+  const authStatus = await readAuthStatusText(dataDir);
+  if (authStatus !== null) files.set('license/status.json', authStatus);
+  else absent.push('license status: the authorization client has not been initialized with this data directory');
 
   for (const path of await listRunRecords(dataDir)) files.set(`batches/${basename(path)}`, (await readText(path)) ?? '');
 

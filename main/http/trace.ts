@@ -1,6 +1,7 @@
 // W3C Trace Context (https://www.w3.org/TR/trace-context/): every call the console makes carries a
 // `traceparent` header, and the call log keeps its trace id, so that an engineer can find the
-// console's call in a site's own logs.
+// console's call in a site's own logs. The reference site (sim/) uses the same functions to pass
+// the trace on to the calls its services make.
 import { randomBytes } from 'node:crypto';
 
 /** The trace context of one outgoing call. */
@@ -37,7 +38,20 @@ export function newTraceContext(): TraceContext {
   return { traceId, spanId, traceparent: `00-${traceId}-${spanId}-01` };
 }
 
-const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+
+/**
+ * The trace context of a call made while answering a call that carried `parent`: the same trace id
+ * and flags with a span id of its own (a participant's parent-id, W3C trace context 3.2.2.3), or a
+ * fresh trace when `parent` is absent or not a valid version-00 traceparent (3.2.1: restart it).
+ */
+export function childTraceContext(parent: string | null): TraceContext {
+  const match = parent === null ? null : TRACEPARENT.exec(parent.trim());
+  if (!match || /^0+$/.test(match[1]!) || /^0+$/.test(match[2]!)) return newTraceContext();
+  const traceId = match[1]!;
+  const spanId = nonZeroHex(8);
+  return { traceId, spanId, traceparent: `00-${traceId}-${spanId}-${match[3]!}` };
+}
 
 /** The trace id of a `traceparent` value, or null when it is not one. */
 export function traceIdOf(traceparent: string): string | null {

@@ -102,6 +102,12 @@ export class SiteCallLog {
     return out;
   }
 
+  /** The record with this id (a trace id), or null when the log no longer holds it. */
+  async find(id: string): Promise<SiteCallRecord | null> {
+    const found = await this.list({ text: id, limit: 20 });
+    return found.find((record) => record.id === id) ?? null;
+  }
+
   #flush(): Promise<void> {
     const batch = this.#pending.join('');
     this.#pending = [];

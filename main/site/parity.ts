@@ -1,8 +1,12 @@
 // Route parity (spec rule 5): the same call over every configured route must give the same
 // envelope. The envelopes are normalized (parseEnvelope) and compared field by field; the
-// report lists each JSON pointer that differs with every route's value.
+// report lists each JSON pointer that differs with every route's value. The latest report is kept
+// in the data directory for the handover evidence pack.
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SiteNormalizedEnvelope, SiteParityReport } from '../../shared/api';
 import type { Route, SiteProfile } from '../../shared/site';
+import { saveTextAtomically } from '../config/atomic-save';
 import { parseEnvelope } from './envelope';
 import { configuredRoutes, type SiteOperation } from './routes';
 import type { SiteClient } from './site-client';
@@ -49,4 +53,31 @@ export async function routeParity(client: SiteClient, profile: SiteProfile, pers
   const checks = [await check(profile, 'personDetail', (route) => client.personDetail(profile, personId, { route }))];
   if (visitor) checks.push(await check(profile, 'addVisitor', (route) => client.addVisitorAccess(profile, visitor.visitorId, visitor.floorIds, { route })));
   return { checks };
+}
+
+/** Where the latest parity result is kept, under the data directory. */
+export const PARITY_LATEST_FILE = join('site', 'parity-latest.json');
+
+/** A parity run as kept: what was asked, of which profile, when, and the report. */
+export interface ParityRecord {
+  /** When the check ran, ISO 8601. */
+  ranAt: string;
+  /** Name of the profile checked. */
+  profileName: string;
+  /** The calls made on every route. */
+  personId: string;
+  visitorId: string | null;
+  floorIds: string[] | null;
+  report: SiteParityReport;
+}
+
+/** Keeps a parity result, replacing the previous one atomically. */
+export async function keepParityResult(dataDir: string, record: ParityRecord): Promise<void> {
+  await mkdir(join(dataDir, 'site'), { recursive: true, mode: 0o700 });
+  await saveTextAtomically(join(dataDir, PARITY_LATEST_FILE), `${JSON.stringify(record, null, 2)}\n`, { backup: false, mode: 0o600 });
+}
+
+/** The latest kept parity result as its text, or null when none was kept. */
+export async function readParityText(dataDir: string): Promise<string | null> {
+  return readFile(join(dataDir, PARITY_LATEST_FILE), 'utf8').catch(() => null);
 }

@@ -3,6 +3,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { SiteCallResult, SiteParityReport } from '../../shared/api';
+import type { ChainPicture } from '../../shared/chain';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
@@ -15,6 +16,10 @@ export const useSiteWorkStore = defineStore('site-work', () => {
   const floorSource = ref<SiteCallResult<PersonResult> | null>(null);
   const access = ref<SiteCallResult<boolean> | null>(null);
   const parity = ref<SiteParityReport | null>(null);
+  /** The chain picture of the last E2 (`access`), once asked for. */
+  const chain = ref<ChainPicture | null>(null);
+  /** Why the chain could not be drawn (its own, so that "retry" asks for the chain, not a new E2). */
+  const chainError = ref<BridgeError | null>(null);
   const error = ref<BridgeError | null>(null);
   const pending = ref<string | null>(null);
 
@@ -33,10 +38,26 @@ export const useSiteWorkStore = defineStore('site-work', () => {
     const id = requestId();
     pending.value = id;
     access.value = null;
+    chain.value = null;
+    chainError.value = null;
     const result = await call('site:visitorAccess', { visitorId, floorIds, requestId: id, ...(route ? { route } : {}) });
     pending.value = null;
     error.value = result.ok ? null : result.error;
     access.value = result.ok ? result.value : null;
+  }
+
+  async function loadChain(): Promise<void> {
+    const id = access.value?.record.id;
+    if (!id) return;
+    pending.value = 'chain';
+    const result = await call('site:chain', { id });
+    pending.value = null;
+    chainError.value = result.ok ? null : result.error;
+    chain.value = result.ok ? result.value : null;
+  }
+
+  function hideChain(): void {
+    chain.value = null;
   }
 
   async function runParity(personId: string, visitorId: string | null): Promise<void> {
@@ -52,5 +73,5 @@ export const useSiteWorkStore = defineStore('site-work', () => {
     if (pending.value) await call('site:cancel', { requestId: pending.value });
   }
 
-  return { person, floorSource, access, parity, error, pending, lookUp, openAccess, runParity, cancel };
+  return { person, floorSource, access, parity, chain, chainError, error, pending, lookUp, openAccess, loadChain, hideChain, runParity, cancel };
 });

@@ -12,10 +12,10 @@
 import type { AddVisitorRequest, BatchBindResult, BatchUnbindResult, Page, PersonResult, ServiceFailure, ServiceResult, Zone } from '../../shared/site';
 import { SITE_PATHS } from '../../shared/site';
 import { KeyedQueue } from '../../shared/keyed-queue';
-import type { OutboundCall } from '../call-log';
+import type { Answering } from '../call-log';
 import { failure, success } from '../envelope';
 import type { FaultSettings } from '../faults';
-import { callsOf, SimServer } from '../service-server';
+import { answeringOf, SimServer } from '../service-server';
 import { UpstreamClient, UpstreamError, type ClientTimeouts } from '../upstream';
 import { wireSchemaRef, wireValidator } from '../validator';
 import { ZoneCache, type ZoneCacheOptions } from './zone-cache';
@@ -57,14 +57,14 @@ export class ElevatorApplication {
   constructor(options: ElevatorServiceOptions) {
     this.options = options;
     this.client = new UpstreamClient(options.timeouts);
-    this.zones = new ZoneCache((pageNo, pageSize, calls) => this.zonePage(pageNo, pageSize, calls), options.zoneCache);
+    this.zones = new ZoneCache((pageNo, pageSize, answering) => this.zonePage(pageNo, pageSize, answering), options.zoneCache);
   }
 
-  /** E2; every downstream call is appended to `calls`. */
-  async addVisitor(request: AddVisitorRequest, calls: OutboundCall[]): Promise<ServiceResult<boolean>> {
+  /** E2; every downstream call carries the trace of `answering` and is appended to its calls. */
+  async addVisitor(request: AddVisitorRequest, answering: Answering): Promise<ServiceResult<boolean>> {
     return this.queue.run(request.visitorId, async () => {
       try {
-        return await this.addVisitorNow(request.visitorId, [...new Set(request.floorIds ?? [])], calls);
+        return await this.addVisitorNow(request.visitorId, [...new Set(request.floorIds ?? [])], answering);
       } catch (error) {
         if (error instanceof UpstreamError) return failure('UPSTREAM_UNAVAILABLE', `${error.message}; ${NOTHING_WRITTEN}`);
         throw error;
@@ -92,11 +92,11 @@ export class ElevatorApplication {
     await this.client.close();
   }
 
-  private async addVisitorNow(visitorId: string, requested: string[], calls: OutboundCall[]): Promise<ServiceResult<boolean>> {
+  private async addVisitorNow(visitorId: string, requested: string[], answering: Answering): Promise<ServiceResult<boolean>> {
     // Step 2: only an empty floorIds asks E1, and E1's floorList then is the floor list.
     let floorIds = requested;
     if (floorIds.length === 0) {
-      const person = await this.personDetail(visitorId, calls);
+      const person = await this.personDetail(visitorId, answering);
       if (!person.success) {
         if (person.code === 'PERSON_NOT_FOUND') return failure('VISITOR_NOT_FOUND', `visitor ${visitorId} does not exist; ${NOTHING_WRITTEN}`);
         throw this.unexpected('organization', 'E1', person);
@@ -106,7 +106,7 @@ export class ElevatorApplication {
     }
 
     // Step 3: every floor must be a floor E4 knows.
-    const snapshot = await this.zones.get(calls);
+    const snapshot = await this.zones.get(answering);
     const unknown = floorIds.filter((id) => !snapshot.floors.has(id));
     if (unknown.length > 0) return failure('FLOOR_NOT_FOUND', `${plural(unknown, 'floor', 'floors')}; ${NOTHING_WRITTEN}`);
     const floors = floorIds.map((id) => snapshot.floors.get(id) as Zone);
@@ -127,13 +127,13 @@ export class ElevatorApplication {
     for (const imageStoreId of stores) {
       let bound: ServiceResult<BatchBindResult>;
       try {
-        bound = await this.bind(imageStoreId, visitorId, calls);
+        bound = await this.bind(imageStoreId, visitorId, answering);
       } catch (error) {
-        if (error instanceof UpstreamError) return failure('UPSTREAM_UNAVAILABLE', `${error.message}; ${await this.undo(visitorId, newlyBound, calls)}`);
+        if (error instanceof UpstreamError) return failure('UPSTREAM_UNAVAILABLE', `${error.message}; ${await this.undo(visitorId, newlyBound, answering)}`);
         throw error;
       }
       if (!bound.success) {
-        const undone = await this.undo(visitorId, newlyBound, calls);
+        const undone = await this.undo(visitorId, newlyBound, answering);
         if (bound.code === 'PERSON_NOT_FOUND') return failure('VISITOR_NOT_FOUND', `visitor ${visitorId} does not exist; ${undone}`);
         if (bound.code === 'IMAGE_STORE_NOT_FOUND') return failure('IMAGE_STORE_NOT_FOUND', `image store ${imageStoreId} does not exist in the organization service; ${undone}`);
         return failure('UPSTREAM_UNAVAILABLE', `${this.unexpected('organization', 'E3', bound).message}; ${undone}`);
@@ -152,7 +152,7 @@ export class ElevatorApplication {
   }
 
   /** Undoes the bindings this call made; says what became of them. */
-  private async undo(visitorId: string, stores: readonly string[], calls: OutboundCall[]): Promise<string> {
+  private async undo(visitorId: string, stores: readonly string[], answering: Answering): Promise<string> {
     const left: string[] = [];
     let reason = '';
     for (const imageStoreId of stores) {
@@ -161,7 +161,7 @@ export class ElevatorApplication {
           { target: 'organization', endpoint: 'E3-unbind', url: `${this.options.organizationUrl}${SITE_PATHS.imageStoreBatchUnbind}` },
           { imageStoreId, personIds: [visitorId] },
           this.answers.unbind,
-          calls,
+          answering,
         );
         if (!result.success) {
           left.push(imageStoreId);
@@ -176,30 +176,30 @@ export class ElevatorApplication {
     return `undoing the binding failed, so visitor ${visitorId} stays bound to ${left.join(', ')} (${reason}); no access rule was written`;
   }
 
-  private async personDetail(personId: string, calls: OutboundCall[]): Promise<ServiceResult<PersonResult>> {
+  private async personDetail(personId: string, answering: Answering): Promise<ServiceResult<PersonResult>> {
     return this.client.callEnvelope<PersonResult>(
       { target: 'organization', endpoint: 'E1', url: `${this.options.organizationUrl}${SITE_PATHS.personDetail}` },
       { personId },
       this.answers.person,
-      calls,
+      answering,
     );
   }
 
-  private async bind(imageStoreId: string, visitorId: string, calls: OutboundCall[]): Promise<ServiceResult<BatchBindResult>> {
+  private async bind(imageStoreId: string, visitorId: string, answering: Answering): Promise<ServiceResult<BatchBindResult>> {
     return this.client.callEnvelope<BatchBindResult>(
       { target: 'organization', endpoint: 'E3', url: `${this.options.organizationUrl}${SITE_PATHS.imageStoreBatchBind}` },
       { imageStoreId, personIds: [visitorId] },
       this.answers.bind,
-      calls,
+      answering,
     );
   }
 
-  private async zonePage(pageNo: number, pageSize: number, calls: OutboundCall[]): Promise<Page<Zone>> {
+  private async zonePage(pageNo: number, pageSize: number, answering: Answering): Promise<Page<Zone>> {
     const result = await this.client.callEnvelope<Page<Zone>>(
       { target: 'common', endpoint: 'E4', url: `${this.options.commonUrl}${SITE_PATHS.zonePage}` },
       { pageNo, pageSize },
       this.answers.zonePage,
-      calls,
+      answering,
     );
     if (!result.success) throw this.unexpected('common', 'E4', result);
     return result.data;
@@ -219,7 +219,7 @@ export function createElevatorService(options: ElevatorServiceOptions): SimServe
     faults: options.faults,
     describeState: () => elevator.view(),
     routes: (scope) => {
-      scope.post(SITE_PATHS.addVisitor, { schema: { body: wireSchemaRef('AddVisitorRequest') } }, async (request) => elevator.addVisitor(request.body as AddVisitorRequest, callsOf(request)));
+      scope.post(SITE_PATHS.addVisitor, { schema: { body: wireSchemaRef('AddVisitorRequest') } }, async (request) => elevator.addVisitor(request.body as AddVisitorRequest, answeringOf(request)));
     },
     simRoutes: (app) => {
       app.post('/__sim/zone-cache/clear', async () => {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../envelope';
 import type { FaultSettings } from '../faults';
 import { GATEWAY_PREFIXES } from '../service-names';
-import { callsOf, noteAnswerCode, SimServer } from '../service-server';
+import { answeringOf, noteAnswerCode, SimServer } from '../service-server';
 import { endToEndHeaders, UpstreamClient, UpstreamError, type ClientTimeouts } from '../upstream';
 
 /** How to build the gateway. */
@@ -63,7 +63,7 @@ export function createGatewayService(options: GatewayServiceOptions): SimServer 
       headers['x-forwarded-host'] = request.headers.host ?? '';
       headers['x-forwarded-prefix'] = prefix;
       try {
-        const answer = await client.relay({ target: service, endpoint: 'proxy', url }, request.method, headers, request.body as Buffer | undefined, callsOf(request));
+        const answer = await client.relay({ target: service, endpoint: 'proxy', url }, request.method, headers, request.body as Buffer | undefined, answeringOf(request));
         noteAnswerCode(request, answer.code);
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       } catch (error) {

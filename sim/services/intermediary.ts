@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PATHS } from '../../shared/site';
 import { failure } from '../envelope';
 import type { FaultSettings } from '../faults';
-import { callsOf, noteAnswerCode, SimServer } from '../service-server';
+import { answeringOf, noteAnswerCode, SimServer } from '../service-server';
 import { UpstreamClient, UpstreamError, type ClientTimeouts } from '../upstream';
 import { wireValidator } from '../validator';
 
@@ -40,7 +40,7 @@ export function createIntermediaryService(options: IntermediaryServiceOptions): 
       if (value !== undefined) headers[name] = value;
     }
     try {
-      const answer = await client.relay({ target: 'elevator', endpoint: 'E2', url: target }, 'POST', headers, request.body as Buffer | undefined, callsOf(request), envelope);
+      const answer = await client.relay({ target: 'elevator', endpoint: 'E2', url: target }, 'POST', headers, request.body as Buffer | undefined, answeringOf(request), envelope);
       noteAnswerCode(request, answer.code);
       return reply.code(answer.status).header('content-type', answer.headers['content-type'] ?? 'application/json; charset=utf-8').send(answer.body);
     } catch (error) {

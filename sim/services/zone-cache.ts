@@ -10,7 +10,7 @@
 // source "cache", so that "E4 was consulted" and "E4 was really called" can both be seen.
 import { performance } from 'node:perf_hooks';
 import type { Page, Zone } from '../../shared/site';
-import type { OutboundCall } from '../call-log';
+import type { Answering, OutboundCall } from '../call-log';
 import { UpstreamError } from '../upstream';
 
 /** How the cache behaves. */
@@ -34,7 +34,7 @@ export interface ZoneSnapshot {
 }
 
 /** Calls one E4 page; throws UpstreamError when no usable page came back. */
-export type ZonePageFetcher = (pageNo: number, pageSize: number, calls: OutboundCall[]) => Promise<Page<Zone>>;
+export type ZonePageFetcher = (pageNo: number, pageSize: number, answering: Answering) => Promise<Page<Zone>>;
 
 /** A site with more zones than this is not a site the reference elevator application will crawl. */
 const MAX_ZONES = 100_000;
@@ -53,16 +53,19 @@ export class ZoneCache {
     this.options = options;
   }
 
-  /** The zones, from the cache when it is fresh, else loaded from E4; every use is appended to `calls`. */
-  async get(calls: OutboundCall[]): Promise<ZoneSnapshot> {
+  /**
+   * The zones, from the cache when it is fresh, else loaded from E4 (the E4 pages belong to the
+   * trace of the call that started the load); every use is appended to `answering.calls`.
+   */
+  async get(answering: Answering): Promise<ZoneSnapshot> {
     const snapshot = this.snapshot;
     if (snapshot && this.isFresh(snapshot)) {
       this.hits += 1;
-      calls.push(cacheEntry(snapshot, null, 0));
+      answering.calls.push(cacheEntry(snapshot, null, 0));
       return snapshot;
     }
-    if (this.options.ttlMs > 0 && this.loading) return this.wait(this.loading, calls);
-    const load = this.load(calls);
+    if (this.options.ttlMs > 0 && this.loading) return this.wait(this.loading, answering.calls);
+    const load = this.load(answering);
     if (this.options.ttlMs > 0) {
       this.loading = load;
       const clear = (): void => {
@@ -110,14 +113,14 @@ export class ZoneCache {
     }
   }
 
-  private async load(calls: OutboundCall[]): Promise<ZoneSnapshot> {
+  private async load(answering: Answering): Promise<ZoneSnapshot> {
     const floors = new Map<string, Zone>();
     const buildings = new Map<string, Zone>();
     const { pageSize } = this.options;
     let pageNo = 1;
     let seen = 0;
     for (;;) {
-      const page = await this.fetchPage(pageNo, pageSize, calls);
+      const page = await this.fetchPage(pageNo, pageSize, answering);
       for (const zone of page.list) (zone.zoneType === 'floor' ? floors : buildings).set(zone.zoneId, zone);
       seen += page.list.length;
       if (page.list.length === 0 || seen >= page.total) break;
@@ -143,5 +146,6 @@ function cacheEntry(snapshot: ZoneSnapshot | null, error: string | null, waitedM
     code: snapshot !== null ? '0' : null,
     error,
     durationMs: Math.round(waitedMs * 10) / 10,
+    traceparent: null,
   };
 }

@@ -1,9 +1,10 @@
 // Batch visitor access and the evidence pack in real Chromium over the web transport, against the
 // reference site: import a CSV, see the preview's row problems, run with the progress bar, pause
-// and resume, filter and export the results; export the evidence pack and open it read-only.
+// and resume, filter and export the results; export the evidence pack and open it read-only. The
+// batch file and the pack are picked in the console's file dialog, which lists only their kinds.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSite } from '../../sim/index';
 import { setFaults, startTestSite } from '../unit/sim/site-helpers';
@@ -22,6 +23,9 @@ describe('batch view and evidence in Chromium', () => {
     expect(saved.ok).toBe(true);
     const good = ['A-B1', 'A-01', 'A-02', 'A-03', 'A-05', 'B-01', 'B-02', 'B-03'].map((f) => `V1,${f}`);
     writeFileSync(csv, `\uFEFFvisitorId,floorIds\n${good.join('\n')}\n,A-02\nV1,A-02\nV2,A-99\nV9,A-02\n`);
+    // Files of other kinds beside it, which the batch file dialog does not list.
+    writeFileSync(join(dir, 'notes.txt'), 'not a batch');
+    writeFileSync(join(dir, 'profile.json'), '{}');
   });
   afterAll(async () => {
     await ui?.close();
@@ -32,9 +36,15 @@ describe('batch view and evidence in Chromium', () => {
     const { page } = ui;
     await page.goto(`${ui.web.origin}/#/batch`);
     await page.getByTestId('batch-view').waitFor();
-    await page.getByTestId('batch-path').fill(csv);
-    await page.getByTestId('batch-path').press('Enter');
+    // The dialog opens in the folder typed so far and lists only CSV and XLSX files; Enter picks one.
+    await page.getByTestId('batch-path').fill(`${dir}${sep}`);
+    await page.getByTestId('batch-choose').click();
+    await page.getByRole('dialog', { name: 'Open a batch file (CSV or XLSX)' }).waitFor();
+    await page.getByTestId('entry-visitors.csv').waitFor();
+    expect(await page.getByTestId('file-dialog').locator('[data-testid^="entry-"]').allTextContents()).toEqual([expect.stringContaining('visitors.csv')]);
+    await page.getByTestId('entry-visitors.csv').press('Enter');
     await page.getByTestId('batch-preview-result').waitFor();
+    expect(await page.getByTestId('batch-path').inputValue()).toBe(csv);
     expect(await page.getByTestId('batch-row-count').textContent()).toBe('12 rows');
     expect(await page.getByTestId('batch-problem-count').textContent()).toContain('3 rows with problems');
     expect(await page.getByTestId('problem-10').textContent()).toContain('Row 10, column visitorId: the visitor id is empty');
@@ -90,9 +100,14 @@ describe('batch view and evidence in Chromium', () => {
     expect(existsSync(zip)).toBe(true);
     const fingerprint = /key (sha256:[0-9a-f]+)/.exec((await page.getByTestId('evidence-written').textContent()) ?? '')?.[1];
     expect(fingerprint).toBeDefined();
-    await page.getByTestId('evidence-open-path').fill(zip);
-    await page.getByTestId('evidence-open').click();
+    // The pack is picked in the file dialog, which starts beside the pack just written and lists zips only.
+    await page.getByRole('button', { name: 'Choose a pack…' }).click();
+    await page.getByRole('dialog', { name: 'Open an evidence pack (.zip)' }).waitFor();
+    await page.getByTestId('entry-evidence.zip').waitFor();
+    expect(await page.getByTestId('entry-visitors.csv').count()).toBe(0);
+    await page.getByTestId('entry-evidence.zip').click();
     await page.getByTestId('evidence-opened').waitFor();
+    expect(await page.getByTestId('evidence-open-path').inputValue()).toBe(zip);
     expect(await page.getByTestId('evidence-opened').textContent()).toContain(`Someone else's record, read-only: signed by key ${fingerprint}`);
     expect(await page.getByTestId('evidence-status').textContent()).toContain('Intact');
     expect(ui.consoleErrors).toEqual([]);

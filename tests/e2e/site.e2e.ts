@@ -65,6 +65,26 @@ describe('site client in the window', () => {
     expect(await page.getByTestId('site-call-record').textContent()).toContain('/intermediary/elevator/person/add/visitor');
   });
 
+  it('shows the chain of a failed E2: where it broke, in red, with the site’s code', async () => {
+    const page = ui.page;
+    // No floors are still chosen: the elevator application asks E1 for a visitor the site does not know.
+    await page.getByTestId('visitor-id').fill('V-NOBODY');
+    await page.getByTestId('visitor-submit').click();
+    await page.getByRole('button', { name: 'Show chain' }).click();
+    const picture = page.getByTestId('chain-picture');
+    await picture.waitFor();
+    const broken = page.getByTestId('chain-node-call-0');
+    expect(await broken.getAttribute('data-status')).toBe('failed');
+    expect(await broken.textContent()).toContain('PERSON_NOT_FOUND');
+    expect(await broken.locator('rect').evaluate((r) => getComputedStyle(r).stroke)).toBe('rgb(161, 18, 18)');
+    expect(await page.getByTestId('chain-broke').textContent()).toBe('Broke at E1 organization: PERSON_NOT_FOUND');
+    expect(await page.getByTestId('chain-node-elevator').textContent()).toContain('VISITOR_NOT_FOUND');
+    expect(await page.getByTestId('chain-node-relay').textContent()).toContain('Intermediary component');
+    expect(await page.getByTestId('chain-unrevealed').count()).toBe(0);
+    await page.getByRole('button', { name: 'Hide chain' }).click();
+    await expect.poll(() => picture.count()).toBe(0);
+  });
+
   it('shows the calls in the site call log, filterable', async () => {
     const page = ui.page;
     await page.getByTestId('nav-site-calls').click();

@@ -30,6 +30,7 @@ export const batchTexts = {
   file: 'Batch file',
   filePlaceholder: '/home/engineer/site/visitors.csv',
   choose: 'Choose…',
+  chooseEvidence: 'Choose a pack…',
   preview: 'Preview',
   rows: '{n} rows',
   problems: '{n} rows with problems (skipped)',

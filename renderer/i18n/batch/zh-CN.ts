@@ -29,6 +29,7 @@ export const batchTexts = {
   file: '批量文件',
   filePlaceholder: 'D:\\现场\\访客.csv',
   choose: '选择…',
+  chooseEvidence: '选择证据包…',
   preview: '预览',
   rows: '共 {n} 行',
   problems: '{n} 行有问题（将跳过）',

@@ -21,6 +21,7 @@ export const siteErrors = {
   HTTP_TOO_LARGE: '{host} answered more than 8 MiB ({url}): this is not an answer of a site service. Check the address.',
   SECRETS_UNAVAILABLE: 'The secrets store ({holder}) failed: {message}',
   SITE_ROUTE_NOT_FOR_OPERATION: 'Person lookup (L1) is not offered over the intermediary: it forwards only visitor access (L2). Choose direct or gateway.',
+  SITE_CALL_NOT_FOUND: 'The site call log no longer holds this E2 call, so its chain cannot be drawn. Send the visitor access again, then show its chain.',
   SITE_ROUTE_NOT_CONFIGURED: 'The active profile has no {route} route. Add its address in the site profile, or choose another route.',
   SITE_SECRET_MISSING: 'The profile “{profile}” uses {auth} authentication but its secret is not set. Enter it in the site profile, then try again.',
   SITE_NOT_JSON: 'The service answered HTTP {status} with something that is not JSON (“{preview}”; {route}, {url}). Check that the address points at the site service, not at a web page or a proxy login.',
@@ -161,6 +162,8 @@ export const siteTexts = {
     successOwn: 'Elevator access written for visitor {visitor} on the floors of their own floor list.',
     refused: 'The elevator application answered data false for visitor {visitor}: no access was written.',
     chooseFloors: 'Choose at least one floor, or choose to send no floors.',
+    showChain: 'Show chain',
+    hideChain: 'Hide chain',
   },
   parity: {
     title: 'Route parity check (rule 5)',

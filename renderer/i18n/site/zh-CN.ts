@@ -21,6 +21,7 @@ export const siteErrors = {
   SECRETS_UNAVAILABLE: '密钥存储（{holder}）出错：{message}',
   SITE_ROUTE_NOT_FOR_OPERATION: '中间件不提供人员查询（L1），它只转发访客通行（L2）。请选择直连或网关。',
   SITE_ROUTE_NOT_CONFIGURED: '当前配置档没有 {route} 路由。请在站点配置档中填写其地址，或选择其他路由。',
+  SITE_CALL_NOT_FOUND: '站点调用日志中已没有这次 E2 调用，无法绘制其调用链。请重新发送访客授权，然后查看其调用链。',
   SITE_SECRET_MISSING: '配置档“{profile}”使用 {auth} 认证，但尚未设置密钥。请在站点配置档中填写后重试。',
   SITE_NOT_JSON: '服务以 HTTP {status} 返回了非 JSON 内容（“{preview}”；{route}，{url}）。请确认地址指向站点服务，而不是网页或代理登录页。',
   SITE_NOT_ENVELOPE: '服务返回的 JSON 不是站点响应信封（{route}，{url}）。请检查地址，或在配置档中设置信封字段名。',
@@ -160,6 +161,8 @@ export const siteTexts = {
     successOwn: '已按访客 {visitor} 自己的楼层列表写入电梯通行。',
     refused: '电梯应用对访客 {visitor} 返回 data false：未写入任何通行。',
     chooseFloors: '请至少选择一个楼层，或选择不发送楼层。',
+    showChain: '查看调用链',
+    hideChain: '隐藏调用链',
   },
   parity: {
     title: '路由一致性检查（规则 5）',

@@ -1,5 +1,6 @@
 // The site call log with calls in it (the site areas before it in the router made some).
 import type { AreaState } from '../support/area-states';
+import { settled } from '../support/areas';
 import { ensureDemoSite } from '../support/demo-site';
 
 export const states: AreaState[] = [
@@ -10,6 +11,9 @@ export const states: AreaState[] = [
       await ui.runtime.dispatch('site:person', { personId: 'P1001' }, { transport: 'web' });
       await ui.page.getByTestId('site-calls-refresh').click();
       await ui.page.getByTestId('site-calls').locator('tbody tr').first().waitFor();
+      // The rows of the view's own first load are already there: wait for the refresh to render
+      // too, or its rows replace the ones a keyboard walk has just counted.
+      await settled(ui.page);
     },
   },
 ];

@@ -1,4 +1,5 @@
-// Visitor access (L2) with a floor list to pick from, a grant written, and a grant the site refused.
+// Visitor access (L2) with a floor list to pick from, a grant written, a grant the site refused,
+// and the chain picture of that refusal.
 import type { AreaState } from '../support/area-states';
 import { ensureDemoSite } from '../support/demo-site';
 
@@ -24,6 +25,13 @@ export const states: AreaState[] = [
       await ui.page.getByTestId('visitor-no-floors').click();
       await ui.page.getByTestId('visitor-submit').click();
       await ui.page.getByTestId('site-call-record').filter({ hasText: 'V-NOBODY' }).waitFor();
+    },
+  },
+  {
+    name: 'the chain of the refused grant',
+    reach: async (ui) => {
+      await ui.page.getByTestId('visitor-chain').click();
+      await ui.page.getByTestId('chain-picture').waitFor();
     },
   },
 ];

@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 async function mountDialog() {
-  const { default: ConfigFileDialog } = await import('../../../../renderer/components/config/ConfigFileDialog.vue');
+  const { default: FileDialog } = await import('../../../../renderer/components/FileDialog.vue');
   const { i18n } = await import('../../../../renderer/i18n');
   i18n.global.locale.value = 'en';
   const pinia = createPinia();
@@ -20,7 +20,7 @@ async function mountDialog() {
   const visible = ref(false);
   const Host = defineComponent(() => () => [
     h('button', { 'data-testid': 'opener', onClick: () => (visible.value = true) }, 'Open…'),
-    h(ConfigFileDialog, { modelValue: visible.value, 'onUpdate:modelValue': (v: boolean) => (visible.value = v), mode: 'open' }),
+    h(FileDialog, { modelValue: visible.value, 'onUpdate:modelValue': (v: boolean) => (visible.value = v), mode: 'open' }),
   ]);
   // Real transitions: Element Plus reports a dialog closed (update:modelValue) only after its
   // leave transition, which test-utils' default transition stub never finishes.

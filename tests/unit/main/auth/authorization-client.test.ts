@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../../../shared/config';
 import { ConsoleError } from '../../../../shared/errors';
 import { AuthorizationClient } from '../../../../main/auth/authorization-client';
+import { AUTH_STATUS_FILE, type AuthStatusRecord } from '../../../../main/auth/status-record';
 import { MemorySecrets } from './memory-secrets';
 import type { AuthorizationBackend, BackendContext, BackendFeatureAnswer, FeatureRef } from '../../../../main/auth/backend';
 
@@ -128,6 +129,23 @@ describe('AuthorizationClient', () => {
     expect(answers[2]).toMatchObject({ vendorFeatureId: null, vendorFeatureName: 'FloorAssignment', licensed: true });
     // The key was passed trimmed.
     expect(backends[0]?.calls.find((x) => x.op === 'activate')?.args).toBe('KEY-ALL');
+  });
+
+  it('keeps its latest status, pre-flight included, for the evidence pack: after initialize, a refused and a good activation, and pre-flight', async () => {
+    const kept = async (): Promise<AuthStatusRecord> => JSON.parse(await readFile(join(dataDir, AUTH_STATUS_FILE), 'utf8')) as AuthStatusRecord;
+    const c = client();
+    await c.initialize(documentText('wharf'));
+    expect((await kept()).status).toEqual(await c.status());
+    await expect(c.activate('KEY-NOBODY')).rejects.toMatchObject({ code: 'LICENSE_KEY_UNKNOWN' });
+    expect((await kept()).status).toMatchObject({ state: 'initialized', lastError: { code: 'LICENSE_KEY_UNKNOWN' } });
+    await c.activate('KEY-ALL');
+    const record = await kept();
+    expect(record.status).toMatchObject({ state: 'activated', lastError: null });
+    expect(Date.parse(record.recordedAt)).not.toBeNaN();
+    // The key itself is in the secrets store only.
+    expect(await readFile(join(dataDir, AUTH_STATUS_FILE), 'utf8')).not.toContain('KEY-ALL');
+    await c.preflight();
+    expect((await kept()).status).toEqual(await c.status());
   });
 
   it('reports an expired license as expired', async () => {

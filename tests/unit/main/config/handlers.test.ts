@@ -70,6 +70,25 @@ describe('listFolder', () => {
     expect(listing.places.length).toBeGreaterThan(0);
   });
 
+  it('lists the kinds of file asked for instead: batch CSV and XLSX, evidence zips', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sc-folders-kinds-'));
+    for (const name of ['visitors.csv', 'Visitors.XLSX', 'pack.zip', 'config.json', 'notes.txt', 'csv']) writeFileSync(join(root, name), 'x');
+    const names = async (extensions: Parameters<typeof listFolder>[1]): Promise<string[]> => (await listFolder(root, extensions)).entries.map((e) => e.name);
+    expect(await names(['csv', 'xlsx'])).toEqual(['visitors.csv', 'Visitors.XLSX']);
+    expect(await names(['zip'])).toEqual(['pack.zip']);
+    expect(await names(undefined)).toEqual(['config.json']);
+  });
+
+  it('refuses kinds of file outside its fixed list, in main and at the bridge', async () => {
+    const { run } = setup();
+    await expect(listFolder(tmpdir(), ['exe' as 'zip'])).rejects.toMatchObject({ category: 'validation', code: 'FILE_TYPES_UNKNOWN' });
+    for (const extensions of [['*'], ['json', 'json'], [], ['.zip'], ['zip', 'csv', 'xlsx', 'json', 'jsonl', 'zip']]) {
+      const result = await run('files:browse', { folder: tmpdir(), extensions });
+      expect(result.ok ? 'listed' : result.error.category, JSON.stringify(extensions)).toBe('validation');
+    }
+    expect((await run('files:browse', { folder: tmpdir(), extensions: ['zip', 'csv'] })).ok).toBe(true);
+  });
+
   it('says which folder does not exist', async () => {
     await expect(listFolder('/surely/not/here')).rejects.toMatchObject({ code: 'FOLDER_NOT_FOUND' });
   });

@@ -1,23 +1,28 @@
 // The handover evidence pack from the command line: export over a data directory where the CLI has
-// worked (a batch against the reference site, a profile with a token, an activation, a document
-// with secrets), verify, tamper, and no secret in any file of the pack.
+// worked (a batch against the reference site, a profile with a token, a license activated against
+// the reference authorization service, a route parity check, a document with secrets), verify,
+// tamper, and no secret in any file of the pack.
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { licenseKeySecretName } from '../../../../main/auth/activation-store';
+import { licenseCommand } from '../../../../main/auth/license-command';
 import { batchCommand } from '../../../../main/batch/batch-command';
 import { evidenceCommand } from '../../../../main/evidence/evidence-command';
 import { SIGNING_KEY_SECRET } from '../../../../main/evidence/signing-key';
 import { openSecretStore, type SecretStore } from '../../../../main/secrets';
-import { SITE_CALL_LOG_FILE } from '../../../../main/site/call-log';
+import { HttpClient } from '../../../../main/http/client';
+import { SITE_CALL_LOG_FILE, SiteCallLog } from '../../../../main/site/call-log';
+import { keepParityResult, routeParity } from '../../../../main/site/parity';
 import { SiteProfileStore } from '../../../../main/site/profiles';
+import { SiteClient } from '../../../../main/site/site-client';
+import type { AuthStatusRecord } from '../../../../main/auth/status-record';
+import { findTemplate } from '../../../../shared/config';
 import type { RunningSite } from '../../../../sim/index';
-import { startTestSite } from '../../sim/site-helpers';
+import { SMALL_SITE, startTestSite } from '../../sim/site-helpers';
 
 const SECRETS = { token: 'tok-EVIDENCE-7781-secret', tenantKey: 'tenant-EVIDENCE-5678', sn: 'SN-EVIDENCE-9012', licenseKey: 'LIC-EVIDENCE-3456' };
-const ANCHOR = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
 
 let site: RunningSite;
 let secrets: SecretStore;
@@ -35,7 +40,8 @@ async function run(command: (args: string[]) => Promise<number>, args: string[])
 }
 
 beforeAll(async () => {
-  site = await startTestSite();
+  const license = { licenseKey: SECRETS.licenseKey, tenantKey: SECRETS.tenantKey, features: [{ id: 1001, name: 'VisitorElevatorAccess' }] };
+  site = await startTestSite({ data: { ...SMALL_SITE, licenses: [license] } });
   mkdirSync(dataDir, { recursive: true });
   vi.stubEnv('SITE_CONSOLE_DATA_DIR', dataDir);
   secrets = await openSecretStore({ dataDir });
@@ -46,10 +52,18 @@ beforeAll(async () => {
   const batch = join(dir, 'visitors.csv');
   writeFileSync(batch, 'visitorId,floorIds\nV1,A-02\nV9,A-02\n');
   expect((await run(batchCommand, ['--batch', batch, '--profile', profileFile])).code).toBe(1);
-  // An activation as the authorization client keeps it: the key in the secrets store, a fingerprint on disk.
-  await secrets.set(licenseKeySecretName(ANCHOR), SECRETS.licenseKey);
-  mkdirSync(join(dataDir, 'auth'), { recursive: true });
-  writeFileSync(join(dataDir, 'auth', 'activations.json'), JSON.stringify({ version: 1, installationId: 'inst-1', activations: { [ANCHOR]: { provider: 'selfhosted', source: 'license-key', keyFingerprint: 'abc', activatedAt: '2026-01-01T00:00:00Z', expiresAt: null, data: {} } } }));
+  // A license activated by `site-console license` against the reference authorization service: the
+  // key goes to the secrets store, the activation and the status with its pre-flight to disk.
+  const licenseDocument = structuredClone(findTemplate('selfhosted', 'wharf').document);
+  licenseDocument.selfhosted = { baseUrl: site.authorizationBaseUrl, tenantKey: SECRETS.tenantKey };
+  writeFileSync(join(dir, 'license-document.json'), JSON.stringify(licenseDocument));
+  const activated = await run(licenseCommand, ['activate', '--config', join(dir, 'license-document.json'), '--key', SECRETS.licenseKey, '--state-dir', dataDir]);
+  expect(activated.code, activated.out).toBe(0);
+  // A route parity check as the Route parity view runs and keeps it.
+  const http = new HttpClient();
+  const report = await routeParity(new SiteClient(http, new SiteCallLog(dataDir)), withToken as typeof site.profile, 'P1', { visitorId: 'V1', floorIds: ['A-02'] });
+  await keepParityResult(dataDir, { ranAt: new Date().toISOString(), profileName: site.profile.name, personId: 'P1', visitorId: 'V1', floorIds: ['A-02'], report });
+  await http.close();
   // A secret that slipped into a log must still not leave in a pack.
   appendFileSync(join(dataDir, SITE_CALL_LOG_FILE), `${JSON.stringify({ note: `pasted ${SECRETS.licenseKey} by mistake` })}\n`);
   writeFileSync(
@@ -81,7 +95,21 @@ describe('evidence export and verify', () => {
     expect(fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
     const files = filesOf(pack);
     const names = Object.keys(files);
-    expect(names).toEqual(expect.arrayContaining(['manifest.json', 'manifest.sig', 'console.json', 'site/profile.json', 'config/configuration.json', 'license/activations.json', `site/calls/${SITE_CALL_LOG_FILE}`]));
+    expect(names).toEqual(
+      expect.arrayContaining(['manifest.json', 'manifest.sig', 'console.json', 'site/profile.json', 'config/configuration.json', 'license/activations.json', 'license/status.json', 'parity.json', `site/calls/${SITE_CALL_LOG_FILE}`]),
+    );
+    const text = (name: string): string => Buffer.from(files[name] as Uint8Array).toString('utf8');
+    const license = JSON.parse(text('license/status.json')) as AuthStatusRecord;
+    expect(license.status).toMatchObject({ state: 'activated', provider: 'selfhosted', tenantKeyConfigured: true, activation: { source: 'license-key' } });
+    expect(license.status.preflight.length).toBeGreaterThan(0);
+    expect(license.status.preflight.every((step) => step.verdict === 'pass')).toBe(true);
+    const parity = JSON.parse(text('parity.json'));
+    expect(parity).toMatchObject({ personId: 'P1', visitorId: 'V1' });
+    expect(parity.report.checks.map((c: { operation: string; identical: boolean }) => [c.operation, c.identical])).toEqual([
+      ['personDetail', true],
+      ['addVisitor', true],
+    ]);
+    expect(JSON.parse(text('console.json')).absent).toEqual([]);
     expect(names.some((n) => /^batches\/.*\.results\.json$/.test(n))).toBe(true);
     expect(names.some((n) => /^batches\/.*\.journal\.jsonl$/.test(n))).toBe(true);
     const privateKey = (await secrets.get(SIGNING_KEY_SECRET)) ?? '';

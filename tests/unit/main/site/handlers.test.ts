@@ -60,6 +60,34 @@ describe('site operations over the bridge', () => {
       ['personDetail', 2, true],
       ['addVisitor', 3, true],
     ]);
+    // The latest result is kept for the evidence pack.
+    const kept = JSON.parse(readFileSync(join(dataDir, 'site', 'parity-latest.json'), 'utf8'));
+    expect(kept).toMatchObject({ profileName: expect.any(String), personId: 'P1001', visitorId: 'V2002', floorIds: null, report });
+  });
+
+  it('draws the chain of an E2 from the call log: a failed one broken in red at the hop with the site’s code', async () => {
+    const failed = await call('site:visitorAccess', { visitorId: 'V-NOBODY', floorIds: null, route: 'gateway' });
+    expect(failed.error?.code).toBe('VISITOR_NOT_FOUND');
+    const chain = await call('site:chain', { id: failed.record.id });
+    expect(chain.traceparent).toBe(failed.record.traceparent);
+    expect(chain.revealed).toBe(true);
+    expect(chain.nodes.map((n) => [n.label, n.status, n.code])).toEqual([
+      // The console's hop did its part: an envelope came back.
+      ['Console', 'ok', 'VISITOR_NOT_FOUND'],
+      ['Gateway', 'ok', 'VISITOR_NOT_FOUND'],
+      ['E2 elevator application', 'ok', 'VISITOR_NOT_FOUND'],
+      ['E1 organization', 'failed', 'PERSON_NOT_FOUND'],
+    ]);
+    const granted = await call('site:visitorAccess', { visitorId: 'V2001', floorIds: null });
+    expect((await call('site:chain', { id: granted.record.id })).nodes.every((n) => n.status === 'ok')).toBe(true);
+  });
+
+  it('refuses the chain of a call the log does not hold, or of one that is not an E2', async () => {
+    const person = await call('site:person', { personId: 'P1001' });
+    for (const id of ['f'.repeat(32), person.record.id]) {
+      const result = await runtime.dispatch('site:chain', { id }, { transport: 'web' });
+      expect(result.ok ? null : result.error).toMatchObject({ category: 'not-found', code: 'SITE_CALL_NOT_FOUND' });
+    }
   });
 
   it('keeps a bearer token out of the profiles file, the call log and exports', async () => {

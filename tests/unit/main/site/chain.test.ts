@@ -1,4 +1,4 @@
-// The chain picture of a batch row against the reference site, and against a site that reveals nothing.
+// The chain picture of an E2 (here batch rows') against the reference site, and against a site that reveals nothing.
 import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantThrough } from '../../../../main/batch/batch-command';
 import { BatchRun } from '../../../../main/batch/batch-run';
-import { chainOf } from '../../../../main/batch/chain';
+import { chainCallOfRecord, chainCallOfRow, chainOf } from '../../../../main/site/chain';
 import { BatchJournal } from '../../../../main/batch/journal';
 import { HttpClient } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
 import { SiteClient } from '../../../../main/site/site-client';
 import type { RowOutcome } from '../../../../shared/batch';
 import type { RunningSite } from '../../../../sim/index';
-import { startTestSite } from '../../sim/site-helpers';
+import { setFaults, startTestSite } from '../../sim/site-helpers';
 
 let site: RunningSite;
 const http = new HttpClient();
@@ -43,7 +43,7 @@ async function outcomesOn(route: 'direct' | 'intermediary'): Promise<RowOutcome[
 describe('chain picture', () => {
   it('shows the console, the relay, the elevator application and its calls, laid out, with where it broke', async () => {
     const [granted, unknown, noFloors] = await outcomesOn('intermediary');
-    const ok = await chainOf(http, site.profile, 'intermediary', granted as RowOutcome);
+    const ok = await chainOf(http, site.profile, chainCallOfRow(granted as RowOutcome, 'intermediary'));
     expect(ok.revealed).toBe(true);
     expect(ok.nodes.map((n) => n.label)).toEqual(['Console', 'Intermediary component', 'E2 elevator application', 'E4 common', 'E3 organization', 'E3 organization']);
     expect(ok.nodes.every((n) => n.status === 'ok')).toBe(true);
@@ -53,11 +53,26 @@ describe('chain picture', () => {
     expect(ok.nodes[0]!.x).toBeLessThan(ok.nodes[1]!.x);
     expect(ok.edges).toHaveLength(ok.nodes.length - 1);
 
-    const broke = await chainOf(http, site.profile, 'intermediary', unknown as RowOutcome);
+    const broke = await chainOf(http, site.profile, chainCallOfRow(unknown as RowOutcome, 'intermediary'));
     expect(broke.nodes.filter((n) => n.status === 'failed').map((n) => [n.label, n.code])).toEqual([['E3 organization', 'PERSON_NOT_FOUND']]);
-    const completed = await chainOf(http, site.profile, 'intermediary', noFloors as RowOutcome);
+    const completed = await chainOf(http, site.profile, chainCallOfRow(noFloors as RowOutcome, 'intermediary'));
     expect(completed.nodes.find((n) => n.status === 'failed')).toMatchObject({ label: 'E2 elevator application', code: 'NO_FLOORS' });
     expect(completed.nodes.map((n) => n.label)).toContain('E1 organization');
+  });
+
+  it('shows the relay from its own record: where the intermediary got no usable answer, and from which hop', async () => {
+    const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
+    await setFaults(site, 'elevator', { errorRate: 1 });
+    const sent = await client.addVisitorAccess(site.profile, 'V1', ['A-02'], { route: 'intermediary' }).finally(() => setFaults(site, 'elevator', {}));
+    expect(sent.error?.code).toBe('UPSTREAM_UNAVAILABLE');
+    const chain = await chainOf(http, site.profile, chainCallOfRecord(sent.record));
+    const relay = chain.nodes.find((n) => n.id === 'relay');
+    expect(relay).toMatchObject({ status: 'failed', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(relay?.durationMs).toBeGreaterThan(0);
+    expect(relay?.detail).toContain('HTTP 503');
+    // The elevator application's own record: the injected fault answered, nothing was called.
+    expect(chain.nodes.find((n) => n.id === 'elevator')).toMatchObject({ status: 'failed', code: 'INTERNAL_ERROR' });
+    expect(chain.nodes.filter((n) => n.id.startsWith('call-'))).toEqual([]);
   });
 
   it('shows only the console’s own hops, and says so, for a site that reveals nothing', async () => {
@@ -67,7 +82,7 @@ describe('chain picture', () => {
     const port = (silent.address() as { port: number }).port;
     try {
       const profile = { ...site.profile, services: { ...site.profile.services, elevator: `http://127.0.0.1:${port}/elevator-app` } };
-      const chain = await chainOf(http, profile, 'direct', granted as RowOutcome);
+      const chain = await chainOf(http, profile, chainCallOfRow(granted as RowOutcome, 'direct'));
       expect(chain.revealed).toBe(false);
       expect(chain.reason).toContain('does not reveal');
       expect(chain.nodes.map((n) => n.id)).toEqual(['console', 'elevator']);

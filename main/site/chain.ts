@@ -1,0 +1,148 @@
+// The chain picture of one E2 (a batch row's last, or one sent from the Visitor access view): the
+// console's hop with undici's phases, the relay of the route, the elevator application, and the
+// calls it made (E1, E4 or its zone cache, E3, undo) as the site reveals them in /__sim/state,
+// matched by the trace id of the console's traceparent. A real site reveals nothing: the picture
+// then shows the console's own hops and says so. dagre places the boxes.
+import dagre from '@dagrejs/dagre';
+import type { SiteCallRecord, SiteCallTimings } from '../../shared/api';
+import type { RowOutcome } from '../../shared/batch';
+import type { ChainNode, ChainPicture } from '../../shared/chain';
+import type { ErrorCategory } from '../../shared/errors';
+import type { Route, SiteProfile } from '../../shared/site';
+import type { HttpClient } from '../http/client';
+import { traceIdOf } from '../http/trace';
+
+/** What the picture needs of the console's E2: how it went, on which route, under which traceparent. */
+export interface ChainCall {
+  /** The route it took. */
+  route: Route;
+  /** The traceparent sent, or null when no call was sent. */
+  traceparent: string | null;
+  /** Whether the site answered success (E2's `data` true or false). */
+  ok: boolean;
+  /** Category of a failure (`envelope`: the site answered with a code). */
+  category: ErrorCategory | null;
+  /** The site's code or the console's error code of a failure. */
+  code: string | null;
+  /** Whole duration. */
+  durationMs: number;
+  /** undici's phases, when an answer arrived. */
+  phases: SiteCallTimings | null;
+}
+
+/** The chain call of a batch row's last E2, sent over `route`. */
+export function chainCallOfRow(outcome: RowOutcome, route: Route): ChainCall {
+  const { traceparent, ok, category, code, durationMs, phases } = outcome;
+  return { route, traceparent: traceparent ?? null, ok, category: category ?? null, code: code ?? null, durationMs, phases: phases ?? null };
+}
+
+/** The chain call of a site call log record. */
+export function chainCallOfRecord(record: SiteCallRecord): ChainCall {
+  return {
+    route: record.route,
+    traceparent: record.traceparent || null,
+    ok: record.outcome !== 'failure',
+    category: record.category,
+    code: record.code,
+    durationMs: record.durationMs,
+    phases: record.timings,
+  };
+}
+
+/** The part of a reference-site call record that the picture reads. */
+interface RevealedCall {
+  traceparent: string | null;
+  status: number | null;
+  code: string | null;
+  durationMs: number;
+  calls: { endpoint: string; target: string; source: 'network' | 'cache'; ok: boolean; status: number | null; code: string | null; error: string | null; durationMs: number }[];
+}
+
+const NODE = { width: 230, height: 64 };
+const RELAY_LABEL: Record<Route, string | null> = { direct: null, gateway: 'Gateway', intermediary: 'Intermediary component' };
+
+/** Where the service at `baseUrl` reveals its calls (the reference site's introspection, at the server's root). */
+const stateUrlOf = (baseUrl: string): string => `${new URL(baseUrl).origin}/__sim/state`;
+
+/** A service's record of the call (found by trace id), or why there is none. */
+async function revealed(http: HttpClient, profile: SiteProfile, url: string, traceparent: string): Promise<RevealedCall | string> {
+  try {
+    const response = await http.request({ url, method: 'GET', timeouts: profile.timeouts, label: 'the site’s introspection' });
+    const body = JSON.parse(response.text()) as { data?: { calls?: RevealedCall[] } };
+    const calls = body.data?.calls;
+    if (response.status !== 200 || !Array.isArray(calls)) return `the site does not reveal its calls (${url} answered HTTP ${response.status})`;
+    // By trace id: a relay may pass the trace on with a span of its own (W3C trace context).
+    const traceId = traceIdOf(traceparent);
+    return calls.find((c) => c.traceparent !== null && traceIdOf(c.traceparent) === traceId) ?? 'the site no longer remembers this call';
+  } catch (error) {
+    return `the site does not reveal its calls (${(error as Error).message})`;
+  }
+}
+
+/** The laid-out chain of one E2 the console sent. */
+export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: ChainCall): Promise<ChainPicture> {
+  const { route } = outcome;
+  const traceparent = outcome.traceparent ?? '';
+  const site = traceparent ? await revealed(http, profile, stateUrlOf(profile.services.elevator), traceparent) : 'no call was sent';
+  // The relay's own record says whether it got an answer from the elevator application.
+  const relayBase = route === 'gateway' ? profile.gateway?.baseUrl : route === 'intermediary' ? profile.intermediary?.baseUrl : undefined;
+  const relayed = relayBase && traceparent ? await revealed(http, profile, stateUrlOf(relayBase), traceparent) : null;
+  const relayCall = relayed !== null && typeof relayed !== 'string' ? relayed : null;
+  const failedHere = (ok: boolean): ChainNode['status'] => (ok ? 'ok' : 'failed');
+  const phases = outcome.phases;
+  const nodes: Omit<ChainNode, 'x' | 'y' | 'width' | 'height'>[] = [
+    {
+      id: 'console',
+      label: 'Console',
+      status: failedHere(outcome.ok || outcome.category === 'envelope'),
+      code: outcome.ok ? '0' : outcome.code,
+      durationMs: phases?.totalMs ?? outcome.durationMs,
+      detail: phases ? `connect ${phases.connectMs === null ? 'reused' : Math.round(phases.connectMs)} · first byte ${Math.round(phases.firstByteMs)} · body ${Math.round(phases.bodyMs)} ms` : null,
+    },
+  ];
+  const relay = RELAY_LABEL[route];
+  const call = typeof site === 'string' ? null : site;
+  const forwarded = relayCall?.calls[0];
+  // An envelope the relay wrote itself (it got no answer) says nothing of the elevator application.
+  const relayBroke = forwarded !== undefined && !forwarded.ok;
+  if (relay) {
+    const status: ChainNode['status'] = forwarded ? failedHere(forwarded.ok) : call ? 'ok' : 'unknown';
+    nodes.push({ id: 'relay', label: relay, status, code: relayCall?.code ?? null, durationMs: relayCall?.durationMs ?? null, detail: forwarded?.error ?? null });
+  }
+  const downstreamFailed = call?.calls.some((c) => !c.ok) ?? false;
+  nodes.push({
+    id: 'elevator',
+    label: 'E2 elevator application',
+    status: call ? failedHere(call.code === '0' || downstreamFailed) : outcome.ok ? 'ok' : outcome.category === 'envelope' && !relayBroke ? 'failed' : 'unknown',
+    code: call?.code ?? (outcome.category === 'envelope' && !relayBroke ? outcome.code : null),
+    durationMs: call?.durationMs ?? null,
+    detail: null,
+  });
+  const edges: [string, string][] = relay ? [['console', 'relay'], ['relay', 'elevator']] : [['console', 'elevator']];
+  call?.calls.forEach((c, i) => {
+    const id = `call-${i}`;
+    nodes.push({ id, label: `${c.endpoint}${c.source === 'cache' ? ' (zone cache)' : ''} ${c.target}`, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error });
+    edges.push(['elevator', id]);
+  });
+
+  const graph = new dagre.graphlib.Graph();
+  graph.setGraph({ rankdir: 'LR', nodesep: 18, ranksep: 56, marginx: 12, marginy: 12 });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const node of nodes) graph.setNode(node.id, { ...NODE });
+  for (const [from, to] of edges) graph.setEdge(from, to);
+  dagre.layout(graph);
+  const placed: ChainNode[] = nodes.map((node) => {
+    const { x, y } = graph.node(node.id);
+    return { ...node, x, y, ...NODE };
+  });
+  const { width = 0, height = 0 } = graph.graph();
+  return {
+    traceparent,
+    revealed: call !== null,
+    reason: typeof site === 'string' ? site : null,
+    nodes: placed,
+    edges: edges.map(([from, to]) => ({ from, to, points: (graph.edge(from, to).points as { x: number; y: number }[]).map(({ x, y }) => ({ x, y })) })),
+    width,
+    height,
+  };
+}
