@@ -34,15 +34,23 @@ export const useBatchStore = defineStore('batch', () => {
     return all;
   });
 
-  // Events of other runs (another window's) are ignored.
+  // Events of other runs (another window's) are ignored. Events and answers travel apart, so a
+  // short run can finish before `batch:start` has answered with its id: what arrives while this
+  // window waits for that answer is kept, and claimed by the id once it is known.
+  const early = { progress: new Map<string, BatchProgress>(), finished: new Map<string, BatchSummary>() };
+  const waitingForId = (): boolean => busy.value && runId.value === null;
   subscribe('batch:progress', (data) => {
     if (data.runId === runId.value) progress.value = data;
+    else if (waitingForId()) early.progress.set(data.runId, data);
   });
   subscribe('batch:finished', (data) => {
-    if (data.runId !== runId.value) return;
+    if (data.runId === runId.value) finish(data);
+    else if (waitingForId()) early.finished.set(data.runId, data);
+  });
+  function finish(data: BatchSummary): void {
     summary.value = data;
     busy.value = false;
-  });
+  }
 
   async function guarded<T>(work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {
     error.value = null;
@@ -71,6 +79,12 @@ export const useBatchStore = defineStore('batch', () => {
     }
     runId.value = started.runId;
     journal.value = started.journal;
+    const progressed = early.progress.get(started.runId);
+    const finished = early.finished.get(started.runId);
+    early.progress.clear();
+    early.finished.clear();
+    if (progressed) progress.value = progressed;
+    if (finished) finish(finished);
   }
 
   async function control(action: 'pause' | 'resume' | 'cancel'): Promise<void> {

@@ -1,0 +1,49 @@
+// A short batch can finish before `batch:start` has answered with the run's id (events and answers
+// travel apart, over IPC and over the web transport alike). The store keeps what arrives while it
+// waits for the id, so the run still ends with its summary instead of "running" for ever.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPinia, setActivePinia } from 'pinia';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type RunningSite } from '../../../../sim/index';
+import { installBridge } from '../support/fake-bridge';
+
+describe('batch store', () => {
+  let site: RunningSite;
+  const csv = join(mkdtempSync(join(tmpdir(), 'sc-batch-store-')), 'visitors.csv');
+
+  beforeAll(async () => {
+    site = await startSite(); // the demo data
+
+    writeFileSync(csv, 'visitorId,floorIds\nV2001,\n'); // no floors: the site completes them
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('ends with the summary when the run finished before batch:start answered', async () => {
+    const runtime = installBridge();
+    const saved = await runtime.dispatch('site:saveProfile', { id: null, profile: { ...site.profile } }, { transport: 'ipc' });
+    expect(saved.ok).toBe(true);
+    const bridge = window.siteConsole;
+    if (!bridge) throw new Error('no bridge');
+    // The answer to batch:start is held back until the run's finished event has been delivered.
+    const finished = new Promise<void>((resolve) => bridge.on('batch:finished', () => resolve()));
+    const invoke = bridge.invoke.bind(bridge);
+    bridge.invoke = (async (op: string, payload: unknown) => {
+      const answer = await (invoke as (op: string, payload: unknown) => Promise<unknown>)(op, payload);
+      if (op === 'batch:start') await finished;
+      return answer;
+    }) as typeof bridge.invoke;
+
+    const { useBatchStore } = await import('../../../../renderer/stores/batch');
+    setActivePinia(createPinia());
+    const batch = useBatchStore();
+    batch.path = csv;
+    await batch.start(4);
+    expect(batch.summary?.succeeded).toBe(1);
+    expect(batch.running).toBe(false);
+    expect(batch.progress?.done).toBe(1);
+  });
+});
