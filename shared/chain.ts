@@ -13,8 +13,10 @@ export interface ChainNode {
   code: string | null;
   /** Time the hop took, when known. */
   durationMs: number | null;
-  /** More words: undici's phases for the console's hop, the error of a failed call. */
+  /** More words: the error of a failed call, as the site or the relay said it. */
   detail: string | null;
+  /** undici's phases of the console's own hop, in milliseconds (connect null: a kept-alive connection). */
+  phases: { connectMs: number | null; firstByteMs: number; bodyMs: number } | null;
   /** Centre and size, from the layout. */
   x: number;
   y: number;

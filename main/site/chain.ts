@@ -97,7 +97,8 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
       status: failedHere(outcome.ok || outcome.category === 'envelope'),
       code: outcome.ok ? '0' : outcome.code,
       durationMs: phases?.totalMs ?? outcome.durationMs,
-      detail: phases ? `connect ${phases.connectMs === null ? 'reused' : Math.round(phases.connectMs)} · first byte ${Math.round(phases.firstByteMs)} · body ${Math.round(phases.bodyMs)} ms` : null,
+   detail: null,
+      phases: phases ? { connectMs: phases.connectMs, firstByteMs: phases.firstByteMs, bodyMs: phases.bodyMs } : null,
     },
   ];
   const relay = RELAY_LABEL[route];
@@ -107,7 +108,7 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
   const relayBroke = forwarded !== undefined && !forwarded.ok;
   if (relay) {
     const status: ChainNode['status'] = forwarded ? failedHere(forwarded.ok) : call ? 'ok' : 'unknown';
-    nodes.push({ id: 'relay', label: relay, status, code: relayCall?.code ?? null, durationMs: relayCall?.durationMs ?? null, detail: forwarded?.error ?? null });
+    nodes.push({ id: 'relay', label: relay, status, code: relayCall?.code ?? null, durationMs: relayCall?.durationMs ?? null, detail: forwarded?.error ?? null, phases: null });
   }
   const downstreamFailed = call?.calls.some((c) => !c.ok) ?? false;
   nodes.push({
@@ -117,11 +118,12 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
     code: call?.code ?? (outcome.category === 'envelope' && !relayBroke ? outcome.code : null),
     durationMs: call?.durationMs ?? null,
     detail: null,
+    phases: null,
   });
   const edges: [string, string][] = relay ? [['console', 'relay'], ['relay', 'elevator']] : [['console', 'elevator']];
   call?.calls.forEach((c, i) => {
     const id = `call-${i}`;
-    nodes.push({ id, label: `${c.endpoint}${c.source === 'cache' ? ' (zone cache)' : ''} ${c.target}`, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error });
+    nodes.push({ id, label: `${c.endpoint}${c.source === 'cache' ? ' (zone cache)' : ''} ${c.target}`, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error, phases: null });
     edges.push(['elevator', id]);
   });
 

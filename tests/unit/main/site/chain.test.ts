@@ -47,7 +47,7 @@ describe('chain picture', () => {
     expect(ok.revealed).toBe(true);
     expect(ok.nodes.map((n) => n.label)).toEqual(['Console', 'Intermediary component', 'E2 elevator application', 'E4 common', 'E3 organization', 'E3 organization']);
     expect(ok.nodes.every((n) => n.status === 'ok')).toBe(true);
-    expect(ok.nodes[0]?.detail).toMatch(/first byte \d+/);
+    expect(ok.nodes[0]?.phases).toMatchObject({ firstByteMs: expect.any(Number), bodyMs: expect.any(Number) });
     // dagre placed every box inside the picture, left to right along the chain.
     for (const n of ok.nodes) expect(n.x - n.width / 2).toBeGreaterThanOrEqual(0);
     expect(ok.nodes[0]!.x).toBeLessThan(ok.nodes[1]!.x);
