@@ -26,7 +26,7 @@ export const batchErrors = {
 export const batchTexts = {
   nav: 'Batch & evidence',
   title: 'Batch visitor access',
-  intro: 'Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are separated by ; or |; an empty cell lets the elevator application complete them.',
+  intro: 'Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are separated by ; or {\'|\'}; an empty cell lets the elevator application complete them.',
   file: 'Batch file',
   filePlaceholder: '/home/engineer/site/visitors.csv',
   choose: 'Choose…',

@@ -25,7 +25,7 @@ export const batchErrors = {
 export const batchTexts = {
   nav: '批量与证据',
   title: '批量访客通行',
-  intro: '从含 visitorId 和 floorIds 列（或 访客编号 和 楼层编号）的 CSV 或 XLSX 文件为多位访客开通电梯权限。楼层用 ; 或 | 分隔；留空则由电梯应用补全。',
+  intro: '从含 visitorId 和 floorIds 列（或 访客编号 和 楼层编号）的 CSV 或 XLSX 文件为多位访客开通电梯权限。楼层用 ; 或 {\'|\'} 分隔；留空则由电梯应用补全。',
   file: '批量文件',
   filePlaceholder: 'D:\\现场\\访客.csv',
   choose: '选择…',

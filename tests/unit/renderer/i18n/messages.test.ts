@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from 'vue-i18n';
 import en from '../../../../renderer/i18n/en';
 import zhCN from '../../../../renderer/i18n/zh-CN';
 
@@ -18,4 +19,19 @@ describe('messages', () => {
       expect(names(zh.get(key) ?? ''), key).toEqual(names(text));
     }
   });
+
+  // vue-i18n reads a bare | as the border between plural forms and shows only the first: a text
+  // that means the character itself writes it as the literal {'|'}.
+  it('say every | they mean, in both languages', () => {
+    const i18n = createI18n({ legacy: false, locale: 'en', messages: { en, 'zh-CN': zhCN } as never });
+    for (const [language, messages] of [['en', en], ['zh-CN', zhCN]] as const) {
+      for (const key of keys(messages)) {
+        const text = key.split('.').reduce<unknown>((v, p) => (v as Record<string, unknown>)[p], messages) as string;
+        if (typeof text !== 'string' || !text.includes('|')) continue;
+        const shown = i18n.global.t(key, {}, { locale: language });
+        expect(shown.split('|').length, `${language} ${key}: ${shown}`).toBe(text.replaceAll("{'|'}", '|').split('|').length);
+      }
+    }
+  });
 });
+
