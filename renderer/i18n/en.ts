@@ -122,6 +122,8 @@ export default {
     saveTitle: 'Save the configuration file',
     openBatchTitle: 'Open a batch file (CSV or XLSX)',
     openEvidenceTitle: 'Open an evidence pack (.zip)',
+    saveResultsTitle: 'Save the results (CSV or XLSX)',
+    saveEvidenceTitle: 'Save the evidence pack (.zip)',
     up: 'Up one folder',
     empty: 'No sub-folders or {kinds} files here.',
     size: '{kb} KB',

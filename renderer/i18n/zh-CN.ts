@@ -122,6 +122,8 @@ export default {
     saveTitle: '保存配置文件',
     openBatchTitle: '打开批量文件（CSV 或 XLSX）',
     openEvidenceTitle: '打开证据包（.zip）',
+    saveResultsTitle: '保存结果（CSV 或 XLSX）',
+    saveEvidenceTitle: '保存证据包（.zip）',
     up: '上一级文件夹',
     empty: '这里没有子文件夹或 {kinds} 文件。',
     size: '{kb} KB',

@@ -88,6 +88,14 @@ describe('batch view and evidence in Chromium', () => {
     const exported = readFileSync(out, 'utf8');
     expect(exported).toContain('13,V9,A-02,failed,false,VISITOR_NOT_FOUND');
     expect(exported.split('\n').filter((l) => l.includes(',granted,'))).toHaveLength(8);
+    // Again through the dialog, in the same folder: a name without extension becomes an XLSX.
+    await page.getByTestId('batch-results-choose').click();
+    await page.getByRole('dialog', { name: 'Save the results (CSV or XLSX)' }).waitFor();
+    await page.getByTestId('file-name').fill('results-from-dialog');
+    await page.getByTestId('file-dialog-confirm').click();
+    const xlsx = join(dir, 'results-from-dialog.xlsx');
+    await expect.poll(() => page.getByTestId('batch-exported').textContent()).toContain(xlsx);
+    expect(readFileSync(xlsx).subarray(0, 2).toString('latin1')).toBe('PK');
     expect(ui.requests.every((u) => u.startsWith(ui.web.origin))).toBe(true);
   });
 

@@ -31,6 +31,7 @@ export const batchTexts = {
   filePlaceholder: '/home/engineer/site/visitors.csv',
   choose: 'Choose…',
   chooseEvidence: 'Choose a pack…',
+  chooseWhere: 'Choose where…',
   preview: 'Preview',
   rows: '{n} rows',
   problems: '{n} rows with problems (skipped)',

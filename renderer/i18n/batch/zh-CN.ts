@@ -30,6 +30,7 @@ export const batchTexts = {
   filePlaceholder: 'D:\\现场\\访客.csv',
   choose: '选择…',
   chooseEvidence: '选择证据包…',
+  chooseWhere: '选择保存位置…',
   preview: '预览',
   rows: '共 {n} 行',
   problems: '{n} 行有问题（将跳过）',
