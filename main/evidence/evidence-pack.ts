@@ -114,6 +114,11 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
   if (parity !== null) files.set('parity.json', parity);
   else absent.push('route parity: no check has been run with this data directory (run it in the Route parity view)');
 
+  // The receipt of an offline activation is the proof a handover needs; the file holds codes,
+  // times and a hash of the document's identity, never the serial number itself.
+  const offline = await readText(join(dataDir, 'auth', 'offline-activation.json'));
+  if (offline !== null) files.set('license/offline-activation.json', offline);
+
   const authStatus = await readAuthStatusText(dataDir);
   if (authStatus !== null) files.set('license/status.json', authStatus);
   else absent.push('license status: the authorization client has not been initialized with this data directory');

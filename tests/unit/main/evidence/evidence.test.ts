@@ -89,6 +89,10 @@ function rezip(entries: Record<string, Uint8Array>, name: string): string {
 
 describe('evidence export and verify', () => {
   it('writes a signed pack with every part, no secret in any file, and verify says intact (exit 0)', async () => {
+    // An offline activation's state and receipt, as main/auth/offline-activation.ts keeps them.
+    const offline = { version: 1, documents: { 'sha256-of-the-document': { state: 'applied', requestCode: 'LVREQ1:00ff', receipt: 'LVRCPT1:00ff' } } };
+    mkdirSync(join(dataDir, 'auth'), { recursive: true });
+    writeFileSync(join(dataDir, 'auth', 'offline-activation.json'), JSON.stringify(offline));
     const exported = await run(evidenceCommand, ['export', '--out', pack, '--config', join(dir, 'config.json'), '--json']);
     expect(exported.code).toBe(0);
     const { fingerprint } = JSON.parse(exported.out);
@@ -96,7 +100,7 @@ describe('evidence export and verify', () => {
     const files = filesOf(pack);
     const names = Object.keys(files);
     expect(names).toEqual(
-      expect.arrayContaining(['manifest.json', 'manifest.sig', 'console.json', 'site/profile.json', 'config/configuration.json', 'license/activations.json', 'license/status.json', 'parity.json', `site/calls/${SITE_CALL_LOG_FILE}`]),
+      expect.arrayContaining(['manifest.json', 'manifest.sig', 'console.json', 'site/profile.json', 'config/configuration.json', 'license/activations.json', 'license/status.json', 'license/offline-activation.json', 'parity.json', `site/calls/${SITE_CALL_LOG_FILE}`]),
     );
     const text = (name: string): string => Buffer.from(files[name] as Uint8Array).toString('utf8');
     const license = JSON.parse(text('license/status.json')) as AuthStatusRecord;
