@@ -59,6 +59,9 @@ export async function openConsole(options: { locale?: string; dataDir?: string }
   });
   page.on('pageerror', (err) => consoleErrors.push(err.message));
   await page.goto(web.url);
+  // The first area (configuration) has arrived: the token is read and the router's first
+  // navigation is over, so a test that goes elsewhere next does not race that navigation.
+  await page.getByTestId('config-editor').waitFor({ timeout: 60_000 });
   return {
     runtime,
     web,
