@@ -255,7 +255,7 @@ export class OfflineActivation {
   }
 
   async #save(state: StateFile): Promise<void> {
-    await mkdir(join(this.#dataDir, 'auth'), { recursive: true });
-    await saveTextAtomically(this.#file, `${JSON.stringify(state, null, 2)}\n`, { backup: false });
+    await mkdir(join(this.#dataDir, 'auth'), { recursive: true, mode: 0o700 });
+    await saveTextAtomically(this.#file, `${JSON.stringify(state, null, 2)}\n`, { backup: false, mode: 0o600 });
   }
 }
