@@ -5,9 +5,7 @@
 //
 // The site runs in a process of its own (`site-console site`), so that autocannon and the console
 // do not share the event loop with the services they measure.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { grantThrough } from '../../main/batch/batch-command';
@@ -17,42 +15,12 @@ import { HttpClient } from '../../main/http/client';
 import { SiteCallLog } from '../../main/site/call-log';
 import { SiteClient } from '../../main/site/site-client';
 import type { BatchRow } from '../../shared/batch';
-import { SITE_PATHS, type SiteProfile } from '../../shared/site';
+import { SITE_PATHS } from '../../shared/site';
 import { DEMO_SITE_DATA } from '../../sim/demo-data';
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest & { body: string };
-}
-// autocannon ships no types; this is the one call the benchmark makes.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: { url: string; connections: number; amount: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+import { autocannon, startSiteProcess, type AutocannonRequest, type AutocannonResult } from './support';
 
 const ROWS = 2_000;
 const CONCURRENCY = 4;
-
-async function startSiteProcess(): Promise<{ profile: SiteProfile; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['bin/site-console.js', 'site'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const end = out.indexOf('\n');
-      if (end !== -1) resolve(out.slice(0, end));
-    });
-    void exited.then(() => reject(new Error('the site exited before it printed its profile')));
-  });
-  return { profile: (JSON.parse(line) as { profile: SiteProfile }).profile, stop: async () => (child.kill('SIGTERM'), await exited) };
-}
 
 /** 2,000 rows of one floor each, visitors in turn so that rows of one visitor are rarely neighbours. */
 function rows(): BatchRow[] {

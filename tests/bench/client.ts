@@ -5,59 +5,21 @@
 // The site runs in a process of its own (`site-console site`), so that the client and the
 // services do not share one event loop. Overhead per call is measured two ways: CPU time of this
 // process per call, and the latency of one call at a time, each against undici on its own.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { request as undiciRequest } from 'undici';
 import { HttpClient } from '../../main/http/client';
 import { SiteCallLog } from '../../main/site/call-log';
 import { SiteClient } from '../../main/site/site-client';
-import { SITE_PATHS, type SiteProfile } from '../../shared/site';
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-// autocannon ships no types; this is the one call the benchmark makes.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { method: string; path: string; headers: Record<string, string>; body: string }[];
-}) => Promise<AutocannonResult>;
+import { SITE_PATHS } from '../../shared/site';
+import { autocannon, startSiteProcess } from './support';
 
 const IN_FLIGHT = 64;
 const SECONDS = 7;
 const SEQUENTIAL_CALLS = 400;
 const PERSON = 'P1001';
-
-async function startSiteProcess(): Promise<{ profile: SiteProfile; stop: () => Promise<void> }> {
-  const bin = fileURLToPath(new URL('../../bin/site-console.js', import.meta.url));
-  const child = spawn(process.execPath, [bin, 'site'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
-    });
-    void exited.then(() => reject(new Error('the reference site exited before it printed its profile')));
-  });
-  return {
-    profile: (JSON.parse(line) as { profile: SiteProfile }).profile,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 const fmt = (n: number, digits = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 

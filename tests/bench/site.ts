@@ -1,72 +1,15 @@
 // `npm run bench:site`: E2 throughput and latency on the direct route, against the ceiling of the
 // same server (GET /__sim/ping, which does no work). A benchmark to read, not a timed test.
 //
-// The site runs in a process of its own (this file, started again with --serve), so that
-// autocannon and the services do not share one event loop. E2 is measured in two shapes:
+// The site runs in a process of its own (`site-console site`), so that autocannon and the
+// services do not share one event loop. E2 is measured in two shapes:
 // with floorIds (E4 from the zone cache, E3 per building) and with empty floorIds (E1 first).
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { DEMO_SITE_DATA } from '../../sim/demo-data';
-import type { SiteProfile } from '../../shared/site';
 import { SITE_PATHS } from '../../shared/site';
-
-/** The part of autocannon's result this benchmark reads. */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests?: AutocannonRequest[];
-}
-
-// autocannon ships no types; this is the one call the benchmark makes.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+import { autocannon, startSiteProcess, type AutocannonRequest, type AutocannonResult } from './support';
 
 const CONNECTIONS = 16;
 const SECONDS = 7;
-
-async function serve(): Promise<void> {
-  const { siteCommand } = await import('../../sim/site-command');
-  process.exitCode = await siteCommand([]);
-}
-
-async function startSiteProcess(): Promise<{ profile: SiteProfile; state: Record<string, string>; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const end = out.indexOf('\n');
-      if (end !== -1) resolve(out.slice(0, end));
-    });
-    void exited.then((code) => reject(new Error(`the site exited (${code}) before it printed its profile`)));
-  });
-  const printed = JSON.parse(line) as { profile: SiteProfile; state: Record<string, string> };
-  return {
-    ...printed,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 const rounded = (n: number): string => (Math.round(n * 10) / 10).toLocaleString('en-US');
 
@@ -124,4 +67,4 @@ async function bench(): Promise<void> {
   }
 }
 
-await (process.argv.includes('--serve') ? serve() : bench());
+await bench();

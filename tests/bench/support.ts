@@ -1,0 +1,68 @@
+// What the benchmarks share: the reference site in a process of its own (`site-console site`), so
+// that the load generator and the console never share the services' event loop, and autocannon,
+// typed for the calls the benchmarks make (it ships no types).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { SiteProfile } from '../../shared/site';
+
+/** The part of autocannon's result the benchmarks read. */
+export interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  /** Milliseconds the run took. */
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface AutocannonRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+
+/** A run of `duration` seconds or of `amount` requests. */
+export interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  requests?: AutocannonRequest[];
+}
+
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+/** A reference site running in its own process: its profile, each service's /__sim/state address, and a way to stop it. */
+export interface SiteProcess {
+  profile: SiteProfile;
+  state: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+/** Starts `site-console site` and waits for the line of JSON it prints once every service listens. */
+export async function startSiteProcess(): Promise<SiteProcess> {
+  const bin = fileURLToPath(new URL('../../bin/site-console.js', import.meta.url));
+  const child = spawn(process.execPath, [bin, 'site'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      const end = out.indexOf('\n');
+      if (end !== -1) resolve(out.slice(0, end));
+    });
+    void exited.then((code) => reject(new Error(`the reference site exited (${code}) before it printed its profile`)));
+  });
+  const printed = JSON.parse(line) as { profile: SiteProfile; state: Record<string, string> };
+  return {
+    ...printed,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
