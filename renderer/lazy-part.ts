@@ -36,3 +36,17 @@ export function lazyPart<T extends Component>(loader: () => Promise<{ default: T
     },
   }) as T;
 }
+
+/**
+ * Fetches the parts behind `loaders` once the browser has painted what is on screen now: fetching
+ * a chunk runs Vite's preload helper and inserts its links on the main thread, which would
+ * otherwise hold back the first paint of the view that asked. A failure here is left for the part
+ * to show (with a retry) when it is first needed.
+ */
+export function prefetchAfterPaint(loaders: Array<() => Promise<unknown>>): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const load of loaders) void load().catch(() => undefined);
+    }, 0),
+  );
+}

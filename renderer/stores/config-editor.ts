@@ -43,7 +43,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   /** The checker and editing helpers, once their chunk has arrived; every way to open a document waits for them. */
   const tools = shallowRef<ConfigTools | null>(null);
   let toolsArriving: Promise<ConfigTools> | null = null;
-  /** Fetches the checker's chunk (once); the view asks for it as soon as it shows, so it is usually there before a click. */
+  /** Fetches the checker's chunk (once); the view asks for it as soon as it has shown, so it is usually there before a click. */
   function loadTools(): Promise<ConfigTools> {
     toolsArriving ??= import('../config-tools').then(
       (loaded) => (tools.value = loaded),
@@ -121,7 +121,6 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
 
   /** Reads the recent files and any kept draft; called when the editor first shows. */
   async function start(): Promise<void> {
-    void loadTools().catch(() => undefined); // a failure shows when a document is opened
     const [, draft] = await Promise.all([refreshRecent(), call('config:draft', {})]);
     if (draft.ok && draft.value && !open.value) pendingDraft.value = draft.value;
   }
@@ -246,6 +245,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     dirty,
     findingsByPointer,
     start,
+    loadTools,
     refreshRecent,
     restoreDraft,
     discardDraft,
