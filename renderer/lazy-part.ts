@@ -6,6 +6,7 @@ import { ElSkeleton } from 'element-plus';
 import 'element-plus/es/components/skeleton/style/css';
 import { defineAsyncComponent, defineComponent, h, shallowRef, type Component } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { afterPaint } from './after-paint';
 import LoadFailureAlert from './components/LoadFailureAlert.vue';
 
 /** The part behind `loader`, named in messages by the i18n key `nameKey`. */
@@ -37,16 +38,9 @@ export function lazyPart<T extends Component>(loader: () => Promise<{ default: T
   }) as T;
 }
 
-/**
- * Fetches the parts behind `loaders` once the browser has painted what is on screen now: fetching
- * a chunk runs Vite's preload helper and inserts its links on the main thread, which would
- * otherwise hold back the first paint of the view that asked. A failure here is left for the part
- * to show (with a retry) when it is first needed.
- */
+/** Fetches the parts behind `loaders` once the view that asked has painted; a failure here is left for the part to show (with a retry) when it is first needed. */
 export function prefetchAfterPaint(loaders: Array<() => Promise<unknown>>): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const load of loaders) void load().catch(() => undefined);
-    }, 0),
-  );
+  afterPaint(() => {
+    for (const load of loaders) void load().catch(() => undefined);
+  });
 }

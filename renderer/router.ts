@@ -24,3 +24,20 @@ export const router = createRouter({
 });
 
 followAreaLoading(router);
+
+/** The area the window opens on: the one its address names, or the first. */
+export function openingArea(hash: string): (typeof areas)[number] | undefined {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
+  return areas.find((a) => a.path === path) ?? areas[0];
+}
+
+/**
+ * Starts fetching the view of the area the window opens on, so that its chunk downloads and
+ * compiles while the shell starts instead of after it has mounted. The router's own import later
+ * finds the module already on its way; a failure is left to the router, which says so in the area
+ * with a retry.
+ */
+export function fetchOpeningArea(hash: string): void {
+  const load = openingArea(hash)?.component;
+  if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
+}
