@@ -4,6 +4,7 @@ import Components from 'unplugin-vue-components/vite';
 import { ElementPlusResolver } from 'unplugin-vue-components/resolvers';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 
 // The renderer, built to dist/renderer with relative asset paths so that the same files load from
 // app:// in Electron and from the web transport.
@@ -20,12 +21,14 @@ export default defineConfig({
     // script code still imports what it calls (ElMessage and its style) by hand.
     Components({ dirs: [], dts: false, resolvers: [ElementPlusResolver({ importStyle: 'css' })] }),
     bundleReport(resolve(import.meta.dirname, 'dist/renderer-bundle.json'), import.meta.dirname),
+    compileHints(),
   ],
   define: {
     __VUE_OPTIONS_API__: 'true',
     __VUE_PROD_DEVTOOLS__: 'false',
     __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-    __VUE_I18N_FULL_INSTALL__: 'true',
+    // No <i18n-t> or v-t anywhere: $t and useI18n need neither registered.
+    __VUE_I18N_FULL_INSTALL__: 'false',
     __VUE_I18N_LEGACY_API__: 'false',
     __INTLIFY_PROD_DEVTOOLS__: 'false',
   },
