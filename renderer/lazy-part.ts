@@ -9,8 +9,8 @@ import { useI18n } from 'vue-i18n';
 import { afterPaint } from './after-paint';
 import LoadFailureAlert from './components/LoadFailureAlert.vue';
 
-/** The part behind `loader`, named in messages by the i18n key `nameKey`. */
-export function lazyPart<T extends Component>(loader: () => Promise<{ default: T }>, nameKey: string): T {
+/** The part behind `loader`, named in messages by the i18n key `nameKey`; its skeleton has `rows` lines. */
+export function lazyPart<T extends Component>(loader: () => Promise<{ default: T }>, nameKey: string, rows = 8): T {
   const failure = shallowRef<{ message: string; retry: () => void } | null>(null);
   // Vue keeps showing the loading component while onError holds the load open: it becomes the
   // failure message, and the retry it offers resumes that same load.
@@ -25,7 +25,7 @@ export function lazyPart<T extends Component>(loader: () => Promise<{ default: T
       failure.value
         ? h(LoadFailureAlert, { name: t(nameKey), message: failure.value.message, onRetry: retry })
         : h('div', { role: 'status', 'aria-busy': 'true', 'aria-label': t('area.loading', { area: t(nameKey) }), 'data-testid': 'part-loading' }, [
-            h(ElSkeleton, { rows: 8, animated: true }),
+            h(ElSkeleton, { rows, animated: true }),
           ]);
   });
   return defineAsyncComponent({

@@ -61,6 +61,7 @@ export default {
     formView: 'Form view of the configuration document',
     findingList: 'List of errors and warnings',
     fileDialog: 'File dialog',
+    templateMenu: 'Template menu',
     formNeedsJson: 'The form is paused until the JSON is readable: fix the syntax error at line {line}, column {column} in the JSON view.',
     formNeedsObject: 'The document must be a JSON object; fix it in the JSON view.',
     show: 'Show',

@@ -61,6 +61,7 @@ export default {
     formView: '配置文档的表单视图',
     findingList: '错误与警告列表',
     fileDialog: '文件对话框',
+    templateMenu: '模板菜单',
     formNeedsJson: '在 JSON 可以解析之前表单暂停：请在 JSON 视图中修正第 {line} 行第 {column} 列的语法错误。',
     formNeedsObject: '文档必须是一个 JSON 对象，请在 JSON 视图中修正。',
     show: '显示',

@@ -105,7 +105,8 @@ async function main(): Promise<void> {
     const floor = await startWebTransport(runtime, { rendererDir: floorDir });
     transports.push(app, floor);
     const contenders: Contender[] = [
-      { label: 'Site Console, configuration view', url: app.url, control: '[data-testid="new-from-template"] button' },
+      // The start page's main control: its first template (the other is Open…, beside it).
+      { label: 'Site Console, configuration view', url: app.url, control: '[data-testid="config-start"] button.template' },
       { label: 'floor: Vue + router alone', url: floor.url, control: '[data-testid="floor-ready"]' },
     ];
     // `--compare <dir>`: another build of the renderer (another branch, an older release) in the

@@ -140,9 +140,11 @@ describe('area loading', () => {
   it('styles Element Plus components loaded on demand, and speaks both of its languages', async () => {
     await ui.page.getByTestId('nav-config').click();
     await ui.page.getByTestId('config-start').waitFor();
+    await ui.page.getByTestId('start-licensevendor-wharf').click();
+    // The template menu comes in a chunk of its own, with its button's stylesheet: the console's
+    // primary blue (renderer/theme.css, over Element Plus's variables) reaches it all the same.
     const primary = ui.page.getByTestId('new-from-template').locator('button');
-    // The console's primary blue (renderer/theme.css, over Element Plus's variables) reaches a
-    // component whose own stylesheet arrived on demand.
+    await primary.waitFor();
     expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(26, 86, 168)');
     expect(await ui.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--el-color-primary').trim())).toBe('#1a56a8');
     await ui.page.getByTestId('open-file').click();

@@ -38,6 +38,9 @@ describe('keyboard only', () => {
   it('reaches the navigation with Tab from page load, and moves between areas with the arrows and Enter', async () => {
     await ui.page.reload();
     await ui.page.getByTestId('config-start').waitFor();
+    // A fresh data directory: the demo-site offer comes once the area has painted, between the
+    // navigation and the area. Tabbing starts once the page is complete.
+    await ui.page.getByTestId('demo-offer').waitFor();
     const seen = await tabUntil(ui.page, (f) => f.region === 'navigation', 10);
     note(seen);
     expect(seen.at(-1)?.id).toBe(`nav-${areas[0]?.name}`);
