@@ -2,12 +2,11 @@
 // its own chunk when it is first shown: a skeleton in its place meanwhile, and if its code does not
 // arrive, a message with a retry instead of a hole. Template refs reach the part itself, as with
 // any async component.
-import { ElSkeleton } from 'element-plus';
-import 'element-plus/es/components/skeleton/style/css';
 import { defineAsyncComponent, defineComponent, h, shallowRef, type Component } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { afterPaint } from './after-paint';
 import LoadFailureAlert from './components/LoadFailureAlert.vue';
+import SkeletonLines from './components/SkeletonLines.vue';
 
 /** The part behind `loader`, named in messages by the i18n key `nameKey`; its skeleton has `rows` lines. */
 export function lazyPart<T extends Component>(loader: () => Promise<{ default: T }>, nameKey: string, rows = 8): T {
@@ -25,7 +24,7 @@ export function lazyPart<T extends Component>(loader: () => Promise<{ default: T
       failure.value
         ? h(LoadFailureAlert, { name: t(nameKey), message: failure.value.message, onRetry: retry })
         : h('div', { role: 'status', 'aria-busy': 'true', 'aria-label': t('area.loading', { area: t(nameKey) }), 'data-testid': 'part-loading' }, [
-            h(ElSkeleton, { rows, animated: true }),
+            h(SkeletonLines, { rows }),
           ]);
   });
   return defineAsyncComponent({

@@ -5,8 +5,8 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { i18n } from './i18n';
-import { fetchOpeningArea, router } from './router';
+import { createConsoleRouter, fetchOpeningArea } from './router';
 import './styles.css';
 
 fetchOpeningArea(window.location.hash);
-createApp(App).use(createPinia()).use(router).use(i18n).mount('#app');
+createApp(App).use(createPinia()).use(createConsoleRouter()).use(i18n).mount('#app');

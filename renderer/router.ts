@@ -2,7 +2,7 @@
 // transport, with no server-side routes. Every area's view is a lazy import, so that its code
 // (CodeMirror for the configuration editor, and whatever later areas bring) loads with the area
 // and not before the shell: see renderer/README.md before adding one.
-import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import { followAreaLoading } from './area-loading';
 
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
@@ -18,12 +18,19 @@ export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: str
   { path: '/diagnostics', name: 'diagnostics', component: () => import('./views/DiagnosticsView.vue'), meta: { titleKey: 'nav.diagnostics' } },
 ];
 
-export const router = createRouter({
-  history: createWebHashHistory(),
-  routes: [{ path: '/', redirect: '/config' }, ...areas, { path: '/:rest(.*)*', redirect: '/config' }],
-});
-
-followAreaLoading(router);
+/**
+ * The console's router. Made by the entry once every module has loaded, never at import: the hash
+ * history rewrites the address as it is created, and the web transport's token is still in the
+ * address (#token=…) until the bridge client has taken it (bridge/web.ts).
+ */
+export function createConsoleRouter(): Router {
+  const router = createRouter({
+    history: createWebHashHistory(),
+    routes: [{ path: '/', redirect: '/config' }, ...areas, { path: '/:rest(.*)*', redirect: '/config' }],
+  });
+  followAreaLoading(router);
+  return router;
+}
 
 /** The area the window opens on: the one its address names, or the first. */
 export function openingArea(hash: string): (typeof areas)[number] | undefined {
