@@ -5,7 +5,6 @@ import { ElementPlusResolver } from 'unplugin-vue-components/resolvers';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { precompileMessages } from './scripts/precompile-messages.ts';
 
 // The renderer, built to dist/renderer with relative asset paths so that the same files load from
 // app:// in Electron and from the web transport.
@@ -23,7 +22,6 @@ export default defineConfig({
     Components({ dirs: [], dts: false, resolvers: [ElementPlusResolver({ importStyle: 'css' })] }),
     bundleReport(resolve(import.meta.dirname, 'dist/renderer-bundle.json'), import.meta.dirname),
     compileHints(),
-    precompileMessages(),
   ],
   define: {
     __VUE_OPTIONS_API__: 'true',
@@ -33,8 +31,6 @@ export default defineConfig({
     __VUE_I18N_FULL_INSTALL__: 'false',
     __VUE_I18N_LEGACY_API__: 'false',
     __INTLIFY_PROD_DEVTOOLS__: 'false',
-    // The texts are compiled at build time (scripts/precompile-messages.ts): no compiler at run time.
-    __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
   },
   build: {
     outDir: '../dist/renderer',
