@@ -16,5 +16,6 @@ const app = createApp(App).use(createPinia()).use(router).use(i18n);
 // sooner. An area slower than FIRST_PAINT_WAIT_MS still gets the shell and its skeleton then; one
 // that fails gets the shell at once, with the area saying why (area-loading.ts).
 const FIRST_PAINT_WAIT_MS = 300;
-await Promise.race([router.isReady().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]);
-app.mount('#app');
+// Not a top-level await: the entry would then be unfinished while the area's chunk, which shares
+// modules with it, loads, and the bundler splits the shell into many more files to allow for that.
+void Promise.race([router.isReady().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(() => app.mount('#app'));
