@@ -16,10 +16,17 @@ const runtimeDependencies = Object.keys((JSON.parse(readFileSync('package.json',
 const isRuntimeDependency = (id: string): boolean => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig(({ mode }) => {
-  if (mode === 'cli') {
+  if (mode === 'cli' || mode === 'sea') {
+    // `--mode sea`: the same command line for the single executable (scripts/build-sea.ts), with
+    // every pure-JavaScript dependency inside the bundle, since no node_modules ships beside it;
+    // only the packages with native parts stay external and ship beside the executable.
+    const sea = mode === 'sea';
+    const nativeDependencies = ['koffi', '@napi-rs/keyring'];
     return {
+      // Vite leaves every dependency of a server build external unless told otherwise.
+      ssr: sea ? { noExternal: true, external: nativeDependencies } : undefined,
       build: {
-        outDir: 'dist/cli',
+        outDir: sea ? 'dist/sea/cli' : 'dist/cli',
         emptyOutDir: true,
         minify: false,
         sourcemap: true,
@@ -27,7 +34,7 @@ export default defineConfig(({ mode }) => {
         ssr: true,
         rollupOptions: {
           input: { cli: 'main/cli.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts' },
-          external: (id: string) => nodeBuiltins.includes(id) || isRuntimeDependency(id),
+          external: (id: string) => nodeBuiltins.includes(id) || (sea ? nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)) : isRuntimeDependency(id)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
