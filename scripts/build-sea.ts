@@ -36,11 +36,12 @@ function fromRegistry(spec: string): string {
   return join(cache, 'package');
 }
 
-/** The Node binary to inject into. */
-function nodeBinary(): string {
-  const here = `${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
-  if (here === platform && process.versions.node === nodeVersion) return process.execPath;
-  return join(fromRegistry(`node-${platform}@${nodeVersion}`), 'bin', windows ? 'node.exe' : 'node');
+const hostPlatform = `${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}`;
+
+/** Node of the pinned version for `target`: this Node when it is that, else from the registry. */
+function nodeBinary(target: string): string {
+  if (hostPlatform === target && process.versions.node === nodeVersion) return process.execPath;
+  return join(fromRegistry(`node-${target}@${nodeVersion}`), 'bin', target.startsWith('win-') ? 'node.exe' : 'node');
 }
 
 rmSync(out, { recursive: true, force: true });
@@ -70,8 +71,10 @@ const work = join(out, '.build');
 mkdirSync(work);
 cpSync(join(root, 'main/sea/entry.cjs'), join(work, 'entry.cjs'));
 writeFileSync(join(work, 'sea-config.json'), JSON.stringify({ main: 'entry.cjs', output: 'sea-prep.blob', disableExperimentalSEAWarning: true }));
-run(process.execPath, ['--experimental-sea-config', 'sea-config.json'], work);
-cpSync(nodeBinary(), exe);
+// The blob is made by the same Node version that runs it (a blob of another version is refused),
+// running on this machine.
+run(nodeBinary(hostPlatform), ['--experimental-sea-config', 'sea-config.json'], work);
+cpSync(nodeBinary(platform), exe);
 chmodSync(exe, 0o755);
 run(process.execPath, [join(root, 'node_modules/postject/dist/cli.js'), exe, 'NODE_SEA_BLOB', join(work, 'sea-prep.blob'), '--sentinel-fuse', SEA_FUSE]);
 rmSync(work, { recursive: true, force: true });
