@@ -4,6 +4,7 @@
 // a plain adapter.
 import { join } from 'node:path';
 import { keyringAnswers, KeyringStore, loadSystemKeyring, type KeyringEntryFactory } from './keyring';
+import { withLongValues } from './long-values';
 import { NO_SEAL, SealedFileStore } from './sealed-file';
 import type { SecretStore } from './secret-store';
 
@@ -42,6 +43,6 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
     });
   }
   const keyring = options.keyring === undefined ? await loadSystemKeyring() : options.keyring;
-  if (keyring && (await keyringAnswers(keyring))) return new KeyringStore(keyring);
+  if (keyring && (await keyringAnswers(keyring))) return new KeyringStore(withLongValues(keyring, options.dataDir));
   return new SealedFileStore(join(options.dataDir, SECRETS_FILE), 'file', NO_SEAL);
 }
