@@ -1,7 +1,8 @@
-// `site-console <command>`: the headless command line over the same services as the console.
-// Every command is imported when it runs, never before: the bundle keeps each command's modules in
-// chunks of their own, so `validate` does not load the reference site's web server or the HTTP
-// client (tests/unit/main/cli-modules.test.ts).
+// `site-console <command>`: the headless command line over the same services as the console (each
+// command composes them with cliServices(), over the one composition root, main/compose.ts). Every
+// command is loaded only when it runs: `validate` loads neither undici, fastify nor the reference
+// site (tests/unit/main/cli.test.ts on the import graph,
+// tests/unit/main/cli-modules.test.ts on the built command line).
 
 /** A command: takes its arguments, returns the process exit code. */
 type Command = (args: string[]) => Promise<number>;
