@@ -9,6 +9,7 @@ import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
 import { isAllowedNavigation, rendererFileFor } from './navigation';
 import { registerBridge } from './ipc';
+import { safeStorageAdapter } from './safe-storage';
 import { APP_ORIGIN, APP_SCHEME, windowOptions } from './window-options';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -100,7 +101,7 @@ function setMenu(): void {
 }
 
 function start(): void {
-  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { surface: 'window', safeStorage, licensevendorLauncher: utilityHostLauncher });
+  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { surface: 'window', safeStorage: safeStorageAdapter(safeStorage), licensevendorLauncher: utilityHostLauncher });
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.

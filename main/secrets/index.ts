@@ -15,11 +15,12 @@ import type { SecretStore } from './secret-store';
 export type { SecretHolder, SecretStore } from './secret-store';
 export { SecretStoreError } from './secret-store';
 
-/** What main/electron hands in from Electron's safeStorage (the same three functions). */
+/** What main/electron hands in from Electron's safeStorage, through its asynchronous API. */
 export interface SafeStorageAdapter {
-  isEncryptionAvailable(): boolean;
-  encryptString(plain: string): Buffer;
-  decryptString(encrypted: Buffer): string;
+  /** Whether values can be sealed under a key the operating system guards (main/electron/safe-storage.ts). */
+  isAvailable(): Promise<boolean>;
+  encrypt(plain: string): Promise<Buffer>;
+  decrypt(encrypted: Buffer): Promise<string>;
 }
 
 /** Where and how to open the store. */
@@ -52,14 +53,14 @@ const SEALED_BY_THE_WINDOW: SecretSeal = {
 /** Opens the secrets store; `holder` tells which one answered. */
 export async function openSecretStore(options: SecretStoreOptions): Promise<SecretStore> {
   const { safeStorage, dataDir } = options;
-  const sealing = safeStorage?.isEncryptionAvailable() ? safeStorage : null;
+  const sealing = (await safeStorage?.isAvailable()) ? safeStorage : null;
   const sealed = new SealedFileStore(
     join(dataDir, SEALED_SECRETS_FILE),
     'safe-storage',
     sealing
       ? {
-          seal: (value) => sealing.encryptString(value).toString('base64'),
-          open: (value) => sealing.decryptString(Buffer.from(value, 'base64')),
+          seal: async (value) => (await sealing.encrypt(value)).toString('base64'),
+          open: (value) => sealing.decrypt(Buffer.from(value, 'base64')),
         }
       : SEALED_BY_THE_WINDOW,
   );
