@@ -172,6 +172,10 @@ describe('site-console on Windows Node under Wine', () => {
       // The DLL really served the calls: its log names each process's login.
       const calls = readFileSync(scratch('calls.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { fn: string });
       expect(calls.filter((c) => c.fn === 'lv_login').length).toBeGreaterThanOrEqual(3);
+      // The DLL crashing in a check: the console survives and names the Windows status in words.
+      const crashed = await cli(['license', 'check', ...common, '--json', 'elevator.control'], { ...env, LV_DOUBLE_CRASH: 'lv_test_feature' });
+      expect(crashed.code).not.toBe(0);
+      expect(crashed.stdout + crashed.stderr).toContain('0xC0000005 (STATUS_ACCESS_VIOLATION');
     } finally {
       await new Promise((resolve) => group.close(resolve));
     }

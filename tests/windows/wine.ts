@@ -51,7 +51,7 @@ const hash = (...parts: (string | Buffer)[]): string => {
   return h.digest('hex').slice(0, 16);
 };
 
-const has = (tool: string): boolean => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
+const has = (tool: string): boolean => spawnSync('/bin/sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
 
 /** Stops with what to install when Wine or mingw-w64 is missing: the lane never skips. */
 export function requireTools(): void {
