@@ -153,7 +153,8 @@ export function prepareLane(): WindowsLane {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, WINEPREFIX: prefix, WINEDEBUG: '-all', DISPLAY: '', WINEDLLOVERRIDES: 'winemenubuilder.exe=d' };
-  delete env.NODE_OPTIONS;
+  // The Windows processes are the console's, not this vitest's workers.
+  for (const name of Object.keys(env)) if (name === 'NODE_OPTIONS' || name.startsWith('VITEST')) delete env[name];
   // One wineserver for the whole run: each Windows process then starts without booting Wine again.
   spawnSync('wineserver', ['-p'], { env, stdio: 'ignore' });
   return { node, app, doubleDll: doubleDll(cache), scratch, env, nodeVersion };
