@@ -1,7 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import ElementPlus from 'element-plus';
 import { createPinia } from 'pinia';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
 import { installBridge } from '../support/fake-bridge';
 
@@ -22,10 +22,12 @@ async function mountView() {
 describe('DiagnosticsView', () => {
   it('shows what main reports over the IPC bridge', async () => {
     const wrapper = await mountView();
-    await flushPromises();
+    // app:info judges who can read the data directory on disk: more than a microtask away.
+    await vi.waitFor(() => wrapper.get('[data-testid="app-version"]'));
     expect(wrapper.get('[data-testid="app-version"]').text()).toBe('9.9.9-component');
     expect(wrapper.get('[data-testid="app-transport"]').text()).toBe('Electron IPC');
     expect(wrapper.get('[data-testid="app-data-dir"]').text()).toBe(runtime.services.info.dataDir);
+    expect(wrapper.get('[data-testid="app-data-dir-access"]').text()).toContain('0700');
   });
 
   it('adds calls made elsewhere to the log as their events arrive', async () => {
