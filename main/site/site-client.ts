@@ -157,6 +157,25 @@ const preview = (text: string): string => {
   return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
 };
 
+/**
+ * A 2xx body that is not JSON, named with its content type and coding: a compressed body points at
+ * the gateway's compression, not at a web page.
+ */
+function notJson(response: HttpResponse, text: string, where: string, fail: (category: BridgeError['category'], code: string, message: string, envelope: unknown, more: Record<string, unknown>) => Verdict): Verdict {
+  const contentType = headerValue(response.headers['content-type']) ?? 'none';
+  const contentEncoding = response.contentEncoding;
+  const more = { preview: preview(text), contentType, contentEncoding: contentEncoding ?? 'none' };
+  if (contentEncoding !== null && !response.decoded) {
+    return fail('malformed', 'SITE_ENCODING_UNSUPPORTED', `the service answered HTTP ${response.status} with a body compressed as ${contentEncoding}, which the console does not decode (it asks for gzip, deflate or br; content type ${contentType}) (${where}): configure the gateway to send gzip or no compression`, null, more);
+  }
+  if (contentEncoding !== null) {
+    return fail('malformed', 'SITE_NOT_JSON_DECODED', `the service answered HTTP ${response.status} with a ${contentEncoding}-compressed body that is still not JSON once decompressed (content type ${contentType}: "${preview(text)}") (${where}): check what the gateway in between compresses and relays`, null, more);
+  }
+  return fail('malformed', 'SITE_NOT_JSON', `the service answered HTTP ${response.status} with a body that is not JSON (content type ${contentType}: "${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`, null, more);
+}
+
+const headerValue = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
+
 /** Judges an answer: status, JSON, envelope, data shape. */
 function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, route: Route, label: string): Verdict {
   const where = `${label}, POST ${response.url}`;
@@ -173,9 +192,7 @@ function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, rou
   try {
     parsed = JSON.parse(text);
   } catch {
-    return statusOk
-      ? fail('malformed', 'SITE_NOT_JSON', `the service answered HTTP ${response.status} with a body that is not JSON ("${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`, null, { preview: preview(text) })
-      : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
+    return statusOk ? notJson(response, text, where, fail) : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
   }
   const envelope: NormalizedEnvelope | null = parseEnvelope(parsed, profile.envelope);
   if (!envelope) {
