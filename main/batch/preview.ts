@@ -5,6 +5,7 @@ import type { BatchPreview, BatchRow, FloorCheck, RowProblem } from '../../share
 import { ConsoleError } from '../../shared/errors';
 import { SITE_PATHS, type Page, type SiteProfile, type Zone, type ZonePageRequest } from '../../shared/site';
 import type { HttpClient } from '../http/client';
+import type { BatchFile } from './batch-file';
 import { rowKey } from './journal';
 
 /** E4's largest page. */
@@ -60,7 +61,7 @@ export async function fetchFloorIds(http: HttpClient, profile: SiteProfile, sign
 }
 
 /** The preview of a batch: its row problems, floor ids checked against the site when it answers. */
-export async function previewBatch(rows: BatchRow[], site: { http: HttpClient; profile: SiteProfile } | null, signal?: AbortSignal): Promise<BatchPreview> {
+export async function previewBatch({ rows, problems: cellProblems, read }: BatchFile, site: { http: HttpClient; profile: SiteProfile } | null, signal?: AbortSignal): Promise<BatchPreview> {
   let known: Set<string> | null = null;
   let floorCheck: FloorCheck = { checked: false, reason: 'no site profile was given' };
   if (site) {
@@ -72,5 +73,8 @@ export async function previewBatch(rows: BatchRow[], site: { http: HttpClient; p
       floorCheck = { checked: false, reason: error.message };
     }
   }
-  return { rows, problems: findRowProblems(rows, known), floorCheck };
+  // A row whose cell is not an id (a date, an inexact number) is reported for that alone.
+  const badCells = new Set(cellProblems.map((p) => p.row));
+  const problems = [...cellProblems, ...findRowProblems(rows.filter((r) => !badCells.has(r.row)), known)].sort((a, b) => a.row - b.row);
+  return { file: read, rows, problems, floorCheck };
 }
