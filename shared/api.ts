@@ -168,8 +168,8 @@ export interface SiteCallRecord {
   at: string;
   /** Name of the profile used. */
   profileName: string;
-  /** The operation, or `probe` for a connectivity check. */
-  operation: SiteOperationName | 'probe';
+  /** The operation, `probe` for a connectivity check, or `zonePage` for E4 (a batch preview's floor check). */
+  operation: SiteOperationName | 'probe' | 'zonePage';
   /** Route taken. */
   route: Route;
   /** HTTP method and URL. */
@@ -283,7 +283,7 @@ export interface SiteParityReport {
 
 /** Filter of the site call log. */
 export interface SiteCallFilter {
-  operation?: SiteOperationName | 'probe';
+  operation?: SiteOperationName | 'probe' | 'zonePage';
   route?: Route;
   outcome?: SiteOutcome;
   /** Text found in the URL, code, message, trace id or bodies. */
@@ -396,7 +396,7 @@ function siteOperations() {
     type: 'object',
     additionalProperties: false,
     properties: {
-      operation: { enum: ['personDetail', 'addVisitor', 'probe'] },
+      operation: { enum: ['personDetail', 'addVisitor', 'probe', 'zonePage'] },
       route,
       outcome: { enum: ['success', 'no', 'failure'] },
       text: { type: 'string', maxLength: 200 },

@@ -131,7 +131,7 @@ export async function batchCommand(args: string[]): Promise<number> {
   let run: BatchRun | null = null;
   try {
     const file = await readBatchFile(invocation.file);
-    const preview = await previewBatch(file, { http, profile: invocation.profile });
+    const preview = await previewBatch(file, { client, profile: invocation.profile });
     const granted = grantedKeys(await readJournal(invocation.journal));
     journal = await BatchJournal.open(invocation.journal);
     run = new BatchRun(preview, granted, journal, grantThrough(client, invocation.profile, invocation.route), { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });

@@ -141,7 +141,7 @@ describe('retries', () => {
 
   it('retries a fault of the elevator application turned on mid-run, and reports it when it does not pass', async () => {
     const rows = rowsOf(8);
-    const preview = await previewBatch(fileOf(rows), { http, profile: site.profile });
+    const preview = await previewBatch(fileOf(rows), { client, profile: site.profile });
     const journal = await BatchJournal.open(join(dir, 'retries.jsonl'));
     let turnedOn: Promise<void> | null = null;
     const batch = new BatchRun(preview, new Set(), journal, grantThrough(client, site.profile, 'direct'), {

@@ -68,7 +68,7 @@ afterAll(async () => {
 async function sendFile(name: string, bytes: Buffer | Uint8Array): Promise<BatchPreview> {
   const path = join(dir, name);
   await writeFile(path, bytes);
-  const preview = await previewBatch(await readBatchFile(path), { http, profile: site.profile });
+  const preview = await previewBatch(await readBatchFile(path), { client, profile: site.profile });
   const journal = await BatchJournal.open(join(dir, `${name}.journal.jsonl`));
   await new BatchRun(preview, new Set(), journal, grantThrough(client, site.profile, 'direct')).start();
   await journal.close();
