@@ -115,7 +115,6 @@ export async function batchCommand(args: string[]): Promise<number> {
   }
 
   const services = cliServices(defaultDataDir());
-  const { http } = services;
   const { client } = services.site;
   let journal: BatchJournal | null = null;
   const stop = (): void => run?.cancel();

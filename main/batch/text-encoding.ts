@@ -1,11 +1,11 @@
 // The encoding of a text file as spreadsheets save it: "CSV UTF-8" (BOM), plain UTF-8, "Unicode
 // text" (UTF-16 LE with BOM, tab-separated) and, from Excel on zh-CN Windows, "CSV (逗号分隔)" in
-// GBK/GB18030. UTF-8 is judged by the console's one UTF-8 reader (main/files/regular-file.ts), so
+// GBK/GB18030. UTF-8 is judged by the console's one UTF-8 reader (shared/node/regular-file.ts), so
 // that a batch file and a configuration file are held to the same rule; this module only adds what
 // that reader refuses. A guess is never silent: GB18030 is taken only when every double-byte
 // character lies in GB2312's table (the characters zh-CN text is made of); anything else is doubtful
 // and refused with the first line as it would be read, so that no id decoded wrongly is ever sent.
-import { decodeUtf8Text, FileReadError } from '../files/regular-file';
+import { decodeUtf8Text, FileReadError } from '../../shared/node/regular-file';
 
 /** An encoding a batch file is read in. */
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'gb18030';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantThrough } from '../../../../main/batch/batch-command';
+import { grantThrough } from '../../../../main/batch/runs';
 import { readAs, readBatchFile } from '../../../../main/batch/batch-file';
 import { BatchRun } from '../../../../main/batch/batch-run';
 import { BatchJournal } from '../../../../main/batch/journal';
