@@ -187,6 +187,11 @@ export interface SiteCallRecord {
   timings: SiteCallTimings | null;
   /** Whole duration. */
   durationMs: number;
+  /**
+   * The service's clock minus the laptop's (its Date header), in ms; null without one. Absent in
+   * records written before the console compared clocks.
+   */
+  clockSkewMs?: number | null;
   /** Outcome and, for failures, category, code and English message. */
   outcome: SiteOutcome;
   category: ErrorCategory | null;
@@ -257,6 +262,8 @@ export interface SiteProbe {
   code: string | null;
   /** Why it did not answer, or null. */
   error: BridgeError | null;
+  /** The service's clock minus the laptop's (from its Date header), in ms; null when it sent none. */
+  clockSkewMs: number | null;
 }
 
 /** An envelope reduced to what every route must agree on. */

@@ -95,6 +95,11 @@ export interface HttpResponse {
   decoded: boolean;
   /** Size of the body as it arrived, before decoding. */
   encodedBytes: number;
+  /**
+   * The server's clock minus the laptop's, in milliseconds, from the answer's Date header (whole
+   * seconds, so ±1 s is noise); null without a valid Date header.
+   */
+  clockSkewMs: number | null;
   /** The `traceparent` sent, and its trace id. */
   traceparent: string;
   traceId: string;
@@ -193,6 +198,7 @@ export class HttpClient {
       const response = await pool.request({ path: `${url.pathname}${url.search}`, method, headers, body, signal: controller.signal });
       awaitingSocket.delete(trace.traceparent);
       const headersAt = performance.now();
+      const clockSkewMs = skewOf(response.headers.date, Date.now());
       phase = 'body';
       const raw = Buffer.from(await response.body.arrayBuffer());
       const contentEncoding = headerText(response.headers['content-encoding']);
@@ -219,6 +225,7 @@ export class HttpClient {
         contentEncoding,
         decoded: decoded.ok && decoded.codings.length > 0,
         encodedBytes: raw.length,
+        clockSkewMs,
         traceparent: trace.traceparent,
         traceId: trace.traceId,
         timings: {
@@ -291,6 +298,12 @@ class ContentCodingFailure extends Error {
   ) {
     super(code);
   }
+}
+
+/** The Date header's time minus `now`, rounded to the second it is precise to; null when absent or invalid. */
+function skewOf(date: string | string[] | undefined, now: number): number | null {
+  const at = Date.parse(Array.isArray(date) ? (date[0] ?? '') : (date ?? ''));
+  return Number.isNaN(at) ? null : Math.round((at - now) / 1000) * 1000;
 }
 
 const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);

@@ -153,6 +153,7 @@ export class SiteClient {
       status: response?.status ?? null,
       timings: response?.timings ?? null,
       durationMs,
+      clockSkewMs: response?.clockSkewMs ?? null,
       outcome: verdict.outcome,
       category: verdict.error?.category ?? null,
       code: verdict.error?.code ?? null,

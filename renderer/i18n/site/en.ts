@@ -136,6 +136,10 @@ export const siteTexts = {
     duration: 'Time',
     organization: 'Organization service',
     elevator: 'Elevator application',
+    clock: 'Site clock',
+    skew: '{sign}{s} s',
+    skewNone: 'no Date header',
+    skewWarning: 'The service’s clock is {sign}{s} s off the laptop’s (over 60 s): certificates, tokens and the times in records may be judged wrong. Check the laptop’s and the site’s time (NTP).',
   },
   person: {
     title: 'Person lookup (L1)',

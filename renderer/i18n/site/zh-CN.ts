@@ -135,6 +135,10 @@ export const siteTexts = {
     duration: '耗时',
     organization: '组织服务',
     elevator: '电梯应用',
+    clock: '站点时钟',
+    skew: '{sign}{s} 秒',
+    skewNone: '无 Date 头',
+    skewWarning: '该服务的时钟与本机相差 {sign}{s} 秒（超过 60 秒）：证书、令牌和记录中的时间可能被误判。请检查本机和站点的时间（NTP）。',
   },
   person: {
     title: '人员查询（L1）',
