@@ -16,7 +16,21 @@ export interface BatchRow {
 export type BatchColumn = 'visitorId' | 'floorIds';
 
 /** Why a row will not be sent. */
-export type RowProblemCode = 'BATCH_EMPTY_VISITOR' | 'BATCH_DUPLICATE_ROW' | 'BATCH_UNKNOWN_FLOOR';
+export type RowProblemCode =
+  | 'BATCH_EMPTY_VISITOR'
+  | 'BATCH_DUPLICATE_ROW'
+  | 'BATCH_UNKNOWN_FLOOR'
+  /** A workbook cell holds a date where an id belongs. */
+  | 'BATCH_CELL_DATE'
+  /** A workbook number that cannot be shown exactly: over 2^53, or shown in scientific notation. */
+  | 'BATCH_CELL_INEXACT'
+  /** A workbook cell holds an error value (#N/A, #REF!…), a formula's included. */
+  | 'BATCH_CELL_ERROR';
+
+/** How a batch file was read: a text file's encoding and separator, or a workbook's sheet. */
+export type BatchFileRead =
+  | { kind: 'csv'; encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'gb18030'; byteOrderMark: boolean; delimiter: ',' | ';' | '\t' }
+  | { kind: 'xlsx'; sheet: string };
 
 /** A problem found in the preview, at a row and a column. */
 export interface RowProblem {
@@ -37,7 +51,9 @@ export type FloorCheck = { checked: true; floorCount: number } | { checked: fals
 
 /** What the preview found before anything is sent. */
 export interface BatchPreview {
-  /** Every data row, in file order. */
+  /** How the file was read (encoding or sheet), to show beside the rows. */
+  file: BatchFileRead;
+  /** Every data row, in file order, as it will be sent. */
   rows: BatchRow[];
   /** Problems, in row order; a row with a problem is skipped with its reason. */
   problems: RowProblem[];

@@ -9,6 +9,7 @@ import type { Language } from '../../shared/api';
 import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivationStep } from '../../shared/auth';
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
+import { describeStatus } from '../../shared/licensevendor/catalogue';
 import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
@@ -174,7 +175,7 @@ async function offlineCommand(client: AuthorizationClient, args: LicenseArgs): P
 }
 
 function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'language'>): number {
-  if (args.json) write(process.stdout, JSON.stringify({ ok: false, error }, null, 2));
+  if (args.json) write(process.stdout, JSON.stringify({ ok: false, error: problemJson(error) }, null, 2));
   else {
     write(process.stderr, `site-console license: ${error.message} [${error.code}]`);
     const findings = (error.details?.errors ?? []) as Pick<ConfigFinding, 'line' | 'column' | 'rule' | 'message'>[];
@@ -182,6 +183,20 @@ function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'lan
   }
   return exitFor(error.category);
 }
+
+/**
+ * A problem as `--json` carries it: the error, and for a status of the vendor library its catalogue
+ * entry (name, hex, what it means and what to do, in every language), which text mode prints on stderr.
+ */
+function problemJson(error: BridgeError): Record<string, unknown> {
+  const status = error.details?.status;
+  if (typeof status !== 'number') return { ...error };
+  const entry = describeStatus(status);
+  return { ...error, catalogue: { status, name: entry.name, hex: entry.hex, known: entry.known, words: entry.explanation, advice: entry.nextStep } };
+}
+
+/** Codes that mean the vendor library (or its ABI profile) cannot be used at all. */
+const LIBRARY_UNUSABLE = new Set(['LICENSEVENDOR_LIBRARY_NOT_SET', 'LICENSEVENDOR_LIBRARY_LOAD', 'LICENSEVENDOR_SYMBOL_MISSING', 'LICENSEVENDOR_PROFILE_UNREADABLE', 'LICENSEVENDOR_PROFILE_INVALID', 'LICENSEVENDOR_HOST_CRASHED', 'LICENSEVENDOR_HOST_FAULT']);
 
 const answerJson = (a: FeatureAnswer): Record<string, unknown> => ({ key: a.key, licensed: a.licensed, reason: a.reason, ...(a.error ? { error: a.error } : {}) });
 
@@ -218,14 +233,19 @@ export async function licenseCommand(argv: string[]): Promise<number> {
       return LICENSE_EXIT.ok;
     }
     if (parsed.action === 'status') {
-      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status: initialized }, null, 2));
+      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status: initialized, ...(initialized.lastError ? { problem: problemJson(initialized.lastError) } : {}) }, null, 2));
       else write(process.stdout, statusLines(initialized).join('\n'));
       return initialized.lastError ? exitFor(initialized.lastError.category) : LICENSE_EXIT.ok;
     }
-    // Without an activation every key answers not-activated: say why the backend could not log in.
-    if (!parsed.json && initialized.lastError && !initialized.activation) write(process.stderr, `problem: ${initialized.lastError.message} [${initialized.lastError.code}]`);
-    const answers = await client.hasFeatures(parsed.features);
-    if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, results: answers.map(answerJson) }, null, 2));
+    // Without an activation every key answers not-activated: say why the backend could not log in
+    // (on stderr, and in --json as `problem`). A library that cannot load answers nothing at all:
+    // every feature is a backend error with that reason, not "not activated".
+    const problem = initialized.lastError && !initialized.activation ? initialized.lastError : null;
+    if (!parsed.json && problem) write(process.stderr, `problem: ${problem.message} [${problem.code}]`);
+    const unusable = problem !== null && LIBRARY_UNUSABLE.has(problem.code) ? problem : null;
+    const asked = await client.hasFeatures(parsed.features);
+    const answers = unusable ? asked.map((a): FeatureAnswer => (a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: unusable } : a)) : asked;
+    if (parsed.json) write(process.stdout, JSON.stringify({ ok: unusable === null, results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}) }, null, 2));
     else {
       for (const a of answers) {
         const why = a.error ? `: ${a.error.message} [${a.error.code}]` : '';

@@ -115,14 +115,13 @@ export async function batchCommand(args: string[]): Promise<number> {
   }
 
   const services = cliServices(defaultDataDir());
-  const { http } = services;
   const { client } = services.site;
   let journal: BatchJournal | null = null;
   const stop = (): void => run?.cancel();
   let run: BatchRun | null = null;
   try {
-    const rows = await readBatchFile(invocation.file);
-    const preview = await previewBatch(rows, { http, profile: invocation.profile });
+    const file = await readBatchFile(invocation.file);
+    const preview = await previewBatch(file, { client, profile: invocation.profile });
     const granted = grantedKeys(await readJournal(invocation.journal));
     journal = await BatchJournal.open(invocation.journal);
     run = new BatchRun(preview, granted, journal, grantThrough(client, invocation.profile, invocation.route), { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });

@@ -1,12 +1,24 @@
 // Reading a batch file: CSV as Excel writes it in en and zh-CN locales (UTF-8 with or without BOM,
-// comma or semicolon) or the first sheet of an XLSX, with a header naming the visitor and floor
-// columns in English or Chinese. Parsing is left to csv-parse and exceljs.
+// UTF-16 "Unicode text" with tabs, GBK/GB18030 from zh-CN Windows; comma, semicolon or tab; see
+// text-encoding.ts) or the first sheet of an XLSX, each cell as the sheet shows it (sheet-cells.ts),
+// with a header naming the visitor and floor columns in English or Chinese. Parsing is left to
+// csv-parse and exceljs.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { BatchRow } from '../../shared/batch';
+import type { BatchColumn, BatchFileRead, BatchRow, RowProblem, RowProblemCode } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import { cellText, type CellIssue } from './sheet-cells';
+import { decodeSpreadsheetText, DoubtfulEncodingError } from './text-encoding';
+
+/** A batch file as read: its rows as they will be sent, the cells that cannot be, and how it was read. */
+export interface BatchFile {
+  rows: BatchRow[];
+  /** Rows whose visitor or floor cell holds a value that is not an id (a date, an inexact number). */
+  problems: RowProblem[];
+  read: BatchFileRead;
+}
 
 /** Header names accepted for each column, compared without case and surrounding spaces. */
 const HEADERS = {
@@ -26,8 +38,10 @@ const fileError = (code: string, message: string, details: Record<string, unknow
  * A comma file may carry `;` inside floor cells, a semicolon file (Excel in locales with a decimal
  * comma) cannot carry an unquoted `,` anywhere: the header line decides.
  */
-function delimiterOf(text: string): ',' | ';' {
+function delimiterOf(text: string): ',' | ';' | '\t' {
   const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  // Excel's "Unicode text" separates with tabs.
+  if (header.includes('\t') && !header.includes(',')) return '\t';
   return header.includes(';') && !header.includes(',') ? ';' : ',';
 }
 
@@ -35,11 +49,13 @@ function delimiterOf(text: string): ',' | ';' {
 interface TableRow {
   cells: string[];
   row: number;
+  /** Workbook cells (by index) whose value cannot be an id. */
+  issues?: Map<number, CellIssue>;
 }
 
-function rowsOfCsv(text: string, source: string): TableRow[] {
+function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): TableRow[] {
   try {
-    const records = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    const records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
     // `lines` is the line a record ends on, which is its row as a spreadsheet numbers it.
     return records.map(({ record, info }) => ({ cells: record, row: info.lines }));
   } catch (error) {
@@ -47,7 +63,7 @@ function rowsOfCsv(text: string, source: string): TableRow[] {
   }
 }
 
-async function rowsOfXlsx(bytes: Buffer, source: string): Promise<TableRow[]> {
+async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: TableRow[]; sheet: string }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -55,50 +71,102 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<TableRow[]> {
     throw fileError('BATCH_FILE_UNREADABLE', `${source} is not an XLSX workbook that can be read (${(error as Error).message}): save it again as "Excel Workbook (.xlsx)"`, { file: source });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  if (!sheet) return { table: [], sheet: '' };
   const rows: TableRow[] = [];
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c += 1) cells.push(row.getCell(c).text.trim());
-    rows.push({ cells, row: r });
+    const issues = new Map<number, CellIssue>();
+    for (let c = 1; c <= row.cellCount; c += 1) {
+      const { text, issue } = cellText(row.getCell(c));
+      cells.push(text);
+      if (issue) issues.set(c - 1, issue);
+    }
+    rows.push({ cells, row: r, ...(issues.size > 0 ? { issues } : {}) });
   }
-  return rows;
+  return { table: rows, sheet: sheet.name };
+}
+
+const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next: string }> = {
+  date: { code: 'BATCH_CELL_DATE', why: 'holds a date, not an id', next: 'format the column as Text (@) and type the id' },
+  'inexact-number': { code: 'BATCH_CELL_INEXACT', why: 'holds a number too large to be exact (over 2^53)', next: 'format the column as Text (@) and type the id again' },
+  scientific: { code: 'BATCH_CELL_INEXACT', why: 'holds a number the sheet shows in scientific notation', next: 'format the column as Text (@) and type the id again' },
+  'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
+};
+
+function cellProblem(row: number, column: BatchColumn, shown: string, issue: CellIssue): RowProblem {
+  const { code, why, next } = CELL_PROBLEMS[issue];
+  return { row, column, code, message: `row ${row}, column ${column}: the cell ${why} ("${shown}"): ${next}`, details: { value: shown, issue } };
 }
 
 /** The data rows under the header; blank rows are left out. */
-function toBatchRows(table: TableRow[], source: string): BatchRow[] {
+function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Omit<BatchFile, 'read'> {
   const header = (table[0]?.cells ?? []).map((cell) => cell.replace(/^\uFEFF/, '').trim().toLowerCase());
   const indexOf = (names: readonly string[]): number => header.findIndex((cell) => names.includes(cell));
   const visitorColumn = indexOf(HEADERS.visitorId);
   const floorColumn = indexOf(HEADERS.floorIds);
   if (visitorColumn < 0 || floorColumn < 0) {
     const missing = visitorColumn < 0 ? 'visitorId (访客编号)' : 'floorIds (楼层编号)';
-    throw fileError('BATCH_HEADER_MISSING', `${source} has no ${missing} column in its first row (found: ${header.filter(Boolean).join(', ') || 'nothing'}): add a header row naming visitorId and floorIds`, {
+    const how = readAs(read);
+    throw fileError('BATCH_HEADER_MISSING', `${source} has no ${missing} column in its first row (found: ${header.filter(Boolean).join(', ') || 'nothing'}; read as ${how}): add a header row naming visitorId and floorIds`, {
       file: source,
       column: visitorColumn < 0 ? 'visitorId' : 'floorIds',
       found: header.filter(Boolean),
+      readAs: how,
     });
   }
   const rows: BatchRow[] = [];
-  for (const { cells, row } of table.slice(1)) {
+  const problems: RowProblem[] = [];
+  for (const { cells, row, issues } of table.slice(1)) {
     if (cells.every((cell) => cell.trim() === '')) continue;
-    rows.push({ row, visitorId: (cells[visitorColumn] ?? '').trim(), floorIds: splitFloors(cells[floorColumn] ?? '') });
+    const visitorId = (cells[visitorColumn] ?? '').trim();
+    rows.push({ row, visitorId, floorIds: splitFloors(cells[floorColumn] ?? '') });
+    const visitorIssue = issues?.get(visitorColumn);
+    const floorIssue = issues?.get(floorColumn);
+    if (visitorIssue) problems.push(cellProblem(row, 'visitorId', visitorId, visitorIssue));
+    else if (floorIssue) problems.push(cellProblem(row, 'floorIds', (cells[floorColumn] ?? '').trim(), floorIssue));
   }
-  return rows;
+  return { rows, problems };
+}
+
+/** How a file was read, in words: `GB18030`, `UTF-16LE with BOM, tab-separated`, `sheet "访客"`. */
+export function readAs(read: BatchFileRead): string {
+  if (read.kind === 'xlsx') return `sheet "${read.sheet}"`;
+  const separator = read.delimiter === '\t' ? 'tab' : read.delimiter === ';' ? 'semicolon' : 'comma';
+  return `${read.encoding.toUpperCase()}${read.byteOrderMark ? ' with BOM' : ''}, ${separator}-separated`;
 }
 
 /** Whether a file name is read as a workbook. */
 export const isWorkbook = (path: string): boolean => extname(path).toLowerCase() === '.xlsx';
 
-/** Reads the rows of a batch file's bytes. Throws ConsoleError `usage` for an unreadable file or header. */
-export async function parseBatchFile(bytes: Buffer, source: string): Promise<BatchRow[]> {
-  if (isWorkbook(source)) return toBatchRows(await rowsOfXlsx(bytes, source), source);
-  return toBatchRows(rowsOfCsv(bytes.toString('utf8'), source), source);
+/**
+ * Reads the rows of a batch file's bytes. Throws ConsoleError `usage` for an unreadable file or
+ * header, or a text file whose encoding cannot be told for sure (BATCH_ENCODING_DOUBTFUL).
+ */
+export async function parseBatchFile(bytes: Buffer, source: string): Promise<BatchFile> {
+  if (isWorkbook(source)) {
+    const { table, sheet } = await rowsOfXlsx(bytes, source);
+    const read: BatchFileRead = { kind: 'xlsx', sheet };
+    return { ...toBatchRows(table, source, read), read };
+  }
+  let decoded;
+  try {
+    decoded = decodeSpreadsheetText(bytes, source);
+  } catch (error) {
+    if (!(error instanceof DoubtfulEncodingError)) throw error;
+    throw fileError(
+      'BATCH_ENCODING_DOUBTFUL',
+      `${source} is in an encoding that cannot be told for sure: ${error.message}; read as ${error.guess.toUpperCase()}, its first row is "${error.firstLine}": nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
+      { file: source, encoding: error.guess.toUpperCase(), firstLine: error.firstLine, reason: error.message },
+    );
+  }
+  const delimiter = delimiterOf(decoded.text);
+  const read: BatchFileRead = { kind: 'csv', encoding: decoded.encoding, byteOrderMark: decoded.byteOrderMark, delimiter };
+  return { ...toBatchRows(rowsOfCsv(decoded.text, delimiter, source), source, read), read };
 }
 
 /** Reads and parses a batch file from disk. */
-export async function readBatchFile(path: string): Promise<BatchRow[]> {
+export async function readBatchFile(path: string): Promise<BatchFile> {
   let bytes: Buffer;
   try {
     bytes = await readFile(path);

@@ -41,15 +41,15 @@ function runOf(runs: BatchRuns, runId: string): KeptRun {
 /** The handlers of the batch operations. */
 export function batchHandlers(services: BatchHandlerServices): { [K in BatchOperationKey]: Handler<K> } {
   const { site, http, hub, info, batchRuns: runs } = services;
-  const activeSite = async (): Promise<{ http: typeof http; profile: Awaited<ReturnType<typeof site.profiles.resolve>> } | null> => {
+  const activeSite = async (): Promise<{ client: typeof site.client; profile: Awaited<ReturnType<typeof site.profiles.resolve>> } | null> => {
     const profile = await site.profiles.resolve().catch(() => null);
-    return profile ? { http, profile } : null;
+    return profile ? { client: site.client, profile } : null;
   };
   return {
     'batch:preview': async ({ path }) => previewBatch(await readBatchFile(path), await activeSite()),
     'batch:start': async ({ path, concurrency, route }) => {
       const profile = await site.profiles.resolve();
-      const preview = await previewBatch(await readBatchFile(path), { http, profile });
+      const preview = await previewBatch(await readBatchFile(path), { client: site.client, profile });
       const journalPath = defaultJournalPath(path);
       const granted = grantedKeys(await readJournal(journalPath));
       const journal = await BatchJournal.open(journalPath);

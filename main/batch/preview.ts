@@ -1,10 +1,11 @@
 // The preview of a batch: every row checked before anything is sent. Rows with a problem are
-// skipped with their reason; the floor ids are checked against the site's zone pages (E4) when the
-// profile names the common component service and it answers.
+// skipped with their reason; the floor ids are checked against the site's zone pages (E4, through
+// the site client) when the profile names the common component service and it answers.
 import type { BatchPreview, BatchRow, FloorCheck, RowProblem } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
-import { SITE_PATHS, type Page, type SiteProfile, type Zone, type ZonePageRequest } from '../../shared/site';
-import type { HttpClient } from '../http/client';
+import type { SiteProfile, ZonePageRequest } from '../../shared/site';
+import type { SiteClient } from '../site/site-client';
+import type { BatchFile } from './batch-file';
 import { rowKey } from './journal';
 
 /** E4's largest page. */
@@ -37,22 +38,22 @@ export function findRowProblems(rows: readonly BatchRow[], knownFloors: Readonly
   return problems;
 }
 
-/** Every floor id of the site's zone pages (E4 on the common component service), paged to the end. */
-export async function fetchFloorIds(http: HttpClient, profile: SiteProfile, signal?: AbortSignal): Promise<Set<string>> {
-  const base = profile.services.common;
-  if (!base) throw new ConsoleError('usage', 'BATCH_NO_ZONE_SERVICE', `the profile "${profile.name}" names no common component service (services.common), so floor ids cannot be checked before the run`);
+/**
+ * Every floor id of the site's zone pages (E4 on the common component service), paged to the end,
+ * through the site client like every other call: the profile's auth headers and envelope field
+ * names, and a record in the call log per page.
+ */
+export async function fetchFloorIds(client: SiteClient, profile: SiteProfile, signal?: AbortSignal): Promise<Set<string>> {
+  if (!profile.services.common) throw new ConsoleError('usage', 'BATCH_NO_ZONE_SERVICE', `the profile "${profile.name}" names no common component service (services.common), so floor ids cannot be checked before the run`);
   const floors = new Set<string>();
   for (let pageNo = 1; pageNo <= MAX_ZONE_PAGES; pageNo += 1) {
     const request: ZonePageRequest = { pageNo, pageSize: ZONE_PAGE_SIZE, zoneType: 'floor' };
-    const response = await http.request({ url: `${base}${SITE_PATHS.zonePage}`, method: 'POST', json: request, timeouts: profile.timeouts, signal, label: 'E4 zone page for the batch preview' });
-    let page: Page<Zone> | null = null;
-    try {
-      const envelope = JSON.parse(response.text()) as { success?: unknown; data?: Page<Zone> };
-      if (envelope.success === true && Array.isArray(envelope.data?.list)) page = envelope.data;
-    } catch {
-      page = null;
+    const answer = await client.zonePage(profile, request, signal);
+    if (answer.error || !answer.data) {
+      const why = answer.error ?? { category: 'malformed', code: 'SITE_UNEXPECTED_DATA', message: 'no page of zones' };
+      throw new ConsoleError(why.category, why.code, `E4 zone page ${pageNo} could not be read: ${why.message}`, { ...why.details, pageNo });
     }
-    if (!page) throw new ConsoleError('malformed', 'BATCH_ZONE_PAGE_UNUSABLE', `E4 zone page ${pageNo} at ${response.url} answered HTTP ${response.status} without a page of zones`, { url: response.url, status: response.status });
+    const page = answer.data;
     for (const zone of page.list) if (zone.zoneType === 'floor') floors.add(zone.zoneId);
     if (page.list.length === 0 || pageNo * ZONE_PAGE_SIZE >= page.total) break;
   }
@@ -60,17 +61,20 @@ export async function fetchFloorIds(http: HttpClient, profile: SiteProfile, sign
 }
 
 /** The preview of a batch: its row problems, floor ids checked against the site when it answers. */
-export async function previewBatch(rows: BatchRow[], site: { http: HttpClient; profile: SiteProfile } | null, signal?: AbortSignal): Promise<BatchPreview> {
+export async function previewBatch({ rows, problems: cellProblems, read }: BatchFile, site: { client: SiteClient; profile: SiteProfile } | null, signal?: AbortSignal): Promise<BatchPreview> {
   let known: Set<string> | null = null;
   let floorCheck: FloorCheck = { checked: false, reason: 'no site profile was given' };
   if (site) {
     try {
-      known = await fetchFloorIds(site.http, site.profile, signal);
+      known = await fetchFloorIds(site.client, site.profile, signal);
       floorCheck = { checked: true, floorCount: known.size };
     } catch (error) {
       if (!(error instanceof ConsoleError)) throw error;
       floorCheck = { checked: false, reason: error.message };
     }
   }
-  return { rows, problems: findRowProblems(rows, known), floorCheck };
+  // A row whose cell is not an id (a date, an inexact number) is reported for that alone.
+  const badCells = new Set(cellProblems.map((p) => p.row));
+  const problems = [...cellProblems, ...findRowProblems(rows.filter((r) => !badCells.has(r.row)), known)].sort((a, b) => a.row - b.row);
+  return { file: read, rows, problems, floorCheck };
 }

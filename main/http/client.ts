@@ -3,7 +3,7 @@
 // dispatcher per origin (and TLS setting), enforces the connect and request limits to the
 // millisecond, lets the caller cancel, verifies TLS against the system's CAs, a CA file or a
 // pinned certificate fingerprint (there is deliberately no option that turns verification off),
-// sends a W3C traceparent, measures the phases of each call, and turns every failure into a
+// sends a W3C traceparent, decodes gzip, deflate and br bodies (content-coding.ts), measures the phases of each call, and turns every failure into a
 // ConsoleError with a category of shared/errors.ts (see failures.ts).
 import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
@@ -12,6 +12,7 @@ import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
 import { buildConnector, Pool } from 'undici';
+import { ACCEPT_ENCODING, decodeBody } from './content-coding';
 import { classify, DeadlineError, httpFailure, PinMismatchError, type CallPlace } from './failures';
 import { newTraceContext } from '../../shared/node/trace';
 
@@ -82,10 +83,23 @@ export interface HttpResponse {
   status: number;
   /** Response headers, lowercase names. */
   headers: Record<string, string | string[]>;
-  /** The body bytes. */
+  /** The body bytes, after undoing any content coding (gzip, deflate, br). */
   body: Buffer;
   /** The body decoded as UTF-8. */
   text(): string;
+  /**
+   * The Content-Encoding header as received (null when absent), and whether the body was decoded
+   * from it; a coding the console does not decode (zstd, compress) leaves the body as it arrived.
+   */
+  contentEncoding: string | null;
+  decoded: boolean;
+  /** Size of the body as it arrived, before decoding. */
+  encodedBytes: number;
+  /**
+   * The server's clock minus the laptop's, in milliseconds, from the answer's Date header (whole
+   * seconds, so ±1 s is noise); null without a valid Date header.
+   */
+  clockSkewMs: number | null;
   /** The `traceparent` sent, and its trace id. */
   traceparent: string;
   traceId: string;
@@ -154,7 +168,8 @@ export class HttpClient {
       throw httpFailure('HTTP_CA_FILE', place(), { ...facts, reason: (error as Error).message });
     }
 
-    const headers: Record<string, string> = { ...options.headers, traceparent: trace.traceparent };
+    // Gateways compress whether asked or not; saying what the console decodes keeps them to those.
+    const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING, ...options.headers, traceparent: trace.traceparent };
     let body = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
@@ -183,8 +198,20 @@ export class HttpClient {
       const response = await pool.request({ path: `${url.pathname}${url.search}`, method, headers, body, signal: controller.signal });
       awaitingSocket.delete(trace.traceparent);
       const headersAt = performance.now();
+      const clockSkewMs = skewOf(response.headers.date, Date.now());
       phase = 'body';
-      const bytes = Buffer.from(await response.body.arrayBuffer());
+      const raw = Buffer.from(await response.body.arrayBuffer());
+      const contentEncoding = headerText(response.headers['content-encoding']);
+      const decoded = await decodeBody(raw, contentEncoding ?? undefined, MAX_RESPONSE_BYTES);
+      if (!decoded.ok && decoded.problem.kind !== 'unsupported') {
+        const problem = decoded.problem;
+        throw new ContentCodingFailure(problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : 'HTTP_BAD_CONTENT_CODING', {
+          coding: problem.coding,
+          encodedBytes: raw.length,
+          reason: problem.kind === 'corrupt' ? problem.reason : undefined,
+        });
+      }
+      const bytes = decoded.ok ? decoded.body : raw;
       const ended = performance.now();
       const connectMs = socketConnectMs === null ? null : round(socketConnectMs);
       let text: string | null = null;
@@ -195,6 +222,10 @@ export class HttpClient {
         headers: Object.fromEntries(Object.entries(response.headers).filter((e): e is [string, string | string[]] => e[1] !== undefined)),
         body: bytes,
         text: () => (text ??= bytes.toString('utf8')),
+        contentEncoding,
+        decoded: decoded.ok && decoded.codings.length > 0,
+        encodedBytes: raw.length,
+        clockSkewMs,
         traceparent: trace.traceparent,
         traceId: trace.traceId,
         timings: {
@@ -205,6 +236,7 @@ export class HttpClient {
         },
       };
     } catch (error) {
+      if (error instanceof ContentCodingFailure) throw httpFailure(error.code, place(), { ...facts, ...error.facts });
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       const code = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : error, cancelled);
       throw httpFailure(code, place(), {
@@ -257,6 +289,24 @@ export class HttpClient {
     return pool;
   }
 }
+
+/** A body that arrived whole but cannot be decoded; becomes the HTTP failure of its code. */
+class ContentCodingFailure extends Error {
+  constructor(
+    readonly code: 'HTTP_DECOMPRESSION_BOMB' | 'HTTP_BAD_CONTENT_CODING',
+    readonly facts: { coding: string; encodedBytes: number; reason?: string },
+  ) {
+    super(code);
+  }
+}
+
+/** The Date header's time minus `now`, rounded to the second it is precise to; null when absent or invalid. */
+function skewOf(date: string | string[] | undefined, now: number): number | null {
+  const at = Date.parse(Array.isArray(date) ? (date[0] ?? '') : (date ?? ''));
+  return Number.isNaN(at) ? null : Math.round((at - now) / 1000) * 1000;
+}
+
+const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
 
 function describeReason(error: unknown): string {
   const code = (error as { code?: unknown }).code;

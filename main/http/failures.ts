@@ -21,6 +21,8 @@ export const HTTP_FAILURES = {
   HTTP_TLS_EXPIRED: 'tls',
   HTTP_TLS_FAILED: 'tls',
   HTTP_TOO_LARGE: 'malformed',
+  HTTP_DECOMPRESSION_BOMB: 'malformed',
+  HTTP_BAD_CONTENT_CODING: 'malformed',
 } as const satisfies Record<string, ErrorCategory>;
 
 /** A failure code of the HTTP client. */
@@ -49,6 +51,10 @@ export interface FailureFacts {
   presented?: string;
   /** Technical reason (the system's error code and text). */
   reason?: string;
+  /** Content coding of a body that could not be decoded (gzip, deflate, br). */
+  coding?: string;
+  /** Size of that body as it arrived, before decoding. */
+  encodedBytes?: number;
 }
 
 /** Raised inside the connector when the server's certificate does not match the pinned fingerprint. */
@@ -122,6 +128,8 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     HTTP_TLS_EXPIRED: `the certificate of ${host} is expired or not yet valid: check the laptop's clock, or ask the site for a renewed certificate`,
     HTTP_TLS_FAILED: `the TLS handshake with ${host} failed (${facts.reason ?? 'unknown reason'}): check that the address should use https and the TLS settings`,
     HTTP_TOO_LARGE: `${host} answered more than 8 MiB: this is not an answer of a site service; check the address`,
+    HTTP_DECOMPRESSION_BOMB: `${host} answered ${facts.encodedBytes ?? '?'} bytes of ${facts.coding ?? '?'} that would decompress to more than 8 MiB (a decompression bomb): decoding stopped at the limit and the answer was refused; this is not an answer of a site service, check the address and the gateway in between`,
+    HTTP_BAD_CONTENT_CODING: `${host} labelled its answer Content-Encoding ${facts.coding ?? '?'} but the bytes are not ${facts.coding ?? '?'} (${facts.reason ?? 'unknown reason'}): check the gateway's compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies`,
   };
   const details: Record<string, unknown> = {
     url: place.url,
@@ -135,6 +143,8 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     ...(place.label ? { label: place.label } : {}),
     ...(facts.presented ? { presented: facts.presented } : {}),
     ...(facts.reason ? { reason: facts.reason } : {}),
+    ...(facts.coding ? { coding: facts.coding } : {}),
+    ...(facts.encodedBytes !== undefined ? { encodedBytes: facts.encodedBytes } : {}),
   };
   return new ConsoleError(HTTP_FAILURES[code], code, `${what[code]} (${where(place)})`, details);
 }

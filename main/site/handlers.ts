@@ -85,6 +85,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
             durationMs: result.record.durationMs,
             code: answered ? (result.error?.code ?? '0') : null,
             error: answered ? null : result.error,
+            clockSkewMs: result.record.clockSkewMs ?? null,
           });
         }
       }

@@ -1,11 +1,12 @@
 // The site client: E1 (L1 person detail) and E2 (L2 visitor elevator access) over the route the
-// engineer or the profile chooses, through the one HTTP client. Every call, whatever its fate,
+// engineer or the profile chooses, and E4 zone pages on the common component service (a batch
+// preview's floor check), through the one HTTP client. Every call, whatever its fate,
 // ends in the call log and in a SiteCallResult: success, a business "no" (`data: false`), or a
 // failure with a category (network, timeout, tls, http, envelope, malformed). Only usage errors
 // (a route the operation cannot take, a secret that is not set) are thrown, before any call.
 import type { SiteCallRecord, SiteCallResult, SiteOutcome } from '../../shared/api';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
-import type { AddVisitorRequest, PersonDetailRequest, PersonResult, Route, SiteProfile } from '../../shared/site';
+import { SITE_PATHS, type AddVisitorRequest, type Page, type PersonDetailRequest, type PersonResult, type Route, type SiteProfile, type Zone, type ZonePageRequest } from '../../shared/site';
 import type { HttpClient, HttpResponse } from '../http/client';
 import { clip, redact, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
@@ -21,7 +22,10 @@ export interface SiteCallOptions {
 
 /** What a probe or an operation sends and how its data is judged. */
 interface CallSpec {
-  operation: SiteOperation;
+  /** What is called, in messages and details: an operation of routes.ts, or `zonePage`. */
+  operation: SiteOperation | 'zonePage';
+  /** Its URL on a route. */
+  url: (route: Route) => string;
   /** Name in the record: the operation, or probe. */
   recordAs: SiteCallRecord['operation'];
   body: unknown;
@@ -29,7 +33,9 @@ interface CallSpec {
   dataFits: (data: unknown) => boolean;
 }
 
-const OPERATION_TITLES: Record<SiteOperation, string> = { personDetail: 'E1 person detail', addVisitor: 'E2 visitor access' };
+const OPERATION_TITLES: Record<CallSpec['operation'], string> = { personDetail: 'E1 person detail', addVisitor: 'E2 visitor access', zonePage: 'E4 zone page' };
+
+const isZonePage = (data: unknown): data is Page<Zone> => typeof data === 'object' && data !== null && Array.isArray((data as Page<Zone>).list) && typeof (data as Page<Zone>).total === 'number';
 
 const isPerson = (data: unknown): data is PersonResult =>
   typeof data === 'object' && data !== null && typeof (data as PersonResult).personId === 'string' && Array.isArray((data as PersonResult).floorList);
@@ -68,13 +74,13 @@ export class SiteClient {
   /** L1: E1 person detail. */
   personDetail(profile: SiteProfile, personId: string, options: SiteCallOptions = {}): Promise<SiteCallResult<PersonResult>> {
     const body: PersonDetailRequest = { personId };
-    return this.#call(profile, { operation: 'personDetail', recordAs: 'personDetail', body, dataFits: isPerson }, options) as Promise<SiteCallResult<PersonResult>>;
+    return this.#call(profile, { operation: 'personDetail', url: (route) => urlOf(profile, 'personDetail', route), recordAs: 'personDetail', body, dataFits: isPerson }, options) as Promise<SiteCallResult<PersonResult>>;
   }
 
   /** L2: E2 visitor elevator access; `floorIds` absent or empty lets the site complete them (rule 3). */
   addVisitorAccess(profile: SiteProfile, visitorId: string, floorIds: string[] | undefined, options: SiteCallOptions = {}): Promise<SiteCallResult<boolean>> {
     const body: AddVisitorRequest = floorIds === undefined ? { visitorId } : { visitorId, floorIds };
-    return this.#call(profile, { operation: 'addVisitor', recordAs: 'addVisitor', body, dataFits: (d) => typeof d === 'boolean' }, options) as Promise<SiteCallResult<boolean>>;
+    return this.#call(profile, { operation: 'addVisitor', url: (route) => urlOf(profile, 'addVisitor', route), recordAs: 'addVisitor', body, dataFits: (d) => typeof d === 'boolean' }, options) as Promise<SiteCallResult<boolean>>;
   }
 
   /**
@@ -83,12 +89,25 @@ export class SiteClient {
    */
   probe(profile: SiteProfile, operation: SiteOperation, route: Route, signal?: AbortSignal): Promise<SiteCallResult<unknown>> {
     const body = operation === 'personDetail' ? { personId: '__site_console_probe__' } : {};
-    return this.#call(profile, { operation, recordAs: 'probe', body, dataFits: () => true }, { route, signal });
+    return this.#call(profile, { operation, url: (r) => urlOf(profile, operation, r), recordAs: 'probe', body, dataFits: () => true }, { route, signal });
+  }
+
+  /**
+   * E4: one page of zones from the common component service (`services.common`), which only the
+   * direct route reaches. Throws ConsoleError `usage` SITE_NO_ZONE_SERVICE when the profile names none.
+   */
+  zonePage(profile: SiteProfile, request: ZonePageRequest, signal?: AbortSignal): Promise<SiteCallResult<Page<Zone>>> {
+    const base = profile.services.common;
+    if (!base) {
+      throw new ConsoleError('usage', 'SITE_NO_ZONE_SERVICE', `the profile "${profile.name}" names no common component service (services.common), so the site's zone pages (E4) cannot be read: add its address in the site profile`, { profile: profile.name });
+    }
+    const url = `${base.replace(/\/+$/, '')}${SITE_PATHS.zonePage}`;
+    return this.#call(profile, { operation: 'zonePage', url: () => url, recordAs: 'zonePage', body: request, dataFits: isZonePage }, { route: 'direct', signal }) as Promise<SiteCallResult<Page<Zone>>>;
   }
 
   async #call(profile: SiteProfile, spec: CallSpec, options: SiteCallOptions): Promise<SiteCallResult<unknown>> {
     const route = options.route ?? profile.defaultRoute;
-    const url = urlOf(profile, spec.operation, route);
+    const url = spec.url(route);
     const headers = { ...authHeaders(profile), accept: 'application/json' };
     const secrets = profileSecrets(profile);
     const requestBody = JSON.stringify(spec.body);
@@ -134,6 +153,7 @@ export class SiteClient {
       status: response?.status ?? null,
       timings: response?.timings ?? null,
       durationMs,
+      clockSkewMs: response?.clockSkewMs ?? null,
       outcome: verdict.outcome,
       category: verdict.error?.category ?? null,
       code: verdict.error?.code ?? null,
@@ -157,6 +177,25 @@ const preview = (text: string): string => {
   return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
 };
 
+/**
+ * A 2xx body that is not JSON, named with its content type and coding: a compressed body points at
+ * the gateway's compression, not at a web page.
+ */
+function notJson(response: HttpResponse, text: string, where: string, fail: (category: BridgeError['category'], code: string, message: string, envelope: unknown, more: Record<string, unknown>) => Verdict): Verdict {
+  const contentType = headerValue(response.headers['content-type']) ?? 'none';
+  const contentEncoding = response.contentEncoding;
+  const more = { preview: preview(text), contentType, contentEncoding: contentEncoding ?? 'none' };
+  if (contentEncoding !== null && !response.decoded) {
+    return fail('malformed', 'SITE_ENCODING_UNSUPPORTED', `the service answered HTTP ${response.status} with a body compressed as ${contentEncoding}, which the console does not decode (it asks for gzip, deflate or br; content type ${contentType}) (${where}): configure the gateway to send gzip or no compression`, null, more);
+  }
+  if (contentEncoding !== null) {
+    return fail('malformed', 'SITE_NOT_JSON_DECODED', `the service answered HTTP ${response.status} with a ${contentEncoding}-compressed body that is still not JSON once decompressed (content type ${contentType}: "${preview(text)}") (${where}): check what the gateway in between compresses and relays`, null, more);
+  }
+  return fail('malformed', 'SITE_NOT_JSON', `the service answered HTTP ${response.status} with a body that is not JSON (content type ${contentType}: "${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`, null, more);
+}
+
+const headerValue = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
+
 /** Judges an answer: status, JSON, envelope, data shape. */
 function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, route: Route, label: string): Verdict {
   const where = `${label}, POST ${response.url}`;
@@ -173,9 +212,7 @@ function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, rou
   try {
     parsed = JSON.parse(text);
   } catch {
-    return statusOk
-      ? fail('malformed', 'SITE_NOT_JSON', `the service answered HTTP ${response.status} with a body that is not JSON ("${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`, null, { preview: preview(text) })
-      : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
+    return statusOk ? notJson(response, text, where, fail) : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
   }
   const envelope: NormalizedEnvelope | null = parseEnvelope(parsed, profile.envelope);
   if (!envelope) {

@@ -39,8 +39,8 @@ export const siteCallRecordSchema = Type.Object({
   at: Type.String(),
   /** Name of the profile used. */
   profileName: Type.String(),
-  /** The operation, or `probe` for a connectivity check. */
-  operation: OneOf(['personDetail', 'addVisitor', 'probe'] as const),
+  /** The operation, `probe` for a connectivity check, or `zonePage` for E4 (a batch preview's floor check). */
+  operation: OneOf(['personDetail', 'addVisitor', 'probe', 'zonePage'] as const),
   /** Route taken. */
   route,
   /** HTTP method and URL. */
@@ -58,6 +58,11 @@ export const siteCallRecordSchema = Type.Object({
   timings: OrNull(siteCallTimingsSchema),
   /** Whole duration. */
   durationMs: Type.Number(),
+  /**
+   * The service's clock minus the laptop's (its Date header), in ms; null without one. Absent in
+   * records written before the console compared clocks.
+   */
+  clockSkewMs: Type.Optional(OrNull(Type.Number())),
   /** Outcome and, for failures, category, code and English message. */
   outcome: siteOutcomeSchema,
   category: Typed<ErrorCategory | null>(),
@@ -139,6 +144,8 @@ export const siteProbeSchema = Type.Object({
   code: OrNull(Type.String()),
   /** Why it did not answer, or null. */
   error: OrNull(bridgeError),
+  /** The service's clock minus the laptop's (from its Date header), in ms; null when it sent none. */
+  clockSkewMs: OrNull(Type.Number()),
 });
 /** One hop of the connectivity check. */
 export type SiteProbe = Static<typeof siteProbeSchema>;
@@ -181,7 +188,7 @@ export type SiteParityReport = Static<typeof siteParityReportSchema>;
 /** Filter of the site call log. */
 export const siteCallFilterSchema = Type.Object(
   {
-    operation: Type.Optional(OneOf(['personDetail', 'addVisitor', 'probe'] as const)),
+    operation: Type.Optional(OneOf(['personDetail', 'addVisitor', 'probe', 'zonePage'] as const)),
     route: Type.Optional(route),
     outcome: Type.Optional(siteOutcomeSchema),
     /** Text found in the URL, code, message, trace id or bodies. */

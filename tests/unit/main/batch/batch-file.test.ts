@@ -7,7 +7,7 @@ import { parseBatchFile, readBatchFile } from '../../../../main/batch/batch-file
 import { findRowProblems } from '../../../../main/batch/preview';
 import { BatchJournal, grantedKeys, readJournal, rowKey } from '../../../../main/batch/journal';
 import { resultsFileBytes } from '../../../../main/batch/results-export';
-import type { RowOutcome } from '../../../../shared/batch';
+import type { BatchRow, RowOutcome } from '../../../../shared/batch';
 import { ConsoleError } from '../../../../shared/errors';
 
 let dir: string;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const csv = (text: string): Promise<ReturnType<typeof parseBatchFile> extends Promise<infer T> ? T : never> => parseBatchFile(Buffer.from(text), 'visitors.csv');
+const csv = async (text: string): Promise<BatchRow[]> => (await parseBatchFile(Buffer.from(text), 'visitors.csv')).rows;
 
 describe('batch files', () => {
   it('reads CSV as Excel writes it in en: comma, BOM, CRLF, floors split on ; or |', async () => {
@@ -47,7 +47,7 @@ describe('batch files', () => {
     workbook.addWorksheet('other').addRow(['visitorId', 'floorIds']);
     const path = join(dir, 'visitors.xlsx');
     await workbook.xlsx.writeFile(path);
-    expect(await readBatchFile(path)).toEqual([
+    expect((await readBatchFile(path)).rows).toEqual([
       { row: 2, visitorId: 'V1', floorIds: ['A-03', 'A-05'] },
       { row: 3, visitorId: 'V3', floorIds: [] },
     ]);
@@ -58,7 +58,7 @@ describe('batch files', () => {
     expect(error).toBeInstanceOf(ConsoleError);
     expect((error as ConsoleError).code).toBe('BATCH_HEADER_MISSING');
     expect((error as ConsoleError).message).toContain('visitorId');
-    expect((error as ConsoleError).details).toMatchObject({ column: 'visitorId', found: ['id', 'floorids'] });
+    expect((error as ConsoleError).details).toMatchObject({ column: 'visitorId', found: ['id', 'floorids'], readAs: 'UTF-8, comma-separated' });
   });
 
   it('refuses a file that cannot be read or is not a workbook', async () => {

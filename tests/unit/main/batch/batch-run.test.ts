@@ -11,6 +11,7 @@ import { batchCommand, exitStatusOf } from '../../../../main/batch/batch-command
 import { grantThrough } from '../../../../main/batch/runs';
 import { BatchRun } from '../../../../main/batch/batch-run';
 import { BatchJournal, readJournal, rowKey } from '../../../../main/batch/journal';
+import type { BatchFile } from '../../../../main/batch/batch-file';
 import { previewBatch } from '../../../../main/batch/preview';
 import { HttpClient } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
@@ -68,6 +69,9 @@ const file = (name: string, text: string): string => {
   writeFileSync(path, text);
   return path;
 };
+
+/** Rows as a UTF-8 CSV file would give them. */
+const fileOf = (rows: BatchRow[]): BatchFile => ({ rows, problems: [], read: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' } });
 
 describe('visitor-access --batch', () => {
   it('a mixed batch gives the right counts and codes, and a rerun with the same journal sends nothing granted again', async () => {
@@ -138,7 +142,7 @@ describe('retries', () => {
 
   it('retries a fault of the elevator application turned on mid-run, and reports it when it does not pass', async () => {
     const rows = rowsOf(8);
-    const preview = await previewBatch(rows, { http, profile: site.profile });
+    const preview = await previewBatch(fileOf(rows), { client, profile: site.profile });
     const journal = await BatchJournal.open(join(dir, 'retries.jsonl'));
     let turnedOn: Promise<void> | null = null;
     const batch = new BatchRun(preview, new Set(), journal, grantThrough(client, site.profile, 'direct'), {
@@ -156,7 +160,7 @@ describe('retries', () => {
     expect((await e2Received()).some((c) => c.status === 503)).toBe(true);
 
     await setFaults(site, 'elevator', { errorRate: 1 });
-    const failing = new BatchRun(await previewBatch(rowsOf(1), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { maxAttempts: 3, backoffMs: 5 });
+    const failing = new BatchRun(await previewBatch(fileOf(rowsOf(1)), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { maxAttempts: 3, backoffMs: 5 });
     const failed = await failing.start();
     await journal.close();
     expect(failed.results[0]).toMatchObject({ ok: false, state: 'failed', code: 'INTERNAL_ERROR', attempts: 3 });
@@ -166,8 +170,8 @@ describe('retries', () => {
   it('does not retry a business failure unless asked', async () => {
     const journal = await BatchJournal.open(join(dir, 'business.jsonl'));
     const rows: BatchRow[] = [{ row: 2, visitorId: 'V9', floorIds: ['A-02'] }];
-    const once = await new BatchRun(await previewBatch(rows, null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { backoffMs: 1 }).start();
-    const asked = await new BatchRun(await previewBatch(rows, null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { backoffMs: 1, retryBusiness: true, maxAttempts: 2 }).start();
+    const once = await new BatchRun(await previewBatch(fileOf(rows), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { backoffMs: 1 }).start();
+    const asked = await new BatchRun(await previewBatch(fileOf(rows), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { backoffMs: 1, retryBusiness: true, maxAttempts: 2 }).start();
     await journal.close();
     expect(once.results[0]).toMatchObject({ code: 'VISITOR_NOT_FOUND', attempts: 1 });
     expect(asked.results[0]).toMatchObject({ code: 'VISITOR_NOT_FOUND', attempts: 2 });
@@ -177,7 +181,7 @@ describe('retries', () => {
   it('pauses between rows, resumes, and cancels leaving the rest for a later run', async () => {
     const journal = await BatchJournal.open(join(dir, 'pause.jsonl'));
     await setFaults(site, 'elevator', { latencyMs: 30 });
-    const batch = new BatchRun(await previewBatch(rowsOf(8), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { concurrency: 1 });
+    const batch = new BatchRun(await previewBatch(fileOf(rowsOf(8)), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { concurrency: 1 });
     const seen: number[] = [];
     let resumed = false;
     const summaryPromise = batch.start();

@@ -140,3 +140,46 @@ describe('site-console license with the licensevendor backend', () => {
     expect(kept + requested.stdout + applied.stdout).not.toContain('SN-OFFLINE-9');
   }, 90_000);
 });
+
+describe('license check --json says what the text output says on stderr', () => {
+  it('an initialization the library refuses (application data, status 261): the problem with its catalogue code, words and advice', async () => {
+    await writeFile(world.file('licenses.txt'), `appdata 0a0b0c\n${FIXTURE}`);
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL', applicationData: Buffer.from([1, 2, 3]).toString('base64') }));
+    const args = ['check', '--config', config, '--state-dir', world.file('state'), '--vendor-library', licensevendorDouble(), 'floor.assign'];
+    const text = await cli(args);
+    expect(text.stderr).toContain('LV_ERR_APPLICATION_DATA 261');
+    const checked = await cli([...args, '--json']);
+    expect(checked.stderr).toBe('');
+    const out = JSON.parse(checked.stdout) as { ok: boolean; results: { reason: string }[]; problem: Record<string, unknown> };
+    expect(out.results).toEqual([{ key: 'floor.assign', licensed: false, reason: 'not-activated' }]);
+    expect(out.problem).toMatchObject({
+      code: 'LICENSEVENDOR_STATUS',
+      catalogue: {
+        status: 261,
+        name: 'LV_ERR_APPLICATION_DATA',
+        hex: '0x00000105',
+        words: { en: 'The application data does not match the product of this license.', 'zh-CN': '应用数据与该许可的产品不匹配。' },
+        advice: { en: expect.stringContaining('licensevendor.applicationData'), 'zh-CN': expect.stringContaining('licensevendor.applicationData') },
+      },
+    });
+    expect(String(out.problem.message)).toContain('LV_ERR_APPLICATION_DATA 261');
+  }, 60_000);
+
+  it('a library path that does not exist: every feature a backend error with that reason, and ok false', async () => {
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
+    const missing = world.file('no-such-lib.so');
+    const checked = await cli(['check', '--config', config, '--state-dir', world.file('state'), '--json', '--vendor-library', missing, 'floor.assign', 'person.detail', 'not.in.document']);
+    expect(checked.code).toBe(2);
+    const out = JSON.parse(checked.stdout) as { ok: boolean; results: { key: string; reason: string; error?: { code: string; message: string } }[]; problem: { code: string; message: string } };
+    expect(out.ok).toBe(false);
+    expect(out.problem).toMatchObject({ category: 'usage', code: 'LICENSEVENDOR_LIBRARY_LOAD' });
+    expect(out.problem.message).toContain(missing);
+    expect(out.results.map((r) => [r.key, r.reason, r.error?.code])).toEqual([
+      ['floor.assign', 'backend-error', 'LICENSEVENDOR_LIBRARY_LOAD'],
+      ['person.detail', 'backend-error', 'LICENSEVENDOR_LIBRARY_LOAD'],
+      ['not.in.document', 'not-mapped', undefined],
+    ]);
+  }, 60_000);
+});

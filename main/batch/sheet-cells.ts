@@ -1,0 +1,54 @@
+// The text of a workbook cell as the spreadsheet shows it, which is what the engineer checked and
+// what must be sent: a visitor id typed as the number 124 in a cell formatted `00000` is "00124",
+// not "124" (on a site where visitor 124 also exists, "124" grants the wrong person). Number
+// formats are applied with numfmt (Excel's format language); a formula is read by its cached
+// result; rich text is its runs joined. A value that cannot be shown exactly (a number over 2^53,
+// one shown in scientific notation), a date, or an error value is not an id: it is reported.
+import ExcelJS from 'exceljs';
+import { format, isDateFormat } from 'numfmt';
+
+/** Why a cell's value cannot be an id. */
+export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'error-value';
+
+/** A cell's text as shown, and the issue that keeps it from being sent. */
+export interface CellText {
+  text: string;
+  issue?: CellIssue;
+}
+
+type Plain = string | number | boolean | Date | null | undefined;
+
+/** The value a cell holds or, for a formula, its cached result, flattened to a plain value. */
+function plainValue(cell: ExcelJS.Cell): Plain | { error: string } {
+  const value = cell.type === ExcelJS.ValueType.Formula ? (cell.result as unknown) : (cell.value as unknown);
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || value instanceof Date) return value as Plain;
+  if ('error' in value) return { error: String((value as { error: unknown }).error) };
+  if ('richText' in value) return (value as ExcelJS.CellRichTextValue).richText.map((run) => run.text).join('');
+  if ('text' in value) return String((value as { text: unknown }).text); // a hyperlink
+  if ('result' in value) return (value as { result?: Plain }).result ?? null; // a shared formula's copy
+  return String(value as object);
+}
+
+const isDateValue = (value: Plain | { error: string }): value is Date => value instanceof Date;
+
+/** The cell's text as the spreadsheet shows it, trimmed. */
+export function cellText(cell: ExcelJS.Cell): CellText {
+  const value = plainValue(cell);
+  if (value === null || value === undefined) return { text: '' };
+  if (isDateValue(value)) return { text: Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10), issue: 'date' };
+  if (typeof value === 'object') return { text: value.error, issue: 'error-value' };
+  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE' };
+  if (typeof value === 'string') return { text: value.trim() };
+  const pattern = cell.numFmt || 'General';
+  if (isDateFormat(pattern)) return { text: String(value), issue: 'date' };
+  let shown: string;
+  try {
+    shown = format(pattern, value).trim();
+  } catch {
+    shown = String(value);
+  }
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) return { text: shown, issue: 'inexact-number' };
+  if (/\d[eE][+-]?\d/.test(shown)) return { text: shown, issue: 'scientific' };
+  return { text: shown };
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBatchFile } from '../../../../main/batch/batch-file';
+import { previewBatch } from '../../../../main/batch/preview';
+import { HttpClient } from '../../../../main/http/client';
+import { SiteCallLog } from '../../../../main/site/call-log';
+import { SiteClient } from '../../../../main/site/site-client';
+import type { SiteProfile } from '../../../../shared/site';
+import type { RunningSite } from '../../../../sim/index';
+import { startTestSite } from '../../sim/site-helpers';
+
+// The preview's floor check on a site whose gateway requires a token (as real sites' do; the
+// reference site's services do not): a gateway of the test's own in front of the common component
+// service answers 401 with the site's envelope unless the bearer token is sent, and names its
+// envelope fields as some sites do (`ok`/`errCode`/`result`), which the profile declares.
+const TOKEN = 'preview-token-7f3a';
+let site: RunningSite;
+let gateway: Server;
+let profile: SiteProfile;
+const seen: IncomingHttpHeaders[] = [];
+const http = new HttpClient();
+const log = new SiteCallLog(mkdtempSync(join(tmpdir(), 'batch-preview-')));
+const client = new SiteClient(http, log);
+
+beforeAll(async () => {
+  site = await startTestSite();
+  gateway = createServer((req, res) => {
+    seen.push(req.headers);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) {
+        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, errCode: 'UNAUTHORIZED', msg: 'token required', result: null }));
+        return;
+      }
+      void request(`${site.profile.services.common}${(req.url ?? '').replace(/^\/common/, '')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) })
+        .then(async (answer) => {
+          const envelope = (await answer.body.json()) as { success: boolean; code: string; msg: string; data: unknown };
+          res.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: envelope.success, errCode: envelope.code, msg: envelope.msg, result: envelope.data }));
+        })
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  const common = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/common`;
+  profile = {
+    ...site.profile,
+    services: { ...site.profile.services, common },
+    auth: { type: 'bearer', token: TOKEN },
+    envelope: { success: 'ok', code: 'errCode', data: 'result' },
+  };
+});
+
+afterAll(async () => {
+  await http.close();
+  gateway.closeAllConnections();
+  await new Promise((resolve) => gateway.close(resolve));
+  await site.close();
+});
+
+const file = (): Promise<Awaited<ReturnType<typeof parseBatchFile>>> => parseBatchFile(Buffer.from('visitorId,floorIds\nV1,A-03\nV2,Z-99\n'), 'visitors.csv');
+
+describe('the batch preview reads the zone pages through the site client', () => {
+  it('sends the profile’s token, reads its envelope field names, and records each page in the call log', async () => {
+    const preview = await previewBatch(await file(), { client, profile });
+    expect(preview.floorCheck).toMatchObject({ checked: true });
+    expect(preview.problems.map((p) => [p.row, p.code])).toEqual([[3, 'BATCH_UNKNOWN_FLOOR']]);
+    expect(seen.at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
+    const records = await log.list();
+    const pages = records.filter((r) => r.operation === 'zonePage');
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages[0]).toMatchObject({ outcome: 'success', status: 200, route: 'direct', profileName: profile.name });
+    expect(pages[0]?.url).toBe(`${profile.services.common}/sysetting/zone/page`);
+    expect(JSON.stringify(records)).not.toContain(TOKEN);
+  });
+
+  it('says why the floors were not checked when the gateway refuses the token', async () => {
+    const preview = await previewBatch(await file(), { client, profile: { ...profile, auth: { type: 'bearer', token: 'wrong' } } });
+    expect(preview.floorCheck.checked).toBe(false);
+    expect(preview.floorCheck.checked ? '' : preview.floorCheck.reason).toContain('UNAUTHORIZED');
+    expect(preview.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantThrough } from '../../../../main/batch/runs';
+import { readAs, readBatchFile } from '../../../../main/batch/batch-file';
+import { BatchRun } from '../../../../main/batch/batch-run';
+import { BatchJournal } from '../../../../main/batch/journal';
+import { previewBatch } from '../../../../main/batch/preview';
+import { HttpClient } from '../../../../main/http/client';
+import { SiteCallLog } from '../../../../main/site/call-log';
+import { SiteClient } from '../../../../main/site/site-client';
+import type { BatchPreview } from '../../../../shared/batch';
+import { ConsoleError } from '../../../../shared/errors';
+import type { RunningSite, SiteData } from '../../../../sim/index';
+import { rulesOf, SMALL_SITE, startTestSite } from '../../sim/site-helpers';
+
+// Batch files as engineers have them, built here byte by byte, sent to the reference site; what
+// the site recorded must be the ids exactly as the spreadsheet shows them.
+
+/** GBK bytes of a text, from the decoder's own table (Node has no GBK encoder). */
+const GBK_OF = (() => {
+  const table = new Map<string, number[]>();
+  const decoder = new TextDecoder('gbk');
+  for (let lead = 0x81; lead <= 0xfe; lead += 1) {
+    for (let trail = 0x40; trail <= 0xfe; trail += 1) {
+      if (trail === 0x7f) continue;
+      const char = decoder.decode(new Uint8Array([lead, trail]));
+      if (char.length === 1 && char !== '\uFFFD' && !table.has(char)) table.set(char, [lead, trail]);
+    }
+  }
+  return table;
+})();
+const gbk = (text: string): Buffer =>
+  Buffer.from(
+    [...text].flatMap((char) => {
+      if (char.charCodeAt(0) < 0x80) return [char.charCodeAt(0)];
+      const bytes = GBK_OF.get(char);
+      if (!bytes) throw new Error(`no GBK for ${char}`);
+      return bytes;
+    }),
+  );
+const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+const utf8Bom = (text: string): Buffer => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+
+const visitor = (personId: string, personName: string): SiteData['persons'][number] => ({ personId, personName, personType: 'visitor', floorIds: [] });
+const DATA: SiteData = { ...structuredClone(SMALL_SITE), persons: [...SMALL_SITE.persons, visitor('00124', '零零一二四'), visitor('124', 'One Two Four'), visitor('V1001', 'Chen Jie'), visitor('V1002', '王七'), visitor('V1003', '赵六'), visitor('V1004', 'Ana Müller')] };
+
+let site: RunningSite;
+let dir: string;
+const http = new HttpClient();
+let client: SiteClient;
+
+beforeAll(async () => {
+  site = await startTestSite({ data: DATA });
+  dir = await mkdtemp(join(tmpdir(), 'batch-encodings-'));
+  client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
+});
+
+afterAll(async () => {
+  await http.close();
+  await site.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Writes the file, previews it against the site and runs it; the preview is returned. */
+async function sendFile(name: string, bytes: Buffer | Uint8Array): Promise<BatchPreview> {
+  const path = join(dir, name);
+  await writeFile(path, bytes);
+  const preview = await previewBatch(await readBatchFile(path), { client, profile: site.profile });
+  const journal = await BatchJournal.open(join(dir, `${name}.journal.jsonl`));
+  await new BatchRun(preview, new Set(), journal, grantThrough(client, site.profile, 'direct')).start();
+  await journal.close();
+  return preview;
+}
+
+describe('CSV in the encodings spreadsheets save', () => {
+  it('reads GBK with Chinese headers and CRLF (Excel "CSV (逗号分隔)" on zh-CN Windows)', async () => {
+    const preview = await sendFile('gbk.csv', gbk('姓名,访客编号,楼层编号\r\n王七,V1002,A-03\r\n赵六,V1003,A-02;A-05\r\n'));
+    expect(preview.file).toEqual({ kind: 'csv', encoding: 'gb18030', byteOrderMark: false, delimiter: ',' });
+    expect(readAs(preview.file)).toBe('GB18030, comma-separated');
+    expect(preview.rows).toEqual([
+      { row: 2, visitorId: 'V1002', floorIds: ['A-03'] },
+      { row: 3, visitorId: 'V1003', floorIds: ['A-02', 'A-05'] },
+    ]);
+    expect(await rulesOf(site, 'V1002')).toEqual(['A-03']);
+    expect((await rulesOf(site, 'V1003'))?.sort()).toEqual(['A-02', 'A-05']);
+  });
+
+  it('reads UTF-16 LE with BOM, tab-separated (Excel "Unicode text")', async () => {
+    const preview = await sendFile('unicode.txt.csv', utf16le('访客编号\t楼层编号\r\nV1\tB-02\r\n'));
+    expect(preview.file).toMatchObject({ encoding: 'utf-16le', byteOrderMark: true, delimiter: '\t' });
+    expect(preview.rows).toEqual([{ row: 2, visitorId: 'V1', floorIds: ['B-02'] }]);
+    expect(await rulesOf(site, 'V1')).toEqual(['B-02']);
+  });
+
+  it('reads UTF-8 with BOM ("CSV UTF-8") with semicolons', async () => {
+    const preview = await sendFile('utf8.csv', utf8Bom('访客编号;楼层编号\r\nV1004;B-03\r\n'));
+    expect(preview.file).toMatchObject({ encoding: 'utf-8', byteOrderMark: true, delimiter: ';' });
+    expect(await rulesOf(site, 'V1004')).toEqual(['B-03']);
+  });
+
+  it('refuses an encoding it cannot be sure of, naming its guess and showing the first row as read; nothing is sent', async () => {
+    // Windows-1252 (Excel's CSV on a Western Windows): "Müller" reads as GB18030 too, wrongly.
+    const latin1 = Buffer.from('visitorId,floorIds\r\nM\u00fcller,A-02\r\n', 'latin1');
+    const path = join(dir, 'latin1.csv');
+    await writeFile(path, latin1);
+    const error = await readBatchFile(path).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConsoleError);
+    expect(error).toMatchObject({ category: 'usage', code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'GB18030', firstLine: 'visitorId,floorIds' } });
+    expect((error as ConsoleError).message).toContain('"visitorId,floorIds"');
+    expect((error as ConsoleError).message).toContain('CSV UTF-8');
+  });
+
+  it('names the encoding it read when the header is missing, instead of blaming the header alone', async () => {
+    const path = join(dir, 'no-header.csv');
+    await writeFile(path, gbk('编号,楼层\r\nV1002,A-03\r\n'));
+    await expect(readBatchFile(path)).rejects.toMatchObject({ code: 'BATCH_HEADER_MISSING', details: { found: ['编号', '楼层'], readAs: 'GB18030, comma-separated' } });
+  });
+});
+
+describe('XLSX: an id is the text the sheet shows', () => {
+  it('sends formatted numbers, text cells, formulas and rich text as shown; dates and inexact numbers are row problems', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('访客名单');
+    sheet.addRow(['访客编号', '楼层编号']);
+    sheet.addRow([124, 'A-02']).getCell(1).numFmt = '00000'; // shown 00124: not visitor 124
+    const text = sheet.addRow(['124', 'A-03']).getCell(1);
+    text.numFmt = '@';
+    sheet.addRow([{ formula: '1000+1', result: 1001 }, 'B-02']).getCell(1).numFmt = '"V"0'; // shown V1001
+    sheet.addRow([{ richText: [{ text: 'V' }, { font: { bold: true }, text: '2' }] }, 'A-05']);
+    sheet.addRow([new Date(Date.UTC(2026, 0, 5)), 'A-02']);
+    sheet.addRow([12345678901234567890, 'A-02']);
+    sheet.addRow([150000000000, 'A-02']); // General: 1.5E+11
+    sheet.addRow(['V3', new Date(Date.UTC(2026, 2, 1))]);
+    const preview = await sendFile('formatted.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(preview.file).toEqual({ kind: 'xlsx', sheet: '访客名单' });
+    expect(preview.rows.slice(0, 4).map((r) => r.visitorId)).toEqual(['00124', '124', 'V1001', 'V2']);
+    expect(preview.problems.map((p) => [p.row, p.column, p.code])).toEqual([
+      [6, 'visitorId', 'BATCH_CELL_DATE'],
+      [7, 'visitorId', 'BATCH_CELL_INEXACT'],
+      [8, 'visitorId', 'BATCH_CELL_INEXACT'],
+      [9, 'floorIds', 'BATCH_CELL_DATE'],
+    ]);
+    expect(preview.problems[2]?.details).toMatchObject({ value: '1.5E+11' });
+    expect(await rulesOf(site, '00124')).toEqual(['A-02']);
+    expect(await rulesOf(site, '124')).toEqual(['A-03']);
+    expect(await rulesOf(site, 'V1001')).toEqual(['B-02']);
+    expect(await rulesOf(site, 'V2')).toEqual(['A-05']);
+    expect(await rulesOf(site, 'V3')).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../../../main/http/client';
+import { SiteCallLog } from '../../../../main/site/call-log';
+import { SiteClient } from '../../../../main/site/site-client';
+import type { SiteProfile } from '../../../../shared/site';
+import type { RunningSite } from '../../../../sim/index';
+import { startTestSite } from '../../sim/site-helpers';
+
+// A site whose clock is 5 minutes ahead of the laptop's: a server of the test's own that answers
+// every call with the site's envelope and a Date header 300 s in the future.
+const AHEAD_MS = 5 * 60 * 1000;
+let site: RunningSite;
+let fast: Server;
+let profile: SiteProfile;
+const http = new HttpClient();
+const log = new SiteCallLog(mkdtempSync(join(tmpdir(), 'site-clock-')));
+const client = new SiteClient(http, log);
+
+beforeAll(async () => {
+  site = await startTestSite();
+  fast = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() + AHEAD_MS).toUTCString() });
+      res.end(JSON.stringify({ success: false, code: 'INVALID_REQUEST', msg: 'probe', data: null }));
+    });
+  });
+  await new Promise<void>((resolve) => fast.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(fast.address() as AddressInfo).port}`;
+  profile = { ...site.profile, services: { ...site.profile.services, elevator: `${base}/elevator-app` } };
+});
+
+afterAll(async () => {
+  await http.close();
+  fast.closeAllConnections();
+  await new Promise((resolve) => fast.close(resolve));
+  await site.close();
+});
+
+describe('the site’s clock against the laptop’s', () => {
+  it('measures a service 5 minutes ahead from its Date header, and keeps it in the call record', async () => {
+    const probe = await client.probe(profile, 'addVisitor', 'direct');
+    // The Date header counts whole seconds, and the machine may be slow: 300 s give or take a few.
+    expect(Math.abs((probe.record.clockSkewMs ?? 0) - AHEAD_MS)).toBeLessThanOrEqual(5_000);
+    const kept = await log.find(probe.record.id);
+    expect(kept?.clockSkewMs).toBe(probe.record.clockSkewMs);
+  });
+
+  it('finds the reference site’s services on the laptop’s clock', async () => {
+    const probe = await client.probe(profile, 'personDetail', 'direct');
+    expect(probe.record.clockSkewMs).not.toBeNull();
+    expect(Math.abs(probe.record.clockSkewMs ?? Infinity)).toBeLessThanOrEqual(5_000);
+  });
+});
