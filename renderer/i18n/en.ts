@@ -33,6 +33,7 @@ export default {
   area,
   site: siteTexts,
   common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: '{n} ms' },
+  limits: { tooLong: 'At most {max} characters ({n} typed): shorten it.', pattern: 'This is not in the form the site expects.' },
   config: {
     title: 'Configuration',
     newFromTemplate: 'New from template',
@@ -139,6 +140,7 @@ export default {
   batch: batchTexts,
   errors: {
     title: 'Something went wrong',
+    siteAnswered: 'The site answered',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
     PART_NOT_LOADED: 'The configuration checker could not be loaded ({message}), so the document you chose has not been opened. Choose it again; if this keeps happening, reload the window (Ctrl+R).',
     PAYLOAD_INVALID: 'The console refused a request from this window: {message}. Reload the window; if it happens again, report it.',
