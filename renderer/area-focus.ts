@@ -3,14 +3,20 @@
 // not back in the navigation. The skip link uses the same target.
 import { nextTick } from 'vue';
 import type { Router } from 'vue-router';
+import { focusWhenShown } from './focus-when-shown';
 
-/** Focuses the heading of the area on screen, else the main region; false when neither is there yet. */
+/** The heading of the area on screen, made focusable by script (it is not a Tab stop). */
+function areaHeading(): HTMLElement | null {
+  const target = document.querySelector<HTMLElement>('main .area h2');
+  if (target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  return target;
+}
+
+/** Focuses the heading of the area on screen; false when there is none yet. */
 export function focusAreaHeading(): boolean {
-  const target = document.querySelector<HTMLElement>('main .area h2') ?? null;
-  if (!target) return false;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus();
-  return true;
+  const target = areaHeading();
+  target?.focus();
+  return target !== null;
 }
 
 /** After each navigation between areas (not the first, where the opening view's own field wins), focuses the new area's heading. */
@@ -18,10 +24,6 @@ export function followAreaFocus(router: Router): void {
   router.afterEach((to, from, failure) => {
     if (failure || from.matched.length === 0 || to.path === from.path) return;
     // The view renders on the next tick; a slow one may take a frame or two more.
-    let frames = 0;
-    const attempt = (): void => {
-      if (!focusAreaHeading() && frames++ < 30) requestAnimationFrame(attempt);
-    };
-    void nextTick(attempt);
+    void nextTick(() => focusWhenShown(areaHeading));
   });
 }

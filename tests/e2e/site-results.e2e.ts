@@ -90,6 +90,23 @@ describe.each<Language>(['en', 'zh-CN'])('site results tell the truth (%s)', (la
     expect(after.value?.length).toBe(before.value?.length);
   });
 
+  it('writes the call log’s and About’s times in the UI’s language (no AM/PM in Chinese)', async () => {
+    const page = ui.page;
+    await page.getByTestId('nav-site-calls').click();
+    await page.getByTestId('site-calls-view').waitFor();
+    const log = page.getByTestId('site-calls');
+    await expect.poll(() => log.textContent()).toContain('/organization/component/person/detail');
+    const logText = (await log.textContent()) ?? '';
+    await page.getByTestId('nav-diagnostics').click();
+    const about = page.getByTestId('call-log');
+    await expect.poll(() => about.textContent()).toContain('site:calls');
+    for (const text of [logText, await about.textContent()]) {
+      if (language === 'zh-CN') expect(text).not.toMatch(/AM|PM|上午|下午/);
+      expect(text).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    }
+    if (language === 'zh-CN') expect(logText).toMatch(/\d{4}年\d{1,2}月\d{1,2}日/);
+  });
+
   it('drops floors loaded for another visitor as the id changes, and marks a written result with its visitor', async () => {
     const page = ui.page;
     await page.getByTestId('nav-visitor-access').click();

@@ -2,6 +2,8 @@
 
 /** 批量与证据包错误码的文字。 */
 export const batchErrors = {
+  BATCH_NO_ZONE_SERVICE: '当前站点配置未填写公共组件服务（E4），因此无法在运行前核对批量中的楼层编号。请在站点视图的配置中填写其地址，然后重新预览。',
+  BATCH_ZONE_PAGE_UNUSABLE: '公共组件服务的区域页 {url} 返回了 HTTP {status}，但没有区域列表。请检查站点配置中的 E4 地址，然后重新预览。',
   BATCH_FILE_UNREADABLE: '无法读取批量文件 {file}。请另存为“CSV UTF-8”或 Excel 工作簿（.xlsx）后重新导入。',
   BATCH_HEADER_MISSING: '{file} 的第一行没有 {column} 列（找到：{found}）。请添加表头 visitorId 和 floorIds（或 访客编号 和 楼层编号）。',
   BATCH_EMPTY_VISITOR: '第 {row} 行，visitorId 列：访客编号为空。请填写或删除该行。',
