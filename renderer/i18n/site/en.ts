@@ -120,6 +120,10 @@ export const siteTexts = {
     notNow: 'Not now',
     running: 'The demo site is running on this laptop.',
     started: 'The demo site is running and its profile is active.',
+    stoppedTitle: 'The demo site is not running',
+    stopped: 'The active profile is the demo site’s, but the demo site stopped with the console (its addresses are gone). Start it again: the profile is updated to its new addresses.',
+    restart: 'Start the demo site again',
+    profileName: 'Demo site (reference site on this laptop)',
   },
   check: {
     title: 'Connectivity check',

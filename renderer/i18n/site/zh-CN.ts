@@ -119,6 +119,10 @@ export const siteTexts = {
     notNow: '暂不',
     running: '演示站点正在本机运行。',
     started: '演示站点已运行，其配置档已设为当前。',
+    stoppedTitle: '演示站点未运行',
+    stopped: '当前配置档是演示站点的，但演示站点已随控制台停止（其地址已失效）。请重新启动：配置档会更新为新的地址。',
+    restart: '重新启动演示站点',
+    profileName: '演示站点（本机上的参考站点）',
   },
   check: {
     title: '连通性检查',
