@@ -127,5 +127,15 @@ describe.each<Language>(['en', 'zh-CN'])('site results tell the truth (%s)', (la
     expect(await page.getByTestId('floor-list').count()).toBe(0);
     expect(await page.getByTestId('visitor-access-result').getAttribute('data-stale')).toBe('true');
     expect(await page.getByTestId('visitor-stale').textContent()).toContain('V2001');
+    // The chain picture speaks the UI's language: its boxes and its milliseconds.
+    await page.getByTestId('visitor-chain').click();
+    const picture = page.getByTestId('chain-picture');
+    await picture.waitFor();
+    const text = (await picture.textContent()) ?? '';
+    if (language === 'zh-CN') {
+      expect(text).toContain('控制台');
+      expect(text).toContain('E2 电梯应用');
+      expect(text).not.toMatch(/Console|elevator application|\d ms/);
+    } else expect(text).toContain('E2 elevator application');
   });
 });

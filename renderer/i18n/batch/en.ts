@@ -93,4 +93,12 @@ export const batchTexts = {
   chainBroke: 'Broke at {label}: {code}',
   chainUnrevealed: "The site reveals nothing behind the elevator application; only the console's own hops are shown ({reason}).",
   chainStatus: { ok: 'answered', failed: 'failed here', unknown: 'not known' },
+  chainNodes: {
+    console: 'Console',
+    gateway: 'Gateway',
+    intermediary: 'Intermediary component',
+    elevator: 'E2 elevator application',
+    zoneCache: '(zone cache)',
+    services: { organization: 'organization', elevator: 'elevator application', common: 'common', intermediary: 'intermediary', gateway: 'gateway' },
+  },
 };

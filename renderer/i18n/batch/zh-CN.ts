@@ -92,4 +92,12 @@ export const batchTexts = {
   chainBroke: '断在 {label}：{code}',
   chainUnrevealed: '现场未公开电梯应用之后的调用；仅显示控制台自身的环节（{reason}）。',
   chainStatus: { ok: '已应答', failed: '在此失败', unknown: '未知' },
+  chainNodes: {
+    console: '控制台',
+    gateway: '网关',
+    intermediary: '中间组件',
+    elevator: 'E2 电梯应用',
+    zoneCache: '（区域缓存）',
+    services: { organization: '组织服务', elevator: '电梯应用', common: '公共组件', intermediary: '中间组件', gateway: '网关' },
+  },
 };
