@@ -3,6 +3,7 @@
 // (CodeMirror for the configuration editor, and whatever later areas bring) loads with the area
 // and not before the shell: see renderer/README.md before adding one.
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
+import { followAreaFocus } from './area-focus';
 import { followAreaLoading } from './area-loading';
 
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
@@ -29,6 +30,7 @@ export function createConsoleRouter(): Router {
     routes: [{ path: '/', redirect: '/config' }, ...areas, { path: '/:rest(.*)*', redirect: '/config' }],
   });
   followAreaLoading(router);
+  followAreaFocus(router);
   return router;
 }
 

@@ -44,6 +44,7 @@ export default {
   area,
   site: siteTexts,
   common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: '{n} ms' },
+  limits: { tooLong: 'At most {max} characters ({n} typed): shorten it.', pattern: 'This is not in the form the site expects.' },
   config: {
     title: 'Configuration',
     newFromTemplate: 'New from template',
@@ -150,6 +151,12 @@ export default {
   batch: batchTexts,
   errors: {
     title: 'Something went wrong',
+    FILE_TYPES_UNKNOWN: 'The file dialog was asked to list a type of file the console does not open ({extensions}). Reload the window; if it happens again, report it.',
+    NO_VALIDATOR: 'The console cannot check the request of this window ({message}). Reload the window after updating the console; report it if it repeats.',
+    INTERNAL: 'The console hit an internal fault: {message}. Try again; report it if it repeats.',
+    CLI_USAGE: 'The command was not given as it expects: {message}. Run it with --help for its options.',
+    DATA_FALSE: 'The elevator application answered data false: no access was written. Check the visitor and the floors, then try again.',
+    siteAnswered: 'The site answered',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
     PART_NOT_LOADED: 'The configuration checker could not be loaded ({message}), so the document you chose has not been opened. Choose it again; if this keeps happening, reload the window (Ctrl+R).',
     PAYLOAD_INVALID: 'The console refused a request from this window: {message}. Reload the window; if it happens again, report it.',

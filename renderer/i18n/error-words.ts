@@ -2,6 +2,7 @@
 // entry fall back to a sentence that still shows the code and the technical message.
 import type { Language } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
+import type { SiteErrorCode } from '../../shared/site';
 import { i18n } from './index';
 
 /** A detail given in every language (e.g. a vendor runtime's own explanation of its status code). */
@@ -23,3 +24,9 @@ export function describeError(error: BridgeError): string {
   const key = `errors.${error.code}`;
   return te(key) ? t(key, params) : t('errors.unknown', params);
 }
+
+/** The site's codes that are an answer about the site's data ("no such person"), not a fault. */
+const SITE_ANSWERS: ReadonlySet<string> = new Set<SiteErrorCode>(['PERSON_NOT_FOUND', 'VISITOR_NOT_FOUND', 'FLOOR_NOT_FOUND', 'NO_FLOORS']);
+
+/** The site answered "no" about its data: shown as an answer in plain words, with nothing to retry. */
+export const isSiteAnswer = (error: BridgeError): boolean => error.category === 'envelope' && SITE_ANSWERS.has(error.code);

@@ -44,6 +44,7 @@ export default {
   area,
   site: siteTexts,
   common: { loading: '加载中…', retry: '重试', cancel: '取消', ms: '{n} 毫秒' },
+  limits: { tooLong: '最多 {max} 个字符（已输入 {n} 个）：请缩短。', pattern: '格式不符合站点要求。' },
   config: {
     title: '配置',
     newFromTemplate: '从模板新建',
@@ -150,6 +151,12 @@ export default {
   batch: batchTexts,
   errors: {
     title: '出现问题',
+    FILE_TYPES_UNKNOWN: '文件对话框被要求列出控制台不打开的文件类型（{extensions}）。请重新加载窗口；如果再次发生，请报告。',
+    NO_VALIDATOR: '控制台无法检查此窗口的请求（{message}）。请在更新控制台后重新加载窗口；如果重复出现，请报告。',
+    INTERNAL: '控制台出现内部故障：{message}。请重试；如果重复出现，请报告。',
+    CLI_USAGE: '命令的用法不正确：{message}。请使用 --help 查看其选项。',
+    DATA_FALSE: '电梯应用返回 data false：未开通任何权限。请检查访客和楼层后重试。',
+    siteAnswered: '站点的答复',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
     PART_NOT_LOADED: '配置检查器未能加载（{message}），所选文档尚未打开。请重新选择；如果反复出现，请重新加载窗口（Ctrl+R）。',
     PAYLOAD_INVALID: '控制台拒绝了本窗口的一个请求：{message}。请重新加载窗口；如再次出现，请上报。',

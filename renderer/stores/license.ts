@@ -25,6 +25,9 @@ export interface LicenseFinding {
 
 type Work = 'initialize' | 'activate' | 'check' | 'checkKey' | 'preflight' | 'unload';
 
+/** Pre-flight steps without which the backend cannot answer at all (the vendor's library must load). */
+const BLOCKING_STEPS: ReadonlySet<string> = new Set(['library.load']);
+
 export const useLicenseStore = defineStore('license', () => {
   const document = ref<LicenseDocument | null>(null);
   const status = ref<AuthStatus>(structuredClone(UNINITIALIZED_STATUS));
@@ -33,7 +36,25 @@ export const useLicenseStore = defineStore('license', () => {
   /** The answer for the key typed in "check any key". */
   const single = ref<FeatureAnswer | null>(null);
   const error = ref<BridgeError | null>(null);
+  /** The action whose error `error` is: the view shows it beside that action. */
+  const errorOf = ref<Work | null>(null);
   const busy = ref<Work | null>(null);
+  /** The document main's client was initialized with from this window (null: none, or one from before). */
+  const loaded = ref<LicenseDocument | null>(null);
+
+  /**
+   * main's client holds the document chosen here. When another document has been chosen since,
+   * the client's state, features and answers are the previous document's, not this one's.
+   */
+  const holdsChosen = computed(() => {
+    if (status.value.state === 'uninitialized') return false;
+    if (loaded.value === null) return document.value === null;
+    return document.value !== null && document.value.text === loaded.value.text;
+  });
+  /** The state of the chosen document as the panel shows it. */
+  const state = computed(() => (holdsChosen.value ? status.value.state : 'uninitialized'));
+  /** The backend is loaded but cannot answer (its library does not load): initialized in name only. */
+  const blockingStep = computed(() => (holdsChosen.value ? (status.value.preflight.find((s) => BLOCKING_STEPS.has(s.id) && s.verdict === 'fail') ?? null) : null));
 
   const findings = computed<LicenseFinding[]>(() => (error.value?.code === 'AUTH_CONFIG_INVALID' ? ((error.value.details?.errors ?? []) as LicenseFinding[]) : []));
   const licensedCount = computed(() => Object.values(answers.value).filter((a) => a.licensed).length);
@@ -46,6 +67,7 @@ export const useLicenseStore = defineStore('license', () => {
     try {
       const result = await action();
       error.value = result.ok ? null : result.error;
+      errorOf.value = result.ok ? null : work;
       failed = result.ok ? null : again;
       return result;
     } finally {
@@ -56,21 +78,28 @@ export const useLicenseStore = defineStore('license', () => {
   async function refresh(): Promise<void> {
     const result = await call('auth:status', {});
     if (result.ok) status.value = result.value;
-    else error.value = result.error;
+    else {
+      error.value = result.error;
+      errorOf.value = 'initialize';
+    }
   }
 
   /** Takes a document (from the editor or a template); the client keeps the old one until initialize. */
   function useDocument(next: LicenseDocument): void {
     document.value = { ...next };
     error.value = null;
+    errorOf.value = null;
+    answers.value = {};
+    single.value = null;
   }
 
   async function initialize(): Promise<void> {
     if (!document.value) return;
-    const text = document.value.text;
-    const result = await run('initialize', () => call('auth:initialize', { text }), initialize);
+    const chosen = { ...document.value };
+    const result = await run('initialize', () => call('auth:initialize', { text: chosen.text }), initialize);
     if (result.ok) {
       status.value = result.value;
+      loaded.value = chosen;
       answers.value = {};
       single.value = null;
     }
@@ -110,6 +139,7 @@ export const useLicenseStore = defineStore('license', () => {
     const result = await run('unload', () => call('auth:dispose', {}), unload);
     if (result.ok) {
       status.value = result.value;
+      loaded.value = null;
       answers.value = {};
       single.value = null;
     }
@@ -120,5 +150,5 @@ export const useLicenseStore = defineStore('license', () => {
     await (failed ?? refresh)();
   }
 
-  return { document, status, answers, single, error, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
+  return { document, loaded, status, state, holdsChosen, blockingStep, answers, single, error, errorOf, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
 });

@@ -96,8 +96,11 @@ describe('configuration editor', () => {
     await expect.poll(() => ui.page.getByTestId('verdict').textContent()).toContain('error');
     await ui.page.getByTestId('save-file').click();
     await ui.page.locator('.el-message-box').waitFor();
+    // The question says how many errors (the {n} of its words), and Cancel gives focus back.
+    expect(await ui.page.locator('.el-message-box').textContent()).toContain('The document has 1 error(s)');
     await ui.page.locator('.el-message-box').getByRole('button', { name: 'Cancel' }).click();
     await ui.page.locator('.el-message-box').waitFor({ state: 'hidden' });
+    await expect.poll(() => ui.page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'))).toBe('save-file');
     expect(readFileSync(file, 'utf8')).toContain('projectId');
     await ui.page.getByTestId('save-file').click();
     await ui.page.locator('.el-message-box').getByRole('button', { name: 'Save anyway' }).click();
@@ -107,6 +110,11 @@ describe('configuration editor', () => {
   it('shows the errors in Chinese when the language is switched', async () => {
     await ui.page.getByTestId('language-zh-CN').click();
     await expect.poll(() => ui.page.getByTestId('finding-error').first().textContent()).toMatch(/第 \d+ 行/);
+    await ui.page.getByTestId('save-file').click();
+    await ui.page.locator('.el-message-box').waitFor();
+    expect(await ui.page.locator('.el-message-box').textContent()).toContain('文档有 1 个错误');
+    await ui.page.locator('.el-message-box').getByRole('button', { name: '取消' }).click();
+    await ui.page.locator('.el-message-box').waitFor({ state: 'hidden' });
     await ui.page.getByTestId('language-en').click();
   });
 
@@ -114,11 +122,23 @@ describe('configuration editor', () => {
     await ui.page.getByTestId('field-floating.projectId').locator('input').fill('PRJ-DRAFT-1');
     await expect.poll(() => existsSync(join(ui.dataDir, 'config-draft.json'))).toBe(true);
     await expect.poll(() => readFileSync(join(ui.dataDir, 'config-draft.json'), 'utf8')).toContain('PRJ-DRAFT-1');
+    await ui.page.getByTestId('language-zh-CN').click();
     ui.page.once('dialog', (d) => void d.accept()); // the unsaved-changes question of the browser
     await ui.page.reload();
+    // The banner's time in the UI's language: a Chinese date, a 24-hour clock, no AM/PM.
+    const banner = await ui.page.getByTestId('draft-banner').textContent();
+    expect(banner).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2}/);
+    expect(banner).not.toMatch(/AM|PM|上午|下午/);
+    await ui.page.getByTestId('language-en').click();
     await ui.page.getByTestId('restore-draft').click();
     await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('PRJ-DRAFT-1');
     expect(await ui.page.getByTestId('dirty-mark').count()).toBe(1);
+  });
+
+  it('puts focus on the new feature’s first field after Add feature, not on the page', async () => {
+    await ui.page.getByTestId('new-feature-key').fill('door.unlock');
+    await ui.page.getByTestId('add-feature').click();
+    await expect.poll(() => ui.page.evaluate(() => document.activeElement?.closest('[data-testid^="feature-"]')?.getAttribute('data-testid'))).toBe('feature-door.unlock');
   });
 
   it('made no request anywhere but 127.0.0.1, and broke no CSP rule', () => {

@@ -1,6 +1,6 @@
 // The console driven with the keyboard alone, as an engineer on a ladder without a mouse does:
-// from page load, Tab reaches the navigation and every control of every area; the arrows move
-// between areas; a template is opened, edited and saved; dialogs hold focus and give it back; the
+// from page load, Tab reaches the skip link, every area of the navigation and every control of
+// every area; Enter on an area brings focus to its heading; a template is opened, edited and saved; dialogs hold focus and give it back; the
 // JSON view lets go with Escape then Tab; every focused control shows where the focus is.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,39 +35,40 @@ describe('keyboard only', () => {
     await ui?.close();
   });
 
-  it('reaches the navigation with Tab from page load, and moves between areas with the arrows and Enter', async () => {
+  it('offers "Skip to main content" first, then every area of the navigation, each its own Tab stop; Enter opens the area on its heading', async () => {
     await ui.page.reload();
     await ui.page.getByTestId('config-start').waitFor();
     // A fresh data directory: the demo-site offer comes once the area has painted, between the
     // navigation and the area. Tabbing starts once the page is complete.
     await ui.page.getByTestId('demo-offer').waitFor();
+    await ui.page.keyboard.press('Tab');
+    const skip = await focused(ui.page);
+    expect(skip.id).toBe('skip-link');
+    expect(skip.indicated, 'the skip link shows focus').toBe(true);
+    expect(await ui.page.getByTestId('skip-link').isVisible()).toBe(true);
     const seen = await tabUntil(ui.page, (f) => f.region === 'navigation', 10);
     note(seen);
     expect(seen.at(-1)?.id).toBe(`nav-${areas[0]?.name}`);
-    // One Tab stop for the whole navigation: the next Tab leaves it.
-    await ui.page.keyboard.press('Tab');
-    expect((await focused(ui.page)).region).not.toBe('navigation');
-    await ui.page.keyboard.press('Shift+Tab');
-    expect((await focused(ui.page)).id).toBe(`nav-${areas[0]?.name}`);
-    await ui.page.keyboard.press('ArrowDown');
-    expect((await focused(ui.page)).id).toBe(`nav-${areas[1 % areas.length]?.name}`);
-    await ui.page.keyboard.press('End');
-    expect((await focused(ui.page)).id).toBe(`nav-${areas.at(-1)?.name}`);
-    await ui.page.keyboard.press('Home');
-    expect((await focused(ui.page)).id).toBe(`nav-${areas[0]?.name}`);
-    await ui.page.keyboard.press('ArrowUp');
-    expect((await focused(ui.page)).id).toBe(`nav-${areas.at(-1)?.name}`);
+    // Every area is a Tab stop of its own, in the navigation's order.
+    for (const area of areas.slice(1)) {
+      await ui.page.keyboard.press('Tab');
+      expect((await focused(ui.page)).id).toBe(`nav-${area.name}`);
+    }
     await ui.page.keyboard.press('Enter');
     await ui.page.waitForFunction((path) => window.location.hash === `#${path}`, areas.at(-1)?.path);
+    // Focus has followed to the area: its heading, in the main region.
+    await expect.poll(() => ui.page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    expect((await focused(ui.page)).region).toBe('main');
+    // The skip link takes focus past header and navigation to the area's heading.
+    note(await tabUntil(ui.page, (f) => f.id === 'skip-link', 40, 'Shift+Tab'));
+    await ui.page.keyboard.press('Enter');
+    expect(await ui.page.evaluate(() => document.activeElement?.matches('main h2') ?? false)).toBe(true);
   });
 
   it('reaches every control of every area and declared state with Tab, each with a visible focus indicator', async () => {
-    for (const [index, area] of areas.entries()) {
-      // To the area with the keyboard: Shift+Tab back into the navigation, arrows, Enter.
-      note(await tabUntil(ui.page, (f) => f.region === 'navigation', 80, 'Shift+Tab'));
-      await ui.page.keyboard.press('Home');
-      for (let i = 0; i < index; i++) await ui.page.keyboard.press('ArrowDown');
-      expect((await focused(ui.page)).id).toBe(`nav-${area.name}`);
+    for (const area of areas) {
+      // To the area with the keyboard: Shift+Tab back to its link in the navigation, Enter.
+      note(await tabUntil(ui.page, (f) => f.id === `nav-${area.name}`, 120, 'Shift+Tab'));
       await ui.page.keyboard.press('Enter');
       await ui.page.waitForFunction((path) => window.location.hash === `#${path}`, area.path);
       await settled(ui.page);

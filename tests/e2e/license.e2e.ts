@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../../sim/index';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
@@ -29,6 +30,24 @@ async function prepareDocument(ui: ConsoleUnderTest, template: string): Promise<
 }
 
 const state = (ui: ConsoleUnderTest): Promise<string | null> => ui.page.getByTestId('license-state').getAttribute('data-state');
+
+/** The element is wholly inside the window. */
+const inViewport = (target: Locator): Promise<boolean> =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+/** Chooses another document from the template menu: the panel no longer shows the previous one's state as this one's. */
+async function chooseOtherTemplate(ui: ConsoleUnderTest, template: string): Promise<void> {
+  await ui.page.getByTestId('license-template').click();
+  await ui.page.getByTestId(`license-template-${template}`).click();
+  await expect.poll(() => state(ui)).toBe('uninitialized');
+  await ui.page.getByTestId('license-previous').waitFor();
+  expect(await ui.page.getByTestId('license-features').count()).toBe(0);
+  expect(await ui.page.getByTestId('license-summary').count()).toBe(0);
+  expect(await ui.page.getByTestId('license-activation').count()).toBe(0);
+}
 
 describe('License view, English', () => {
   let ui: ConsoleUnderTest;
@@ -63,7 +82,12 @@ describe('License view, English', () => {
   it('refuses an expired key in plain words, and keeps what was typed', async () => {
     await ui.page.getByTestId('license-key').fill('DEMO-NORTH-EXPIRED');
     await ui.page.getByTestId('license-key').press('Enter');
-    await expect.poll(() => ui.page.getByTestId('bridge-error').textContent()).toContain('The license has expired');
+    // Beside the Activate button, in view, and focused: it blocks the next step.
+    const refused = ui.page.getByTestId('license-activate-error');
+    await expect.poll(() => refused.textContent()).toContain('The license has expired');
+    await expect.poll(() => inViewport(refused)).toBe(true);
+    expect(await refused.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await ui.page.getByTestId('license-error').count()).toBe(0);
     expect(await ui.page.getByTestId('license-key').inputValue()).toBe('DEMO-NORTH-EXPIRED');
     expect(await state(ui)).toBe('initialized');
   });
@@ -77,6 +101,8 @@ describe('License view, English', () => {
     await ui.page.keyboard.insertText('  DEMO-HARBOUR-TOWER-B \n');
     await ui.page.keyboard.press('Enter');
     await expect.poll(() => state(ui)).toBe('activated');
+    // Focus on the new state, not dropped to the page.
+    await expect.poll(() => ui.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('license-state');
     expect(await field.inputValue()).toBe('');
     expect(await ui.page.getByTestId('license-activation').textContent()).toContain('by license key');
 
@@ -91,6 +117,12 @@ describe('License view, English', () => {
     // Nothing but the console itself was asked for by the page.
     expect(ui.requests.every((url) => url.startsWith('http://127.0.0.1:'))).toBe(true);
     expect(ui.consoleErrors).toEqual([]);
+  });
+
+  it('shows another document as not initialized, and says that the console still holds the previous one', async () => {
+    await chooseOtherTemplate(ui, 'selfhosted-school');
+    expect(await ui.page.getByTestId('license-previous').textContent()).toContain('still holds the previous document');
+    expect(await ui.page.getByTestId('license-scenario').textContent()).toContain('school');
   });
 });
 
@@ -117,14 +149,16 @@ describe('License view, Chinese', () => {
     await ui.page.getByTestId('license-activate').click();
     await expect.poll(() => state(ui)).toBe('activated');
     await ui.page.getByTestId('license-check-all').click();
-    await expect.poll(() => ui.page.getByTestId('license-summary').textContent()).toContain('3 项中 1 项已授权');
+    await expect.poll(() => ui.page.getByTestId('license-summary').textContent()).toContain('3 项中 1 项许可有效');
     const basic = ui.page.getByTestId('feature-row-person.detail');
     expect(await basic.getByTestId('feature-result').textContent()).toContain('未授权');
     expect(await basic.getByTestId('feature-reason').textContent()).toContain('当前许可证不包含此功能');
-    expect(await ui.page.getByTestId('feature-row-visitor.elevator').getByTestId('feature-result').textContent()).toContain('已授权');
+    expect(await ui.page.getByTestId('feature-row-visitor.elevator').getByTestId('feature-result').textContent()).toContain('许可有效');
     await ui.page.getByTestId('license-any-key').fill('door.unlock');
     await ui.page.getByTestId('license-check-key').click();
     await expect.poll(() => ui.page.getByTestId('license-single').textContent()).toContain('文档中没有映射此键');
+    await chooseOtherTemplate(ui, 'selfhosted-school');
+    expect(await ui.page.getByTestId('license-previous').textContent()).toContain('仍持有上一个文档');
   });
 
   it('keeps the activation after a restart of the console (same data directory)', async () => {

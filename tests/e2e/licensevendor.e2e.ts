@@ -75,7 +75,17 @@ describe('License view with the licensevendor backend', () => {
     await page.getByTestId('license-initialize').click();
     await expect.poll(() => page.getByTestId('bridge-error').textContent(), { timeout: 20_000 }).toContain('No license vendor library is set');
 
+    expect(await page.getByTestId('bridge-error').textContent()).toContain('“Vendor library” field of the License view');
     const library = page.getByLabel('Vendor library');
+    // A library that does not exist: loaded in name only. The view does not say "Initialized"; it
+    // says what is missing and puts focus in the field that fixes it.
+    await library.fill('/nowhere/liblicensevendor.so');
+    await library.press('Enter');
+    await page.getByTestId('licensevendor-library-saved').waitFor();
+    await page.getByTestId('license-initialize').click();
+    await expect.poll(() => state(ui), { timeout: 20_000 }).toBe('unusable');
+    expect(await page.getByTestId('license-state').textContent()).not.toContain('Initialized');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('licensevendor-library-path');
     await library.fill(licensevendorDouble());
     await library.press('Enter');
     await page.getByTestId('licensevendor-library-saved').waitFor();

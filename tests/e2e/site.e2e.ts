@@ -112,7 +112,11 @@ describe('site client in the window', () => {
     await page.getByTestId('nav-site').click();
     expect(await page.getByTestId('secrets-holder').textContent()).toMatch(/keyring|only your user account/);
     await page.getByTestId('site-check').click();
-    await expect.poll(async () => page.getByTestId('site-probes').locator('.el-tag--success').count()).toBe(5);
+    // Every route reached; a probe's "no such person" (PERSON_NOT_FOUND, INVALID_REQUEST) is not drawn as a success.
+    await expect.poll(async () => page.getByTestId('site-probes').locator('.el-tag').count()).toBe(5);
+    expect(await page.getByTestId('site-probes').locator('.el-tag--success:not([data-code="0"])').count()).toBe(0);
+    expect(await page.getByTestId('site-probes').locator('.el-tag[data-code="PERSON_NOT_FOUND"]').first().textContent()).toContain('Reachable');
+    expect(await page.getByTestId('site-probes').textContent()).not.toMatch(/\d+\.\d+ ms/);
   });
 
   it('creates a profile: problems at their fields, nothing lost, then saved with its token kept out of exports', async () => {

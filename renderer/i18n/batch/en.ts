@@ -3,6 +3,8 @@
 
 /** Words for the batch and evidence error codes and row problems. */
 export const batchErrors = {
+  BATCH_NO_ZONE_SERVICE: 'The active site profile names no common component service (E4), so the floor ids of the batch cannot be checked before the run. Add its address in the profile (Site view), then preview again.',
+  BATCH_ZONE_PAGE_UNUSABLE: 'The common component service’s zone page {url} answered HTTP {status} without a list of zones. Check the E4 address in the site profile, then preview again.',
   BATCH_FILE_UNREADABLE: 'The batch file {file} cannot be read. Save it again as "CSV UTF-8" or as an Excel workbook (.xlsx), then import it again.',
   BATCH_HEADER_MISSING: 'The first row of {file} names no {column} column (found: {found}; read as {readAs}). Add a header row with visitorId and floorIds (or 访客编号 and 楼层编号).',
   BATCH_ENCODING_DOUBTFUL: 'The encoding of {file} cannot be told for sure ({reason}). Read as {encoding}, its first row is “{firstLine}”. Nothing is sent from it: save it again as "CSV UTF-8" from the spreadsheet.',
@@ -100,4 +102,12 @@ export const batchTexts = {
   chainBroke: 'Broke at {label}: {code}',
   chainUnrevealed: "The site reveals nothing behind the elevator application; only the console's own hops are shown ({reason}).",
   chainStatus: { ok: 'answered', failed: 'failed here', unknown: 'not known' },
+  chainNodes: {
+    console: 'Console',
+    gateway: 'Gateway',
+    intermediary: 'Intermediary component',
+    elevator: 'E2 elevator application',
+    zoneCache: '(zone cache)',
+    services: { organization: 'organization', elevator: 'elevator application', common: 'common', intermediary: 'intermediary', gateway: 'gateway' },
+  },
 };

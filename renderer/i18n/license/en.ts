@@ -36,7 +36,13 @@ export const licenseTexts = {
   initialize: 'Initialize',
   initializeAgain: 'Initialize again',
   unload: 'Unload',
-  states: { uninitialized: 'Not initialized', initialized: 'Initialized: no license is active yet', activated: 'Initialized: a license is active' },
+  states: {
+    uninitialized: 'Not initialized',
+    initialized: 'Initialized: no license is active yet',
+    activated: 'Initialized: a license is active',
+    unusable: 'Loaded, but the backend cannot answer. {step}: {detail}',
+  },
+  previousDocument: 'The console still holds the previous document, {previous} ({state}). What is shown below is this document’s: Initialize to replace the previous one.',
   configInvalid: 'The document cannot be initialized: {count} error(s). Fix them in the configuration editor.',
   finding: 'Line {line}, column {column}: {message}',
   activation: 'Activation',
@@ -122,7 +128,7 @@ export const licenseTexts = {
 export const licenseErrors = {
   AUTH_CONFIG_INVALID: 'The configuration document has {errorCount} error(s), so it was not initialized. Fix them in the configuration editor, then initialize again.',
   AUTH_NOT_INITIALIZED: 'No configuration document is initialized. Initialize one first.',
-  AUTH_PROVIDER_UNAVAILABLE: 'This console has no {provider} backend set up, so the document cannot be initialized. For licensevendor, set the vendor library in the settings.',
+  AUTH_PROVIDER_UNAVAILABLE: 'This console has no {provider} backend set up, so the document cannot be initialized. For licensevendor, set the “Vendor library” field under the document in this view.',
   AUTH_LICENSE_KEY_EMPTY: 'The license key is empty. Paste the key from the license certificate.',
   AUTH_SELFHOSTED_URL: 'selfhosted.baseUrl is not an http:// or https:// address. Correct it in the configuration editor.',
   AUTH_SERVICE_HTTP_STATUS: 'The authorization service answered HTTP {status} without a result ({url}). Check selfhosted.baseUrl and any proxy in between.',

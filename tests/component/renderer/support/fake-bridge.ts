@@ -23,3 +23,11 @@ export function installBridge(): ConsoleRuntime {
   window.siteConsole = bridge;
   return runtime;
 }
+
+/** Installs a bridge over a fresh runtime with the demo site started and active (for the site areas). */
+export async function installBridgeWithDemoSite(): Promise<ConsoleRuntime> {
+  const runtime = installBridge();
+  const started = await runtime.dispatch('site:startDemo', {}, { transport: 'web' });
+  if (!started.ok) throw new Error(`the demo site did not start: ${JSON.stringify(started.error)}`);
+  return runtime;
+}

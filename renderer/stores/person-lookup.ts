@@ -1,0 +1,49 @@
+// Person lookup (L1): the id being typed and the last answer with the id that produced it. Kept
+// here rather than in the view so that coming back to the area shows both, never one without the
+// other; nothing of it is shared with another area.
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { SiteCallResult } from '../../shared/api';
+import type { BridgeError } from '../../shared/errors';
+import type { PersonResult, Route } from '../../shared/site';
+import { call } from '../bridge/client';
+import { cancelSiteRequest, siteRequestId } from './site-request';
+
+/** A lookup's outcome with the input that produced it. */
+export interface PersonLookup {
+  personId: string;
+  result: SiteCallResult<PersonResult> | null;
+  /** Why no answer came (the bridge refused, or the call could not be made). */
+  error: BridgeError | null;
+}
+
+export const usePersonLookupStore = defineStore('person-lookup', () => {
+  const personId = ref('');
+  const route = ref<Route | undefined>(undefined);
+  const last = ref<PersonLookup | null>(null);
+  const pending = ref<string | null>(null);
+  /** The answer on screen is for another id than the one typed now. */
+  const stale = computed(() => last.value !== null && last.value.personId !== personId.value.trim());
+
+  async function lookUp(): Promise<void> {
+    const id = personId.value.trim();
+    if (!id) {
+      last.value = null;
+      return;
+    }
+    const requestId = siteRequestId();
+    pending.value = requestId;
+    const result = await call('site:person', { personId: id, requestId, ...(route.value ? { route: route.value } : {}) });
+    if (pending.value === requestId) pending.value = null;
+    last.value = { personId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
+  }
+
+  /** Forgets the answer (an empty id asks for nothing). */
+  function clear(): void {
+    last.value = null;
+  }
+
+  const cancel = (): Promise<void> => cancelSiteRequest(pending.value);
+
+  return { personId, route, last, pending, stale, lookUp, clear, cancel };
+});

@@ -1,0 +1,38 @@
+// The route parity check (rule 5): the ids typed and the last report with the ids it ran for.
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { SiteParityReport } from '../../shared/api';
+import type { BridgeError } from '../../shared/errors';
+import { call } from '../bridge/client';
+
+/** A parity run with the ids it was run for. */
+export interface ParityRun {
+  personId: string;
+  visitorId: string;
+  report: SiteParityReport | null;
+  error: BridgeError | null;
+}
+
+export const useRouteParityStore = defineStore('route-parity', () => {
+  const personId = ref('');
+  const visitorId = ref('');
+  const last = ref<ParityRun | null>(null);
+  const pending = ref(false);
+  const stale = computed(() => last.value !== null && (last.value.personId !== personId.value.trim() || last.value.visitorId !== visitorId.value.trim()));
+
+  async function run(): Promise<void> {
+    const person = personId.value.trim();
+    const visitor = visitorId.value.trim();
+    if (!person) {
+      last.value = null;
+      return;
+    }
+    pending.value = true;
+    last.value = null;
+    const result = await call('site:parity', { personId: person, ...(visitor ? { visitorId: visitor, floorIds: null } : {}) });
+    pending.value = false;
+    last.value = { personId: person, visitorId: visitor, report: result.ok ? result.value : null, error: result.ok ? null : result.error };
+  }
+
+  return { personId, visitorId, last, pending, stale, run };
+});

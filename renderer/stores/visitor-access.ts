@@ -1,0 +1,130 @@
+// Visitor access (L2): the form as typed, the floors loaded for one source id, and the last write
+// with the visitor it was for. Floors loaded for another id are dropped as soon as the id changes
+// (they are not that visitor's to choose from); a write stays on screen marked with its visitor.
+import { defineStore } from 'pinia';
+import { computed, ref, watch } from 'vue';
+import type { SiteCallResult } from '../../shared/api';
+import type { ChainPicture } from '../../shared/chain';
+import type { BridgeError } from '../../shared/errors';
+import type { PersonResult, Route } from '../../shared/site';
+import { call } from '../bridge/client';
+import { cancelSiteRequest, siteRequestId } from './site-request';
+
+/** Floors loaded for a source (`own:V2001` or `host:P1001`). */
+export interface LoadedFloors {
+  key: string;
+  sourceId: string;
+  result: SiteCallResult<PersonResult> | null;
+  error: BridgeError | null;
+}
+
+/** A write of visitor access with the visitor it was for. */
+export interface AccessWrite {
+  visitorId: string;
+  result: SiteCallResult<boolean> | null;
+  error: BridgeError | null;
+}
+
+export const useVisitorAccessStore = defineStore('visitor-access', () => {
+  const visitorId = ref('');
+  const source = ref<'own' | 'host'>('own');
+  const hostId = ref('');
+  const route = ref<Route | undefined>(undefined);
+  const selected = ref<string[]>([]);
+  const sendNoFloors = ref(false);
+  const floors = ref<LoadedFloors | null>(null);
+  const access = ref<AccessWrite | null>(null);
+  const chain = ref<ChainPicture | null>(null);
+  /** Why the chain could not be drawn (its own, so that "retry" asks for the chain, not a new E2). */
+  const chainError = ref<BridgeError | null>(null);
+  const pending = ref<'floors' | 'access' | 'chain' | null>(null);
+  let pendingRequest: string | null = null;
+
+  const sourceId = computed(() => (source.value === 'own' ? visitorId.value : hostId.value).trim());
+  const sourceKey = computed(() => `${source.value}:${sourceId.value}`);
+  /** Floors are on screen for the source typed now. */
+  const floorsLoaded = computed(() => floors.value !== null && floors.value.key === sourceKey.value);
+  /** The write on screen was for another visitor than the one typed now. */
+  const accessStale = computed(() => access.value !== null && access.value.visitorId !== visitorId.value.trim());
+
+  watch(sourceKey, (key) => {
+    if (floors.value && floors.value.key !== key) {
+      floors.value = null;
+      selected.value = [];
+    }
+  });
+  watch(sendNoFloors, (on) => {
+    if (on) selected.value = [];
+  });
+
+  async function loadFloors(): Promise<void> {
+    const id = sourceId.value;
+    if (!id) {
+      floors.value = null;
+      return;
+    }
+    const key = sourceKey.value;
+    selected.value = [];
+    pendingRequest = siteRequestId();
+    pending.value = 'floors';
+    const viaRoute = route.value === 'intermediary' ? undefined : route.value;
+    const result = await call('site:person', { personId: id, requestId: pendingRequest, ...(viaRoute ? { route: viaRoute } : {}) });
+    pending.value = null;
+    floors.value = { key, sourceId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
+  }
+
+  async function openAccess(): Promise<void> {
+    const id = visitorId.value.trim();
+    if (!id) {
+      access.value = null;
+      return;
+    }
+    pendingRequest = siteRequestId();
+    pending.value = 'access';
+    access.value = null;
+    chain.value = null;
+    chainError.value = null;
+    const floorIds = sendNoFloors.value ? null : [...selected.value];
+    const result = await call('site:visitorAccess', { visitorId: id, floorIds, requestId: pendingRequest, ...(route.value ? { route: route.value } : {}) });
+    pending.value = null;
+    access.value = { visitorId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
+  }
+
+  async function loadChain(): Promise<void> {
+    const id = access.value?.result?.record.id;
+    if (!id) return;
+    pending.value = 'chain';
+    const result = await call('site:chain', { id });
+    pending.value = null;
+    chainError.value = result.ok ? null : result.error;
+    chain.value = result.ok ? result.value : null;
+  }
+
+  function hideChain(): void {
+    chain.value = null;
+  }
+
+  const cancel = (): Promise<void> => cancelSiteRequest(pending.value === 'floors' || pending.value === 'access' ? pendingRequest : null);
+
+  return {
+    visitorId,
+    source,
+    hostId,
+    route,
+    selected,
+    sendNoFloors,
+    floors,
+    access,
+    chain,
+    chainError,
+    pending,
+    sourceId,
+    floorsLoaded,
+    accessStale,
+    loadFloors,
+    openAccess,
+    loadChain,
+    hideChain,
+    cancel,
+  };
+});
