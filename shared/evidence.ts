@@ -45,6 +45,57 @@ export interface EvidenceVerdict {
   added: string[];
   /** Files the manifest lists that are missing. */
   removed: string[];
+  /** Names that occur more than once in the zip (unzip tools would show either copy): never a pack as signed. */
+  duplicated: string[];
   /** Why it is not a pack, in English. */
   reason: string | null;
+  /** Who signed it, as this console knows the key; null when not a pack or the signature does not hold. */
+  signer: EvidenceSigner | null;
+}
+
+/** Who signed a pack, judged by the fingerprint of the key that the signature holds for. */
+export type EvidenceSigner =
+  /** This installation's own key. */
+  | { kind: 'this-installation'; fingerprint: string }
+  /** A key in this console's list of known keys, with the name it was trusted under. */
+  | { kind: 'trusted'; fingerprint: string; name: string; trustedAt: string }
+  /** The key given for a one-off check (`--expect`). */
+  | { kind: 'expected'; fingerprint: string }
+  /** A key this console does not know (or not the one expected): compare the fingerprint with the sender. */
+  | { kind: 'unknown'; fingerprint: string; expected: string | null };
+
+/** A key this console trusts besides its own: from a pack, a fingerprint read out, or an exported key file. */
+export interface KnownKey {
+  /** `sha256:<hex>` of the public key's DER. */
+  fingerprint: string;
+  /** The public key (SPKI DER, base64) when it came with a pack or a key file, else null. */
+  publicKey: string | null;
+  /** The name it was trusted under (the engineer's name). */
+  name: string;
+  /** When it was trusted, ISO 8601. */
+  trustedAt: string;
+  /** Where it came from. */
+  source: 'pack' | 'fingerprint' | 'key-file';
+}
+
+/** Format name of an exported public key file (`evidence key export`). */
+export const EVIDENCE_KEY_FORMAT = 'site-console-evidence-key';
+
+/** Lower-case hex of a fingerprint as written or read aloud (`sha256:`, spaces, dashes and colons ignored), or null. */
+export function fingerprintHex(text: string): string | null {
+  const hex = text.trim().toLowerCase().replace(/^sha256:/, '').replace(/[\s:-]/g, '');
+  return /^[0-9a-f]{16,64}$/.test(hex) ? hex : null;
+}
+
+/** The short form of a fingerprint to read aloud or compare by phone: its first 16 hex digits in groups of four. */
+export function readAloud(fingerprint: string): string {
+  const hex = (fingerprintHex(fingerprint) ?? '').slice(0, 16).toUpperCase();
+  return hex.match(/.{1,4}/g)?.join('-') ?? '';
+}
+
+/** Whether `given` (full, or at least the 16 digits of the short form) names the fingerprint `full`. */
+export function fingerprintMatches(full: string, given: string): boolean {
+  const a = fingerprintHex(full);
+  const b = fingerprintHex(given);
+  return a !== null && a.length === 64 && b !== null && a.startsWith(b);
 }
