@@ -16,6 +16,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   },
   license: { run: licenseCommand, summary: 'license activate|check|status --config <file> [--key <k>] [--state-dir <dir>] [--json]   use the authorization client' },
   evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | verify <file.zip> [--expect <fp>] | trust <file.zip|fp> --name <n> | key show|export|import   the signed handover evidence pack and the keys it trusts' },
+  handover: { run: async (args) => (await import('./evidence/handover-command')).handoverCommand(args), summary: 'handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both]   the report the customer signs' },
 };
 
 const usage = (): string =>

@@ -99,3 +99,52 @@ export function fingerprintMatches(full: string, given: string): boolean {
   const b = fingerprintHex(given);
   return a !== null && a.length === 64 && b !== null && a.startsWith(b);
 }
+
+/** A text in both languages, as a pack's pre-flight records it. */
+export type BothLanguages = Readonly<Record<'en' | 'zh-CN', string>>;
+
+/** What the previous engineer did, read from a pack: what the window shows and the report prints. */
+export interface HandoverSummary {
+  /** The pack file itself: its name, size and SHA-256 (hex) of its bytes. */
+  pack: { fileName: string; size: number; sha256: string };
+  /** The check of the pack: intact or changed, and who signed. */
+  verdict: EvidenceVerdict;
+  /** When the pack was written and by which console. */
+  createdAt: string | null;
+  console: { name: string; version: string; platform: string | null } | null;
+  /** The active site profile (never a secret: only the kind of authentication). */
+  site: { name: string; defaultRoute: string; auth: string; routes: { route: string; services: { service: string; url: string }[] }[] } | null;
+  /** The configuration document: provider, scenario and logical feature keys. */
+  config: { source: string | null; provider: string | null; scenario: string | null; features: string[] } | null;
+  /** The latest license status with its pre-flight. */
+  license: {
+    recordedAt: string | null;
+    state: string;
+    provider: string | null;
+    scenario: string | null;
+    endpoint: string | null;
+    activation: { source: string; keyFingerprint: string; activatedAt: string; expiresAt: string | null } | null;
+    features: { key: string; vendorFeatureId: number | null; vendorFeatureName: string | null }[];
+    preflight: { id: string; verdict: string; title: BothLanguages; detail: BothLanguages }[];
+  } | null;
+  /** Whether an offline activation's receipt is in the pack. */
+  offlineReceipt: boolean;
+  /** The latest route parity check. */
+  parity: { ranAt: string; profileName: string; personId: string; checks: { operation: string; routes: string[]; identical: boolean; differences: string[] }[] } | null;
+  /** Every batch run kept, with its counts and the rows that failed. */
+  batches: {
+    file: string;
+    finishedAt: string | null;
+    route: string | null;
+    total: number;
+    succeeded: number;
+    failed: number;
+    skipped: number;
+    cancelled: boolean;
+    failedRows: { row: number; visitorId: string; floorIds: string[]; state: string; code: string | null }[];
+  }[];
+  /** The clock against each service where the pack knows it (pre-flight clock steps, skew in ms when measured). */
+  clock: { service: string; skewMs: number | null; verdict: string; detail: BothLanguages }[];
+  /** What the pack says it could not include. */
+  absent: string[];
+}
