@@ -1,14 +1,14 @@
 // `site-console evidence …`: the handover evidence pack from the command line, over the same data
 // directory (moved by SITE_CONSOLE_DATA_DIR) and secrets store as the window, so that what the CLI
 // did is in the pack and the CLI trusts the keys the window trusts.
-import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readAloud, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { saveTextAtomically } from '../config/atomic-save';
+import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
-import { openSecretStore, type SecretStore } from '../secrets';
-import { exportEvidence } from './evidence-pack';
+import type { SecretStore } from '../secrets';
+import { exportConsoleEvidence } from './console-pack';
 import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, signerTrust, trustKey } from './known-keys';
 import { readPackFile } from './pack-file';
 import { installationFingerprint, signingKey } from './signing-key';
@@ -37,12 +37,6 @@ the --expect one): compare the fingerprint printed with the sender, then trust i
 
 /** The exit code of an intact pack whose signer this console does not know. */
 export const EXIT_UNKNOWN_SIGNER = 4;
-
-/** The console's name and version, from package.json. */
-function consoleIdentity(): { name: string; version: string } {
-  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return { name: 'Site Console', version };
-}
 
 /** A fingerprint with its short form for reading aloud. */
 const spoken = (fingerprint: string): string => `${fingerprint} (read aloud: ${readAloud(fingerprint)})`;
@@ -117,16 +111,15 @@ export async function evidenceCommand(args: string[]): Promise<number> {
   }
   const [action, ...rest] = positionals;
   const dataDir = defaultDataDir();
-  let store: Promise<SecretStore> | null = null;
-  // On a fresh laptop the command line may be the first to use the data directory: made as the
-  // window makes it (0700) before the signing key is kept there.
-  const secrets = (): Promise<SecretStore> => (store ??= (mkdirSync(dataDir, { recursive: true, mode: 0o700 }), openSecretStore({ dataDir })));
+  // The one composition root's secrets store: the window's key signs and is "this installation" here too.
+  const services = cliServices(dataDir);
+  const { secrets } = services;
   const print = (json: unknown, text: string): void => void process.stdout.write(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`);
   try {
     switch (action) {
       case 'export': {
         if (!values.out || rest.length > 0) return usage('export takes --out <file.zip> and nothing else');
-        const manifest = await exportEvidence({ dataDir, secrets, configPath: values.config, console: consoleIdentity() }, values.out);
+        const manifest = await exportConsoleEvidence(services, values.out, values.config);
         print({ ok: true, out: values.out, fingerprint: manifest.fingerprint, readAloud: readAloud(manifest.fingerprint), files: manifest.files.map((f) => f.path) }, `evidence pack written: ${values.out} (${manifest.files.length} files, key ${spoken(manifest.fingerprint)})`);
         return 0;
       }
@@ -147,6 +140,8 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     if (!(error instanceof ConsoleError)) throw error;
     process.stderr.write(`site-console evidence ${action}: ${error.message}\n`);
     return error.category === 'usage' || error.category === 'not-found' || error.category === 'validation' ? 2 : 1;
+  } finally {
+    await services.close();
   }
 }
 

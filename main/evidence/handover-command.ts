@@ -1,12 +1,11 @@
 // `site-console handover report --pack <pack.zip> --out report.html [--lang zh-CN|en|both]`: the
 // handover report of a pack, for the customer to sign, made from the pack itself with this
 // console's known keys (SITE_CONSOLE_DATA_DIR) to name the signer.
-import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readAloud } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { defaultDataDir } from '../data-dir';
-import { openSecretStore, type SecretStore } from '../secrets';
+import { cliServices } from '../cli-services';
 import { verdictExitCode } from './evidence-command';
 import { readHandover } from './handover';
 import { writeHandoverReport } from './handover-file';
@@ -49,10 +48,9 @@ export async function handoverCommand(args: string[]): Promise<number> {
   const lang = (values.lang ?? 'both') as ReportLanguages;
   if (!LANGS.includes(lang)) return usage(`--lang is zh-CN, en or both, not "${values.lang}"`);
   const dataDir = defaultDataDir();
-  let store: Promise<SecretStore> | null = null;
-  const secrets = (): Promise<SecretStore> => (store ??= (mkdirSync(dataDir, { recursive: true, mode: 0o700 }), openSecretStore({ dataDir })));
+  const services = cliServices(dataDir);
   try {
-    const summary = readHandover(await readPackFile(values.pack), values.pack, await signerTrust(dataDir, secrets));
+    const summary = readHandover(await readPackFile(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
     if (summary.verdict.status === 'not-a-pack') return usage(`${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`);
     const written = await writeHandoverReport(summary, lang, values.out);
     const fingerprint = summary.verdict.manifest?.fingerprint ?? '';
@@ -63,5 +61,7 @@ export async function handoverCommand(args: string[]): Promise<number> {
     if (!(error instanceof ConsoleError)) throw error;
     process.stderr.write(`site-console handover report: ${error.message}\n`);
     return error.category === 'io' ? 1 : 2;
+  } finally {
+    await services.close();
   }
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { EVIDENCE_KEY_FORMAT, fingerprintHex, type KnownKey } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { saveTextAtomically } from '../config/atomic-save';
-import { FileReadError, readRegularFileIfExists } from '../files/regular-file';
+import { FileReadError, readRegularFileIfExists } from '../../shared/node/regular-file';
 import type { SecretStore } from '../secrets';
 import { fingerprintOf, installationFingerprint } from './signing-key';
 import type { SignerTrust } from './verify';

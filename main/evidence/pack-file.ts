@@ -1,7 +1,7 @@
 // Reading a pack's bytes from a path given by the engineer (or the page): a regular file under a
 // size limit, never a FIFO or a device, with what went wrong and what to do next.
 import { ConsoleError } from '../../shared/errors';
-import { FileReadError, readRegularFile } from '../files/regular-file';
+import { FileReadError, readRegularFile } from '../../shared/node/regular-file';
 
 /** The largest pack the console opens: call logs of weeks, well under this. */
 export const MAX_PACK_BYTES = 256 * 1024 * 1024;
