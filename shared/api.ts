@@ -7,7 +7,7 @@ import type { BridgeError, ErrorCategory, Result } from './errors';
 import type { SecretHolder } from './secrets';
 import type { PersonResult, Route, SiteProfile } from './site';
 import type { BatchPreview, BatchProgress, BatchSummary } from './batch';
-import type { EvidenceVerdict } from './evidence';
+import type { HandoverSummary, KnownKey } from './evidence';
 import type { ChainPicture } from './chain';
 
 /** A JSON Schema (draft 2020-12 subset that ajv understands) for one payload. */
@@ -105,7 +105,7 @@ export interface RecentConfigFile {
 }
 
 /** The kinds of file the file dialog can list, by extension: what the console opens or writes. */
-export const FILE_EXTENSIONS = ['json', 'jsonl', 'csv', 'xlsx', 'zip'] as const;
+export const FILE_EXTENSIONS = ['json', 'jsonl', 'csv', 'xlsx', 'zip', 'html'] as const;
 
 /** A kind of file the file dialog can list. */
 export type FileExtension = (typeof FILE_EXTENSIONS)[number];
@@ -340,7 +340,10 @@ export interface OperationTypes {
   'batch:control': { payload: { runId: string; action: 'pause' | 'resume' | 'cancel' }; result: BatchProgress };
   'batch:exportResults': { payload: { runId: string; path: string }; result: { path: string } };
   'evidence:export': { payload: { path: string }; result: { path: string; fingerprint: string; files: number } };
-  'evidence:open': { payload: { path: string }; result: EvidenceVerdict };
+  'evidence:open': { payload: { path: string }; result: HandoverSummary };
+  'evidence:trust': { payload: { path: string; name: string }; result: KnownKey };
+  'evidence:key': { payload: Record<string, never>; result: { fingerprint: string; readAloud: string; known: KnownKey[] } };
+  'evidence:report': { payload: { pack: string; path: string; languages: 'zh-CN' | 'en' | 'both' }; result: { path: string } };
   'batch:chain': { payload: { runId: string; row: number }; result: ChainPicture };
 }
 
@@ -498,7 +501,16 @@ function batchOperations() {
       payload: { type: 'object', additionalProperties: false, required: ['runId', 'path'], properties: { runId, path: pathSchema } },
     },
     'evidence:export': { summary: 'Writes the signed handover evidence pack of this console to a zip file.', payload: path },
-    'evidence:open': { summary: "Checks an evidence pack (someone else's record): every hash and the signature.", payload: path },
+    'evidence:open': { summary: 'Opens an evidence pack: every hash, the signature, who signed it, and what it says the engineer did.', payload: path },
+    'evidence:trust': {
+      summary: "Trusts the key that signed an intact pack under the engineer's name (after comparing the fingerprint).",
+      payload: { type: 'object', additionalProperties: false, required: ['path', 'name'], properties: { path: pathSchema, name: { type: 'string', minLength: 1, maxLength: 120 } } },
+    },
+    'evidence:key': { summary: "This installation's evidence signing key: its fingerprint (made on first use) and the keys it trusts.", payload: emptyPayload },
+    'evidence:report': {
+      summary: 'Writes the handover report of a pack as one HTML file (zh-CN, en or both side by side).',
+      payload: { type: 'object', additionalProperties: false, required: ['pack', 'path', 'languages'], properties: { pack: pathSchema, path: pathSchema, languages: { enum: ['zh-CN', 'en', 'both'] } } },
+    },
     'batch:chain': {
       summary: "The chain picture of a row's last E2: the console's hops and what the site reveals of its downstream calls.",
       payload: { type: 'object', additionalProperties: false, required: ['runId', 'row'], properties: { runId, row: { type: 'integer', minimum: 1 } } },

@@ -9,7 +9,7 @@ import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import type { SecretStore } from '../secrets';
 import { exportConsoleEvidence } from './console-pack';
-import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, signerTrust, trustKey } from './known-keys';
+import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, signerTrust, trustKey, trustPackSigner } from './known-keys';
 import { readPackFile } from './pack-file';
 import { installationFingerprint, signingKey } from './signing-key';
 import { checkEvidence, verifyEvidence } from './verify';
@@ -162,12 +162,13 @@ async function trust(rest: string[], values: Options, dataDir: string, print: Pr
     print({ ok: true, trusted: kept }, `trusted: key ${spoken(kept.fingerprint)} as "${kept.name}"`);
     return 0;
   }
-  const verdict = verifyEvidence(await readPackFile(target));
-  if (verdict.status !== 'intact' || !verdict.manifest) {
+  const zip = await readPackFile(target);
+  const verdict = verifyEvidence(zip);
+  if (verdict.status !== 'intact') {
     process.stderr.write(`site-console evidence trust: ${target} is not an intact pack, so its key is not trusted:\n${describeVerdict(verdict, target)}\n`);
     return verdictExitCode(verdict);
   }
-  const kept = await trustKey(dataDir, { fingerprint: verdict.manifest.fingerprint, publicKey: verdict.manifest.publicKey, name: values.name, source: 'pack' });
+  const kept = await trustPackSigner(dataDir, zip, target, values.name);
   print({ ok: true, trusted: kept }, `trusted: key ${spoken(kept.fingerprint)} as "${kept.name}"`);
   return 0;
 }

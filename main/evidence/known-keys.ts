@@ -9,7 +9,7 @@ import { saveTextAtomically } from '../config/atomic-save';
 import { FileReadError, readRegularFileIfExists } from '../../shared/node/regular-file';
 import type { SecretStore } from '../secrets';
 import { fingerprintOf, installationFingerprint } from './signing-key';
-import type { SignerTrust } from './verify';
+import { verifyEvidence, type SignerTrust } from './verify';
 
 /** The file of known keys in the data directory. */
 export const KNOWN_KEYS_FILE = 'evidence-known-keys.json';
@@ -121,4 +121,11 @@ export async function readExportedKey(path: string): Promise<ExportedKey> {
 /** This installation's fingerprint and its known keys: what a pack's signer is judged against. */
 export async function signerTrust(dataDir: string, secrets: () => Promise<Pick<SecretStore, 'get'>>, expect?: string): Promise<SignerTrust> {
   return { own: await installationFingerprint(await secrets()), known: await readKnownKeys(dataDir), ...(expect !== undefined ? { expect } : {}) };
+}
+
+/** Trusts the key that signed a pack under a name: only an intact pack's key (the window's "Trust this engineer's key"). */
+export async function trustPackSigner(dataDir: string, zip: Uint8Array, path: string, name: string): Promise<KnownKey> {
+  const verdict = verifyEvidence(zip);
+  if (verdict.status !== 'intact' || !verdict.manifest) throw new ConsoleError('validation', 'EVIDENCE_NOT_INTACT', `the pack ${path} is not intact, so its key is not trusted: ask the engineer for the pack again`, { path });
+  return trustKey(dataDir, { fingerprint: verdict.manifest.fingerprint, publicKey: verdict.manifest.publicKey, name, source: 'pack' });
 }

@@ -5,6 +5,7 @@ import { siteErrors, siteTexts } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/en';
 import { batchErrors, batchTexts } from './batch/en';
+import { evidenceErrors, evidenceTexts } from './evidence/en';
 
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
@@ -137,6 +138,7 @@ export default {
   license: licenseTexts,
   licensevendor: licensevendorTexts,
   batch: batchTexts,
+  evidence: evidenceTexts,
   errors: {
     title: 'Something went wrong',
     unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
@@ -180,6 +182,7 @@ export default {
     ...licenseErrors,
     ...licensevendorErrors,
     ...batchErrors,
+    ...evidenceErrors,
   },
   a11y,
 };

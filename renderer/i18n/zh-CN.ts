@@ -5,6 +5,7 @@ import { siteErrors, siteTexts } from './site/zh-CN';
 import { licenseErrors, licenseTexts } from './license/zh-CN';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/zh-CN';
 import { batchErrors, batchTexts } from './batch/zh-CN';
+import { evidenceErrors, evidenceTexts } from './evidence/zh-CN';
 
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
@@ -137,6 +138,7 @@ export default {
   license: licenseTexts,
   licensevendor: licensevendorTexts,
   batch: batchTexts,
+  evidence: evidenceTexts,
   errors: {
     title: '出现问题',
     unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
@@ -180,6 +182,7 @@ export default {
     ...licenseErrors,
     ...licensevendorErrors,
     ...batchErrors,
+    ...evidenceErrors,
   },
   a11y,
 };
