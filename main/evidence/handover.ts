@@ -28,6 +28,7 @@ function parse(bytes: Uint8Array | undefined): unknown {
 function withoutUserInfo(url: string): string {
   try {
     const parsed = new URL(url);
+    if (!parsed.username && !parsed.password) return url;
     parsed.username = '';
     parsed.password = '';
     return parsed.toString();
