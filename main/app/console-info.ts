@@ -1,5 +1,7 @@
 // What every area may know about this installation, apart from any service.
-import { readFileSync } from 'node:fs';
+// The version is taken into the build (the command line runs from a bundle or a single executable
+// with no package.json beside it).
+import { version } from '../../package.json';
 
 /** Facts about this installation. */
 export interface ConsoleInfo {
@@ -11,5 +13,5 @@ export interface ConsoleInfo {
 
 /** The product version, from package.json (what the CLI's commands give as the console's version). */
 export function packageVersion(): string {
-  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  return version;
 }
