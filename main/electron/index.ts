@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, session, type WebContents } from 'electron';
+import { consoleInfo } from '../app/console-info';
 import { createConsole } from '../console';
 import { utilityHostLauncher } from './licensevendor-host';
 import { CONTENT_SECURITY_POLICY } from '../csp';
@@ -101,7 +102,7 @@ function setMenu(): void {
 }
 
 function start(): void {
-  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { surface: 'window', safeStorage: safeStorageAdapter(safeStorage), licensevendorLauncher: utilityHostLauncher });
+  const runtime = createConsole({ ...consoleInfo(app.getPath('userData')), version: app.getVersion() }, { surface: 'window', safeStorage: safeStorageAdapter(safeStorage), licensevendorLauncher: utilityHostLauncher });
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.
