@@ -4,6 +4,7 @@ import type { OperationName } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
 import type { EventHub } from '../bridge/event-hub';
 import type { CallLog } from './call-log';
+import { restrictDataDir, type DataDirAccess } from './data-dir-access';
 import type { ConsoleInfo } from './console-info';
 import type { SettingsStore } from './settings';
 
@@ -20,6 +21,8 @@ export interface AppHandlerServices {
 /** The handlers of the app and settings operations. */
 export function appHandlers(services: AppHandlerServices): { [K in AppOperation]: Handler<K> } {
   const { info, callLog, settings, hub } = services;
+  // Restricting the folder runs icacls on Windows: once per console, when About first asks.
+  let access: Promise<DataDirAccess> | null = null;
   return {
     'app:info': async (_payload, ctx) => ({
       name: 'Site Console',
@@ -32,6 +35,8 @@ export function appHandlers(services: AppHandlerServices): { [K in AppOperation]
         electron: process.versions.electron ?? null,
         chrome: process.versions.chrome ?? null,
       },
+      dataDirMode: info.dataDirMode ?? 'environment',
+      dataDirAccess: await (access ??= restrictDataDir(info.dataDir)),
     }),
     'app:calls': async ({ limit }) => callLog.recent(limit),
     'settings:get': async () => settings.get(),

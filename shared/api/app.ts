@@ -23,6 +23,10 @@ export const appInfoSchema = Type.Object({
   platform: Type.String(),
   /** Runtime versions; electron and chrome are null outside Electron. */
   versions: Type.Object({ node: Type.String(), electron: OrNull(Type.String()), chrome: OrNull(Type.String()) }),
+  /** How the data directory was chosen: SITE_CONSOLE_DATA_DIR or a flag, a portable copy's folder, or the platform's place. */
+  dataDirMode: OneOf(['environment', 'portable', 'installed'] as const),
+  /** Whether only this account can read the data directory, how, and if not, why (main/app/data-dir-access.ts). */
+  dataDirAccess: Type.Object({ restricted: Type.Boolean(), how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const), detail: OrNull(Type.String()) }),
 });
 /** What the About/Diagnostics view shows of the running console. */
 export type AppInfo = Static<typeof appInfoSchema>;

@@ -24,20 +24,45 @@
  * library would.
  */
 #define _GNU_SOURCE
-#include <errno.h>
-#include <fcntl.h>
-#include <netdb.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
+
+/* The double builds for Linux (gcc: a .so) and for Windows (mingw-w64: a DLL that the Windows lane,
+ * tests/windows/, loads through koffi under Wine). What differs is the socket API, the process id,
+ * how a crash and a hang are made, and how symbols are exported; everything else is standard C. */
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <winsock2.h>
+#include <ws2tcpip.h>
+#include <windows.h>
+#include <process.h>
+#undef E_HANDLE /* a COM error code in winerror.h; the double's own E_HANDLE is the catalogue's 258 */
+#define getpid _getpid
+#define strtok_r strtok_s
+#ifndef S_ISDIR
+#define S_ISDIR(m) (((m) & S_IFMT) == S_IFDIR)
+#endif
+typedef SOCKET socket_t;
+#define close_socket closesocket
+#define EXPORT __declspec(dllexport)
+#else
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sys/socket.h>
 #include <unistd.h>
+typedef int socket_t;
+#define INVALID_SOCKET (-1)
+#define close_socket close
+#define EXPORT __attribute__((visibility("default")))
+#endif
 
 #include "licensevendor_abi.h"
 
@@ -62,8 +87,6 @@
 #ifndef GROUP_SCHEME
 #define GROUP_SCHEME "bit"
 #endif
-
-#define EXPORT __attribute__((visibility("default")))
 
 enum {
   E_NETWORK = 257, E_HANDLE = 258, E_PARAM = 259, E_APPDATA = 261, E_SERVER_DOWN = 264,
@@ -212,11 +235,20 @@ static void load(void);
 static uint32_t enter(const char *fn) {
   load();
   if (switched("LV_DOUBLE_CRASH", "crash", fn, NULL)) {
+#ifdef _WIN32
+    /* An access violation, as a faulty vendor DLL makes one (0xC0000005); raise() would only exit 3. */
+    RaiseException(EXCEPTION_ACCESS_VIOLATION, EXCEPTION_NONCONTINUABLE, 0, NULL);
+#else
     raise(SIGSEGV);
+#endif
     abort();
   }
   if (switched("LV_DOUBLE_HANG", "hang", fn, NULL))
+#ifdef _WIN32
+    for (;;) Sleep(INFINITE);
+#else
     for (;;) pause();
+#endif
   uint32_t code = 0;
   if (switched(NULL, "fail", fn, &code) && code) return code;
   for (int i = 0; i < failure_count; i++)
@@ -360,24 +392,50 @@ static uint32_t put_string(const char *value, char *out, uint32_t *inout_len) {
 /* ---------- URLs and the network ---------- */
 
 /* Tries a TCP connection; 0 when something listens, else the catalogue code. */
+#ifdef _WIN32
+/* Connects without blocking; 0 once connected within the double's 1.5 s, else -1. */
+static int connect_soon(socket_t fd, const struct addrinfo *a) {
+  u_long nonblocking = 1;
+  ioctlsocket(fd, FIONBIO, &nonblocking);
+  if (connect(fd, a->ai_addr, (int)a->ai_addrlen) == 0) return 0;
+  if (WSAGetLastError() != WSAEWOULDBLOCK) return -1;
+  fd_set writable, failed;
+  FD_ZERO(&writable);
+  FD_ZERO(&failed);
+  FD_SET(fd, &writable);
+  FD_SET(fd, &failed);
+  struct timeval limit = {1, 500000};
+  int err = 0, l = sizeof err;
+  if (select(0, NULL, &writable, &failed, &limit) != 1 || !FD_ISSET(fd, &writable)) return -1;
+  return getsockopt(fd, SOL_SOCKET, SO_ERROR, (char *)&err, &l) == 0 && err == 0 ? 0 : -1;
+}
+#else
+static int connect_soon(socket_t fd, const struct addrinfo *a) {
+  fcntl(fd, F_SETFL, O_NONBLOCK);
+  if (connect(fd, a->ai_addr, a->ai_addrlen) == 0) return 0;
+  if (errno != EINPROGRESS) return -1;
+  struct pollfd p = {fd, POLLOUT, 0};
+  int err = 0;
+  socklen_t l = sizeof err;
+  return poll(&p, 1, 1500) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &l) == 0 && err == 0 ? 0 : -1;
+}
+#endif
+
 static uint32_t reach(const char *host, const char *port) {
+#ifdef _WIN32
+  static int started;
+  WSADATA wsa;
+  if (!started && WSAStartup(MAKEWORD(2, 2), &wsa) == 0) started = 1;
+#endif
   struct addrinfo hints = {0}, *res = NULL;
   hints.ai_socktype = SOCK_STREAM;
   if (getaddrinfo(host, port, &hints, &res) != 0 || !res) return E_NETWORK;
   uint32_t result = E_SERVER_DOWN;
   for (struct addrinfo *a = res; a && result; a = a->ai_next) {
-    int fd = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
-    if (fd < 0) continue;
-    fcntl(fd, F_SETFL, O_NONBLOCK);
-    int rc = connect(fd, a->ai_addr, a->ai_addrlen);
-    if (rc == 0) result = 0;
-    else if (errno == EINPROGRESS) {
-      struct pollfd p = {fd, POLLOUT, 0};
-      int err = 0;
-      socklen_t l = sizeof err;
-      if (poll(&p, 1, 1500) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &l) == 0 && err == 0) result = 0;
-    }
-    close(fd);
+    socket_t fd = socket(a->ai_family, a->ai_socktype, a->ai_protocol);
+    if (fd == INVALID_SOCKET) continue;
+    if (connect_soon(fd, a) == 0) result = 0;
+    close_socket(fd);
   }
   freeaddrinfo(res);
   return result;

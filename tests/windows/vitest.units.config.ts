@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The unit tests that Windows Node runs under Wine (tests/windows/units.test.ts copies this file
+// into a tree with the win32 dependencies): paths, files, atomic saves and secrets. Plain Node, no
+// Vue, no global setup; one file at a time, as Wine's processes are heavy.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/main/data-dir.test.ts', 'tests/unit/main/files/*.test.ts', 'tests/unit/main/config/atomic-save*.test.ts', 'tests/unit/main/secrets/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 60_000,
+  },
+});
