@@ -16,7 +16,8 @@ const commands: Record<string, { run: Command; summary: string }> = {
     summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2); --batch <file.csv|xlsx> for many',
   },
   license: { run: async (args) => (await import('./auth/license-command')).licenseCommand(args), summary: 'license activate|check|status --config <file> [--key <k>] [--state-dir <dir>] [--json]   use the authorization client' },
-  evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | evidence verify <file.zip>   the signed handover evidence pack' },
+  evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | verify <file.zip> [--expect <fp>] | trust <file.zip|fp> --name <n> | key show|export|import   the signed handover evidence pack and the keys it trusts' },
+  handover: { run: async (args) => (await import('./evidence/handover-command')).handoverCommand(args), summary: 'handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both]   the report the customer signs' },
 };
 
 const usage = (): string =>

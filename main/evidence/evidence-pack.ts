@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { EVIDENCE_FORMAT, type EvidenceManifest, type EvidenceVerdict } from '../../shared/evidence';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { EVIDENCE_FORMAT, type EvidenceManifest } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { licenseKeySecretName } from '../auth/activation-store';
 import { readAuthStatusText } from '../auth/status-record';
@@ -18,7 +18,7 @@ import type { SecretStore } from '../secrets';
 import { redact, SITE_CALL_LOG_FILE } from '../site/call-log';
 import { readParityText } from '../site/parity';
 import { SiteProfileStore } from '../site/profiles';
-import { signatureHolds, signingKey } from './signing-key';
+import { signingKey } from './signing-key';
 
 /** The manifest and its signature, beside the files they cover. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -41,7 +41,8 @@ export interface EvidenceSources {
   now?: Date;
 }
 
-const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+/** SHA-256 of bytes, hex. */
+export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -152,37 +153,4 @@ export async function exportEvidence(sources: EvidenceSources, out: string): Pro
     throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the evidence pack ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path: out });
   }
   return manifest;
-}
-
-const notAPack = (reason: string): EvidenceVerdict => ({ status: 'not-a-pack', manifest: null, signatureValid: false, changed: [], added: [], removed: [], reason });
-
-function readManifest(bytes: Uint8Array | undefined): EvidenceManifest | null {
-  if (!bytes) return null;
-  try {
-    const value = JSON.parse(Buffer.from(bytes).toString('utf8')) as EvidenceManifest;
-    return value.format === EVIDENCE_FORMAT && typeof value.publicKey === 'string' && Array.isArray(value.files) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Checks every hash and the signature of a pack's bytes. */
-export function verifyEvidence(zip: Uint8Array): EvidenceVerdict {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(zip);
-  } catch (error) {
-    return notAPack(`not a zip file (${(error as Error).message})`);
-  }
-  const manifest = readManifest(entries[MANIFEST_FILE]);
-  if (!manifest) return notAPack(`no ${MANIFEST_FILE} of an evidence pack in the zip`);
-  const signature = Buffer.from(Buffer.from(entries[SIGNATURE_FILE] ?? new Uint8Array()).toString('utf8').trim(), 'base64');
-  const signatureValid = signatureHolds(entries[MANIFEST_FILE] as Uint8Array, signature, manifest.publicKey);
-  const listed = new Set(manifest.files.map((f) => f.path));
-  const changed = manifest.files.filter((f) => entries[f.path] && sha256(entries[f.path] as Uint8Array) !== f.sha256).map((f) => f.path);
-  const removed = manifest.files.filter((f) => !entries[f.path]).map((f) => f.path);
-  const added = Object.keys(entries).filter((path) => !listed.has(path) && path !== MANIFEST_FILE && path !== SIGNATURE_FILE);
-  if (!signatureValid) changed.unshift(MANIFEST_FILE);
-  const intact = signatureValid && changed.length === 0 && removed.length === 0 && added.length === 0;
-  return { status: intact ? 'intact' : 'changed', manifest, signatureValid, changed, added, removed, reason: null };
 }

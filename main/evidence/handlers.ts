@@ -1,11 +1,16 @@
-// The evidence operations: export this console's pack, open someone else's read-only.
-import { readFile } from 'node:fs/promises';
+// The evidence operations: export this console's pack; open a pack (what the engineer did, who
+// signed); trust its signer; this installation's key; the handover report.
 import { extname } from 'node:path';
 import type { OperationName } from '../../shared/api';
+import { readAloud } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
 import { exportConsoleEvidence, type EvidenceServices } from './console-pack';
-import { verifyEvidence } from './evidence-pack';
+import { readPackFile } from './pack-file';
+import { readHandover } from './handover';
+import { writeHandoverReport } from './handover-file';
+import { readKnownKeys, signerTrust, trustPackSigner } from './known-keys';
+import { signingKey } from './signing-key';
 
 type EvidenceOperationKey = Extract<OperationName, `evidence:${string}`>;
 
@@ -17,14 +22,16 @@ export function evidenceHandlers(services: EvidenceServices): { [K in EvidenceOp
       const manifest = await exportConsoleEvidence(services, path);
       return { path, fingerprint: manifest.fingerprint, files: manifest.files.length };
     },
-    'evidence:open': async ({ path }) => {
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(path);
-      } catch (error) {
-        throw new ConsoleError('not-found', 'EVIDENCE_UNREADABLE', `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check the path`, { path });
-      }
-      return verifyEvidence(bytes);
+    'evidence:open': async ({ path }) => readHandover(await readPackFile(path), path, await signerTrust(services.info.dataDir, services.secrets)),
+    'evidence:trust': async ({ path, name }) => trustPackSigner(services.info.dataDir, await readPackFile(path), path, name),
+    'evidence:key': async () => {
+      const { fingerprint } = await signingKey(await services.secrets());
+      return { fingerprint, readAloud: readAloud(fingerprint), known: await readKnownKeys(services.info.dataDir) };
+    },
+    'evidence:report': async ({ pack, path, languages }) => {
+      const summary = readHandover(await readPackFile(pack), pack, await signerTrust(services.info.dataDir, services.secrets));
+      if (summary.verdict.status === 'not-a-pack') throw new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${pack} is not an evidence pack (${summary.verdict.reason}): choose the .zip that "Export evidence" wrote`, { path: pack });
+      return { path: await writeHandoverReport(summary, languages, path) };
     },
   };
 }

@@ -31,6 +31,13 @@ export async function signingKey(secrets: Pick<SecretStore, 'get' | 'set'>): Pro
   return { sign: (bytes) => sign(null, bytes, privateKey), publicKey, fingerprint: fingerprintOf(publicKey) };
 }
 
+/** The installation's fingerprint when it has a key, without creating one. */
+export async function installationFingerprint(secrets: Pick<SecretStore, 'get'>): Promise<string | null> {
+  const pem = await secrets.get(SIGNING_KEY_SECRET);
+  if (pem === null) return null;
+  return fingerprintOf(createPublicKey(createPrivateKey(pem)).export({ type: 'spki', format: 'der' }).toString('base64'));
+}
+
 /** Whether `signature` is the Ed25519 signature of `bytes` by the public key (SPKI DER, base64). */
 export function signatureHolds(bytes: Uint8Array, signature: Uint8Array, publicKey: string): boolean {
   try {

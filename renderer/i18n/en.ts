@@ -5,6 +5,7 @@ import { siteErrors, siteTexts } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/en';
 import { batchErrors, batchTexts } from './batch/en';
+import { evidenceErrors, evidenceTexts } from './evidence/en';
 
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
@@ -149,6 +150,7 @@ export default {
   license: licenseTexts,
   licensevendor: licensevendorTexts,
   batch: batchTexts,
+  evidence: evidenceTexts,
   errors: {
     title: 'Something went wrong',
     FILE_TYPES_UNKNOWN: 'The file dialog was asked to list a type of file the console does not open ({extensions}). Reload the window; if it happens again, report it.',
@@ -198,6 +200,7 @@ export default {
     ...licenseErrors,
     ...licensevendorErrors,
     ...batchErrors,
+    ...evidenceErrors,
   },
   a11y,
 };

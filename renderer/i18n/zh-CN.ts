@@ -5,6 +5,7 @@ import { siteErrors, siteTexts } from './site/zh-CN';
 import { licenseErrors, licenseTexts } from './license/zh-CN';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/zh-CN';
 import { batchErrors, batchTexts } from './batch/zh-CN';
+import { evidenceErrors, evidenceTexts } from './evidence/zh-CN';
 
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
@@ -149,6 +150,7 @@ export default {
   license: licenseTexts,
   licensevendor: licensevendorTexts,
   batch: batchTexts,
+  evidence: evidenceTexts,
   errors: {
     title: '出现问题',
     FILE_TYPES_UNKNOWN: '文件对话框被要求列出控制台不打开的文件类型（{extensions}）。请重新加载窗口；如果再次发生，请报告。',
@@ -198,6 +200,7 @@ export default {
     ...licenseErrors,
     ...licensevendorErrors,
     ...batchErrors,
+    ...evidenceErrors,
   },
   a11y,
 };

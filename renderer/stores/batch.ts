@@ -1,12 +1,12 @@
-// Batch visitor access and the evidence pack, as the batch view sees them: the preview of a file,
-// the run's progress from main's events, its results, and evidence packs written or opened.
+// Batch visitor access as the batch view sees it: the preview of a file, the run's progress from
+// main's events and its results (the evidence pack has its own store, stores/evidence.ts).
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { BatchPreview, BatchProgress, BatchSummary, RowOutcome } from '../../shared/batch';
 import type { ChainPicture } from '../../shared/chain';
-import type { EvidenceVerdict } from '../../shared/evidence';
 import type { BridgeError } from '../../shared/errors';
 import { call, subscribe } from '../bridge/client';
+import { guardedBy } from './guarded-call';
 
 /** Which results the table shows. */
 export type ResultFilter = 'all' | 'failed' | 'granted';
@@ -19,11 +19,10 @@ export const useBatchStore = defineStore('batch', () => {
   const progress = ref<BatchProgress | null>(null);
   const summary = ref<BatchSummary | null>(null);
   const error = ref<BridgeError | null>(null);
+  const guarded = guardedBy(error);
   const busy = ref(false);
   const filter = ref<ResultFilter>('all');
   const exportedTo = ref<string | null>(null);
-  const evidenceWritten = ref<{ path: string; fingerprint: string } | null>(null);
-  const evidenceOpened = ref<EvidenceVerdict | null>(null);
   const chain = ref<ChainPicture | null>(null);
 
   const running = computed(() => runId.value !== null && summary.value === null);
@@ -52,13 +51,6 @@ export const useBatchStore = defineStore('batch', () => {
     busy.value = false;
   }
 
-  async function guarded<T>(work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {
-    error.value = null;
-    const result = await work();
-    if (result.ok) return result.value;
-    error.value = result.error;
-    return null;
-  }
 
   async function loadPreview(): Promise<void> {
     summary.value = null;
@@ -107,14 +99,5 @@ export const useBatchStore = defineStore('batch', () => {
     chain.value = await guarded(() => call('batch:chain', { runId: id, row }));
   }
 
-  async function exportEvidence(to: string): Promise<void> {
-    const written = await guarded(() => call('evidence:export', { path: to.trim() }));
-    evidenceWritten.value = written ? { path: written.path, fingerprint: written.fingerprint } : null;
-  }
-
-  async function openEvidence(from: string): Promise<void> {
-    evidenceOpened.value = await guarded(() => call('evidence:open', { path: from.trim() }));
-  }
-
-  return { path, preview, runId, journal, progress, summary, error, busy, filter, exportedTo, evidenceWritten, evidenceOpened, chain, running, results, loadPreview, start, control, exportResults, exportEvidence, openEvidence, loadChain };
+  return { path, preview, runId, journal, progress, summary, error, busy, filter, exportedTo, chain, running, results, loadPreview, start, control, exportResults, loadChain };
 });

@@ -1,7 +1,8 @@
-// The evidence area of the bridge contract: the signed handover pack, written and checked.
+// The evidence area of the bridge contract: the signed handover pack written, opened (what the
+// engineer did and who signed), its signer trusted, this installation's key, the handover report.
 import { Type } from '@sinclair/typebox';
-import type { EvidenceVerdict } from '../evidence';
-import { operation, Path, Typed } from './schema';
+import type { HandoverSummary, KnownKey } from '../evidence';
+import { Empty, operation, Path, Typed } from './schema';
 
 const byPath = Type.Object({ path: Path }, { additionalProperties: false });
 
@@ -12,5 +13,20 @@ export const evidenceOperations = {
     byPath,
     Type.Object({ path: Type.String(), fingerprint: Type.String(), files: Type.Integer({ minimum: 0 }) }),
   ),
-  'evidence:open': operation("Checks an evidence pack (someone else's record): every hash and the signature.", byPath, Typed<EvidenceVerdict>()),
+  'evidence:open': operation('Opens an evidence pack: every hash, the signature, who signed it, and what it says the engineer did.', byPath, Typed<HandoverSummary>()),
+  'evidence:trust': operation(
+    "Trusts the key that signed an intact pack under the engineer's name (after comparing the fingerprint).",
+    Type.Object({ path: Path, name: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false }),
+    Typed<KnownKey>(),
+  ),
+  'evidence:key': operation(
+    "This installation's evidence signing key: its fingerprint (made on first use) and the keys it trusts.",
+    Empty,
+    Type.Object({ fingerprint: Type.String(), readAloud: Type.String(), known: Type.Array(Typed<KnownKey>()) }),
+  ),
+  'evidence:report': operation(
+    'Writes the handover report of a pack as one HTML file (zh-CN, en or both side by side).',
+    Type.Object({ pack: Path, path: Path, languages: Type.Union([Type.Literal('zh-CN'), Type.Literal('en'), Type.Literal('both')]) }, { additionalProperties: false }),
+    Type.Object({ path: Type.String() }),
+  ),
 } as const;

@@ -99,7 +99,7 @@ describe('batch view and evidence in Chromium', () => {
     expect(ui.requests.every((u) => u.startsWith(ui.web.origin))).toBe(true);
   });
 
-  it('exports the evidence pack and opens it read-only, marked as someone else’s record', async () => {
+  it('exports the evidence pack and opens it, signed by this installation (never "someone else\'s record")', async () => {
     const { page } = ui;
     const zip = join(dir, 'evidence.zip');
     await page.getByTestId('evidence-path').fill(zip);
@@ -116,7 +116,8 @@ describe('batch view and evidence in Chromium', () => {
     await page.getByTestId('entry-evidence.zip').click();
     await page.getByTestId('evidence-opened').waitFor();
     expect(await page.getByTestId('evidence-open-path').inputValue()).toBe(zip);
-    expect(await page.getByTestId('evidence-opened').textContent()).toContain(`Someone else's record, read-only: signed by key ${fingerprint}`);
+    expect(await page.getByTestId('evidence-signer').textContent()).toContain(`Signed by this installation (key ${fingerprint})`);
+    expect(await page.getByTestId('evidence-opened').textContent()).not.toContain('Someone else');
     expect(await page.getByTestId('evidence-status').textContent()).toContain('Intact');
     expect(ui.consoleErrors).toEqual([]);
   });

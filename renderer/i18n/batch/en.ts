@@ -1,4 +1,4 @@
-// English texts of the batch area (batch visitor access, evidence pack). Keys mirror
+// English texts of the batch area (batch visitor access; the evidence words are in evidence/). Keys mirror
 // batch/zh-CN.ts; renderer/i18n/en.ts merges `batchErrors` into `errors`.
 
 /** Words for the batch and evidence error codes and row problems. */
@@ -36,7 +36,6 @@ export const batchTexts = {
   file: 'Batch file',
   filePlaceholder: '/home/engineer/site/visitors.csv',
   choose: 'Choose…',
-  chooseEvidence: 'Choose a pack…',
   chooseWhere: 'Choose where…',
   preview: 'Preview',
   rows: '{n} rows',
@@ -79,21 +78,6 @@ export const batchTexts = {
   exportPath: 'Results file (.csv or .xlsx)',
   exported: 'Results written to {path}.',
   states: { granted: 'Granted', 'done-before': 'Granted before', failed: 'Failed', problem: 'Row problem', cancelled: 'Not sent' },
-  evidence: 'Handover evidence',
-  evidenceIntro: "Export this console's evidence pack (profile and document without secrets, license, call log, batches; signed), or open someone else's pack to check it.",
-  exportEvidence: 'Export evidence',
-  evidencePath: 'Evidence pack (.zip)',
-  evidenceWritten: 'Evidence pack written to {path}, signed by key {fingerprint}.',
-  openEvidence: 'Open evidence',
-  foreignRecord: "Someone else's record, read-only: signed by key {fingerprint} on {at}.",
-  intact: 'Intact: every file matches its hash and the signature holds.',
-  changedPack: 'Changed: this pack is not what was signed.',
-  notAPack: 'Not an evidence pack: {reason}',
-  changedFile: 'changed: {path}',
-  addedFile: 'added: {path}',
-  removedFile: 'removed: {path}',
-  signatureBroken: 'The signature of manifest.json does not hold.',
-  packFiles: 'Files in the pack',
   chain: 'Chain',
   chainOpen: 'Show chain',
   chainTitle: 'The chain of E2 {trace}',

@@ -2,6 +2,7 @@
 // worked (a batch against the reference site, a profile with a token, a license activated against
 // the reference authorization service, a route parity check, a document with secrets), verify,
 // tamper, and no secret in any file of the pack.
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,7 +131,7 @@ describe('evidence export and verify', () => {
 
     const verified = await run(evidenceCommand, ['verify', pack]);
     expect(verified.code).toBe(0);
-    expect(verified.out).toContain(`intact: evidence pack of ${manifest.createdAt}, signed by key ${fingerprint}`);
+    expect(verified.out).toContain(`intact: evidence pack of ${manifest.createdAt}, signed by this installation's key ${fingerprint}`);
     // One key per installation: a second pack is signed by the same key.
     const again = await run(evidenceCommand, ['export', '--out', join(dir, 'again.zip'), '--json']);
     expect(JSON.parse(again.out).fingerprint).toBe(fingerprint);
@@ -152,16 +153,33 @@ describe('evidence export and verify', () => {
     expect(code).toBe(1);
     expect(JSON.parse(out)).toMatchObject({ status: 'changed', added: ['extra.txt'], removed: ['console.json'], signatureValid: true });
 
+    // The hostile colleague: a failed batch record made to read as granted, the manifest re-hashed.
     const forged = filesOf(pack);
     const manifest = JSON.parse(Buffer.from(forged['manifest.json'] as Uint8Array).toString());
-    manifest.files = manifest.files.filter((f: { path: string }) => f.path !== 'console.json');
+    const resultsName = Object.keys(forged).find((n) => n.endsWith('.results.json')) as string;
+    const results = JSON.parse(Buffer.from(forged[resultsName] as Uint8Array).toString());
+    expect(results).toMatchObject({ ok: false, failed: 1 });
+    forged[resultsName] = strToU8(JSON.stringify({ ...results, ok: true, failed: 0 }));
+    manifest.files = manifest.files.map((f: { path: string }) => (f.path === resultsName ? { ...f, size: (forged[resultsName] as Uint8Array).length, sha256: createHash('sha256').update(forged[resultsName] as Uint8Array).digest('hex') } : f));
+    // Signed with another key but the manifest still names the engineer's: the signature does not hold.
+    const other = generateKeyPairSync('ed25519');
     forged['manifest.json'] = strToU8(JSON.stringify(manifest));
-    delete forged['console.json'];
-    const resigned = await run(evidenceCommand, ['verify', rezip(forged, 'forged.zip')]);
-    expect(resigned.code).toBe(1);
-    expect(resigned.out).toContain('the signature of manifest.json does not hold');
+    forged['manifest.sig'] = strToU8(sign(null, forged['manifest.json'] as Uint8Array, other.privateKey).toString('base64'));
+    const badSignature = await run(evidenceCommand, ['verify', rezip(forged, 'forged.zip')]);
+    expect(badSignature.code).toBe(1);
+    expect(badSignature.out).toContain('the signature of manifest.json does not hold');
+    // Re-signed with the other key, its public key and fingerprint put in the manifest: intact as
+    // files go, but not signed by anyone this console knows (exit 4), never the trusted words.
+    const otherPublic = other.publicKey.export({ type: 'spki', format: 'der' });
+    const otherFingerprint = `sha256:${createHash('sha256').update(otherPublic).digest('hex')}`;
+    const resignedManifest = strToU8(JSON.stringify({ ...manifest, publicKey: otherPublic.toString('base64'), fingerprint: otherFingerprint }));
+    forged['manifest.json'] = resignedManifest;
+    forged['manifest.sig'] = strToU8(sign(null, resignedManifest, other.privateKey).toString('base64'));
+    const resigned = await run(evidenceCommand, ['verify', rezip(forged, 'resigned.zip')]);
+    expect(resigned.code).toBe(4);
+    expect(resigned.out).toContain(`intact, UNKNOWN SIGNER: evidence pack of ${manifest.createdAt}, signed by a key this console does not know: ${otherFingerprint}`);
+    expect(resigned.out).not.toMatch(/^intact:/m);
   });
-
   it('says when a file is not an evidence pack (exit 2)', async () => {
     writeFileSync(join(dir, 'plain.zip'), 'not a zip at all');
     const plain = await run(evidenceCommand, ['verify', join(dir, 'plain.zip')]);

@@ -1,0 +1,67 @@
+// `site-console handover report --pack <pack.zip> --out report.html [--lang zh-CN|en|both]`: the
+// handover report of a pack, for the customer to sign, made from the pack itself with this
+// console's known keys (SITE_CONSOLE_DATA_DIR) to name the signer.
+import { parseArgs } from 'node:util';
+import { readAloud } from '../../shared/evidence';
+import { ConsoleError } from '../../shared/errors';
+import { defaultDataDir } from '../data-dir';
+import { cliServices } from '../cli-services';
+import { verdictExitCode } from './evidence-command';
+import { readHandover } from './handover';
+import { writeHandoverReport } from './handover-file';
+import type { ReportLanguages } from './handover-report';
+import { signerTrust } from './known-keys';
+import { readPackFile } from './pack-file';
+
+const USAGE = `usage: site-console handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both] [--json]
+
+Writes the handover report of an evidence pack: one HTML file (no script, no web font) that prints on
+A4, with what was done on site, the pack's file name, SHA-256 and signer fingerprint (also as a QR
+code), and a sign-off block for the customer. Open it in a browser and print it, or keep the file.
+Exit status: 0 written (the pack intact and signed by a known key); 1 written, but the pack was
+changed (the report says so in red); 2 usage, or not an evidence pack (nothing written); 4 written,
+but the pack is signed by a key this console does not know (the report says so).
+`;
+
+const LANGS: readonly ReportLanguages[] = ['zh-CN', 'en', 'both'];
+
+/** The `handover` command. */
+export async function handoverCommand(args: string[]): Promise<number> {
+  let values: { pack?: string; out?: string; lang?: string; json?: boolean; help?: boolean };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({ args, allowPositionals: true, options: { pack: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+  } catch (error) {
+    process.stderr.write(`site-console handover: ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const usage = (message: string): number => {
+    process.stderr.write(`site-console handover: ${message}\n${USAGE}`);
+    return 2;
+  };
+  if (positionals[0] !== 'report' || positionals.length !== 1) return usage('give report');
+  if (!values.pack || !values.out) return usage('report takes --pack <pack.zip> and --out <report.html>');
+  const lang = (values.lang ?? 'both') as ReportLanguages;
+  if (!LANGS.includes(lang)) return usage(`--lang is zh-CN, en or both, not "${values.lang}"`);
+  const dataDir = defaultDataDir();
+  const services = cliServices(dataDir);
+  try {
+    const summary = readHandover(await readPackFile(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
+    if (summary.verdict.status === 'not-a-pack') return usage(`${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`);
+    const written = await writeHandoverReport(summary, lang, values.out);
+    const fingerprint = summary.verdict.manifest?.fingerprint ?? '';
+    if (values.json) process.stdout.write(`${JSON.stringify({ ok: true, out: written, sha256: summary.pack.sha256, fingerprint, status: summary.verdict.status, signer: summary.verdict.signer })}\n`);
+    else process.stdout.write(`handover report written: ${written} (pack SHA-256 ${summary.pack.sha256}, signer ${fingerprint}, read aloud ${readAloud(fingerprint)}, ${summary.verdict.status})\n`);
+    return verdictExitCode(summary.verdict);
+  } catch (error) {
+    if (!(error instanceof ConsoleError)) throw error;
+    process.stderr.write(`site-console handover report: ${error.message}\n`);
+    return error.category === 'io' ? 1 : 2;
+  } finally {
+    await services.close();
+  }
+}

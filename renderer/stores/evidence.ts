@@ -1,0 +1,59 @@
+// The handover evidence as the Batch & evidence view and About see it: this console's pack
+// written, a pack opened (what the previous engineer did and who signed), keys trusted, reports
+// written, and this installation's fingerprint.
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { HandoverSummary, KnownKey } from '../../shared/evidence';
+import type { BridgeError } from '../../shared/errors';
+import { call } from '../bridge/client';
+import { guardedBy } from './guarded-call';
+
+/** The languages a handover report is written in. */
+export type ReportLanguages = 'zh-CN' | 'en' | 'both';
+
+export const useEvidenceStore = defineStore('evidence', () => {
+  const error = ref<BridgeError | null>(null);
+  const guarded = guardedBy(error);
+  const written = ref<{ path: string; fingerprint: string } | null>(null);
+  const opened = ref<HandoverSummary | null>(null);
+  const openedPath = ref<string | null>(null);
+  const trusted = ref<KnownKey | null>(null);
+  const reportWritten = ref<string | null>(null);
+  const installationKey = ref<{ fingerprint: string; readAloud: string } | null>(null);
+
+
+  async function exportPack(to: string): Promise<void> {
+    const done = await guarded(() => call('evidence:export', { path: to.trim() }));
+    written.value = done ? { path: done.path, fingerprint: done.fingerprint } : null;
+  }
+
+  async function open(from: string): Promise<void> {
+    trusted.value = null;
+    reportWritten.value = null;
+    const path = from.trim();
+    opened.value = await guarded(() => call('evidence:open', { path }));
+    openedPath.value = opened.value ? path : null;
+  }
+
+  async function trust(name: string): Promise<void> {
+    if (!openedPath.value) return;
+    const path = openedPath.value;
+    trusted.value = await guarded(() => call('evidence:trust', { path, name: name.trim() }));
+    // Opened again, so that the signer reads as trusted under its name.
+    if (trusted.value) opened.value = await guarded(() => call('evidence:open', { path }));
+  }
+
+  async function writeReport(to: string, languages: ReportLanguages): Promise<void> {
+    if (!openedPath.value) return;
+    const pack = openedPath.value;
+    const done = await guarded(() => call('evidence:report', { pack, path: to.trim(), languages }));
+    reportWritten.value = done?.path ?? null;
+  }
+
+  async function loadInstallationKey(): Promise<void> {
+    const key = await guarded(() => call('evidence:key', {}));
+    installationKey.value = key ? { fingerprint: key.fingerprint, readAloud: key.readAloud } : null;
+  }
+
+  return { error, written, opened, openedPath, trusted, reportWritten, installationKey, exportPack, open, trust, writeReport, loadInstallationKey };
+});

@@ -1,0 +1,18 @@
+// One way for a store to make a bridge call whose failure it shows: the error goes to the store's
+// own `error` (cleared when the next call starts), the value is returned, or null on failure.
+import type { Ref } from 'vue';
+import type { BridgeError } from '../../shared/errors';
+
+/** A bridge call's answer. */
+type Answer<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+
+/** The `guarded` of a store that shows its last failure in `error`. */
+export function guardedBy(error: Ref<BridgeError | null>): <T>(work: () => Promise<Answer<T>>) => Promise<T | null> {
+  return async (work) => {
+    error.value = null;
+    const result = await work();
+    if (result.ok) return result.value;
+    error.value = result.error;
+    return null;
+  };
+}
