@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { EVIDENCE_FORMAT, type EvidenceManifest, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
+import { parseBoundedJson } from '../../shared/json-limits';
 import { licenseKeySecretName } from '../auth/activation-store';
 import { readAuthStatusText } from '../auth/status-record';
 import { listRecentFiles } from '../config/config-files';
@@ -159,7 +160,8 @@ const notAPack = (reason: string): EvidenceVerdict => ({ status: 'not-a-pack', m
 function readManifest(bytes: Uint8Array | undefined): EvidenceManifest | null {
   if (!bytes) return null;
   try {
-    const value = JSON.parse(Buffer.from(bytes).toString('utf8')) as EvidenceManifest;
+    // A manifest comes from whoever handed the pack over: bounded like every JSON from outside.
+    const value = parseBoundedJson(Buffer.from(bytes).toString('utf8')) as EvidenceManifest;
     return value.format === EVIDENCE_FORMAT && typeof value.publicKey === 'string' && Array.isArray(value.files) ? value : null;
   } catch {
     return null;

@@ -5,6 +5,7 @@
 // (a route the operation cannot take, a secret that is not set) are thrown, before any call.
 import type { SiteCallRecord, SiteCallResult, SiteOutcome } from '../../shared/api';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
+import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import type { AddVisitorRequest, PersonDetailRequest, PersonResult, Route, SiteProfile } from '../../shared/site';
 import type { HttpClient, HttpResponse } from '../http/client';
 import { clip, redact, type SiteCallLog } from './call-log';
@@ -171,8 +172,13 @@ function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, rou
   });
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
+    parsed = parseBoundedJson(text);
+  } catch (error) {
+    if (error instanceof JsonLimitError) {
+      // Too deep to carry: the envelope is not kept, so nothing downstream recurses into it.
+      const limit = describeJsonLimit(error, `the answer of ${label}`);
+      return fail('malformed', limit.code, `${limit.message} (${where})`, null, limit.details);
+    }
     return statusOk
       ? fail('malformed', 'SITE_NOT_JSON', `the service answered HTTP ${response.status} with a body that is not JSON ("${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`, null, { preview: preview(text) })
       : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });

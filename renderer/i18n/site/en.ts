@@ -34,6 +34,8 @@ export const siteErrors = {
   SITE_NO_PROFILE: 'No site profile is active. Create one in the Site view, or start the demo site.',
   SITE_CALL_LOG_FAILED: 'The site call log {path} could not be written: calls still work, but some are missing from the log. Free disk space.',
   SITE_PROFILES_UNREADABLE: 'The site profiles file {path} cannot be read. Its previous version is kept as {path}.bak.',
+  JSON_TOO_DEEP: '{what} is nested more than {limit} levels deep, which no site answer or console file needs, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
+  JSON_TOO_LARGE: '{what} is larger than {limit} characters, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
   envelope: {
     unknown: 'The site answered {code}: “{siteMessage}” ({route}, {url}).',
     INVALID_REQUEST: 'The site refused the request as invalid: “{siteMessage}” ({route}). Check the ids you entered.',

@@ -33,6 +33,8 @@ export const siteErrors = {
   SITE_NO_PROFILE: '没有启用的站点配置档。请在“站点”页创建一个，或启动演示站点。',
   SITE_CALL_LOG_FAILED: '无法写入站点调用记录 {path}：调用仍可进行，但记录中缺少部分调用。请释放磁盘空间。',
   SITE_PROFILES_UNREADABLE: '无法读取站点配置档文件 {path}。上一版本保存在 {path}.bak。',
+  JSON_TOO_DEEP: '{what} 的嵌套超过 {limit} 层，任何站点应答或控制台文件都不需要这么深，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
+  JSON_TOO_LARGE: '{what} 超过 {limit} 个字符，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
   envelope: {
     unknown: '站点返回 {code}：“{siteMessage}”（{route}，{url}）。',
     INVALID_REQUEST: '站点认为请求无效：“{siteMessage}”（{route}）。请检查输入的编号。',
