@@ -13,6 +13,7 @@ import type { SiteProfile } from '../../shared/site';
 import { describeProfileErrors } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
+import { redact } from './redaction';
 
 /** The profiles file in the data directory. */
 export const PROFILES_FILE = 'site-profiles.json';
@@ -157,7 +158,8 @@ export class SiteProfileStore {
     const entry = file.profiles.find((p) => p.id === id);
     if (!entry) throw notFound(id);
     const { profile, field } = splitSecret(entry.profile);
-    return { text: `${JSON.stringify(profile, null, 2)}\n`, secretsLeftOut: field ? [field] : [] };
+    // A profile kept before addresses with user information were refused still leaves without it.
+    return { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: field ? [field] : [] };
   }
 
   /** The profile with its secret filled in, for calls; the active one when `id` is absent. */

@@ -8,8 +8,9 @@ import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import type { AddVisitorRequest, PersonDetailRequest, PersonResult, Route, SiteProfile } from '../../shared/site';
 import type { HttpClient, HttpResponse } from '../http/client';
-import { clip, redact, type SiteCallLog } from './call-log';
+import { clip, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
+import { redact } from './redaction';
 import { urlOf, type SiteOperation } from './routes';
 
 /** Options of one call. */
@@ -128,7 +129,7 @@ export class SiteClient {
       operation: spec.recordAs,
       route,
       method: 'POST',
-      url,
+      url: redact(url, secrets),
       traceparent,
       requestBody: redact(requestBody, secrets),
       responseBody: response ? clip(redact(response.text(), secrets)) : null,

@@ -2,17 +2,14 @@
 // over the real command line (exit 3, one line of JSON, no RangeError stack) and over the real web
 // transport (the same category, not TRANSPORT_FAILED), and nothing it returns is too deep to send.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsole } from '../../../../main/console';
-import { startWebTransport, type WebTransport } from '../../../../main/web/server';
 import { MAX_JSON_DEPTH } from '../../../../shared/json-limits';
-import { answerJson, deepEnvelope, startHostileSite, type HostileSite } from './hostile-site';
+import { answerJson, deepEnvelope, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from './hostile-site';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'sc-answer-limits-'));
@@ -49,20 +46,14 @@ describe('a site answer too deep to carry', () => {
   });
 
   describe('over the web transport', () => {
-    let web: WebTransport;
+    let testConsole: TestConsole;
     beforeAll(async () => {
-      const rendererDir = join(dir, 'renderer');
-      mkdirSync(rendererDir, { recursive: true });
-      writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-      web = await startWebTransport(createConsole({ version: '1', dataDir: join(dir, 'web-data') }), { rendererDir });
+      testConsole = await startTestConsole(join(dir, 'web'));
     });
     afterAll(async () => {
-      await web.close();
+      await testConsole.web.close();
     });
-    const invoke = async (op: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; category: string } }> => {
-      const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { authorization: `Bearer ${web.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-      return (await res.body.json()) as { ok: boolean };
-    };
+    const invoke = (op: string, payload: unknown) => testConsole.invoke(op, payload);
 
     it('depth 5,000 (and a million) is the site client’s malformed JSON_TOO_DEEP, not TRANSPORT_FAILED', async () => {
       expect(await invoke('site:saveProfile', { id: null, profile: site.profile })).toMatchObject({ ok: true });

@@ -2,22 +2,19 @@
 // 20,000 downstream calls draws a bounded picture ("and N more") without holding the event loop,
 // and a state of the wrong shape is "the site reveals nothing", never INTERNAL_ERROR; over the real
 // web transport against a site of the test's own.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConsole } from '../../../../main/console';
 import { CHAIN_MAX_CALLS, CHAIN_SLICE, revealedIn } from '../../../../main/site/chain';
-import { startWebTransport, type WebTransport } from '../../../../main/web/server';
 import type { ChainPicture } from '../../../../shared/chain';
-import { answerJson, startHostileSite, type HostileSite } from './hostile-site';
+import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from './hostile-site';
 
 const CALLS = 20_000;
 const downstream = (i: number) => ({ endpoint: 'E3 organization', target: `P${i}`, source: 'network', ok: i !== 12_345, status: 200, code: i === 12_345 ? 'PERSON_NOT_FOUND' : '0', error: null, durationMs: 1 });
 
 let site: HostileSite;
-let web: WebTransport;
+let testConsole: TestConsole;
 let lastTraceparent = '';
 /** What /__sim/state answers, given the traceparent of the last E2. */
 let state: (traceparent: string) => unknown = () => null;
@@ -33,21 +30,14 @@ beforeAll(async () => {
     lastTraceparent = String(req.headers.traceparent ?? '');
     answerJson(res, JSON.stringify({ success: true, code: '0', msg: '', data: true }));
   });
-  const dir = mkdtempSync(join(tmpdir(), 'sc-chain-limits-'));
-  const rendererDir = join(dir, 'renderer');
-  mkdirSync(rendererDir);
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  web = await startWebTransport(createConsole({ version: '1', dataDir: join(dir, 'data') }), { rendererDir });
+  testConsole = await startTestConsole(mkdtempSync(join(tmpdir(), 'sc-chain-limits-')));
 });
 afterAll(async () => {
-  await web?.close();
+  await testConsole?.web.close();
   await site?.close();
 });
 
-const invoke = async <T>(op: string, payload: unknown): Promise<{ ok: boolean; value: T; error?: { code: string } }> => {
-  const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { authorization: `Bearer ${web.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  return (await res.body.json()) as { ok: boolean; value: T };
-};
+const invoke = <T>(op: string, payload: unknown) => testConsole.invoke<T>(op, payload);
 
 /** Sends one E2 and draws its chain. */
 async function chainOfNewE2(): Promise<{ ok: boolean; value: ChainPicture; error?: { code: string } }> {

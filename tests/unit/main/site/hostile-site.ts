@@ -1,8 +1,13 @@
 // A site of the test's own: one loopback HTTP server whose answers the test writes (a 1,000,000-deep
 // envelope, a token echoed in every form, 20,000 downstream calls in /__sim/state), with a site
 // profile pointing every service at it. Real HTTP, real sockets: only the answers are hostile.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { createConsole } from '../../../../main/console';
+import { startWebTransport, type WebTransport } from '../../../../main/web/server';
 import type { SiteProfile } from '../../../../shared/site';
 
 /** What the server saw of a request. */
@@ -58,3 +63,28 @@ export async function startHostileSite(handler: HostileHandler, auth: SiteProfil
 
 /** An envelope whose data is `depth` nested arrays. */
 export const deepEnvelope = (depth: number): string => `{"success":true,"code":"0","msg":"","data":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+/** A console over the real web transport, on a data directory of its own. */
+export interface TestConsole {
+  web: WebTransport;
+  dataDir: string;
+  /** One bridge call over HTTP with the transport's token; the Result as received. */
+  invoke: <T = unknown>(op: string, payload: unknown) => Promise<{ ok: boolean; value: T; error?: { category: string; code: string; message: string; details?: Record<string, unknown> } }>;
+}
+
+/** Starts the console's web transport in `dir` (a placeholder page stands in for the built renderer). */
+export async function startTestConsole(dir: string): Promise<TestConsole> {
+  const rendererDir = join(dir, 'renderer');
+  mkdirSync(rendererDir, { recursive: true });
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
+  const dataDir = join(dir, 'data');
+  const web = await startWebTransport(createConsole({ version: '1', dataDir }), { rendererDir });
+  return {
+    web,
+    dataDir,
+    invoke: async (op, payload) => {
+      const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { authorization: `Bearer ${web.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      return (await res.body.json()) as never;
+    },
+  };
+}
