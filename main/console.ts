@@ -75,7 +75,8 @@ export function createConsole(info: ConsoleInfo, host: ConsoleHostOptions = {}):
   const settings = new SettingsStore(info.dataDir);
   const licensevendor = new LicensevendorRuntime(async () => {
     const s = await settings.get();
-    return { libraryPath: s.licensevendorLibrary ?? null, abiProfilePath: s.licensevendorAbiProfile ?? null, launcher: host.licensevendorLauncher };
+    // The library's printed lines go to the console log (redacted), not to the console's output.
+    return { libraryPath: s.licensevendorLibrary ?? null, abiProfilePath: s.licensevendorAbiProfile ?? null, launcher: host.licensevendorLauncher, output: (line) => log.write('licensevendor-output', { ...line }) };
   });
   const log = new EventLog(info.dataDir);
   const services: ConsoleServices = {

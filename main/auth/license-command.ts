@@ -132,12 +132,13 @@ function exitFor(category: ErrorCategory): number {
 }
 
 /** The vendor library from the flags, else from the settings kept in the state directory. */
-function licensevendorRuntime(args: LicenseArgs): LicensevendorRuntime {
+function licensevendorRuntime(args: LicenseArgs, log: EventLog): LicensevendorRuntime {
   return new LicensevendorRuntime(async () => {
     const settings = await new SettingsStore(args.stateDir).get();
     const library = args.vendorLibrary ?? settings.licensevendorLibrary ?? null;
     const profile = args.abiProfile ?? settings.licensevendorAbiProfile ?? null;
-    return { libraryPath: library === null ? null : resolve(library), abiProfilePath: profile === null ? null : resolve(profile) };
+    // What the library prints goes to the console log, never to this command's output (--json stays JSON).
+    return { libraryPath: library === null ? null : resolve(library), abiProfilePath: profile === null ? null : resolve(profile), output: (line) => log.write('licensevendor-output', { ...line }) };
   });
 }
 
@@ -220,8 +221,8 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     return reportFailure({ ...e.toBridgeError(), category: 'usage' }, parsed);
   }
   const http = new HttpClient();
-  const licensevendor = licensevendorRuntime(parsed);
   const log = new EventLog(parsed.stateDir);
+  const licensevendor = licensevendorRuntime(parsed, log);
   const client = new AuthorizationClient({
     dataDir: parsed.stateDir,
     secrets: () => openSecretStore({ dataDir: parsed.stateDir }),

@@ -17,7 +17,7 @@ import { listRecentFiles } from '../config/config-files';
 import { listRunRecords } from '../batch/run-record';
 import type { SecretStore } from '../secrets';
 import { SITE_CALL_LOG_FILE } from '../site/call-log';
-import { redact, redactLines } from '../site/redaction';
+import { redact, redactLines } from '../secrets/redaction';
 import { readParityText } from '../site/parity';
 import { SiteProfileStore } from '../site/profiles';
 import { signatureHolds, signingKey } from './signing-key';

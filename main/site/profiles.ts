@@ -13,7 +13,7 @@ import type { SiteProfile } from '../../shared/site';
 import { describeProfileErrors } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
-import { redact } from './redaction';
+import { redact } from '../secrets/redaction';
 
 /** The profiles file in the data directory. */
 export const PROFILES_FILE = 'site-profiles.json';

@@ -10,7 +10,7 @@ import type { AddVisitorRequest, PersonDetailRequest, PersonResult, Route, SiteP
 import type { HttpClient, HttpResponse } from '../http/client';
 import { clip, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
-import { redact } from './redaction';
+import { redact } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
 
 /** Options of one call. */

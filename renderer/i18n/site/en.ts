@@ -19,6 +19,8 @@ export const siteErrors = {
   HTTP_TLS_EXPIRED: 'The certificate of {host} is expired or not yet valid ({url}). Check the laptop’s clock, or ask the site for a renewed certificate.',
   HTTP_TLS_FAILED: 'The TLS handshake with {host} failed ({reason}). Check that the address should use https, and the profile’s TLS settings.',
   HTTP_TOO_LARGE: '{host} answered more than 8 MiB ({url}): this is not an answer of a site service. Check the address.',
+  HTTP_HEADERS_TOO_LARGE: '{host} answered, but the headers of its answer were too large to read (over {limitKiB} KiB; {url}). A site service sends a few: check the address, or a proxy in between that adds headers.',
+  HTTP_INTERIM_ANSWER: '{host} answered with an interim status (1xx, such as 100 Continue) where a final answer was due ({method} {url}). The console did not ask for one: check the service, or a proxy in between.',
   SECRETS_UNAVAILABLE: 'The secrets store ({holder}) failed: {message}',
   SITE_ROUTE_NOT_FOR_OPERATION: 'Person lookup (L1) is not offered over the intermediary: it forwards only visitor access (L2). Choose direct or gateway.',
   SITE_CALL_NOT_FOUND: 'The site call log no longer holds this E2 call, so its chain cannot be drawn. Send the visitor access again, then show its chain.',

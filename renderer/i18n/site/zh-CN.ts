@@ -18,6 +18,8 @@ export const siteErrors = {
   HTTP_TLS_EXPIRED: '{host} 的证书已过期或尚未生效（{url}）。请检查本机时钟，或请站点更新证书。',
   HTTP_TLS_FAILED: '与 {host} 的 TLS 握手失败（{reason}）。请确认该地址应使用 https，并检查配置档的 TLS 设置。',
   HTTP_TOO_LARGE: '{host} 的应答超过 8 MiB（{url}），不是站点服务的应答。请检查地址。',
+  HTTP_HEADERS_TOO_LARGE: '{host} 已应答，但应答头过大（超过 {limitKiB} KiB；{url}），无法读取。站点服务只发送少量应答头：请检查地址，或中间添加应答头的代理。',
+  HTTP_INTERIM_ANSWER: '{host} 在应给出最终应答时返回了临时状态（1xx，例如 100 Continue）（{method} {url}）。控制台并未请求临时应答：请检查该服务，或中间的代理。',
   SECRETS_UNAVAILABLE: '密钥存储（{holder}）出错：{message}',
   SITE_ROUTE_NOT_FOR_OPERATION: '中间件不提供人员查询（L1），它只转发访客通行（L2）。请选择直连或网关。',
   SITE_ROUTE_NOT_CONFIGURED: '当前配置档没有 {route} 路由。请在站点配置档中填写其地址，或选择其他路由。',

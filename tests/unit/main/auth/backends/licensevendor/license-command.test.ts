@@ -139,4 +139,41 @@ describe('site-console license with the licensevendor backend', () => {
     const kept = await readFile(join(world.file('state'), 'auth', 'offline-activation.json'), 'utf8');
     expect(kept + requested.stdout + applied.stdout).not.toContain('SN-OFFLINE-9');
   }, 90_000);
+
+  it('a library that prints: check --json stays one JSON document; its lines go to the console log, the key redacted (issue 19, finding 11)', async () => {
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: `bit://127.0.0.1:${group.port}`, loginMode: 'REMOTE' }));
+    const state = world.file('state');
+    const library = ['--vendor-library', licensevendorDouble()];
+    process.env.LV_DOUBLE_PRINT = '1';
+    try {
+      const activated = await cli(['activate', '--config', config, '--key', 'KEY-GROUP-7', '--state-dir', state, '--json', ...library]);
+      expect(activated.code).toBe(0);
+      const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', ...library, 'elevator.control']);
+      expect(checked.code).toBe(0);
+      for (const run of [activated, checked]) {
+        expect(() => JSON.parse(run.stdout)).not.toThrow();
+        expect(run.stdout + run.stderr).not.toMatch(/licensevendor(:| warning)|KEY-GROUP-7/);
+      }
+    } finally {
+      delete process.env.LV_DOUBLE_PRINT;
+    }
+    const log = await readFile(join(state, 'logs', 'console.jsonl'), 'utf8');
+    const printed = log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { event: string; stream: string; line: string }).filter((e) => e.event === 'licensevendor-output');
+    expect(printed.map((e) => e.line)).toContain('licensevendor: login sn=[redacted]');
+    expect(printed.some((e) => e.stream === 'stderr')).toBe(true);
+    expect(log).not.toContain('KEY-GROUP-7');
+  });
+
+  it('a library path that is a FIFO is refused at once, not waited on (issue 19, finding 13)', async () => {
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: `bit://127.0.0.1:${group.port}`, loginMode: 'REMOTE' }));
+    const fifo = world.file('liblicensevendor.so');
+    await promisify(execFile)('mkfifo', [fifo]);
+    const activated = await cli(['activate', '--config', config, '--key', 'KEY-GROUP-7', '--state-dir', world.file('state'), '--json', '--vendor-library', fifo]);
+    expect(activated.code).toBe(2);
+    const { error } = JSON.parse(activated.stdout) as { error: { code: string; message: string } };
+    expect(error.code).toBe('LICENSEVENDOR_LIBRARY_NOT_A_FILE');
+    expect(error.message).toContain('a named pipe (FIFO), not a file');
+  });
 });

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personCommand } from '../../../../main/site/commands';
-import { redact, redactLines } from '../../../../main/site/redaction';
-import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from './hostile-site';
+import { redact, redactLines } from '../../../../main/secrets/redaction';
+import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from '../site/hostile-site';
 
 /** A token with every header-safe character that escapes differently: "/", "+", a space, a quote, a backslash, "=". */
 const TOKEN = 'tok/H2+Zq9 x"y\\z=~';
