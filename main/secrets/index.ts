@@ -4,6 +4,7 @@
 // a plain adapter.
 import { join } from 'node:path';
 import { keyringAnswers, KeyringStore, loadSystemKeyring, type KeyringEntryFactory } from './keyring';
+import { passphraseSeal } from './passphrase-seal';
 import { NO_SEAL, SealedFileStore } from './sealed-file';
 import type { SecretStore } from './secret-store';
 
@@ -25,7 +26,17 @@ export interface SecretStoreOptions {
   safeStorage?: SafeStorageAdapter;
   /** The keyring to try; default the system's through @napi-rs/keyring; null skips it. */
   keyring?: KeyringEntryFactory | null;
+  /**
+   * A passphrase to seal the file holder with (scrypt + AES-GCM) when neither safeStorage nor a
+   * keyring answers; without one, values are kept in clear in a 0600 file and the holder says `file`.
+   */
+  passphrase?: string;
 }
+
+/** The file of the passphrase holder (values sealed with a key derived from the engineer's passphrase). */
+export const PASSPHRASE_SECRETS_FILE = 'secrets.passphrase.json';
+/** The environment variable from which the CLI takes the passphrase. */
+export const PASSPHRASE_ENV = 'SITE_CONSOLE_SECRETS_PASSPHRASE';
 
 /** The file of the safeStorage holder (sealed values). */
 export const SEALED_SECRETS_FILE = 'secrets.sealed.json';
@@ -43,5 +54,6 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
   }
   const keyring = options.keyring === undefined ? await loadSystemKeyring() : options.keyring;
   if (keyring && (await keyringAnswers(keyring))) return new KeyringStore(keyring);
+  if (options.passphrase) return new SealedFileStore(join(options.dataDir, PASSPHRASE_SECRETS_FILE), 'passphrase', passphraseSeal(options.passphrase));
   return new SealedFileStore(join(options.dataDir, SECRETS_FILE), 'file', NO_SEAL);
 }

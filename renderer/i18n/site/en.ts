@@ -81,7 +81,8 @@ export const siteTexts = {
     holder: {
       'safe-storage': 'Electron safe storage, encrypted by the operating system',
       keyring: 'the operating system keyring',
-      file: 'a file in the data directory that only your user account can read (no system keyring answered)',
+      passphrase: 'a file in the data directory, each value sealed with your passphrase (scrypt + AES-GCM; no system keyring answered)',
+      file: 'a file in the data directory, NOT encrypted: only the file’s permissions (your user account) guard it, because no system keyring or safe storage answered. Anyone who reads the disk reads the secrets.',
     },
     secretSet: 'secret set',
     secretMissing: 'secret missing',

@@ -80,7 +80,8 @@ export const siteTexts = {
     holder: {
       'safe-storage': 'Electron 安全存储，由操作系统加密',
       keyring: '操作系统密钥环',
-      file: '数据目录中仅您的用户账户可读的文件（没有可用的系统密钥环）',
+      passphrase: '数据目录中的文件，每个值都用您的口令加密（scrypt + AES-GCM；没有可用的系统密钥环）',
+      file: '数据目录中的文件，未加密：仅靠文件权限（您的用户账户）保护，因为没有可用的系统密钥环或安全存储。能读取磁盘的人即可读取这些密钥。',
     },
     secretSet: '已设置密钥',
     secretMissing: '缺少密钥',
