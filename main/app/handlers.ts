@@ -2,13 +2,27 @@
 import { arch, platform } from 'node:os';
 import type { OperationName } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
-import type { ConsoleServices } from '../console';
+import type { EventHub } from '../bridge/event-hub';
+import type { CallLog } from './call-log';
+import { restrictDataDir, type DataDirAccess } from './data-dir-access';
+import type { ConsoleInfo } from './console-info';
+import type { SettingsStore } from './settings';
 
 type AppOperation = Extract<OperationName, `app:${string}` | `settings:${string}`>;
 
+/** What the app and settings operations use. */
+export interface AppHandlerServices {
+  info: ConsoleInfo;
+  callLog: CallLog;
+  settings: SettingsStore;
+  hub: EventHub;
+}
+
 /** The handlers of the app and settings operations. */
-export function appHandlers(services: ConsoleServices): { [K in AppOperation]: Handler<K> } {
+export function appHandlers(services: AppHandlerServices): { [K in AppOperation]: Handler<K> } {
   const { info, callLog, settings, hub } = services;
+  // Restricting the folder runs icacls on Windows: once per console, when About first asks.
+  let access: Promise<DataDirAccess> | null = null;
   return {
     'app:info': async (_payload, ctx) => ({
       name: 'Site Console',
@@ -21,6 +35,8 @@ export function appHandlers(services: ConsoleServices): { [K in AppOperation]: H
         electron: process.versions.electron ?? null,
         chrome: process.versions.chrome ?? null,
       },
+      dataDirMode: info.dataDirMode ?? 'environment',
+      dataDirAccess: await (access ??= restrictDataDir(info.dataDir)),
     }),
     'app:calls': async ({ limit }) => callLog.recent(limit),
     'settings:get': async () => settings.get(),

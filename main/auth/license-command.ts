@@ -4,22 +4,18 @@
 // later `check` with the same --state-dir.
 // Exit codes: 0 success (check: every key licensed); 1 refused by the backend, or a key not
 // licensed; 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Language } from '../../shared/api';
 import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivationStep } from '../../shared/auth';
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
-import { EventLog } from '../app/event-log';
 import { toBridgeError } from '../bridge/dispatch';
+import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
 import { defaultDataDir } from '../data-dir';
-import { HttpClient } from '../http/client';
-import { openSecretStore, PASSPHRASE_ENV, SECRETS_FILE, type SecretStore } from '../secrets';
-import { AuthorizationClient } from './authorization-client';
-import { authorizationBackends } from './backends';
+import { PASSPHRASE_ENV } from '../secrets';
+import type { AuthorizationClient } from './authorization-client';
 import { KEY_ON_COMMAND_LINE, readLicenseKey, type KeySource } from './license-key-input';
-import { LicensevendorRuntime } from './backends/licensevendor/backend';
-import { SettingsStore } from '../app/settings';
 
 const USAGE = `usage: site-console license activate --config <file> [--key-file <file> | --key-stdin] [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...
@@ -140,17 +136,6 @@ function exitFor(category: ErrorCategory): number {
   }
 }
 
-/** The vendor library from the flags, else from the settings kept in the state directory. */
-function licensevendorRuntime(args: LicenseArgs, log: EventLog): LicensevendorRuntime {
-  return new LicensevendorRuntime(async () => {
-    const settings = await new SettingsStore(args.stateDir).get();
-    const library = args.vendorLibrary ?? settings.licensevendorLibrary ?? null;
-    const profile = args.abiProfile ?? settings.licensevendorAbiProfile ?? null;
-    // What the library prints goes to the console log, never to this command's output (--json stays JSON).
-    return { libraryPath: library === null ? null : resolve(library), abiProfilePath: profile === null ? null : resolve(profile), output: (line) => log.write('licensevendor-output', { ...line }) };
-  });
-}
-
 const write = (stream: NodeJS.WriteStream, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
 
 function statusLines(status: AuthStatus): string[] {
@@ -229,18 +214,10 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     // An unreadable file is a usage problem whatever the reason, so the exit code is 2.
     return reportFailure({ ...e.toBridgeError(), category: 'usage' }, parsed);
   }
-  const http = new HttpClient();
-  const log = new EventLog(parsed.stateDir);
-  const licensevendor = licensevendorRuntime(parsed, log);
-  // Without a keyring, SITE_CONSOLE_SECRETS_PASSPHRASE seals the secrets file (scrypt + AES-GCM).
-  let store: Promise<SecretStore> | null = null;
-  const secrets = (): Promise<SecretStore> => (store ??= openSecretStore({ dataDir: parsed.stateDir, passphrase: process.env[PASSPHRASE_ENV] || undefined }));
-  const client = new AuthorizationClient({
-    dataDir: parsed.stateDir,
-    secrets,
-    backends: authorizationBackends({ http, licensevendor }),
-    log: (event, facts) => log.write(event, facts),
-  });
+  // The state directory is the data directory of the composition: the same secrets store, settings
+  // (the vendor library when no flag names it) and log as the window's on the same directory.
+  const services = cliServices(parsed.stateDir, { licensevendor: { libraryPath: parsed.vendorLibrary, abiProfilePath: parsed.abiProfile } });
+  const client = services.auth;
   try {
     // Asked for before anything is sent, so that a prompt never waits behind the network.
     const key = parsed.key ? await readLicenseKey(parsed.key) : '';
@@ -248,8 +225,8 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     if (parsed.action.startsWith('offline-')) return await offlineCommand(client, parsed);
     if (parsed.action === 'activate') {
       const status = await client.activate(key);
-      if ((await secrets()).holder === 'file') {
-        write(process.stderr, `warning: no keyring or safe storage answers on this machine, so the license key is kept in clear in ${join(parsed.stateDir, SECRETS_FILE)} (readable by this account only). Set ${PASSPHRASE_ENV} to seal it with a passphrase (scrypt + AES-GCM) instead.`);
+      if ((await services.secrets()).holder === 'file') {
+        write(process.stderr, `warning: no keyring or safe storage answers on this machine, so the license key is kept in clear in the secrets file of ${parsed.stateDir} (readable by this account only). Set ${PASSPHRASE_ENV} to seal it with a passphrase (scrypt + AES-GCM) instead.`);
       }
       if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status }, null, 2));
       else write(process.stdout, statusLines(status).join('\n'));
@@ -276,9 +253,6 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   } catch (e) {
     return reportFailure(toBridgeError(e), parsed);
   } finally {
-    await client.dispose();
-    await licensevendor.close();
-    await http.close();
-    await log.flush();
+    await services.close();
   }
 }

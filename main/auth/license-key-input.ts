@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ConsoleError } from '../../shared/errors';
-import { readTextFile } from '../files/regular-file';
+import { readTextFile } from '../../shared/node/regular-file';
 
 /** Longest key file or standard input read; a license key is a line. */
 const MAX_KEY_BYTES = 64 * 1024;

@@ -4,22 +4,12 @@
 import { utilityProcess } from 'electron';
 import { fileURLToPath } from 'node:url';
 import type { HostLauncher } from '../auth/backends/licensevendor/host';
-import type { HostReply } from '../auth/backends/licensevendor/host-protocol';
+import { utilityHost } from './utility-host';
 
 /** Starts the bundled host entry (dist/main/licensevendor-host.js, built beside index.js). */
 export const utilityHostLauncher: HostLauncher = () => {
   const entry = fileURLToPath(new URL('./licensevendor-host.js', import.meta.url));
   // The library inherits the console's environment: a vendor runtime reads its own variables.
   // Piped, not inherited: what the library prints goes to the console log (host.ts), redacted.
-  const child = utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: process.env, stdio: 'pipe' });
-  return {
-    send: (request) => child.postMessage(request),
-    onMessage: (listener) => child.on('message', (message: unknown) => listener(message as HostReply)),
-    onExit: (listener) => child.once('exit', (code: number) => listener(code, null)),
-    kill: () => void child.kill(),
-    onOutput: (listener) => {
-      child.stdout?.setEncoding('utf8').on('data', (chunk: string) => listener('stdout', chunk));
-      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => listener('stderr', chunk));
-    },
-  };
+  return utilityHost(utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: process.env, stdio: 'pipe' }));
 };

@@ -8,7 +8,7 @@ import type { SiteProfileExport, StoredSiteProfile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import { validateSiteProfile } from '../../shared/generated/site-profile-validator';
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 import type { SiteProfile } from '../../shared/site';
 import { describeProfileErrors } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';

@@ -18,6 +18,17 @@ export default {
     transportIpc: 'Electron IPC',
     transportWeb: 'Web (loopback, token-protected)',
     dataDir: 'Data directory',
+    dataDirMode: {
+      installed: 'Installed: the platform’s place for this account.',
+      portable: 'Portable: beside the executable, travelling with it. Secrets stay on each laptop; enter yours in the Site view.',
+      environment: 'Chosen with SITE_CONSOLE_DATA_DIR or --data-dir.',
+    },
+    dataDirAccess: {
+      'posix-mode': 'Readable by this account only (folder mode 0700).',
+      profile: 'Readable by this account only (inside the Windows user profile).',
+      acl: 'Readable by this account only (restricted with Windows permissions).',
+      none: 'Not restricted: other accounts on this laptop may read it.',
+    },
     platform: 'Platform',
     runtime: 'Runtime',
     calls: 'Last bridge calls',

@@ -18,6 +18,17 @@ export default {
     transportIpc: 'Electron IPC',
     transportWeb: 'Web（本机回环，令牌保护）',
     dataDir: '数据目录',
+    dataDirMode: {
+      installed: '安装版：本账户在本平台的标准位置。',
+      portable: '便携版：位于程序旁边，随文件夹携带。密钥留在每台笔记本上，请在“站点”视图中输入你自己的密钥。',
+      environment: '由 SITE_CONSOLE_DATA_DIR 或 --data-dir 指定。',
+    },
+    dataDirAccess: {
+      'posix-mode': '仅本账户可读（目录权限 0700）。',
+      profile: '仅本账户可读（位于 Windows 用户配置文件内）。',
+      acl: '仅本账户可读（已用 Windows 权限限制）。',
+      none: '未受限制：这台笔记本上的其他账户可能读取它。',
+    },
     platform: '平台',
     runtime: '运行时',
     calls: '最近的桥接调用',

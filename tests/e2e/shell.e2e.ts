@@ -24,6 +24,9 @@ describe('console shell over the web transport', () => {
     await expect.poll(() => ui.page.getByTestId('app-version').textContent()).toBe('0.0.0-e2e');
     expect(await ui.page.getByTestId('app-transport').textContent()).toContain('Web');
     expect(await ui.page.getByTestId('app-data-dir').textContent()).toBe(ui.dataDir);
+    // The test names the data directory; the console made it private to this account (0700).
+    expect(await ui.page.getByTestId('app-data-dir-mode').textContent()).toContain('SITE_CONSOLE_DATA_DIR');
+    expect(await ui.page.getByTestId('app-data-dir-access').textContent()).toContain('0700');
     await expect.poll(() => ui.page.getByTestId('call-log').textContent()).toContain('app:info');
   });
 
