@@ -17,7 +17,7 @@ import type { HostLauncher } from './auth/backends/licensevendor/host';
 import type { BatchRuns } from './batch/runs';
 import { EventHub } from './bridge/event-hub';
 import { HttpClient } from './http/client';
-import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
+import { openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
 import type { KeyringEntryFactory } from './secrets/keyring';
 import { createSiteServices, type SiteServices } from './site/services';
 
@@ -78,7 +78,9 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
   // costs a round trip that a console which never needs a secret should not pay.
   let store: Promise<SecretStore> | null = null;
   // A portable copy's secrets stay on the laptop (info.secretsDir), not in the folder that travels.
-  const secrets = (): Promise<SecretStore> => (store ??= openSecretStore({ dataDir: info.secretsDir ?? info.dataDir, safeStorage: host.safeStorage, keyring: host.keyring }));
+  // Without a keyring or safeStorage, SITE_CONSOLE_SECRETS_PASSPHRASE seals the secrets file (scrypt + AES-GCM).
+  const secrets = (): Promise<SecretStore> =>
+    (store ??= openSecretStore({ dataDir: info.secretsDir ?? info.dataDir, safeStorage: host.safeStorage, keyring: host.keyring, passphrase: process.env[PASSPHRASE_ENV] || undefined }));
   const http = once(() => new HttpClient());
   const licensevendor = once(
     () =>
@@ -88,7 +90,8 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
         const profile = host.licensevendor?.abiProfilePath ?? s.licensevendorAbiProfile ?? null;
         // On the command line a relative path is the working directory's, as the engineer typed it.
         const place = (path: string | null): string | null => (path !== null && host.surface === 'cli' ? resolve(path) : path);
-        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher };
+        // The library's printed lines go to the console log (redacted), never to the console's output.
+        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher, output: (line) => log.write('licensevendor-output', { ...line }) };
       }),
   );
   const site = once(() => createSiteServices(info.dataDir, http(), secrets));

@@ -39,6 +39,8 @@ export interface ChainPicture {
   revealed: boolean;
   /** Why not, when it did not. */
   reason: string | null;
+  /** Downstream calls the site revealed beyond those drawn (one box `more` says "and N more"). */
+  callsNotDrawn: number;
   nodes: ChainNode[];
   edges: ChainEdge[];
   /** Size of the whole picture. */

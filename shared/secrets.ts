@@ -5,7 +5,8 @@
 export type SecretHolder =
   | 'safe-storage' // Electron safeStorage: encrypted with a key the operating system guards
   | 'keyring' // the operating system's keyring (Secret Service, Keychain, Credential Manager)
+  | 'passphrase' // a file in the data directory, each value sealed with a key from the engineer's passphrase (scrypt + AES-GCM)
   | 'file'; // a file in the data directory that only this user account can read (0600)
 
 /** Every holder, strongest first: the order in which the console tries them. */
-export const SECRET_HOLDERS: readonly SecretHolder[] = ['safe-storage', 'keyring', 'file'];
+export const SECRET_HOLDERS: readonly SecretHolder[] = ['safe-storage', 'keyring', 'passphrase', 'file'];

@@ -59,6 +59,11 @@ function wordsFor(error: GeneratedError, field: string): LocalizedText {
       if (field.includes('prefixes')) return both(`${field} must be a path starting with "/" (e.g. /gw/organization), or empty.`, `${field} 必须是以“/”开头的路径（如 /gw/organization），或留空。`);
       if (field === 'auth.name') return both(`${field} must be an HTTP header name (letters, digits and - only).`, `${field} 必须是 HTTP 头名称（仅字母、数字和 -）。`);
       return both(`${field} must be an http:// or https:// address, e.g. http://10.0.0.5:8080/organization.`, `${field} 必须是 http:// 或 https:// 地址，例如 http://10.0.0.5:8080/organization。`);
+    case 'not':
+      return both(
+        `${field} holds a user name or password (user:password@ before the host): remove it from the address and put the credential in the profile's authentication (bearer token or header), which is kept in the secrets store.`,
+        `${field} 含有用户名或密码（主机前的 user:password@）：请从地址中删除，并把凭据填入配置档的认证（Bearer 令牌或请求头），它保存在密钥存储中。`,
+      );
     default:
       return both(`${field} is not valid (${error.message ?? error.keyword}).`, `${field} 无效（${error.message ?? error.keyword}）。`);
   }

@@ -14,9 +14,11 @@ import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
 import { defaultDataDir } from '../data-dir';
+import { PASSPHRASE_ENV } from '../secrets';
 import type { AuthorizationClient } from './authorization-client';
+import { KEY_ON_COMMAND_LINE, readLicenseKey, type KeySource } from './license-key-input';
 
-const USAGE = `usage: site-console license activate --config <file> --key <licenseKey> [--state-dir <dir>] [--json] [--lang en|zh-CN]
+const USAGE = `usage: site-console license activate --config <file> [--key-file <file> | --key-stdin] [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...
        site-console license status --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license offline request --config <file> [--out <file.txt>] [--state-dir <dir>] [--json]
@@ -28,6 +30,9 @@ const USAGE = `usage: site-console license activate --config <file> --key <licen
 Initializes the authorization client with the configuration document, then activates a license key,
 checks logical feature keys (hasFeature), or shows the status. The activation is kept in the state
 directory (default: the console's data directory), the key in the console's secrets store.
+The license key is read from --key-file (its first line), from standard input with --key-stdin, or
+asked for at the terminal without echo; never from the command line (--key is refused), where it
+would stay in the shell history and show in the process list.
 Offline activation (licensevendor, for a site with no way to the license server): "offline request"
 creates the request code (or shows the one created before) and writes it to --out; "offline apply"
 applies the vendor's update code from a file and keeps the receipt; "offline status" says where it
@@ -46,7 +51,8 @@ const OFFLINE_STEPS = ['request', 'apply', 'status', 'reset'] as const;
 interface LicenseArgs {
   action: Action;
   config: string;
-  key: string | null;
+  /** activate: where the license key comes from. */
+  key: KeySource | null;
   stateDir: string;
   json: boolean;
   language: Language;
@@ -57,7 +63,7 @@ interface LicenseArgs {
   abiProfile: string | null;
 }
 
-const VALUE_OPTIONS = ['--config', '--key', '--state-dir', '--lang', '--vendor-library', '--abi-profile', '--out'] as const;
+const VALUE_OPTIONS = ['--config', '--key', '--key-file', '--state-dir', '--lang', '--vendor-library', '--abi-profile', '--out'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 /** The action named by the first argument(s): `offline` takes its step from the second. */
@@ -79,6 +85,7 @@ function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
   const values: Partial<Record<ValueOption, string>> = {};
   const features: string[] = [];
   let json = false;
+  let keyStdin = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? '';
     if (arg === '--') {
@@ -86,6 +93,7 @@ function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
       break;
     }
     if (arg === '--json') json = true;
+    else if (arg === '--key-stdin') keyStdin = true;
     else if (arg === '--help' || arg === '-h') return 'help';
     else if (arg.startsWith('--')) {
       const eq = arg.indexOf('=');
@@ -97,15 +105,17 @@ function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
     } else features.push(arg);
   }
   if (!values['--config']) return '--config <file> is required';
-  if (action === 'activate' && values['--key'] === undefined) return 'activate needs --key <licenseKey>';
-  if (action !== 'activate' && values['--key'] !== undefined) return `--key is for activate, not ${action}`;
+  if (values['--key'] !== undefined) return KEY_ON_COMMAND_LINE;
+  if (values['--key-file'] !== undefined && keyStdin) return 'give the license key one way: --key-file or --key-stdin, not both';
+  if (action !== 'activate' && (values['--key-file'] !== undefined || keyStdin)) return `--key-file and --key-stdin are for activate, not ${action}`;
+  const key: KeySource | null = action !== 'activate' ? null : values['--key-file'] !== undefined ? { from: 'file', path: values['--key-file'] } : keyStdin ? { from: 'stdin' } : { from: 'prompt' };
   if (action === 'check' && features.length === 0) return 'check needs at least one feature key';
   if (action === 'offline-apply' && features.length !== 1) return 'offline apply needs the update code file (one path)';
   if (action !== 'check' && action !== 'offline-apply' && features.length > 0) return `unexpected argument "${features[0]}"`;
   if (action !== 'offline-request' && values['--out'] !== undefined) return '--out is for offline request';
   const language = values['--lang'] ?? 'en';
   if (language !== 'en' && language !== 'zh-CN') return `--lang takes en or zh-CN, not ${JSON.stringify(language)}`;
-  return { action, config: values['--config'], key: values['--key'] ?? null, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features, out: values['--out'] ?? null, vendorLibrary: values['--vendor-library'] ?? null, abiProfile: values['--abi-profile'] ?? null };
+  return { action, config: values['--config'], key, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features, out: values['--out'] ?? null, vendorLibrary: values['--vendor-library'] ?? null, abiProfile: values['--abi-profile'] ?? null };
 }
 
 /** The exit code for a failure of this category. */
@@ -224,10 +234,15 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   const services = cliServices(parsed.stateDir, { licensevendor: { libraryPath: parsed.vendorLibrary, abiProfilePath: parsed.abiProfile } });
   const client = services.auth;
   try {
+    // Asked for before anything is sent, so that a prompt never waits behind the network.
+    const key = parsed.key ? await readLicenseKey(parsed.key) : '';
     const initialized = await client.initialize(text);
     if (parsed.action.startsWith('offline-')) return await offlineCommand(client, parsed);
     if (parsed.action === 'activate') {
-      const status = await client.activate(parsed.key ?? '');
+      const status = await client.activate(key);
+      if ((await services.secrets()).holder === 'file') {
+        write(process.stderr, `warning: no keyring or safe storage answers on this machine, so the license key is kept in clear in the secrets file of ${parsed.stateDir} (readable by this account only). Set ${PASSPHRASE_ENV} to seal it with a passphrase (scrypt + AES-GCM) instead.`);
+      }
       if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status }, null, 2));
       else write(process.stdout, statusLines(status).join('\n'));
       return LICENSE_EXIT.ok;

@@ -10,6 +10,7 @@ import {
 } from '../../shared/api';
 import { ConsoleError, fail, ok, type BridgeError, type Result } from '../../shared/errors';
 import { payloadValidators } from '../../shared/generated/payload-validators';
+import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../../shared/json-limits';
 import type { CallLog } from '../app/call-log';
 import type { EventHub } from './event-hub';
 
@@ -54,6 +55,19 @@ export function toBridgeError(err: unknown): BridgeError {
   return { category: 'internal', code: 'INTERNAL_ERROR', message };
 }
 
+/** Deepest result a transport carries: what came from outside is cut at MAX_JSON_DEPTH, the console's own wrapping adds a few levels. */
+export const MAX_RESULT_DEPTH = MAX_JSON_DEPTH + 32;
+
+/**
+ * A result too deep to serialise (JSON.stringify and structured clone recurse, and overflow the
+ * stack at a few thousand levels) becomes a `malformed` error instead of a transport failure.
+ */
+function bounded(op: string, result: Result<unknown>): Result<unknown> {
+  if (!result.ok || !valueNestsDeeperThan(result.value, MAX_RESULT_DEPTH)) return result;
+  const what = `the result of ${op}`;
+  return fail({ category: 'malformed', code: 'JSON_TOO_DEEP', message: `${what} is nested more than ${MAX_RESULT_DEPTH} levels deep and cannot be sent to the window; what it came from is not an answer the console can show`, details: { what, limit: MAX_RESULT_DEPTH, op } });
+}
+
 /** Builds the dispatcher over a handler table. */
 export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub): Dispatch {
   return async (op, payload, ctx) => {
@@ -69,7 +83,7 @@ export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub):
       } else {
         try {
           const handler = handlers[op] as Handler<OperationName>;
-          result = ok(await handler(payload as PayloadOf<OperationName>, ctx));
+          result = bounded(op, ok(await handler(payload as PayloadOf<OperationName>, ctx)));
         } catch (err) {
           result = fail(toBridgeError(err));
         }

@@ -10,5 +10,6 @@ import { utilityHost } from './utility-host';
 export const utilityHostLauncher: HostLauncher = () => {
   const entry = fileURLToPath(new URL('./licensevendor-host.js', import.meta.url));
   // The library inherits the console's environment: a vendor runtime reads its own variables.
-  return utilityHost(utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: process.env, stdio: 'inherit' }));
+  // Piped, not inherited: what the library prints goes to the console log (host.ts), redacted.
+  return utilityHost(utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: process.env, stdio: 'pipe' }));
 };

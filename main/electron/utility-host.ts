@@ -10,6 +10,9 @@ export interface UtilityChild {
   on(event: 'message', listener: (message: unknown) => void): unknown;
   once(event: 'exit', listener: (code: number) => void): unknown;
   kill(): boolean;
+  /** The process's stdout and stderr when started with stdio 'pipe'. */
+  readonly stdout?: NodeJS.ReadableStream | null;
+  readonly stderr?: NodeJS.ReadableStream | null;
 }
 
 /** How long a host that was told to end may take before it is killed outright. */
@@ -29,6 +32,10 @@ export function utilityHost(child: UtilityChild, killOutright: (pid: number) => 
     send: (request) => child.postMessage(request),
     onMessage: (listener) => void child.on('message', (message: unknown) => listener(message as HostReply)),
     onExit: (listener) => void child.once('exit', (code: number) => listener(code, null)),
+    onOutput: (listener) => {
+      child.stdout?.setEncoding('utf8').on('data', (chunk: string) => listener('stdout', chunk));
+      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => listener('stderr', chunk));
+    },
     kill: () => {
       if (exited) return;
       const pid = child.pid;

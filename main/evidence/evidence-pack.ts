@@ -10,12 +10,14 @@ import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { EVIDENCE_FORMAT, type EvidenceManifest } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
+import { parseBoundedJson } from '../../shared/json-limits';
 import { licenseKeySecretName } from '../auth/activation-store';
 import { readAuthStatusText } from '../auth/status-record';
 import { listRecentFiles } from '../config/config-files';
 import { listRunRecords } from '../batch/run-record';
 import type { SecretStore } from '../secrets';
-import { redact, SITE_CALL_LOG_FILE } from '../site/call-log';
+import { SITE_CALL_LOG_FILE } from '../site/call-log';
+import { redact, redactLines } from '../secrets/redaction';
 import { readParityText } from '../site/parity';
 import { SiteProfileStore } from '../site/profiles';
 import { signingKey } from './signing-key';
@@ -128,7 +130,9 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
 
   const now = sources.now ?? new Date();
   files.set('console.json', json({ ...sources.console, writtenAt: now.toISOString(), platform: `${process.platform} ${process.arch}`, node: process.versions.node, absent }));
-  for (const [path, text] of files) files.set(path, redact(text, known));
+  // By value: every form a site may have echoed a secret in; JSON Lines line by line, so that each
+  // line is also parsed and checked string by string.
+  for (const [path, text] of files) files.set(path, /\.jsonl(\.\d+)?$/.test(path) ? redactLines(text, known) : redact(text, known));
   return files;
 }
 

@@ -6,6 +6,7 @@ import { basename } from 'node:path';
 import type { BothLanguages, HandoverSummary } from '../../shared/evidence';
 import { sha256 } from './evidence-pack';
 import { checkEvidence, readPackEntries, type SignerTrust } from './verify';
+import { parseBoundedJson } from '../../shared/json-limits';
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ const both = (value: unknown): BothLanguages => (isObject(value) ? { en: text(va
 function parse(bytes: Uint8Array | undefined): unknown {
   if (!bytes) return null;
   try {
-    return JSON.parse(Buffer.from(bytes).toString('utf8'));
+    return parseBoundedJson(Buffer.from(bytes).toString('utf8'));
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import { EVIDENCE_FORMAT, fingerprintMatches, type EvidenceManifest, type EvidenceSigner, type EvidenceVerdict, type KnownKey } from '../../shared/evidence';
 import { MANIFEST_FILE, SIGNATURE_FILE, sha256 } from './evidence-pack';
 import { fingerprintOf, signatureHolds } from './signing-key';
+import { parseBoundedJson } from '../../shared/json-limits';
 
 /** The entries of a zip by name, each name's first copy, and the names that occur more than once. */
 export interface PackEntries {
@@ -48,7 +49,7 @@ const isFileEntry = (value: unknown): value is EvidenceManifest['files'][number]
 function readManifest(bytes: Uint8Array | undefined): EvidenceManifest | null {
   if (!bytes) return null;
   try {
-    const value = JSON.parse(Buffer.from(bytes).toString('utf8')) as EvidenceManifest;
+    const value = parseBoundedJson(Buffer.from(bytes).toString('utf8')) as EvidenceManifest;
     if (typeof value !== 'object' || value === null || value.format !== EVIDENCE_FORMAT || typeof value.publicKey !== 'string' || !Array.isArray(value.files)) return null;
     if (!value.files.every(isFileEntry)) return null;
     const paths = value.files.map((f) => f.path);

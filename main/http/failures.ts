@@ -1,6 +1,7 @@
 // Every way an HTTP call can fail, mapped to one category of shared/errors.ts and one stable code,
 // with an English message that says what happened, where, and what to try next. The renderer's
 // words table (errors.<CODE>) says the same in the engineer's language from `details`.
+import { maxHeaderSize } from 'node:http';
 import { ConsoleError, type ErrorCategory } from '../../shared/errors';
 
 /** The codes this module throws, with their category. */
@@ -23,6 +24,8 @@ export const HTTP_FAILURES = {
   HTTP_TOO_LARGE: 'malformed',
   HTTP_DECOMPRESSION_BOMB: 'malformed',
   HTTP_BAD_CONTENT_CODING: 'malformed',
+  HTTP_HEADERS_TOO_LARGE: 'malformed',
+  HTTP_INTERIM_ANSWER: 'http',
 } as const satisfies Record<string, ErrorCategory>;
 
 /** A failure code of the HTTP client. */
@@ -100,6 +103,16 @@ export function systemCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** undici reads answer headers up to Node's limit (16 KiB unless --max-http-header-size says otherwise). */
+const HEADER_LIMIT_KIB = Math.round(maxHeaderSize / 1024);
+
+/** The messages of an error and its causes. */
+function messagesOf(error: unknown): string[] {
+  const out: string[] = [];
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) out.push(String((e as { message?: unknown }).message ?? ''));
+  return out;
+}
+
 const where = (place: CallPlace): string => `${place.label ? `${place.label}, ` : ''}${place.method} ${place.url}`;
 
 /** Builds the ConsoleError for a code, with a message in English and the facts in `details`. */
@@ -130,6 +143,8 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     HTTP_TOO_LARGE: `${host} answered more than 8 MiB: this is not an answer of a site service; check the address`,
     HTTP_DECOMPRESSION_BOMB: `${host} answered ${facts.encodedBytes ?? '?'} bytes of ${facts.coding ?? '?'} that would decompress to more than 8 MiB (a decompression bomb): decoding stopped at the limit and the answer was refused; this is not an answer of a site service, check the address and the gateway in between`,
     HTTP_BAD_CONTENT_CODING: `${host} labelled its answer Content-Encoding ${facts.coding ?? '?'} but the bytes are not ${facts.coding ?? '?'} (${facts.reason ?? 'unknown reason'}): check the gateway's compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies`,
+    HTTP_HEADERS_TOO_LARGE: `${host} answered, but the headers of its answer were too large (over ${HEADER_LIMIT_KIB} KiB) to read: a site service sends a few; check the address, or a proxy in between that adds headers`,
+    HTTP_INTERIM_ANSWER: `${host} answered with an interim status (1xx, such as 100 Continue) where a final answer was due, which the console did not ask for: check the service, or a proxy in between`,
   };
   const details: Record<string, unknown> = {
     url: place.url,
@@ -145,6 +160,7 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     ...(facts.reason ? { reason: facts.reason } : {}),
     ...(facts.coding ? { coding: facts.coding } : {}),
     ...(facts.encodedBytes !== undefined ? { encodedBytes: facts.encodedBytes } : {}),
+    ...(code === 'HTTP_HEADERS_TOO_LARGE' ? { limitKiB: HEADER_LIMIT_KIB } : {}),
   };
   return new ConsoleError(HTTP_FAILURES[code], code, `${what[code]} (${where(place)})`, details);
 }
@@ -166,9 +182,12 @@ export function classify(error: unknown, cancelled: boolean): HttpFailureCode {
       return 'HTTP_DNS';
     case 'ECONNREFUSED':
       return 'HTTP_REFUSED';
+    case 'UND_ERR_SOCKET':
+      // undici's one word for a 1xx status other than 101 (client-h1's onHeadersComplete): the
+      // socket is destroyed with "bad response", which is no reset of the peer's.
+      return messagesOf(error).includes('bad response') ? 'HTTP_INTERIM_ANSWER' : 'HTTP_RESET';
     case 'ECONNRESET':
     case 'EPIPE':
-    case 'UND_ERR_SOCKET':
     case 'UND_ERR_CLOSED':
       return 'HTTP_RESET';
     case 'UND_ERR_CONNECT_TIMEOUT':
@@ -180,6 +199,8 @@ export function classify(error: unknown, cancelled: boolean): HttpFailureCode {
       return 'HTTP_BODY_TIMEOUT';
     case 'UND_ERR_RES_EXCEEDED_MAX_SIZE':
       return 'HTTP_TOO_LARGE';
+    case 'UND_ERR_HEADERS_OVERFLOW':
+      return 'HTTP_HEADERS_TOO_LARGE';
     default:
       return 'HTTP_NETWORK';
   }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { keyringAnswers, KeyringStore, loadSystemKeyring, type KeyringEntryFactory } from './keyring';
 import { LayeredSecretStore } from './layered-store';
 import { withLongValues } from './long-values';
+import { passphraseSeal } from './passphrase-seal';
 import { NO_SEAL, SealedFileStore, type SecretSeal } from './sealed-file';
 import type { SecretStore } from './secret-store';
 
@@ -31,7 +32,17 @@ export interface SecretStoreOptions {
   safeStorage?: SafeStorageAdapter;
   /** The keyring to try; default the system's through @napi-rs/keyring; null skips it. */
   keyring?: KeyringEntryFactory | null;
+  /**
+   * A passphrase to seal the file holder with (scrypt + AES-GCM) when neither safeStorage nor a
+   * keyring answers; without one, values are kept in clear in a 0600 file and the holder says `file`.
+   */
+  passphrase?: string;
 }
+
+/** The file of the passphrase holder (values sealed with a key derived from the engineer's passphrase). */
+export const PASSPHRASE_SECRETS_FILE = 'secrets.passphrase.json';
+/** The environment variable from which the CLI takes the passphrase. */
+export const PASSPHRASE_ENV = 'SITE_CONSOLE_SECRETS_PASSPHRASE';
 
 /** The file of the safeStorage holder (sealed values). */
 export const SEALED_SECRETS_FILE = 'secrets.sealed.json';
@@ -68,5 +79,7 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
   const keyring = options.keyring === undefined ? await loadSystemKeyring() : options.keyring;
   if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file]);
   if (sealing) return new LayeredSecretStore(sealed, [file]);
+  // Neither answers: a passphrase seals the file (scrypt + AES-GCM); without one, values stay in clear behind 0600.
+  if (options.passphrase) return new LayeredSecretStore(new SealedFileStore(join(dataDir, PASSPHRASE_SECRETS_FILE), 'passphrase', passphraseSeal(options.passphrase)), [file, sealed]);
   return new LayeredSecretStore(file, [sealed]);
 }

@@ -1,5 +1,5 @@
 // The site call log: every call to the site with its bodies (secrets redacted), status, phases
-// and outcome, kept across restarts as append-only JSON Lines in the data directory and rotated
+// and outcome (redacted by value: redaction.ts), kept across restarts as append-only JSON Lines in the data directory and rotated
 // by size. Lines are appended in batches (one write per turn of the event loop) so that 64 calls
 // in flight do not make 64 writes, and a call does not wait for the disk: the write finishes in
 // the background, and `list` waits for it, so a reader always sees every call made before.
@@ -15,15 +15,6 @@ export const SITE_CALL_LOG_FILE = 'site-calls.jsonl';
 export const ROTATE_BYTES = 4 * 1024 * 1024;
 /** Longest body kept per call. */
 export const MAX_BODY_CHARS = 64 * 1024;
-
-const REDACTED = '[redacted]';
-
-/** Replaces every occurrence of a secret in a text by [redacted]. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  return out;
-}
 
 /** Cuts a body to MAX_BODY_CHARS, saying how much was left out. */
 export const clip = (text: string): string => (text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}… [${text.length - MAX_BODY_CHARS} more characters]` : text);

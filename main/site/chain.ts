@@ -10,6 +10,7 @@ import type { ChainNode, ChainPicture } from '../../shared/chain';
 import type { ErrorCategory } from '../../shared/errors';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { HttpClient } from '../http/client';
+import { parseBoundedJson } from '../../shared/json-limits';
 import { traceIdOf } from '../../shared/node/trace';
 
 /** What the picture needs of the console's E2: how it went, on which route, under which traceparent. */
@@ -49,14 +50,34 @@ export function chainCallOfRecord(record: SiteCallRecord): ChainCall {
   };
 }
 
+/** One downstream call of the elevator application, as the site revealed it. */
+interface RevealedDownstream {
+  endpoint: string;
+  target: string;
+  source: 'network' | 'cache';
+  ok: boolean;
+  status: number | null;
+  code: string | null;
+  error: string | null;
+  durationMs: number;
+}
+
 /** The part of a reference-site call record that the picture reads. */
 interface RevealedCall {
   traceparent: string | null;
   status: number | null;
   code: string | null;
   durationMs: number;
-  calls: { endpoint: string; target: string; source: 'network' | 'cache'; ok: boolean; status: number | null; code: string | null; error: string | null; durationMs: number }[];
+  /** The downstream calls drawn (at most CHAIN_MAX_CALLS, failures first). */
+  calls: RevealedDownstream[];
+  /** Downstream calls revealed but not drawn. */
+  notDrawn: number;
 }
+
+/** Most downstream calls drawn; the rest are counted ("and N more"). A real E2 makes a handful. */
+export const CHAIN_MAX_CALLS = 40;
+/** Items looked at between two turns of the event loop, so that no bridge call waits behind a large state. */
+export const CHAIN_SLICE = 500;
 
 const NODE = { width: 230, height: 64 };
 const RELAY_LABEL: Record<Route, string | null> = { direct: null, gateway: 'Gateway', intermediary: 'Intermediary component' };
@@ -64,16 +85,79 @@ const RELAY_LABEL: Record<Route, string | null> = { direct: null, gateway: 'Gate
 /** Where the service at `baseUrl` reveals its calls (the reference site's introspection, at the server's root). */
 const stateUrlOf = (baseUrl: string): string => `${new URL(baseUrl).origin}/__sim/state`;
 
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A downstream call as the picture reads it, or null when the site wrote something else there. */
+function downstreamOf(value: unknown): RevealedDownstream | null {
+  if (!isRecord(value) || typeof value.endpoint !== 'string' || typeof value.ok !== 'boolean') return null;
+  return {
+    endpoint: value.endpoint,
+    target: text(value.target) ?? '',
+    source: value.source === 'cache' ? 'cache' : 'network',
+    ok: value.ok,
+    status: count(value.status),
+    code: text(value.code),
+    error: text(value.error),
+    durationMs: count(value.durationMs) ?? 0,
+  };
+}
+
+/**
+ * The record of the call with this trace id in a parsed /__sim/state, or why there is none. Wrong
+ * types anywhere are "the site reveals nothing", never a fault of the console; the walk yields to
+ * the event loop every CHAIN_SLICE items, and at most CHAIN_MAX_CALLS downstream calls are kept.
+ */
+export async function revealedIn(state: unknown, traceId: string, where: string): Promise<RevealedCall | string> {
+  const calls = isRecord(state) && isRecord(state.data) ? state.data.calls : undefined;
+  if (!Array.isArray(calls)) return `the site does not reveal its calls (${where} has no list of calls)`;
+  let found: Record<string, unknown> | null = null;
+  for (let i = 0; i < calls.length && !found; i++) {
+    if (i > 0 && i % CHAIN_SLICE === 0) await nextTurn();
+    const c: unknown = calls[i];
+    // By trace id: a relay may pass the trace on with a span of its own (W3C trace context).
+    if (isRecord(c) && typeof c.traceparent === 'string' && traceIdOf(c.traceparent) === traceId) found = c;
+  }
+  if (!found) return 'the site no longer remembers this call';
+  const downstream = Array.isArray(found.calls) ? found.calls : [];
+  const failed: RevealedDownstream[] = [];
+  const fine: RevealedDownstream[] = [];
+  const order = new Map<RevealedDownstream, number>();
+  let readable = 0;
+  for (let i = 0; i < downstream.length; i++) {
+    if (i > 0 && i % CHAIN_SLICE === 0) await nextTurn();
+    const call = downstreamOf(downstream[i]);
+    if (!call) continue;
+    readable++;
+    // Where the chain broke matters most: failures are drawn first, then the calls in their order.
+    const bucket = call.ok ? fine : failed;
+    if (bucket.length < CHAIN_MAX_CALLS) {
+      bucket.push(call);
+      order.set(call, i);
+    }
+  }
+  const drawn = [...failed, ...fine.slice(0, Math.max(0, CHAIN_MAX_CALLS - failed.length))].sort((a, b) => order.get(a)! - order.get(b)!);
+  return {
+    traceparent: text(found.traceparent),
+    status: count(found.status),
+    code: text(found.code),
+    durationMs: count(found.durationMs) ?? 0,
+    calls: drawn,
+    notDrawn: readable - drawn.length,
+  };
+}
+
 /** A service's record of the call (found by trace id), or why there is none. */
 async function revealed(http: HttpClient, profile: SiteProfile, url: string, traceparent: string): Promise<RevealedCall | string> {
+  const traceId = traceIdOf(traceparent);
+  if (traceId === null) return 'the call carried no valid traceparent to find it by';
   try {
     const response = await http.request({ url, method: 'GET', timeouts: profile.timeouts, label: 'the site’s introspection' });
-    const body = JSON.parse(response.text()) as { data?: { calls?: RevealedCall[] } };
-    const calls = body.data?.calls;
-    if (response.status !== 200 || !Array.isArray(calls)) return `the site does not reveal its calls (${url} answered HTTP ${response.status})`;
-    // By trace id: a relay may pass the trace on with a span of its own (W3C trace context).
-    const traceId = traceIdOf(traceparent);
-    return calls.find((c) => c.traceparent !== null && traceIdOf(c.traceparent) === traceId) ?? 'the site no longer remembers this call';
+    if (response.status !== 200) return `the site does not reveal its calls (${url} answered HTTP ${response.status})`;
+    // The body is at most the HTTP client's 8 MiB; its depth is bounded before it is parsed.
+    return await revealedIn(parseBoundedJson(response.text()), traceId, url);
   } catch (error) {
     return `the site does not reveal its calls (${(error as Error).message})`;
   }
@@ -126,6 +210,12 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
     nodes.push({ id, label: `${c.endpoint}${c.source === 'cache' ? ' (zone cache)' : ''} ${c.target}`, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error, phases: null });
     edges.push(['elevator', id]);
   });
+  const notDrawn = call?.notDrawn ?? 0;
+  if (notDrawn > 0) {
+    // One box for the rest; the renderer says "and N more" in the engineer's language.
+    nodes.push({ id: 'more', label: `and ${notDrawn} more`, status: 'unknown', code: null, durationMs: null, detail: null, phases: null });
+    edges.push(['elevator', 'more']);
+  }
 
   const graph = new dagre.graphlib.Graph();
   graph.setGraph({ rankdir: 'LR', nodesep: 18, ranksep: 56, marginx: 12, marginy: 12 });
@@ -142,6 +232,7 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
     traceparent,
     revealed: call !== null,
     reason: typeof site === 'string' ? site : null,
+    callsNotDrawn: notDrawn,
     nodes: placed,
     edges: edges.map(([from, to]) => ({ from, to, points: (graph.edge(from, to).points as { x: number; y: number }[]).map(({ x, y }) => ({ x, y })) })),
     width,

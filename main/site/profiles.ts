@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import type { SiteProfileExport, StoredSiteProfile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import { validateSiteProfile } from '../../shared/generated/site-profile-validator';
+import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import type { SiteProfile } from '../../shared/site';
 import { describeProfileErrors } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
+import { redact } from '../secrets/redaction';
 
 /** The profiles file in the data directory. */
 export const PROFILES_FILE = 'site-profiles.json';
@@ -45,8 +47,12 @@ export function checkProfile(value: unknown, source: string): SiteProfile {
 export function parseProfileText(text: string, source: string): SiteProfile {
   let value: unknown;
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = parseBoundedJson(text.replace(/^\uFEFF/, ''));
   } catch (error) {
+    if (error instanceof JsonLimitError) {
+      const limit = describeJsonLimit(error, source);
+      throw new ConsoleError('malformed', limit.code, limit.message, { source, ...limit.details });
+    }
     throw new ConsoleError('validation', 'SITE_PROFILE_NOT_JSON', `${source} is not JSON (${(error as Error).message}): a site profile is one JSON object`, { source, reason: (error as Error).message });
   }
   if (value && typeof value === 'object' && !Array.isArray(value) && !('profileVersion' in value) && 'profile' in value) value = (value as { profile: unknown }).profile;
@@ -152,7 +158,8 @@ export class SiteProfileStore {
     const entry = file.profiles.find((p) => p.id === id);
     if (!entry) throw notFound(id);
     const { profile, field } = splitSecret(entry.profile);
-    return { text: `${JSON.stringify(profile, null, 2)}\n`, secretsLeftOut: field ? [field] : [] };
+    // A profile kept before addresses with user information were refused still leaves without it.
+    return { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: field ? [field] : [] };
   }
 
   /** The profile with its secret filled in, for calls; the active one when `id` is absent. */
@@ -180,7 +187,7 @@ export class SiteProfileStore {
     }
     let file: ProfilesFile;
     try {
-      file = JSON.parse(text) as ProfilesFile;
+      file = parseBoundedJson(text) as ProfilesFile;
       if (!Array.isArray(file.profiles)) throw new Error('no profiles list');
     } catch (error) {
       throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', `${this.#path} is damaged (${(error as Error).message}); its previous version is ${this.#path}.bak`, { path: this.#path });

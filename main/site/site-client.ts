@@ -6,10 +6,12 @@
 // (a route the operation cannot take, a secret that is not set) are thrown, before any call.
 import type { SiteCallRecord, SiteCallResult, SiteOutcome } from '../../shared/api';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
+import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import { SITE_PATHS, type AddVisitorRequest, type Page, type PersonDetailRequest, type PersonResult, type Route, type SiteProfile, type Zone, type ZonePageRequest } from '../../shared/site';
 import type { HttpClient, HttpResponse } from '../http/client';
-import { clip, redact, type SiteCallLog } from './call-log';
+import { clip, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
+import { redact } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
 
 /** Options of one call. */
@@ -146,7 +148,7 @@ export class SiteClient {
       operation: spec.recordAs,
       route,
       method: 'POST',
-      url,
+      url: redact(url, secrets),
       traceparent,
       requestBody: redact(requestBody, secrets),
       responseBody: response ? clip(redact(response.text(), secrets)) : null,
@@ -210,8 +212,13 @@ function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, rou
   });
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
+    parsed = parseBoundedJson(text);
+  } catch (error) {
+    if (error instanceof JsonLimitError) {
+      // Too deep to carry: the envelope is not kept, so nothing downstream recurses into it.
+      const limit = describeJsonLimit(error, `the answer of ${label}`);
+      return fail('malformed', limit.code, `${limit.message} (${where})`, null, limit.details);
+    }
     return statusOk ? notJson(response, text, where, fail) : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
   }
   const envelope: NormalizedEnvelope | null = parseEnvelope(parsed, profile.envelope);

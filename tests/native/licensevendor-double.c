@@ -17,6 +17,8 @@
  *   LV_DOUBLE_CONTROL   file read on every call: "crash <function>", "hang <function>" or
  *                       "fail <function> <code>" lines
  *   LV_DOUBLE_CRASH / LV_DOUBLE_HANG   a function name: crash / hang on every call of it
+ *   LV_DOUBLE_PRINT     when set, every call prints a line to stdout and one to stderr, as a chatty
+ *                       vendor runtime does (login prints the serial number it was given)
  *
  * Remote sources (http(s)://host[:port], <group>://host:port) are really tried over TCP: tests decide
  * reachability by starting a listener or not. Built with -DLV_PREFIX=<prefix> and -DMODE_LOCAL=… the
@@ -234,6 +236,11 @@ static void load(void);
 /* Every exported function starts here: load the fixture, obey crash and hang switches, forced codes. */
 static uint32_t enter(const char *fn) {
   load();
+  if (getenv("LV_DOUBLE_PRINT")) {
+    printf("licensevendor: %s called\n", fn);
+    fflush(stdout);
+    fprintf(stderr, "licensevendor warning: %s has nothing to say\n", fn);
+  }
   if (switched("LV_DOUBLE_CRASH", "crash", fn, NULL)) {
 #ifdef _WIN32
     /* An access violation, as a faulty vendor DLL makes one (0xC0000005); raise() would only exit 3. */
@@ -546,6 +553,10 @@ EXPORT lv_status LVFN(login)(const char *url, const char *sn, uint32_t feature_i
   log_i32(log, "mode", mode);
   log_str(log, "rootPath", given(root_path) ? root_path : NULL);
   log_end(log);
+  if (getenv("LV_DOUBLE_PRINT")) {
+    printf("licensevendor: login sn=%s\n", sn ? sn : "");
+    fflush(stdout);
+  }
   ENTER(STR(LVFN(login)));
   if (!out_handle) return E_PARAM;
   *out_handle = NULL;

@@ -12,6 +12,7 @@ export const licensevendorErrors = {
   LICENSEVENDOR_HOST_CLOSED: 'The license library was already closed (the console is quitting or the document was unloaded). Initialize the document again.',
   LICENSEVENDOR_LIBRARY_NOT_SET: 'No license vendor library is set. Set the path of the vendor’s library in the “Vendor library” field of the License view, under the document (command line: --vendor-library <path>), then initialize again.',
   LICENSEVENDOR_LIBRARY_LOAD: 'The license library {path} could not be loaded ({reason}). Check the “Vendor library” field of the License view: it must be the vendor’s library for this computer.',
+  LICENSEVENDOR_LIBRARY_NOT_A_FILE: 'The license library path {path} is {kind}, not a file, so nothing was loaded. Set the path of the vendor’s library file (.so, .dll or .dylib) in the “Vendor library” field of the License view.',
   LICENSEVENDOR_SYMBOL_MISSING: 'The license library has no function "{symbol}" (for {fn}, profile "{profile}"). This build names its functions differently: set its ABI profile in the “ABI profile” field of the License view (command line: --abi-profile <path>).',
   LICENSEVENDOR_PROFILE_UNREADABLE: 'The ABI profile {path} cannot be read. Check the “ABI profile” field of the License view.',
   LICENSEVENDOR_PROFILE_INVALID: 'The ABI profile {path} is invalid at {pointer}: {problem}. Correct the file or ask the vendor for the right profile.',

@@ -10,6 +10,7 @@ export const licensevendorErrors = {
   LICENSEVENDOR_HOST_CLOSED: '授权库已关闭（控制台正在退出或文档已卸载）。请重新初始化文档。',
   LICENSEVENDOR_LIBRARY_NOT_SET: '尚未设置授权厂商库。请在授权视图文档下方的“厂商库”字段中填写厂商库的路径（命令行：--vendor-library <路径>），然后重新初始化。',
   LICENSEVENDOR_LIBRARY_LOAD: '无法加载授权库 {path}（{reason}）。请检查授权视图中的“厂商库”字段：必须是适用于本机的厂商库。',
+  LICENSEVENDOR_LIBRARY_NOT_A_FILE: '授权库路径 {path} 是{kind}，不是文件，因此未加载。请在授权视图的“厂商库”字段中填写厂商库文件（.so、.dll 或 .dylib）的路径。',
   LICENSEVENDOR_SYMBOL_MISSING: '授权库中没有函数“{symbol}”（用于 {fn}，配置文件“{profile}”）。该版本的函数名不同：请在授权视图的“ABI 配置文件”字段中指定（命令行：--abi-profile <路径>）。',
   LICENSEVENDOR_PROFILE_UNREADABLE: '无法读取 ABI 配置文件 {path}。请检查授权视图中的“ABI 配置文件”字段。',
   LICENSEVENDOR_PROFILE_INVALID: 'ABI 配置文件 {path} 在 {pointer} 处无效：{problem}。请修正该文件，或向厂商索取正确的配置文件。',

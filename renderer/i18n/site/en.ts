@@ -21,6 +21,8 @@ export const siteErrors = {
   HTTP_TOO_LARGE: '{host} answered more than 8 MiB ({url}): this is not an answer of a site service. Check the address.',
   HTTP_DECOMPRESSION_BOMB: '{host} answered {encodedBytes} bytes of {coding} that would decompress to more than 8 MiB ({url}): a decompression bomb, refused. This is not an answer of a site service: check the address and the gateway in between.',
   HTTP_BAD_CONTENT_CODING: '{host} labelled its answer {coding} but the bytes are not {coding} ({reason}; {url}). Check the gateway’s compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies.',
+  HTTP_HEADERS_TOO_LARGE: '{host} answered, but the headers of its answer were too large to read (over {limitKiB} KiB; {url}). A site service sends a few: check the address, or a proxy in between that adds headers.',
+  HTTP_INTERIM_ANSWER: '{host} answered with an interim status (1xx, such as 100 Continue) where a final answer was due ({method} {url}). The console did not ask for one: check the service, or a proxy in between.',
   SECRETS_UNAVAILABLE: 'The secrets store ({holder}) failed: {message}',
   SITE_ROUTE_NOT_FOR_OPERATION: 'Person lookup (L1) is not offered over the intermediary: it forwards only visitor access (L2). Choose direct or gateway.',
   SITE_CALL_NOT_FOUND: 'The site call log no longer holds this E2 call, so its chain cannot be drawn. Send the visitor access again, then show its chain.',
@@ -39,6 +41,8 @@ export const siteErrors = {
   SITE_NO_PROFILE: 'No site profile is active. Create one in the Site view, or start the demo site.',
   SITE_CALL_LOG_FAILED: 'The site call log {path} could not be written: calls still work, but some are missing from the log. Free disk space.',
   SITE_PROFILES_UNREADABLE: 'The site profiles file {path} cannot be read. Its previous version is kept as {path}.bak.',
+  JSON_TOO_DEEP: '{what} is nested more than {limit} levels deep, which no site answer or console file needs, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
+  JSON_TOO_LARGE: '{what} is larger than {limit} characters, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
   envelope: {
     unknown: 'The site answered {code}: “{siteMessage}” ({route}, {url}).',
     INVALID_REQUEST: 'The site refused the request as invalid: “{siteMessage}” ({route}). Check the ids you entered.',
@@ -82,7 +86,8 @@ export const siteTexts = {
     holder: {
       'safe-storage': 'Electron safe storage, encrypted by the operating system',
       keyring: 'the operating system keyring',
-      file: 'a file in the data directory that only your user account can read (no system keyring answered)',
+      passphrase: 'a file in the data directory, each value sealed with your passphrase (scrypt + AES-GCM; no system keyring answered)',
+      file: 'a file in the data directory, NOT encrypted: only the file’s permissions (your user account) guard it, because no system keyring or safe storage answered. Anyone who reads the disk reads the secrets.',
     },
     secretSet: 'secret set',
     secretMissing: 'secret missing',

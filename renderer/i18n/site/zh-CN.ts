@@ -20,6 +20,8 @@ export const siteErrors = {
   HTTP_TOO_LARGE: '{host} 的应答超过 8 MiB（{url}），不是站点服务的应答。请检查地址。',
   HTTP_DECOMPRESSION_BOMB: '{host} 返回了 {encodedBytes} 字节的 {coding} 压缩内容，解压后将超过 8 MiB（{url}）：这是解压炸弹，已拒绝。这不是站点服务的应答，请检查地址以及中间的网关。',
   HTTP_BAD_CONTENT_CODING: '{host} 声明应答为 {coding} 压缩，但内容并不是 {coding}（{reason}；{url}）。请检查网关的压缩设置（nginx gzip、gunzip）或改写应答内容的代理。',
+  HTTP_HEADERS_TOO_LARGE: '{host} 已应答，但应答头过大（超过 {limitKiB} KiB；{url}），无法读取。站点服务只发送少量应答头：请检查地址，或中间添加应答头的代理。',
+  HTTP_INTERIM_ANSWER: '{host} 在应给出最终应答时返回了临时状态（1xx，例如 100 Continue）（{method} {url}）。控制台并未请求临时应答：请检查该服务，或中间的代理。',
   SECRETS_UNAVAILABLE: '密钥存储（{holder}）出错：{message}',
   SITE_ROUTE_NOT_FOR_OPERATION: '中间件不提供人员查询（L1），它只转发访客通行（L2）。请选择直连或网关。',
   SITE_NO_ZONE_SERVICE: '配置档“{profile}”没有填写公共组件服务，无法读取站点的区域分页（E4）。请在站点配置档中填写其地址。',
@@ -38,6 +40,8 @@ export const siteErrors = {
   SITE_NO_PROFILE: '没有启用的站点配置档。请在“站点”页创建一个，或启动演示站点。',
   SITE_CALL_LOG_FAILED: '无法写入站点调用记录 {path}：调用仍可进行，但记录中缺少部分调用。请释放磁盘空间。',
   SITE_PROFILES_UNREADABLE: '无法读取站点配置档文件 {path}。上一版本保存在 {path}.bak。',
+  JSON_TOO_DEEP: '{what} 的嵌套超过 {limit} 层，任何站点应答或控制台文件都不需要这么深，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
+  JSON_TOO_LARGE: '{what} 超过 {limit} 个字符，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
   envelope: {
     unknown: '站点返回 {code}：“{siteMessage}”（{route}，{url}）。',
     INVALID_REQUEST: '站点认为请求无效：“{siteMessage}”（{route}）。请检查输入的编号。',
@@ -81,7 +85,8 @@ export const siteTexts = {
     holder: {
       'safe-storage': 'Electron 安全存储，由操作系统加密',
       keyring: '操作系统密钥环',
-      file: '数据目录中仅您的用户账户可读的文件（没有可用的系统密钥环）',
+      passphrase: '数据目录中的文件，每个值都用您的口令加密（scrypt + AES-GCM；没有可用的系统密钥环）',
+      file: '数据目录中的文件，未加密：仅靠文件权限（您的用户账户）保护，因为没有可用的系统密钥环或安全存储。能读取磁盘的人即可读取这些密钥。',
     },
     secretSet: '已设置密钥',
     secretMissing: '缺少密钥',

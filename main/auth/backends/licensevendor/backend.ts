@@ -8,7 +8,7 @@ import { ConsoleError } from '../../../../shared/errors';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendContext, BackendFactory, BackendFeatureAnswer, FeatureRef } from '../../backend';
 import { loadAbiProfile } from './abi-profile-file';
-import { LicensevendorHost, type HostLauncher } from './host';
+import { LicensevendorHost, type HostLauncher, type HostOutput } from './host';
 import { runPreflight } from './preflight';
 import { statusError } from './status-error';
 
@@ -34,6 +34,8 @@ export interface LicensevendorSettings {
   callTimeoutMs?: number;
   /** How the host process is started (utilityProcess in Electron). */
   launcher?: HostLauncher;
+  /** Where the library's own printed lines go (the console log), redacted; dropped when absent. */
+  output?: HostOutput;
 }
 
 /** The document's licensevendor settings, checked and converted for the library. */
@@ -265,7 +267,7 @@ export class LicensevendorRuntime {
     const key = JSON.stringify([libraryPath, profile, settings.callTimeoutMs ?? null]);
     if (this.#host?.key === key) return this.#host;
     await this.close();
-    const host = new LicensevendorHost({ libraryPath, profile, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs });
+    const host = new LicensevendorHost({ libraryPath, profile, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs, output: settings.output });
     this.#host = { key, host, profile };
     return this.#host;
   }

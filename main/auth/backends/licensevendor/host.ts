@@ -4,11 +4,13 @@
 // library again. Sessions of a crashed host are gone with it; `generation` tells the backend so.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { ConsoleError } from '../../../../shared/errors';
 import { KeyedQueue } from '../../../../shared/node/keyed-queue';
+import { redact } from '../../../secrets/redaction';
 import type { HostOperation, HostOperations, HostReply, HostRequest } from './host-protocol';
 import { describeExit } from './exit-status';
 
@@ -20,7 +22,22 @@ export interface HostProcess {
   onExit(listener: (code: number | null, signal: string | null) => void): void;
   /** Ends it at once (a hung native call ignores anything gentler). */
   kill(): void;
+  /** What the process (the vendor library) prints on its stdout and stderr, captured, never the console's own output. */
+  onOutput?(listener: (stream: 'stdout' | 'stderr', chunk: string) => void): void;
 }
+
+/** One line the vendor library printed, with every string the host handed it redacted. */
+export interface HostOutputLine {
+  stream: 'stdout' | 'stderr';
+  line: string;
+}
+
+/** Receives the library's printed lines (the console log). */
+export type HostOutput = (line: HostOutputLine) => void;
+
+/** Lines kept per host process, and characters per line: a chatty or looping library cannot fill the log. */
+export const HOST_OUTPUT_MAX_LINES = 200;
+export const HOST_OUTPUT_MAX_CHARS = 1000;
 
 /** Starts a host process. main/electron passes one built on utilityProcess; everything else forks Node. */
 export type HostLauncher = () => HostProcess;
@@ -33,13 +50,21 @@ export const nodeHostLauncher: HostLauncher = () => {
   // it works whatever the current directory is; a bundle ships the compiled entry beside itself.
   const entry = fileURLToPath(new URL(fromSource ? './host-entry.ts' : './licensevendor-host.js', import.meta.url));
   const execArgv = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
-  // The library inherits the console's environment: a vendor runtime reads its own variables.
-  const child = fork(entry, [], { execArgv, env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // The library inherits the console's environment: a vendor runtime reads its own variables. Its
+  // stdout and stderr are piped, never inherited: a library that prints would otherwise break
+  // `license check --json` and could put a serial number into the console's output.
+  const child = fork(entry, [], { execArgv, env: process.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
   return {
     send: (request) => child.send(request),
     onMessage: (listener) => child.on('message', (m) => listener(m as HostReply)),
     onExit: (listener) => child.once('exit', listener),
     kill: () => child.kill('SIGKILL'),
+    onOutput: (listener) => {
+      child.stdout?.on('data', (chunk: string) => listener('stdout', chunk));
+      child.stderr?.on('data', (chunk: string) => listener('stderr', chunk));
+    },
   };
 };
 
@@ -52,6 +77,8 @@ export interface HostOptions {
   callTimeoutMs?: number;
   /** Longest the start of a host (process and library load) may take. */
   startTimeoutMs?: number;
+  /** Where the library's printed lines go (the console log); dropped when absent. */
+  output?: HostOutput;
 }
 
 /** Default limit of one call: longer than the library's own network timeouts, short enough to wait for. */
@@ -73,6 +100,8 @@ interface Running {
   process: HostProcess;
   pending: Pending | null;
   exited: boolean;
+  /** Strings handed to the library (serial numbers, codes): redacted from what it prints. */
+  handed: Set<string>;
 }
 
 /** One vendor library in its own process. */
@@ -119,10 +148,12 @@ export class LicensevendorHost {
 
   async #ensure(): Promise<Running> {
     if (this.#running && !this.#running.exited) return this.#running;
+    await refuseIfNotAFile(this.#options.libraryPath);
     const launch = this.#options.launcher ?? nodeHostLauncher;
-    const running: Running = { process: launch(), pending: null, exited: false };
+    const running: Running = { process: launch(), pending: null, exited: false, handed: new Set() };
     this.#generation++;
     this.#running = running;
+    running.process.onOutput?.(linesOf(running, this.#options.output));
     running.process.onMessage((reply) => {
       const pending = running.pending;
       if (!pending || reply.id !== pending.id) return;
@@ -174,6 +205,7 @@ export class LicensevendorHost {
         );
       }, limitMs);
       running.pending = { id, op, resolve, reject, timer };
+      if (op !== 'open') for (const arg of args) if (typeof arg === 'string' && arg.length >= 4) running.handed.add(arg);
       running.process.send({ id, op, args });
     });
   }
@@ -183,6 +215,36 @@ export class LicensevendorHost {
     this.#running = null;
     if (running && !running.exited) running.process.kill();
   }
+}
+
+/** Cuts a host's printed chunks into lines, redacts and bounds them, and hands them to `output`. */
+function linesOf(running: Running, output: HostOutput | undefined): (stream: 'stdout' | 'stderr', chunk: string) => void {
+  const partial = { stdout: '', stderr: '' };
+  let kept = 0;
+  return (stream, chunk) => {
+    const lines = (partial[stream] + chunk).split('\n');
+    partial[stream] = (lines.pop() ?? '').slice(0, HOST_OUTPUT_MAX_CHARS);
+    for (const raw of lines) {
+      if (kept > HOST_OUTPUT_MAX_LINES) return;
+      const line = kept === HOST_OUTPUT_MAX_LINES ? `… further lines of this library process are not logged` : redact(raw.replace(/\r$/, '').slice(0, HOST_OUTPUT_MAX_CHARS), [...running.handed]);
+      kept++;
+      if (line.trim()) output?.({ stream, line });
+    }
+  };
+}
+
+/**
+ * A library path that is a FIFO, a device or a folder is refused at once: the loader would open it
+ * and wait (a FIFO held the host for the whole start limit). stat never opens the file.
+ */
+async function refuseIfNotAFile(path: string): Promise<void> {
+  const found = await stat(path).catch(() => null);
+  if (found === null || found.isFile()) return; // a missing file is the loader's to report, with its words
+  const kind = found.isDirectory() ? 'a folder' : found.isFIFO() ? 'a named pipe (FIFO)' : found.isSocket() ? 'a socket' : 'a device';
+  throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_NOT_A_FILE', `the license library path ${path} is ${kind}, not a file: set the path of the vendor's library file (.so, .dll or .dylib)`, {
+    path,
+    kind,
+  });
 }
 
 function faultError(op: HostOperation, reply: Extract<HostReply, { ok: false }>, options: HostOptions): ConsoleError {

@@ -1,6 +1,7 @@
 // `site-console license` against the reference authorization service over real HTTP: exit codes,
 // --json shapes, and an activation made by one process seen by the next one.
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,11 +50,40 @@ async function documentFile(change: (d: ConfigDocument) => void = () => {}, scen
 
 const run = (args: string[]): Promise<number> => licenseCommand(args);
 
+/** The flags that hand `activate` a license key in a file (never on the command line). */
+const keyFile = (key: string): string[] => {
+  const file = join(dir, 'license-key.txt');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return ['--key-file', file];
+};
+
 describe('site-console license', () => {
+  it('never takes the license key on the command line: --key is refused with where to put it; --key-stdin and --key-file read it', async () => {
+    const config = await documentFile();
+    expect(await run(['activate', '--config', config, '--key', 'DEMO-NORTH-BASIC', '--state-dir', join(dir, 's')])).toBe(2);
+    expect(err).toMatch(/--key is refused: .*shell history.*process list.*--key-file <file>.*--key-stdin/);
+    expect(err).not.toContain('DEMO-NORTH-BASIC');
+    // No terminal to ask at (as here) and no source: a usage error that names both.
+    err = '';
+    expect(await run(['activate', '--config', config, '--state-dir', join(dir, 's')])).toBe(2);
+    expect(err).toMatch(/--key-file <file>, or --key-stdin/);
+    vi.restoreAllMocks();
+    // --key-stdin, in a process of its own with the key piped in, as a password manager would.
+    const child = execFile(process.execPath, [join(root, 'bin/site-console.js'), 'license', 'activate', '--config', config, '--key-stdin', '--state-dir', join(dir, 'p'), '--json'], { cwd: root });
+    child.stdin?.end('DEMO-NORTH-BASIC\n');
+    const [code, stdout] = await new Promise<[number | null, string]>((resolve) => {
+      let text = '';
+      child.stdout?.on('data', (c: Buffer) => (text += String(c)));
+      child.on('close', (c) => resolve([c, text]));
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ ok: true, status: { state: 'activated' } });
+  });
+
   it('activates, then checks in argument order with --json; 0 only when every key is licensed', async () => {
     const config = await documentFile();
     const state = join(dir, 'state');
-    expect(await run(['activate', '--config', config, '--key', ' DEMO-NORTH-BASIC ', '--state-dir', state, '--json'])).toBe(0);
+    expect(await run(['activate', '--config', config, ...keyFile(' DEMO-NORTH-BASIC '), '--state-dir', state, '--json'])).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ ok: true, status: { state: 'activated', activation: { source: 'license-key' } } });
     expect(out).not.toContain('DEMO-NORTH-BASIC');
     out = '';
@@ -73,10 +103,10 @@ describe('site-console license', () => {
 
   it('exits 1 when the backend refuses, with its code', async () => {
     const config = await documentFile();
-    expect(await run(['activate', '--config', config, '--key', 'DEMO-NORTH-EXPIRED', '--state-dir', join(dir, 's')])).toBe(1);
+    expect(await run(['activate', '--config', config, ...keyFile('DEMO-NORTH-EXPIRED'), '--state-dir', join(dir, 's')])).toBe(1);
     expect(err).toMatch(/LICENSE_EXPIRED/);
     err = '';
-    expect(await run(['activate', '--config', config, '--key', 'NOT-A-KEY', '--state-dir', join(dir, 's'), '--json'])).toBe(1);
+    expect(await run(['activate', '--config', config, ...keyFile('NOT-A-KEY'), '--state-dir', join(dir, 's'), '--json'])).toBe(1);
     expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'license', code: 'LICENSE_KEY_UNKNOWN' } });
   });
 
@@ -107,7 +137,7 @@ describe('site-console license', () => {
     const port = (probe.address() as { port: number }).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: `http://127.0.0.1:${port}/authorization` }));
-    expect(await run(['activate', '--config', config, '--key', 'DEMO-OPEN-FULL', '--state-dir', join(dir, 's'), '--json'])).toBe(3);
+    expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--json'])).toBe(3);
     expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
   });
 
@@ -120,7 +150,7 @@ describe('site-console license', () => {
         (r) => ({ code: 0, stdout: r.stdout }),
         (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
       );
-    expect((await cli(['activate', '--config', config, '--key', 'DEMO-HARBOUR-TOWER-B', '--state-dir', state])).code).toBe(0);
+    expect((await cli(['activate', '--config', config, ...keyFile('DEMO-HARBOUR-TOWER-B'), '--state-dir', state])).code).toBe(0);
     const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', 'visitor.elevator', 'floor.assign']);
     expect(checked.code).toBe(0);
     expect(JSON.parse(checked.stdout)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: true, reason: 'licensed' }, { key: 'floor.assign', licensed: true, reason: 'licensed' }] });

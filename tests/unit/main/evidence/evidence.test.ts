@@ -58,7 +58,8 @@ beforeAll(async () => {
   const licenseDocument = structuredClone(findTemplate('selfhosted', 'wharf').document);
   licenseDocument.selfhosted = { baseUrl: site.authorizationBaseUrl, tenantKey: SECRETS.tenantKey };
   writeFileSync(join(dir, 'license-document.json'), JSON.stringify(licenseDocument));
-  const activated = await run(licenseCommand, ['activate', '--config', join(dir, 'license-document.json'), '--key', SECRETS.licenseKey, '--state-dir', dataDir]);
+  writeFileSync(join(dir, 'license-key.txt'), SECRETS.licenseKey, { mode: 0o600 });
+  const activated = await run(licenseCommand, ['activate', '--config', join(dir, 'license-document.json'), '--key-file', join(dir, 'license-key.txt'), '--state-dir', dataDir]);
   expect(activated.code, activated.out).toBe(0);
   // A route parity check as the Route parity view runs and keeps it.
   const http = new HttpClient();

@@ -1,6 +1,7 @@
 // `site-console license` with the licensevendor backend, as an engineer runs it: separate processes,
 // the library from --vendor-library (or the setting), a renamed build through --abi-profile.
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,13 @@ const cli = (args: string[]) =>
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
+
+/** The flags that hand `activate` a license key in a file (never on the command line). */
+const keyFile = (key: string): string[] => {
+  const file = world.file('license-key.txt');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return ['--key-file', file];
+};
 
 beforeAll(async () => {
   group = await groupService();
@@ -39,7 +47,7 @@ describe('site-console license with the licensevendor backend', () => {
     await writeFile(config, documentText({ url: `bit://127.0.0.1:${group.port}`, loginMode: 'REMOTE' }));
     const state = world.file('state');
     const library = ['--vendor-library', licensevendorDouble()];
-    const activated = await cli(['activate', '--config', config, '--key', 'KEY-GROUP-7', '--state-dir', state, ...library]);
+    const activated = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', state, ...library]);
     expect(activated.code).toBe(0);
     expect(activated.stdout).toContain('state: activated');
     expect(activated.stdout + activated.stderr).not.toContain('KEY-GROUP-7');
@@ -79,10 +87,10 @@ describe('site-console license with the licensevendor backend', () => {
   it('exit 2 without a library, 3 when the group service is down', async () => {
     const config = world.file('config.json');
     await writeFile(config, documentText({ url: `bit://127.0.0.1:${await closedPort()}`, loginMode: 'REMOTE' }));
-    const none = await cli(['activate', '--config', config, '--key', 'KEY-GROUP-7', '--state-dir', world.file('s1'), '--json']);
+    const none = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', world.file('s1'), '--json']);
     expect(none.code).toBe(2);
     expect(JSON.parse(none.stdout)).toMatchObject({ ok: false, error: { code: 'LICENSEVENDOR_LIBRARY_NOT_SET' } });
-    const down = await cli(['activate', '--config', config, '--key', 'KEY-GROUP-7', '--state-dir', world.file('s2'), '--vendor-library', licensevendorDouble(), '--json']);
+    const down = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', world.file('s2'), '--vendor-library', licensevendorDouble(), '--json']);
     expect(down.code).toBe(3);
     expect(JSON.parse(down.stdout)).toMatchObject({ ok: false, error: { category: 'network', code: 'LICENSEVENDOR_STATUS', details: { status: 264, hex: '0x00000108' } } });
   }, 60_000);
@@ -139,6 +147,43 @@ describe('site-console license with the licensevendor backend', () => {
     const kept = await readFile(join(world.file('state'), 'auth', 'offline-activation.json'), 'utf8');
     expect(kept + requested.stdout + applied.stdout).not.toContain('SN-OFFLINE-9');
   }, 90_000);
+
+  it('a library that prints: check --json stays one JSON document; its lines go to the console log, the key redacted (issue 19, finding 11)', async () => {
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: `bit://127.0.0.1:${group.port}`, loginMode: 'REMOTE' }));
+    const state = world.file('state');
+    const library = ['--vendor-library', licensevendorDouble()];
+    process.env.LV_DOUBLE_PRINT = '1';
+    try {
+      const activated = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', state, '--json', ...library]);
+      expect(activated.code).toBe(0);
+      const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', ...library, 'elevator.control']);
+      expect(checked.code).toBe(0);
+      for (const run of [activated, checked]) {
+        expect(() => JSON.parse(run.stdout)).not.toThrow();
+        expect(run.stdout + run.stderr).not.toMatch(/licensevendor(:| warning)|KEY-GROUP-7/);
+      }
+    } finally {
+      delete process.env.LV_DOUBLE_PRINT;
+    }
+    const log = await readFile(join(state, 'logs', 'console.jsonl'), 'utf8');
+    const printed = log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { event: string; stream: string; line: string }).filter((e) => e.event === 'licensevendor-output');
+    expect(printed.map((e) => e.line)).toContain('licensevendor: login sn=[redacted]');
+    expect(printed.some((e) => e.stream === 'stderr')).toBe(true);
+    expect(log).not.toContain('KEY-GROUP-7');
+  });
+
+  it('a library path that is a FIFO is refused at once, not waited on (issue 19, finding 13)', async () => {
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: `bit://127.0.0.1:${group.port}`, loginMode: 'REMOTE' }));
+    const fifo = world.file('liblicensevendor.so');
+    await promisify(execFile)('mkfifo', [fifo]);
+    const activated = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', world.file('state'), '--json', '--vendor-library', fifo]);
+    expect(activated.code).toBe(2);
+    const { error } = JSON.parse(activated.stdout) as { error: { code: string; message: string } };
+    expect(error.code).toBe('LICENSEVENDOR_LIBRARY_NOT_A_FILE');
+    expect(error.message).toContain('a named pipe (FIFO), not a file');
+  });
 });
 
 describe('license check --json says what the text output says on stderr', () => {

@@ -1,0 +1,163 @@
+// Finding 7 of issue 19: redaction by value. A site of the test's own echoes the bearer token in
+// every form a site may (literal, JSON-escaped with PHP's "\/", \u-escaped, URL-encoded, base64 of
+// `user:token`); over the real web transport the console calls it, then every exported artefact
+// (call-log export, profile export, every file of the evidence pack) is parsed and every string
+// searched for the token, decoded every way it could have been encoded. Addresses with user
+// information are refused in profiles, with words that say where, what and where to put it.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personCommand } from '../../../../main/site/commands';
+import { redact, redactLines } from '../../../../main/secrets/redaction';
+import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from '../site/hostile-site';
+
+/** A token with every header-safe character that escapes differently: "/", "+", a space, a quote, a backslash, "=". */
+const TOKEN = 'tok/H2+Zq9 x"y\\z=~';
+/** A secret typed into a header value may hold non-ASCII (escaped \uXXXX by PHP). */
+const WIDE = 'clé/Ωmega+1';
+const HEADER_SECRET = 'Basic dXNlcjpzM2NyZXQtcGFzcw=='; // user:s3cret-pass
+const PASSWORD = 's3cret-pass';
+
+/** The token as a PHP site writes it by default in JSON: "/" and non-ASCII escaped. */
+const phpEscaped = (s: string): string => JSON.stringify(s).slice(1, -1).replace(/\//g, '\\/').replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** An answer echoing `secret` in every form, as raw JSON text. */
+function echo(secret: string, success: boolean): string {
+  const forms = [
+    `"literal":${JSON.stringify(secret)}`,
+    `"php":"${phpEscaped(secret)}"`,
+    `"slashOnly":"${JSON.stringify(secret).slice(1, -1).replace(/\//g, '\\/')}"`,
+    `"url":"http://site.example/cb?token=${encodeURIComponent(secret)}&x=1"`,
+    `"form":"token=${encodeURIComponent(secret).replace(/%20/g, '+')}"`,
+    `"basic":"${Buffer.from(`user:${secret}`).toString('base64')}"`,
+    `"b64":"${Buffer.from(secret).toString('base64')}"`,
+  ].join(',');
+  return success
+    ? `{"success":true,"code":"0","msg":"ok","data":{"personId":"P1","personName":"Echo","personType":"staff","floorList":[],${forms}}}`
+    : `{"success":false,"code":"TOKEN_REFUSED","msg":"token ${phpEscaped(secret)} refused","data":{${forms}}}`;
+}
+
+/** Every string of a parsed JSON value (keys included). */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      strings(v, out);
+    }
+  }
+  return out;
+}
+
+/** Whether a string holds a secret, read every way it could be encoded. */
+function leaks(s: string, secret: string): boolean {
+  const readings = [s];
+  try {
+    readings.push(decodeURIComponent(s), decodeURIComponent(s.replace(/\+/g, ' ')));
+  } catch {
+    // not URL-encoded
+  }
+  for (const run of s.match(/[A-Za-z0-9+/_-]{8,}={0,2}/g) ?? []) {
+    for (let cut = 0; cut < 4; cut++) readings.push(Buffer.from(run.slice(cut), 'base64').toString('utf8'), Buffer.from(run.slice(cut), 'base64url').toString('utf8'));
+  }
+  return readings.some((r) => r.includes(secret) || r.includes(JSON.stringify(secret).slice(1, -1)));
+}
+
+/** Parses an artefact: JSON, or JSON Lines. */
+const parseArtefact = (text: string): unknown[] => {
+  try {
+    return [JSON.parse(text)];
+  } catch {
+    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown);
+  }
+};
+
+let site: HostileSite;
+let headerSite: HostileSite;
+let testConsole: TestConsole;
+const dir = mkdtempSync(join(tmpdir(), 'sc-redaction-'));
+
+beforeAll(async () => {
+  const bearer = (authorization: string | undefined): string => (authorization ?? '').replace(/^Bearer /, '');
+  site = await startHostileSite((req, res) => answerJson(res, echo(bearer(req.headers.authorization), req.path.includes('/component/'))), { type: 'bearer', token: TOKEN });
+  headerSite = await startHostileSite((req, res) => answerJson(res, echo(String(req.headers.authorization), false)), { type: 'header', name: 'Authorization', value: HEADER_SECRET });
+  testConsole = await startTestConsole(dir);
+});
+afterAll(async () => {
+  await testConsole.web.close();
+  await site.close();
+  await headerSite.close();
+});
+
+describe('redaction by value', () => {
+  it('no exported artefact holds the token or a Basic password in any form the site echoed', async () => {
+    const { invoke } = testConsole;
+    const header = await invoke<{ id: string }>('site:saveProfile', { id: null, profile: { ...headerSite.profile, name: 'Header site' } });
+    expect(header.ok).toBe(true);
+    await invoke('site:activateProfile', { id: header.value.id });
+    expect(await invoke('site:person', { personId: 'P1' })).toMatchObject({ ok: true, value: { error: { code: 'TOKEN_REFUSED' } } });
+    const saved = await invoke<{ id: string }>('site:saveProfile', { id: null, profile: site.profile });
+    await invoke('site:activateProfile', { id: saved.value.id });
+    expect(await invoke('site:person', { personId: 'P1' })).toMatchObject({ ok: true, value: { outcome: 'success' } });
+    expect(await invoke('site:visitorAccess', { visitorId: 'V1', floorIds: ['A-01'] })).toMatchObject({ ok: true, value: { error: { code: 'TOKEN_REFUSED' } } });
+
+    const artefacts = new Map<string, string>();
+    const calls = await invoke<{ path: string; count: number }>('site:exportCalls', {});
+    expect(calls.value.count).toBe(3);
+    artefacts.set('call-log export', readFileSync(calls.value.path, 'utf8'));
+    artefacts.set('profile export', (await invoke<{ text: string }>('site:exportProfile', { id: saved.value.id })).value.text);
+    const pack = join(dir, 'handover.zip');
+    expect(await invoke('evidence:export', { path: pack })).toMatchObject({ ok: true });
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack)))) artefacts.set(`pack ${name}`, Buffer.from(bytes).toString('utf8'));
+    expect([...artefacts.keys()]).toContain('pack site/calls/site-calls.jsonl');
+
+    for (const [name, text] of artefacts) {
+      if (name.endsWith('manifest.sig')) continue;
+      for (const s of parseArtefact(text).flatMap((v) => strings(v))) {
+        for (const secret of [TOKEN, HEADER_SECRET, PASSWORD, 'dXNlcjpzM2NyZXQtcGFzcw']) expect(leaks(s, secret), `${name}: ${s.slice(0, 200)}`).toBe(false);
+      }
+    }
+    // The bodies are still there, as evidence, with the secret replaced.
+    expect(artefacts.get('call-log export')).toContain('[redacted]');
+  });
+
+  it('each form on its own, in text, in JSON and in JSON Lines', () => {
+    for (const secret of [TOKEN, WIDE]) {
+      const body = echo(secret, false);
+      for (const out of [redact(body, [secret]), redactLines(`${body}\n${body}`, [secret])]) {
+        for (const line of out.split('\n')) for (const s of strings(JSON.parse(line))) expect(leaks(s, secret), s).toBe(false);
+      }
+    }
+    // An escape no form foresees (a \u escape of an ASCII letter) is caught by reading the JSON by value.
+    const sneaky = `{"echo":"\\u0074ok/H2+Zq9 x\\"y\\\\z=\\u007e"}`;
+    expect(JSON.parse(sneaky).echo).toBe(TOKEN);
+    expect(JSON.parse(redact(sneaky, [TOKEN]))).toEqual({ echo: '[redacted]' });
+    expect(redact('GET http://admin:hunter22@10.0.0.5/x', [])).toBe('GET http://[redacted]@10.0.0.5/x');
+  });
+});
+
+describe('addresses with user information', () => {
+  it('are refused in a profile saved in the window, with where, what and where the credential goes', async () => {
+    const refused = await testConsole.invoke('site:saveProfile', { id: null, profile: { ...site.profile, services: { ...site.profile.services, elevator: 'http://installer:pa55word@10.0.0.5:8080/elevator' } } });
+    expect(refused).toMatchObject({ ok: false, error: { category: 'validation', code: 'SITE_PROFILE_INVALID', details: { pointer: '/services/elevator' } } });
+    const problems = refused.error?.details?.problems as { text: { en: string; 'zh-CN': string } }[];
+    expect(problems[0]?.text.en).toMatch(/user name or password.*authentication.*secrets store/);
+    expect(problems[0]?.text['zh-CN']).toMatch(/用户名或密码.*密钥存储/);
+    expect(JSON.stringify(refused)).not.toContain('pa55word');
+  });
+
+  it('are refused on the command line (exit 2), the password never printed', async () => {
+    const file = join(dir, 'userinfo.json');
+    writeFileSync(file, JSON.stringify({ ...site.profile, auth: { type: 'none' }, gateway: { baseUrl: 'https://installer:pa55word@gw.example', prefixes: { organization: '/o', elevator: '/e' } } }));
+    let err = '';
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => ((err += chunk), true)) as typeof process.stderr.write;
+    const code = await personCommand(['P1', '--profile', file]).finally(() => (process.stderr.write = write));
+    expect(code).toBe(2);
+    expect(err).toContain('/gateway/baseUrl');
+    expect(err).toContain('user name or password');
+    expect(err).not.toContain('pa55word');
+  });
+});
