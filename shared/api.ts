@@ -336,7 +336,11 @@ export interface OperationTypes {
   'auth:offlineApply': { payload: { updateCode: string } | { path: string }; result: OfflineActivationStatus };
   'auth:offlineReset': { payload: Record<string, never>; result: OfflineActivationStatus };
   'batch:preview': { payload: { path: string }; result: BatchPreview };
-  'batch:start': { payload: { path: string; concurrency?: number; route?: Route }; result: { runId: string; journal: string } };
+  'batch:start': {
+    payload: { path: string; concurrency?: number; route?: Route };
+    /** journalStartedAnew: the journal beside the file was kept for another site or file, so it skipped nothing and this run keeps `journal` instead. */
+    result: { runId: string; journal: string; journalStartedAnew?: { previous: string; reason: 'other-site' | 'other-file' | 'unbound' } };
+  };
   'batch:control': { payload: { runId: string; action: 'pause' | 'resume' | 'cancel' }; result: BatchProgress };
   'batch:exportResults': { payload: { runId: string; path: string }; result: { path: string } };
   'evidence:export': { payload: { path: string }; result: { path: string; fingerprint: string; files: number } };

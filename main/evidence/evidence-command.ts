@@ -3,13 +3,12 @@
 // SITE_CONSOLE_DATA_DIR) and secrets store as the window, so that what the CLI did is in the pack.
 // verify exits 0 when intact, 1 when anything was changed, added or removed, 2 when not a pack.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { defaultDataDir } from '../data-dir';
 import { openSecretStore, type SecretStore } from '../secrets';
-import { exportEvidence, verifyEvidence } from './evidence-pack';
+import { exportEvidence, readEvidencePack, verifyEvidence } from './evidence-pack';
 
 const USAGE = `usage: site-console evidence export --out <file.zip> [--config <file>] [--json]
        site-console evidence verify <file.zip> [--json]
@@ -77,9 +76,9 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     if (rest.length !== 1 || !rest[0]) return usage('verify takes exactly one <file.zip>');
     let bytes: Buffer;
     try {
-      bytes = await readFile(rest[0]);
+      bytes = await readEvidencePack(rest[0]);
     } catch (error) {
-      return usage(`cannot read ${rest[0]}: ${(error as Error).message}`);
+      return usage((error as Error).message);
     }
     const verdict = verifyEvidence(bytes);
     if (values.json) process.stdout.write(`${JSON.stringify(verdict)}\n`);

@@ -5,9 +5,9 @@
 // with the installation's Ed25519 key. Every file is also scrubbed of every secret the console
 // holds, so that a secret that slipped into a log still never leaves in a pack.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import { EVIDENCE_FORMAT, type EvidenceManifest, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { licenseKeySecretName } from '../auth/activation-store';
@@ -18,6 +18,9 @@ import type { SecretStore } from '../secrets';
 import { redact, SITE_CALL_LOG_FILE } from '../site/call-log';
 import { readParityText } from '../site/parity';
 import { SiteProfileStore } from '../site/profiles';
+import { ArchiveError, unzipWithinLimits } from '../files/archive-limits';
+import { EVIDENCE_PACK_LIMITS, readBoundedFile, readBoundedFileIfExists, readFailure, type FileKind } from '../files/bounded-read';
+import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { signatureHolds, signingKey } from './signing-key';
 
 /** The manifest and its signature, beside the files they cover. */
@@ -59,7 +62,12 @@ function withoutSecrets(value: unknown, found: string[]): unknown {
   return out;
 }
 
-const readText = (path: string): Promise<string | null> => readFile(path, 'utf8').catch(() => null);
+/** A file of the pack's sources as text, read within its kind's limit; null when absent or unreadable. */
+const readText = (path: string, kind: FileKind = 'journal'): Promise<string | null> =>
+  readBoundedFileIfExists(path, kind).then(
+    (file) => file?.bytes.toString('utf8') ?? null,
+    () => null,
+  );
 
 /** The files of a pack (path → text), every known secret removed, and notes on what is absent. */
 export async function collectEvidence(sources: EvidenceSources): Promise<Map<string, string>> {
@@ -82,7 +90,7 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
   } else absent.push('site profile: none is active');
 
   const configPath = sources.configPath ?? (await listRecentFiles(dataDir))[0]?.path;
-  const configText = configPath ? await readText(configPath) : null;
+  const configText = configPath ? await readText(configPath, 'configuration') : null;
   if (configText !== null && configPath) {
     try {
       files.set('config/configuration.json', json(withoutSecrets(JSON.parse(configText.replace(/^\uFEFF/, '')), known)));
@@ -147,8 +155,11 @@ export async function exportEvidence(sources: EvidenceSources, out: string): Pro
   zippable[MANIFEST_FILE] = manifestBytes;
   zippable[SIGNATURE_FILE] = strToU8(`${key.sign(manifestBytes).toString('base64')}\n`);
   try {
-    await writeFile(out, zipSync(zippable, { level: 6 }));
+    await writeConsoleFile(out, zipSync(zippable, { level: 6 }));
   } catch (error) {
+    if (error instanceof UnsafeWriteError) {
+      throw new ConsoleError('io', 'EVIDENCE_WRITE_LINK', `${out} is a symbolic link: the console does not write evidence packs through links; choose another file name`, { path: out });
+    }
     throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the evidence pack ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path: out });
   }
   return manifest;
@@ -166,12 +177,22 @@ function readManifest(bytes: Uint8Array | undefined): EvidenceManifest | null {
   }
 }
 
-/** Checks every hash and the signature of a pack's bytes. */
+/** Reads an evidence pack from a path: a regular file within FILE_LIMITS.evidencePack, else a ConsoleError (code EVIDENCE_*). */
+export async function readEvidencePack(path: string): Promise<Buffer> {
+  try {
+    return (await readBoundedFile(path, 'evidencePack')).bytes;
+  } catch (error) {
+    throw readFailure(error, 'evidence pack', 'EVIDENCE');
+  }
+}
+
+/** Checks every hash and the signature of a pack's bytes; an archive over EVIDENCE_PACK_LIMITS is not a pack, and nothing of it is inflated. */
 export function verifyEvidence(zip: Uint8Array): EvidenceVerdict {
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(zip);
+    entries = unzipWithinLimits(zip, EVIDENCE_PACK_LIMITS, 'the evidence pack');
   } catch (error) {
+    if (error instanceof ArchiveError && error.kind !== 'not-a-zip') return notAPack(`${error.message}: an evidence pack the console writes stays far below these limits`);
     return notAPack(`not a zip file (${(error as Error).message})`);
   }
   const manifest = readManifest(entries[MANIFEST_FILE]);

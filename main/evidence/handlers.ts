@@ -1,11 +1,10 @@
 // The evidence operations: export this console's pack, open someone else's read-only.
-import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { OperationName } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleServices } from '../console';
-import { exportEvidence, verifyEvidence } from './evidence-pack';
+import { exportEvidence, readEvidencePack, verifyEvidence } from './evidence-pack';
 
 type EvidenceOperationKey = Extract<OperationName, `evidence:${string}`>;
 
@@ -17,14 +16,6 @@ export function evidenceHandlers(services: ConsoleServices): { [K in EvidenceOpe
       const manifest = await exportEvidence({ dataDir: services.info.dataDir, secrets: services.secrets, console: { name: 'Site Console', version: services.info.version } }, path);
       return { path, fingerprint: manifest.fingerprint, files: manifest.files.length };
     },
-    'evidence:open': async ({ path }) => {
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(path);
-      } catch (error) {
-        throw new ConsoleError('not-found', 'EVIDENCE_UNREADABLE', `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check the path`, { path });
-      }
-      return verifyEvidence(bytes);
-    },
+    'evidence:open': async ({ path }) => verifyEvidence(await readEvidencePack(path)),
   };
 }

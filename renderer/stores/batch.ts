@@ -16,6 +16,8 @@ export const useBatchStore = defineStore('batch', () => {
   const preview = ref<BatchPreview | null>(null);
   const runId = ref<string | null>(null);
   const journal = ref<string | null>(null);
+  /** Set when the journal beside the file was kept for another site or file: it skipped nothing. */
+  const journalStartedAnew = ref<{ previous: string; reason: 'other-site' | 'other-file' | 'unbound' } | null>(null);
   const progress = ref<BatchProgress | null>(null);
   const summary = ref<BatchSummary | null>(null);
   const error = ref<BridgeError | null>(null);
@@ -79,6 +81,7 @@ export const useBatchStore = defineStore('batch', () => {
     }
     runId.value = started.runId;
     journal.value = started.journal;
+    journalStartedAnew.value = started.journalStartedAnew ?? null;
     const progressed = early.progress.get(started.runId);
     const finished = early.finished.get(started.runId);
     early.progress.clear();
@@ -116,5 +119,5 @@ export const useBatchStore = defineStore('batch', () => {
     evidenceOpened.value = await guarded(() => call('evidence:open', { path: from.trim() }));
   }
 
-  return { path, preview, runId, journal, progress, summary, error, busy, filter, exportedTo, evidenceWritten, evidenceOpened, chain, running, results, loadPreview, start, control, exportResults, exportEvidence, openEvidence, loadChain };
+  return { path, preview, runId, journal, journalStartedAnew, progress, summary, error, busy, filter, exportedTo, evidenceWritten, evidenceOpened, chain, running, results, loadPreview, start, control, exportResults, exportEvidence, openEvidence, loadChain };
 });

@@ -56,6 +56,11 @@ export const batchTexts = {
   finished: 'Finished: {succeeded} granted now, {skipped} skipped, {failed} failed.',
   cancelled: 'Cancelled: rows not sent stay for the next run with the same journal.',
   journal: 'Journal: {path}',
+  journalAnew: {
+    'other-site': 'The journal {previous} was kept for another site (another profile or other E2 addresses), so it skipped no row: every row is sent to this site, and this run keeps its journal in {path}.',
+    'other-file': 'The journal {previous} was kept for another version of this batch file, so it skipped no row; this run keeps its journal in {path}.',
+    unbound: 'The journal {previous} does not say which site and file it was kept for (an older journal), so it skipped no row; this run keeps its journal in {path}.',
+  },
   results: 'Results',
   filter: 'Show',
   filterAll: 'All',

@@ -55,6 +55,11 @@ export const batchTexts = {
   finished: '已完成：本次授权 {succeeded} 行，跳过 {skipped} 行，失败 {failed} 行。',
   cancelled: '已取消：未发送的行留待使用同一日志的下次运行。',
   journal: '日志：{path}',
+  journalAnew: {
+    'other-site': '日志 {previous} 记录的是另一个现场（另一个现场配置或不同的 E2 地址），因此没有跳过任何行：每一行都发送到本现场，本次运行的日志保存在 {path}。',
+    'other-file': '日志 {previous} 记录的是此批量文件的另一个版本，因此没有跳过任何行；本次运行的日志保存在 {path}。',
+    unbound: '日志 {previous} 没有记录它属于哪个现场和文件（旧版日志），因此没有跳过任何行；本次运行的日志保存在 {path}。',
+  },
   results: '结果',
   filter: '显示',
   filterAll: '全部',
