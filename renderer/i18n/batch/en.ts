@@ -20,6 +20,23 @@ export const batchErrors = {
   EVIDENCE_NOT_ZIP: 'An evidence pack is a .zip file. End the file name with .zip.',
   EVIDENCE_UNREADABLE: 'The file {path} cannot be read. Check the path.',
   EVIDENCE_WRITE: 'The evidence pack cannot be written to {path}. Choose a folder you can write to.',
+  BATCH_FILE_NOT_FOUND: 'There is no batch file {file}. Check the path.',
+  BATCH_FILE_DENIED: 'You have no permission to read the batch file {file}. Give your account read access, or copy the file somewhere you can read.',
+  BATCH_FILE_NOT_A_FILE: '{file} is a {fileType}, not a regular file. Give the path of the batch file itself.',
+  BATCH_FILE_TOO_LARGE: 'The batch file {file} is too large ({message}). A batch file holds one sheet of visitors: save that sheet alone as a new workbook or as "CSV UTF-8".',
+  BATCH_JOURNAL_NOT_FOUND: 'The batch journal {path} has gone. Start the batch again.',
+  BATCH_JOURNAL_DENIED: 'You have no permission to read the batch journal {path}. Give your account read access, or move the journal away to start a new one.',
+  BATCH_JOURNAL_NOT_A_FILE: 'The batch journal {path} is a {fileType}, not a regular file. Remove it, or keep the batch file in another folder.',
+  BATCH_JOURNAL_TOO_LARGE: 'The batch journal {path} is {size} bytes or more (the limit is {limit}). Check that it is a journal; move it away to start a new one.',
+  BATCH_JOURNAL_UNREADABLE: 'The batch journal {path} cannot be read. Move it away to start a new one.',
+  BATCH_JOURNAL_LINK: 'The batch journal {path} is a symbolic link; the console does not write through links. Remove the link, or keep the batch file in another folder.',
+  BATCH_JOURNAL_NONE_FREE: 'Every journal beside {path} was kept for another site or file. Move the old journals away, then start again.',
+  BATCH_EXPORT_LINK: '{path} is a symbolic link; the console does not write results through links. Choose another file name.',
+  EVIDENCE_NOT_FOUND: 'There is no file {path}. Check the path.',
+  EVIDENCE_DENIED: 'You have no permission to read {path}. Give your account read access, or copy the pack somewhere you can read.',
+  EVIDENCE_NOT_A_FILE: '{path} is a {fileType}, not a regular file. Give the path of the evidence pack (.zip) itself.',
+  EVIDENCE_TOO_LARGE: '{path} is {size} bytes or more (the limit is {limit}); an evidence pack is far smaller. Check that this is the pack.',
+  EVIDENCE_WRITE_LINK: '{path} is a symbolic link; the console does not write evidence packs through links. Choose another file name.',
 };
 
 /** Texts of the batch view. */

@@ -19,6 +19,23 @@ export const batchErrors = {
   EVIDENCE_NOT_ZIP: '证据包是 .zip 文件。请以 .zip 结尾命名。',
   EVIDENCE_UNREADABLE: '无法读取文件 {path}。请检查路径。',
   EVIDENCE_WRITE: '无法将证据包写入 {path}。请选择有写权限的文件夹。',
+  BATCH_FILE_NOT_FOUND: '批量文件 {file} 不存在。请检查路径。',
+  BATCH_FILE_DENIED: '没有读取批量文件 {file} 的权限。请为您的账户授予读取权限，或把文件复制到可读取的位置。',
+  BATCH_FILE_NOT_A_FILE: '{file} 是{fileType}，不是普通文件。请给出批量文件本身的路径。',
+  BATCH_FILE_TOO_LARGE: '批量文件 {file} 太大（{message}）。批量文件只含一张访客表：请把该表单独另存为新的工作簿或“CSV UTF-8”。',
+  BATCH_JOURNAL_NOT_FOUND: '批量日志 {path} 已不存在。请重新开始该批次。',
+  BATCH_JOURNAL_DENIED: '没有读取批量日志 {path} 的权限。请为您的账户授予读取权限，或把该日志移走以开始新的日志。',
+  BATCH_JOURNAL_NOT_A_FILE: '批量日志 {path} 是{fileType}，不是普通文件。请删除它，或把批量文件放到其他文件夹。',
+  BATCH_JOURNAL_TOO_LARGE: '批量日志 {path} 至少有 {size} 字节（上限为 {limit}）。请确认它是日志；把它移走即可开始新的日志。',
+  BATCH_JOURNAL_UNREADABLE: '无法读取批量日志 {path}。请把它移走以开始新的日志。',
+  BATCH_JOURNAL_LINK: '批量日志 {path} 是符号链接；控制台不会通过链接写入。请删除该链接，或把批量文件放到其他文件夹。',
+  BATCH_JOURNAL_NONE_FREE: '{path} 旁边的每个日志都属于其他现场或文件。请把旧日志移走后重新开始。',
+  BATCH_EXPORT_LINK: '{path} 是符号链接；控制台不会通过链接写入结果。请换一个文件名。',
+  EVIDENCE_NOT_FOUND: '文件 {path} 不存在。请检查路径。',
+  EVIDENCE_DENIED: '没有读取 {path} 的权限。请为您的账户授予读取权限，或把证据包复制到可读取的位置。',
+  EVIDENCE_NOT_A_FILE: '{path} 是{fileType}，不是普通文件。请给出证据包（.zip）本身的路径。',
+  EVIDENCE_TOO_LARGE: '{path} 至少有 {size} 字节（上限为 {limit}）；证据包远小于此。请确认这是证据包。',
+  EVIDENCE_WRITE_LINK: '{path} 是符号链接；控制台不会通过链接写入证据包。请换一个文件名。',
 };
 
 /** 批量视图的文本。 */
