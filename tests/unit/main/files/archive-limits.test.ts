@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ArchiveError, inspectArchive, unzipWithinLimits } from '../../../../main/files/archive-limits';
+import type { ArchiveError} from '../../../../main/files/archive-limits';
+import { inspectArchive, unzipWithinLimits } from '../../../../main/files/archive-limits';
 import { parseBatchFile } from '../../../../main/batch/batch-file';
 import { deflatedZeros, runCli, smallSheet, storedEntry, workbookWith, zipOf, type ZipEntry } from './hostile-inputs';
 
