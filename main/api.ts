@@ -5,7 +5,7 @@ import { appHandlers } from './app/handlers';
 import { authHandlers } from './auth/handlers';
 import type { Handlers } from './bridge/dispatch';
 import { configHandlers } from './config/handlers';
-import type { ConsoleServices } from './console';
+import type { ConsoleServices } from './compose';
 import { siteHandlers } from './site/handlers';
 import { batchHandlers } from './batch/handlers';
 import { evidenceHandlers } from './evidence/handlers';

@@ -1,20 +1,20 @@
-// `site-console <command>`: the headless command line over the same services as the console.
-import { validateCommand } from './config/validate-command';
-import { licenseCommand } from './auth/license-command';
-import { siteCommand } from '../sim/site-command';
+// `site-console <command>`: the headless command line over the same services as the console (each
+// command composes them with cliServices(), over the one composition root, main/compose.ts). Every
+// command is loaded only when it runs: `validate` loads neither undici, fastify nor the reference
+// site (tests/unit/main/cli.test.ts).
 
 /** A command: takes its arguments, returns the process exit code. */
 type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, { run: Command; summary: string }> = {
-  validate: { run: validateCommand, summary: 'validate <file>... [--json]   check configuration documents' },
-  site: { run: siteCommand, summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
+  validate: { run: async (args) => (await import('./config/validate-command')).validateCommand(args), summary: 'validate <file>... [--json]   check configuration documents' },
+  site: { run: async (args) => (await import('../sim/site-command')).siteCommand(args), summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
   person: { run: async (args) => (await import('./site/commands')).personCommand(args), summary: 'person <personId> --profile <file> [--route direct|gateway] [--json]   look up a person and their floors (L1)' },
   'visitor-access': {
     run: async (args) => (args.some((a) => a === '--batch' || a.startsWith('--batch=')) ? (await import('./batch/batch-command')).batchCommand(args) : (await import('./site/commands')).visitorAccessCommand(args)),
     summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2); --batch <file.csv|xlsx> for many',
   },
-  license: { run: licenseCommand, summary: 'license activate|check|status --config <file> [--key <k>] [--state-dir <dir>] [--json]   use the authorization client' },
+  license: { run: async (args) => (await import('./auth/license-command')).licenseCommand(args), summary: 'license activate|check|status --config <file> [--key <k>] [--state-dir <dir>] [--json]   use the authorization client' },
   evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | evidence verify <file.zip>   the signed handover evidence pack' },
 };
 

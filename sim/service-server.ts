@@ -10,7 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { childTraceContext } from '../main/http/trace';
+import { childTraceContext } from '../shared/node/trace';
 import { CallLog, type Answering } from './call-log';
 import { failure, success } from './envelope';
 import { DEFAULT_ERROR_STATUS, DEFAULT_STALL_MS, FaultInjector, type AnswerFault, type FaultKind, type FaultSettings } from './faults';

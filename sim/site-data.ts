@@ -2,7 +2,7 @@
 // organization's floor policy and faults. It comes from the built-in demo (demo-data.ts) or from a
 // file (`--data`), checked against sim/site-data.schema.json and then against the rules a schema
 // cannot state. Every problem is reported with the JSON pointer of the value and what is wrong.
-import { FileReadError, readTextFile } from '../main/files/regular-file';
+import { FileReadError, readTextFile } from '../shared/node/regular-file';
 import type { LicenseRecord } from '../shared/auth-service';
 import type { PersonType } from '../shared/site';
 import type { FaultSettings } from './faults';

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { ServiceResult } from '../shared/site';
-import { childTraceContext } from '../main/http/trace';
+import { childTraceContext } from '../shared/node/trace';
 import type { Answering, EndpointLabel, OutboundCall } from './call-log';
 import { SERVICE_TITLES, type ServiceName } from './service-names';
 import { describeSchemaErrors, formatSchemaIssue } from './validator';

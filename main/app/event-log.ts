@@ -6,7 +6,7 @@
 // one are replaced before anything is written.
 import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 
 /** Size past which the log is rotated. */
 export const EVENT_LOG_MAX_BYTES = 1024 * 1024;

@@ -2,12 +2,23 @@
 import { arch, platform } from 'node:os';
 import type { OperationName } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
-import type { ConsoleServices } from '../console';
+import type { EventHub } from '../bridge/event-hub';
+import type { CallLog } from './call-log';
+import type { ConsoleInfo } from './console-info';
+import type { SettingsStore } from './settings';
 
 type AppOperation = Extract<OperationName, `app:${string}` | `settings:${string}`>;
 
+/** What the app and settings operations use. */
+export interface AppHandlerServices {
+  info: ConsoleInfo;
+  callLog: CallLog;
+  settings: SettingsStore;
+  hub: EventHub;
+}
+
 /** The handlers of the app and settings operations. */
-export function appHandlers(services: ConsoleServices): { [K in AppOperation]: Handler<K> } {
+export function appHandlers(services: AppHandlerServices): { [K in AppOperation]: Handler<K> } {
   const { info, callLog, settings, hub } = services;
   return {
     'app:info': async (_payload, ctx) => ({

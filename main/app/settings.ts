@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { LANGUAGES, type Settings } from '../../shared/api';
 import { saveTextAtomically } from '../config/atomic-save';
-import { readRegularFile } from '../files/regular-file';
+import { readRegularFile } from '../../shared/node/regular-file';
 
 const DEFAULTS: Settings = { language: null };
 /** Preferences are a few lines; anything larger is not this console's file. */

@@ -15,7 +15,7 @@ import {
 } from '../../shared/auth';
 import { checkConfigText, type ConfigDocument } from '../../shared/config';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { toBridgeError } from '../bridge/dispatch';
 import { activationAnchor, ActivationStore, licenseKeySecretName, secretFingerprint, type KeptActivation, type LicenseKeySecrets } from './activation-store';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';

@@ -9,16 +9,11 @@ import type { Language } from '../../shared/api';
 import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivationStep } from '../../shared/auth';
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
-import { EventLog } from '../app/event-log';
 import { toBridgeError } from '../bridge/dispatch';
+import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
 import { defaultDataDir } from '../data-dir';
-import { HttpClient } from '../http/client';
-import { openSecretStore } from '../secrets';
-import { AuthorizationClient } from './authorization-client';
-import { authorizationBackends } from './backends';
-import { LicensevendorRuntime } from './backends/licensevendor/backend';
-import { SettingsStore } from '../app/settings';
+import type { AuthorizationClient } from './authorization-client';
 
 const USAGE = `usage: site-console license activate --config <file> --key <licenseKey> [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...
@@ -131,16 +126,6 @@ function exitFor(category: ErrorCategory): number {
   }
 }
 
-/** The vendor library from the flags, else from the settings kept in the state directory. */
-function licensevendorRuntime(args: LicenseArgs): LicensevendorRuntime {
-  return new LicensevendorRuntime(async () => {
-    const settings = await new SettingsStore(args.stateDir).get();
-    const library = args.vendorLibrary ?? settings.licensevendorLibrary ?? null;
-    const profile = args.abiProfile ?? settings.licensevendorAbiProfile ?? null;
-    return { libraryPath: library === null ? null : resolve(library), abiProfilePath: profile === null ? null : resolve(profile) };
-  });
-}
-
 const write = (stream: NodeJS.WriteStream, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
 
 function statusLines(status: AuthStatus): string[] {
@@ -219,15 +204,10 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     // An unreadable file is a usage problem whatever the reason, so the exit code is 2.
     return reportFailure({ ...e.toBridgeError(), category: 'usage' }, parsed);
   }
-  const http = new HttpClient();
-  const licensevendor = licensevendorRuntime(parsed);
-  const log = new EventLog(parsed.stateDir);
-  const client = new AuthorizationClient({
-    dataDir: parsed.stateDir,
-    secrets: () => openSecretStore({ dataDir: parsed.stateDir }),
-    backends: authorizationBackends({ http, licensevendor }),
-    log: (event, facts) => log.write(event, facts),
-  });
+  // The state directory is the data directory of the composition: the same secrets store, settings
+  // (the vendor library when no flag names it) and log as the window's on the same directory.
+  const services = cliServices(parsed.stateDir, { licensevendor: { libraryPath: parsed.vendorLibrary, abiProfilePath: parsed.abiProfile } });
+  const client = services.auth;
   try {
     const initialized = await client.initialize(text);
     if (parsed.action.startsWith('offline-')) return await offlineCommand(client, parsed);
@@ -258,9 +238,6 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   } catch (e) {
     return reportFailure(toBridgeError(e), parsed);
   } finally {
-    await client.dispose();
-    await licensevendor.close();
-    await http.close();
-    await log.flush();
+    await services.close();
   }
 }

@@ -14,7 +14,7 @@ import type { LocalizedText } from '../../shared/config/types';
 import { ConsoleError } from '../../shared/errors';
 import { toBridgeError } from '../bridge/dispatch';
 import { saveTextAtomically } from '../config/atomic-save';
-import { FileReadError, readRegularFile, readTextFile } from '../files/regular-file';
+import { FileReadError, readRegularFile, readTextFile } from '../../shared/node/regular-file';
 import { checkUserPath } from '../files/user-path';
 import { activationAnchor } from './activation-store';
 import type { AuthorizationBackend } from './backend';

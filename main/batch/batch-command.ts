@@ -7,17 +7,16 @@ import { parseArgs } from 'node:util';
 import type { BatchSummary, RowOutcome } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
+import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
-import { HttpClient } from '../http/client';
-import { SiteCallLog } from '../site/call-log';
 import { profileProblems, readProfileFile } from '../site/commands';
-import { SiteClient } from '../site/site-client';
 import { readBatchSource } from './batch-file';
-import { BatchRun, DEFAULT_CONCURRENCY, type GrantVisitor } from './batch-run';
+import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
 import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
 import { previewBatch } from './preview';
 import { exportResults } from './results-export';
 import { keepRunRecord } from './run-record';
+import { grantThrough } from './runs';
 
 const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> --profile <file> [--route direct|gateway|intermediary]
          [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--retry-business] [--json]
@@ -97,15 +96,6 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
   };
 }
 
-/** E2 for one row through the site client; the answer as the batch run needs it. */
-export function grantThrough(client: SiteClient, profile: SiteProfile, route: Route): GrantVisitor {
-  return async (row, signal) => {
-    const result = await client.addVisitorAccess(profile, row.visitorId, row.floorIds, { route, signal });
-    const { traceparent, timings } = result.record;
-    return { outcome: result.outcome, error: result.error, status: result.record.status, trace: { ...(traceparent ? { traceparent } : {}), ...(timings ? { phases: timings } : {}) } };
-  };
-}
-
 /** The `visitor-access --batch` command. */
 export async function batchCommand(args: string[]): Promise<number> {
   const json = args.includes('--json');
@@ -127,8 +117,9 @@ export async function batchCommand(args: string[]): Promise<number> {
     throw error;
   }
 
-  const http = new HttpClient();
-  const client = new SiteClient(http, new SiteCallLog(defaultDataDir()));
+  const services = cliServices(defaultDataDir());
+  const { http } = services;
+  const { client } = services.site;
   let journal: BatchJournal | null = null;
   const stop = (): void => run?.cancel();
   let run: BatchRun | null = null;
@@ -146,7 +137,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     process.once('SIGINT', stop);
     const summary = await run.start();
     if (invocation.results) await exportResults(summary.results, invocation.results);
-    await keepRunRecord(defaultDataDir(), { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
+    await keepRunRecord(services.info.dataDir, { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
     report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason, chosen);
     return exitStatusOf(summary);
   } catch (error) {
@@ -155,7 +146,7 @@ export async function batchCommand(args: string[]): Promise<number> {
   } finally {
     process.removeListener('SIGINT', stop);
     await journal?.close();
-    await http.close();
+    await services.close();
   }
 }
 

@@ -3,7 +3,7 @@
 // pause, resume and cancel between rows.
 import type { BatchPreview, BatchProgress, BatchRow, BatchSummary, RowOutcome } from '../../shared/batch';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { rowKey, type BatchJournal } from './journal';
 
 /** What one E2 for a row answered, as the site client reports it. */

@@ -4,15 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import type { OperationName } from '../../shared/api';
-import type { BatchSummary } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import type { ConsoleInfo } from '../app/console-info';
 import type { Handler } from '../bridge/dispatch';
-import type { ConsoleServices } from '../console';
-import type { Route, SiteProfile } from '../../shared/site';
+import type { EventHub } from '../bridge/event-hub';
+import type { HttpClient } from '../http/client';
+import type { SiteServices } from '../site/services';
 import { readBatchFile, readBatchSource } from './batch-file';
 import { chainCallOfRow, chainOf } from '../site/chain';
-import { grantThrough } from './batch-command';
 import { BatchRun } from './batch-run';
+import { grantThrough, type BatchRuns, type KeptRun } from './runs';
 import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding } from './journal';
 import { previewBatch } from './preview';
 import { exportResults } from './results-export';
@@ -20,16 +21,16 @@ import { keepRunRecord } from './run-record';
 
 type BatchOperationKey = Extract<OperationName, `batch:${string}`>;
 
-/** A run the window started, and its summary once it ended. */
-interface KeptRun {
-  run: BatchRun;
-  summary: BatchSummary | null;
-  profile: SiteProfile;
-  route: Route;
-}
+export type { BatchRuns } from './runs';
 
-/** The runs of this console, by run id. */
-export type BatchRuns = Map<string, KeptRun>;
+/** What the batch operations use. */
+export interface BatchHandlerServices {
+  site: Pick<SiteServices, 'profiles' | 'client'>;
+  http: HttpClient;
+  hub: EventHub;
+  info: Pick<ConsoleInfo, 'dataDir'>;
+  batchRuns: BatchRuns;
+}
 
 function runOf(runs: BatchRuns, runId: string): KeptRun {
   const kept = runs.get(runId);
@@ -38,7 +39,7 @@ function runOf(runs: BatchRuns, runId: string): KeptRun {
 }
 
 /** The handlers of the batch operations. */
-export function batchHandlers(services: ConsoleServices): { [K in BatchOperationKey]: Handler<K> } {
+export function batchHandlers(services: BatchHandlerServices): { [K in BatchOperationKey]: Handler<K> } {
   const { site, http, hub, info, batchRuns: runs } = services;
   const activeSite = async (): Promise<{ http: typeof http; profile: Awaited<ReturnType<typeof site.profiles.resolve>> } | null> => {
     const profile = await site.profiles.resolve().catch(() => null);

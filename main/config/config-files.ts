@@ -13,9 +13,9 @@ import { MAX_DOCUMENT_BYTES } from '../../shared/api';
 import { checkConfigText } from '../../shared/config/check';
 import type { ConfigFileOpened as OpenedConfig, ConfigFileSaved as SavedConfig, RecentConfigFile as RecentFile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { comparablePath, realLocation } from '../files/real-location';
-import { decodeUtf8Text, FileReadError, readRegularFileIfExists, readTextFile } from '../files/regular-file';
+import { decodeUtf8Text, FileReadError, readRegularFileIfExists, readTextFile } from '../../shared/node/regular-file';
 import { saveTextAtomically } from './atomic-save';
 
 /** Largest configuration file the console opens, saves or keeps as a draft, in bytes (shared/api's one limit). */

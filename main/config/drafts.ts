@@ -4,7 +4,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConfigDraft } from '../../shared/api';
-import { readRegularFile } from '../files/regular-file';
+import { readRegularFile } from '../../shared/node/regular-file';
 import { saveTextAtomically } from './atomic-save';
 import { checkDocumentSize, MAX_CONFIG_BYTES, serialized } from './config-files';
 

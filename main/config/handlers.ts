@@ -6,7 +6,7 @@
 import type { OperationName } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
-import type { ConsoleInfo } from '../console';
+import type { ConsoleInfo } from '../app/console-info';
 import { checkUserPath } from '../files/user-path';
 import { addRecentFile, listRecentFiles, openConfigFile, removeRecentFile, saveConfigFile, saveConfigFileAs } from './config-files';
 import { dropDraft, keepDraft, readDraft } from './drafts';

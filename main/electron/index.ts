@@ -74,7 +74,7 @@ function openWindow(): void {
 
 function start(): void {
   app.setPath('userData', defaultDataDir());
-  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { safeStorage, licensevendorLauncher: utilityHostLauncher });
+  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { surface: 'window', safeStorage, licensevendorLauncher: utilityHostLauncher });
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.

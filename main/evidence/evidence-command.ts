@@ -2,13 +2,13 @@
 // the handover evidence pack from the command line, over the same data directory (moved by
 // SITE_CONSOLE_DATA_DIR) and secrets store as the window, so that what the CLI did is in the pack.
 // verify exits 0 when intact, 1 when anything was changed, added or removed, 2 when not a pack.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
+import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
-import { openSecretStore, type SecretStore } from '../secrets';
-import { exportEvidence, readEvidencePack, verifyEvidence } from './evidence-pack';
+import { exportConsoleEvidence } from './console-pack';
+import { readEvidencePack, verifyEvidence } from './evidence-pack';
 
 const USAGE = `usage: site-console evidence export --out <file.zip> [--config <file>] [--json]
        site-console evidence verify <file.zip> [--json]
@@ -19,12 +19,6 @@ secrets, license activations, the site call log, batch records, a manifest with 
 file signed with this installation's key. verify checks every hash and the signature.
 Exit status (verify): 0 intact; 1 something was changed, added or removed; 2 not an evidence pack or usage.
 `;
-
-/** The console's name and version, from package.json. */
-function consoleIdentity(): { name: string; version: string } {
-  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return { name: 'Site Console', version };
-}
 
 /** One line per finding of a verdict, for people. */
 export function describeVerdict(verdict: EvidenceVerdict): string {
@@ -59,10 +53,9 @@ export async function evidenceCommand(args: string[]): Promise<number> {
   };
   if (action === 'export') {
     if (!values.out || rest.length > 0) return usage('export takes --out <file.zip> and nothing else');
-    const dataDir = defaultDataDir();
-    let store: Promise<SecretStore> | null = null;
+    const services = cliServices(defaultDataDir());
     try {
-      const manifest = await exportEvidence({ dataDir, secrets: () => (store ??= openSecretStore({ dataDir })), configPath: values.config, console: consoleIdentity() }, values.out);
+      const manifest = await exportConsoleEvidence(services, values.out, values.config);
       if (values.json) process.stdout.write(`${JSON.stringify({ ok: true, out: values.out, fingerprint: manifest.fingerprint, files: manifest.files.map((f) => f.path) })}\n`);
       else process.stdout.write(`evidence pack written: ${values.out} (${manifest.files.length} files, key ${manifest.fingerprint})\n`);
       return 0;
@@ -70,6 +63,8 @@ export async function evidenceCommand(args: string[]): Promise<number> {
       if (!(error instanceof ConsoleError)) throw error;
       process.stderr.write(`site-console evidence export: ${error.message}\n`);
       return error.category === 'usage' ? 2 : 1;
+    } finally {
+      await services.close();
     }
   }
   if (action === 'verify') {

@@ -6,7 +6,7 @@
 // and far below what would take the process past a few hundred megabytes.
 import { ConsoleError } from '../../shared/errors';
 import type { ArchiveLimits } from './archive-limits';
-import { FileReadError, readRegularFile, readRegularFileIfExists, type RegularFile } from './regular-file';
+import { FileReadError, readRegularFile, readRegularFileIfExists, type RegularFile } from '../../shared/node/regular-file';
 
 const MiB = 1024 * 1024;
 

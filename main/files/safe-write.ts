@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, lstat, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { FileReadError, inspectRegularFile, readRegularFile } from './regular-file';
+import { FileReadError, inspectRegularFile, readRegularFile } from '../../shared/node/regular-file';
 
 /** What a save did. */
 export interface AtomicSaveResult {

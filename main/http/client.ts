@@ -13,7 +13,7 @@ import type { TLSSocket } from 'node:tls';
 import { buildConnector, Pool } from 'undici';
 import { readBoundedFile } from '../files/bounded-read';
 import { classify, DeadlineError, httpFailure, PinMismatchError, type CallPlace } from './failures';
-import { newTraceContext } from './trace';
+import { newTraceContext } from '../../shared/node/trace';
 
 /** HTTP methods the console uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,10 +1,14 @@
-// Opens the console's one secrets store, choosing the strongest holder that answers: Electron
-// safeStorage when main/electron passes its adapter in, else the system keyring, else a file
-// readable only by this user. Only main/electron imports electron, so safeStorage arrives here as
-// a plain adapter.
+// Opens the console's one secrets store. The window (with Electron's safeStorage) and the command
+// line (without) open it on the same data directory and must see the same secrets, so the holder
+// both can use comes first: the system keyring when it answers; else, in the window, a file sealed
+// with safeStorage; else a file readable only by this user. The holders a data directory used
+// before stay readable behind the chosen one (layered-store.ts); a secret the window sealed with
+// safeStorage cannot be opened by the command line, which says so. Only main/electron imports
+// electron, so safeStorage arrives here as a plain adapter.
 import { join } from 'node:path';
 import { keyringAnswers, KeyringStore, loadSystemKeyring, type KeyringEntryFactory } from './keyring';
-import { NO_SEAL, SealedFileStore } from './sealed-file';
+import { LayeredSecretStore } from './layered-store';
+import { NO_SEAL, SealedFileStore, type SecretSeal } from './sealed-file';
 import type { SecretStore } from './secret-store';
 
 export type { SecretHolder, SecretStore } from './secret-store';
@@ -32,16 +36,35 @@ export const SEALED_SECRETS_FILE = 'secrets.sealed.json';
 /** The file of the fallback holder (values guarded by the file's 0600 mode). */
 export const SECRETS_FILE = 'secrets.json';
 
+/** What the command line (no safeStorage) does with a value the window sealed. */
+const SEALED_BY_THE_WINDOW: SecretSeal = {
+  seal: () => {
+    throw new Error('only the window can seal with safeStorage');
+  },
+  open: () => {
+    throw new Error(
+      "it was sealed with the window's safeStorage, which the command line cannot use where no keyring answers: do this from the window, or enter the secret again here",
+    );
+  },
+};
+
 /** Opens the secrets store; `holder` tells which one answered. */
 export async function openSecretStore(options: SecretStoreOptions): Promise<SecretStore> {
-  const { safeStorage } = options;
-  if (safeStorage?.isEncryptionAvailable()) {
-    return new SealedFileStore(join(options.dataDir, SEALED_SECRETS_FILE), 'safe-storage', {
-      seal: (value) => safeStorage.encryptString(value).toString('base64'),
-      open: (sealed) => safeStorage.decryptString(Buffer.from(sealed, 'base64')),
-    });
-  }
+  const { safeStorage, dataDir } = options;
+  const sealing = safeStorage?.isEncryptionAvailable() ? safeStorage : null;
+  const sealed = new SealedFileStore(
+    join(dataDir, SEALED_SECRETS_FILE),
+    'safe-storage',
+    sealing
+      ? {
+          seal: (value) => sealing.encryptString(value).toString('base64'),
+          open: (value) => sealing.decryptString(Buffer.from(value, 'base64')),
+        }
+      : SEALED_BY_THE_WINDOW,
+  );
+  const file = new SealedFileStore(join(dataDir, SECRETS_FILE), 'file', NO_SEAL);
   const keyring = options.keyring === undefined ? await loadSystemKeyring() : options.keyring;
-  if (keyring && (await keyringAnswers(keyring))) return new KeyringStore(keyring);
-  return new SealedFileStore(join(options.dataDir, SECRETS_FILE), 'file', NO_SEAL);
+  if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(keyring), [sealed, file]);
+  if (sealing) return new LayeredSecretStore(sealed, [file]);
+  return new LayeredSecretStore(file, [sealed]);
 }

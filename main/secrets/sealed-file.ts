@@ -3,7 +3,7 @@
 // without a keyring they are kept as they are, and the file's permissions are the only guard,
 // which the UI says plainly.
 import { chmod, readFile } from 'node:fs/promises';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { saveTextAtomically } from '../config/atomic-save';
 import { SecretStoreError, type SecretHolder, type SecretStore } from './secret-store';
 

@@ -7,7 +7,7 @@ import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 
 /** The log file in the data directory; the previous one is `<name>.1`. */
 export const SITE_CALL_LOG_FILE = 'site-calls.jsonl';

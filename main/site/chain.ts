@@ -10,7 +10,7 @@ import type { ChainNode, ChainPicture } from '../../shared/chain';
 import type { ErrorCategory } from '../../shared/errors';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { HttpClient } from '../http/client';
-import { traceIdOf } from '../http/trace';
+import { traceIdOf } from '../../shared/node/trace';
 
 /** What the picture needs of the console's E2: how it went, on which route, under which traceparent. */
 export interface ChainCall {

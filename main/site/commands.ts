@@ -6,11 +6,9 @@ import { parseArgs } from 'node:util';
 import type { SiteCallResult } from '../../shared/api';
 import { ConsoleError, type ErrorCategory } from '../../shared/errors';
 import { ROUTES, type PersonResult, type Route, type SiteProfile } from '../../shared/site';
+import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
-import { HttpClient } from '../http/client';
-import { SiteCallLog } from './call-log';
 import { parseProfileText } from './profiles';
-import { SiteClient } from './site-client';
 import { readBoundedFile, readFailure } from '../files/bounded-read';
 
 const PERSON_USAGE = `usage: site-console person <personId> --profile <file> [--route direct|gateway] [--json]
@@ -84,8 +82,8 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
     throw error;
   }
 
-  const http = new HttpClient();
-  const client = new SiteClient(http, new SiteCallLog(defaultDataDir()));
+  const services = cliServices(defaultDataDir());
+  const { client } = services.site;
   try {
     const result =
       kind === 'person'
@@ -96,7 +94,7 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
     if (error instanceof ConsoleError) return usageError(error);
     throw error;
   } finally {
-    await http.close();
+    await services.close();
   }
 }
 

@@ -1,6 +1,6 @@
 // The demo site: the reference site (sim/) started inside the console on loopback, with a ready
 // profile, so that a newcomer goes from `npm start` to a person and a visitor's floors in one click.
-import { startSite, type RunningSite } from '../../sim/index';
+import type { RunningSite } from '../../sim/index';
 import type { SiteProfile } from '../../shared/site';
 
 /** Id of the demo site's profile; starting the demo again updates it (the ports change). */
@@ -18,7 +18,9 @@ export class DemoSite {
 
   /** Starts it (or returns the one running) and gives its profile. */
   async start(): Promise<SiteProfile> {
-    this.#site ??= startSite({ name: 'Demo site (reference site on this laptop)' }).then(
+    // The reference site (fastify, ajv) is loaded only when the demo starts: the command line
+    // composes the same site services and must not pay for it.
+    this.#site ??= import('../../sim/index').then(({ startSite }) => startSite({ name: 'Demo site (reference site on this laptop)' })).then(
       (site) => {
         this.#running = true;
         return site;

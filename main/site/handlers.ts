@@ -5,38 +5,32 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OperationName, SiteProbe, SiteProfilesState } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
-import type { ConsoleServices } from '../console';
+import type { ConsoleInfo } from '../app/console-info';
 import { ConsoleError } from '../../shared/errors';
+import type { HttpClient } from '../http/client';
 import type { SecretStore } from '../secrets';
-import { SiteCallLog } from './call-log';
 import { chainCallOfRecord, chainOf } from './chain';
-import { DEMO_PROFILE_ID, DemoSite } from './demo';
+import { DEMO_PROFILE_ID } from './demo';
 import { keepParityResult, routeParity } from './parity';
-import { SiteProfileStore } from './profiles';
 import { configuredRoutes } from './routes';
-import { SiteClient } from './site-client';
+import type { SiteServices } from './services';
 import { writeConsoleFile } from '../files/safe-write';
 
 type SiteOperationKey = Extract<OperationName, `site:${string}`>;
 
-/** The site area's services, built once in main/console.ts. */
-export interface SiteServices {
-  profiles: SiteProfileStore;
-  client: SiteClient;
-  log: SiteCallLog;
-  demo: DemoSite;
-  /** Site calls under way that the renderer may cancel, by its request id. */
-  inFlight: Map<string, AbortController>;
-}
+export type { SiteServices } from './services';
+export { createSiteServices } from './services';
 
-/** Builds the site services over the data directory, the HTTP client and the secrets store. */
-export function createSiteServices(dataDir: string, http: ConsoleServices['http'], secrets: () => Promise<SecretStore>): SiteServices {
-  const log = new SiteCallLog(dataDir);
-  return { profiles: new SiteProfileStore(dataDir, secrets), client: new SiteClient(http, log), log, demo: new DemoSite(), inFlight: new Map() };
+/** What the site operations use. */
+export interface SiteHandlerServices {
+  site: SiteServices;
+  info: Pick<ConsoleInfo, 'dataDir'>;
+  http: HttpClient;
+  secrets: () => Promise<SecretStore>;
 }
 
 /** The handlers of the site operations. */
-export function siteHandlers(services: ConsoleServices): { [K in SiteOperationKey]: Handler<K> } {
+export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperationKey]: Handler<K> } {
   const { site, info, http } = services;
   const state = async (): Promise<SiteProfilesState> => {
     const { profiles, activeId } = await site.profiles.list();

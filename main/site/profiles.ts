@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { SiteProfileExport, StoredSiteProfile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import { validateSiteProfile } from '../../shared/generated/site-profile-validator';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 import type { SiteProfile } from '../../shared/site';
 import { describeProfileErrors } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';

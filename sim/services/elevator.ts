@@ -11,7 +11,7 @@
 // concurrent call relies on.
 import type { AddVisitorRequest, BatchBindResult, BatchUnbindResult, Page, PersonResult, ServiceFailure, ServiceResult, Zone } from '../../shared/site';
 import { SITE_PATHS } from '../../shared/site';
-import { KeyedQueue } from '../../shared/keyed-queue';
+import { KeyedQueue } from '../../shared/node/keyed-queue';
 import type { Answering } from '../call-log';
 import { failure, success } from '../envelope';
 import type { FaultSettings } from '../faults';

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { grantThrough } from '../../main/batch/batch-command';
+import { grantThrough } from '../../main/batch/runs';
 import { BatchRun } from '../../main/batch/batch-run';
 import { BatchJournal } from '../../main/batch/journal';
 import { HttpClient } from '../../main/http/client';

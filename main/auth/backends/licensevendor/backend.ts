@@ -11,7 +11,7 @@ import { loadAbiProfile } from './abi-profile-file';
 import { LicensevendorHost, type HostLauncher } from './host';
 import { runPreflight } from './preflight';
 import { statusError } from './status-error';
-import { FileReadError, inspectRegularFile } from '../../../files/regular-file';
+import { FileReadError, inspectRegularFile } from '../../../../shared/node/regular-file';
 
 /** Statuses of lv_test_feature and friends that answer the question rather than fail it. */
 const FEATURE_NOT_FOUND = 1283;

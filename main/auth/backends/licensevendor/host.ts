@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { ConsoleError } from '../../../../shared/errors';
-import { KeyedQueue } from '../../../../shared/keyed-queue';
+import { KeyedQueue } from '../../../../shared/node/keyed-queue';
 import type { HostOperation, HostOperations, HostReply, HostRequest } from './host-protocol';
 
 /** A running host process, whatever started it. */

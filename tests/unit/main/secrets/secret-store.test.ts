@@ -80,15 +80,55 @@ describe('openSecretStore', () => {
     expect(() => statSync(join(dir, SECRETS_FILE))).toThrow();
   });
 
-  it('prefers safeStorage when main/electron hands it in: the file holds only sealed values', async () => {
+  it('uses safeStorage when main/electron hands it in and no keyring answers: the file holds only sealed values', async () => {
     const dir = dataDir();
-    const store = await openSecretStore({ dataDir: dir, safeStorage: sealing, keyring: memoryKeyring().factory });
+    const store = await openSecretStore({ dataDir: dir, safeStorage: sealing, keyring: lockedKeyring });
     expect(store.holder).toBe('safe-storage');
     await store.set('site-profile/p1/auth.token', 'clear-token-value');
     const onDisk = readFileSync(join(dir, SEALED_SECRETS_FILE), 'utf8');
     expect(onDisk).not.toContain('clear-token-value');
     expect(statSync(join(dir, SEALED_SECRETS_FILE)).mode & 0o777).toBe(0o600);
     expect(await store.get('site-profile/p1/auth.token')).toBe('clear-token-value');
+  });
+
+  it('prefers the keyring to safeStorage, so that the command line (which has no safeStorage) keeps the same secrets', async () => {
+    const dir = dataDir();
+    const keyring = memoryKeyring();
+    const window = await openSecretStore({ dataDir: dir, safeStorage: sealing, keyring: keyring.factory });
+    expect(window.holder).toBe('keyring');
+    await window.set('site-profile/p1/auth.token', 'clear-token-value');
+    const commandLine = await openSecretStore({ dataDir: dir, keyring: keyring.factory });
+    expect(await commandLine.get('site-profile/p1/auth.token')).toBe('clear-token-value');
+    expect(() => statSync(join(dir, SEALED_SECRETS_FILE))).toThrow();
+  });
+
+  it('moves what an earlier holder kept to the one in front, and reads it on the way', async () => {
+    const dir = dataDir();
+    const before = await openSecretStore({ dataDir: dir, safeStorage: sealing, keyring: null });
+    await before.set('license/key', 'LIC-1234');
+    const keyring = memoryKeyring();
+    const now = await openSecretStore({ dataDir: dir, safeStorage: sealing, keyring: keyring.factory });
+    expect(await now.get('license/key')).toBe('LIC-1234');
+    expect([...keyring.entries.values()]).toContain('LIC-1234');
+    expect(readFileSync(join(dir, SEALED_SECRETS_FILE), 'utf8')).not.toContain('license/key');
+    await now.delete('license/key');
+    expect(await now.get('license/key')).toBeNull();
+  });
+
+  it('says, on the command line, that a secret sealed with the window\'s safeStorage cannot be opened there, and what to do', async () => {
+    const dir = dataDir();
+    const window = await openSecretStore({ dataDir: dir, safeStorage: sealing, keyring: null });
+    await window.set('site-profile/p1/auth.token', 'clear-token-value');
+    const commandLine = await openSecretStore({ dataDir: dir, keyring: null });
+    expect(commandLine.holder).toBe('file');
+    const error = await commandLine.get('site-profile/p1/auth.token').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SecretStoreError);
+    expect((error as Error).message).toMatch(/safeStorage.*from the window, or enter the secret again/);
+    // Entered again on the command line, both read it (the window moves it into its sealed file).
+    await commandLine.set('site-profile/p1/auth.token', 'new-token-value');
+    expect(await commandLine.get('site-profile/p1/auth.token')).toBe('new-token-value');
+    expect(await window.get('site-profile/p1/auth.token')).toBe('new-token-value');
+    expect(readFileSync(join(dir, SECRETS_FILE), 'utf8')).not.toContain('new-token-value');
   });
 
   it('does not use safeStorage when the system offers no encryption', async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantThrough } from '../../../../main/batch/batch-command';
+import { grantThrough } from '../../../../main/batch/runs';
 import { BatchRun } from '../../../../main/batch/batch-run';
 import { chainCallOfRecord, chainCallOfRow, chainOf } from '../../../../main/site/chain';
 import { BatchJournal } from '../../../../main/batch/journal';

@@ -1,0 +1,128 @@
+// The one composition root: every service of main, put together over a data directory and what
+// the host can offer. The window (main/electron), the web transport (main/web) and every command
+// of the CLI (main/cli.ts) take their services from composeServices(), so they open the same
+// secrets store, sign with the same key and keep the same logs on the same data directory.
+// Services are created on first use: a command takes only what it touches (nothing connects,
+// probes the keyring or starts a process before it is needed), and close() releases only those.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CallLog } from './app/call-log';
+import type { ConsoleInfo } from './app/console-info';
+import { EventLog } from './app/event-log';
+import { SettingsStore } from './app/settings';
+import { AuthorizationClient } from './auth/authorization-client';
+import { authorizationBackends } from './auth/backends';
+import { LicensevendorRuntime } from './auth/backends/licensevendor/backend';
+import type { HostLauncher } from './auth/backends/licensevendor/host';
+import type { BatchRuns } from './batch/runs';
+import { EventHub } from './bridge/event-hub';
+import { HttpClient } from './http/client';
+import { openSecretStore, type SafeStorageAdapter, type SecretStore } from './secrets';
+import type { KeyringEntryFactory } from './secrets/keyring';
+import { createSiteServices, type SiteServices } from './site/services';
+
+export type { ConsoleInfo } from './app/console-info';
+
+/** What the host of the console offers, and which face of it this is. */
+export interface ConsoleHost {
+  /** The window, the web transport or a command of the CLI. */
+  surface: 'window' | 'web' | 'cli';
+  /** Electron's safeStorage; only main/electron has it. */
+  safeStorage?: SafeStorageAdapter;
+  /** How the licensevendor library's host process starts; main/electron passes utilityProcess, others fork Node. */
+  licensevendorLauncher?: HostLauncher;
+  /** The keyring to try (tests hand in their own); default the system's, null none. */
+  keyring?: KeyringEntryFactory | null;
+  /** The licensevendor library and ABI profile given on the command line, before the settings' ones. */
+  licensevendor?: { libraryPath?: string | null; abiProfilePath?: string | null };
+}
+
+/** Every service of main. Each area's handlers take only the few they use. */
+export interface ConsoleServices {
+  info: ConsoleInfo;
+  callLog: CallLog;
+  settings: SettingsStore;
+  hub: EventHub;
+  /** The one HTTP client (main/http/): site services and authorization backends. */
+  readonly http: HttpClient;
+  /** The one secrets store (main/secrets/), opened on first use. */
+  secrets: () => Promise<SecretStore>;
+  /** Site profiles, client, call log and demo site (main/site/). */
+  readonly site: SiteServices;
+  /** The console's log file (`<data dir>/logs/console.jsonl`). */
+  log: EventLog;
+  /** The authorization client (main/auth/): one loaded document at a time. */
+  readonly auth: AuthorizationClient;
+  /** Batch runs started from the window (main/batch/). */
+  batchRuns: BatchRuns;
+  /** Releases what the services that were used hold (sessions, sockets, processes, log writes). */
+  close(): Promise<void>;
+}
+
+/** A value made on first use, with whether it was. */
+function once<T>(make: () => T): { (): T; made(): boolean } {
+  let value: { v: T } | null = null;
+  const get = (): T => (value ??= { v: make() }).v;
+  return Object.assign(get, { made: () => value !== null });
+}
+
+/** Composes the console's services over a data directory and the host's capabilities. */
+export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleServices {
+  // Only the engineer's account reads the data directory: it holds the call log, drafts and, without
+  // a keyring, the secrets file (each file is 0600 as well).
+  mkdirSync(info.dataDir, { recursive: true, mode: 0o700 });
+  const settings = new SettingsStore(info.dataDir);
+  const log = new EventLog(info.dataDir);
+  // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring
+  // costs a round trip that a console which never needs a secret should not pay.
+  let store: Promise<SecretStore> | null = null;
+  const secrets = (): Promise<SecretStore> => (store ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage, keyring: host.keyring }));
+  const http = once(() => new HttpClient());
+  const licensevendor = once(
+    () =>
+      new LicensevendorRuntime(async () => {
+        const s = await settings.get();
+        const library = host.licensevendor?.libraryPath ?? s.licensevendorLibrary ?? null;
+        const profile = host.licensevendor?.abiProfilePath ?? s.licensevendorAbiProfile ?? null;
+        // On the command line a relative path is the working directory's, as the engineer typed it.
+        const place = (path: string | null): string | null => (path !== null && host.surface === 'cli' ? resolve(path) : path);
+        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher };
+      }),
+  );
+  const site = once(() => createSiteServices(info.dataDir, http(), secrets));
+  const auth = once(
+    () =>
+      new AuthorizationClient({
+        dataDir: info.dataDir,
+        secrets,
+        backends: authorizationBackends({ http: http(), licensevendor: licensevendor() }),
+        log: (event, facts) => log.write(event, facts),
+      }),
+  );
+  return {
+    info,
+    callLog: new CallLog(),
+    settings,
+    hub: new EventHub(),
+    get http() {
+      return http();
+    },
+    secrets,
+    get site() {
+      return site();
+    },
+    log,
+    get auth() {
+      return auth();
+    },
+    batchRuns: new Map(),
+    close: async () => {
+      // Backends log out before the sockets they use go away.
+      if (auth.made()) await auth().dispose();
+      if (site.made()) await site().demo.close();
+      if (licensevendor.made()) await licensevendor().close();
+      if (http.made()) await http().close();
+      await log.flush();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// The site area's services: profiles, the site client, its call log and the demo site.
+import type { HttpClient } from '../http/client';
+import type { SecretStore } from '../secrets';
+import { SiteCallLog } from './call-log';
+import { DemoSite } from './demo';
+import { SiteProfileStore } from './profiles';
+import { SiteClient } from './site-client';
+
+/** The site area's services, built once by the composition root (main/compose.ts). */
+export interface SiteServices {
+  profiles: SiteProfileStore;
+  client: SiteClient;
+  log: SiteCallLog;
+  demo: DemoSite;
+  /** Site calls under way that the renderer may cancel, by its request id. */
+  inFlight: Map<string, AbortController>;
+}
+
+/** Builds the site services over the data directory, the HTTP client and the secrets store. */
+export function createSiteServices(dataDir: string, http: HttpClient, secrets: () => Promise<SecretStore>): SiteServices {
+  const log = new SiteCallLog(dataDir);
+  return { profiles: new SiteProfileStore(dataDir, secrets), client: new SiteClient(http, log), log, demo: new DemoSite(), inFlight: new Map() };
+}

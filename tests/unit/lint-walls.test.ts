@@ -1,0 +1,43 @@
+// The layer walls of eslint.config.js, proven with the repository's own lint configuration: an
+// import across a wall is an error at the place a file of that folder would have it, and the
+// imports the layers are meant to use stay allowed (so a wall that blocked everything would fail
+// here too).
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The no-restricted-imports messages for `source` as if it were the file at `filePath`. */
+async function wallsHit(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint walls', () => {
+  it.each([
+    ['sim/site-data.ts', "import { x } from '../main/files/real-location';"],
+    ['sim/services/elevator.ts', "import { x } from '../../main/http/client';"],
+    ['shared/site.ts', "import { x } from '../main/console';"],
+    ['shared/site.ts', "import { x } from '../preload/bridge';"],
+    ['shared/site.ts', "import { x } from '../renderer/bridge/client';"],
+    ['shared/site.ts', "import { x } from '../sim/site-data';"],
+    ['shared/node/trace.ts', "import { x } from '../../main/http/client';"],
+    ['shared/node/trace.ts', "import { x } from '../../sim/site-data';"],
+    ['renderer/views/ConfigView.ts', "import { x } from '../../shared/node/keyed-queue';"],
+    ['preload/bridge.ts', "import { x } from '../shared/node/trace';"],
+  ])('%s may not run %s', async (filePath, source) => {
+    expect(await wallsHit(filePath, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['sim/site-data.ts', "import { x } from '../shared/node/regular-file';"],
+    ['sim/upstream.ts', "import { x } from '../shared/errors';"],
+    ['main/site/chain.ts', "import { x } from '../../shared/node/trace';"],
+    ['main/cli.ts', "import { x } from '../sim/site-command';"],
+    ['shared/node/trace.ts', "import { x } from 'node:crypto';"],
+    ['shared/site.ts', "import { x } from './errors';"],
+    ['preload/bridge.ts', "import { x } from '../shared/api';"],
+  ])('%s may run %s', async (filePath, source) => {
+    expect(await wallsHit(filePath, source)).toEqual([]);
+  });
+});
