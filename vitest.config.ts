@@ -10,6 +10,8 @@ export default defineConfig({
     // per-component styles or spawning the CLI can take seconds there.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The CLI tests run bin/site-console.js, which runs the prebuilt command line.
+    globalSetup: ['tests/unit/build-cli.global.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// The headless command line. It runs the TypeScript sources through tsx so that it works right
-// after `npm ci`, without a build.
-import { register } from 'tsx/esm/api';
+// The headless command line, prebuilt by `npm run build:cli` (which `npm ci` runs through
+// `prepare`): plain JavaScript on plain Node, no TypeScript tooling at run time, and each command's
+// modules loaded only when that command runs.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-register();
-const { main } = await import('../main/cli.ts');
+const built = fileURLToPath(new URL('../dist/cli/cli.js', import.meta.url));
+if (!existsSync(built)) {
+  process.stderr.write(`site-console: the command line is not built (${built} is missing). Run "npm run build:cli" in the project folder, then try again.\n`);
+  process.exit(2);
+}
+const { main } = await import(pathToFileURL(built).href);
 process.exitCode = await main(process.argv.slice(2));

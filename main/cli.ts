@@ -1,7 +1,8 @@
 // `site-console <command>`: the headless command line over the same services as the console (each
 // command composes them with cliServices(), over the one composition root, main/compose.ts). Every
 // command is loaded only when it runs: `validate` loads neither undici, fastify nor the reference
-// site (tests/unit/main/cli.test.ts).
+// site (tests/unit/main/cli.test.ts on the import graph,
+// tests/unit/main/cli-modules.test.ts on the built command line).
 
 /** A command: takes its arguments, returns the process exit code. */
 type Command = (args: string[]) => Promise<number>;

@@ -71,12 +71,14 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
   // Only the engineer's account reads the data directory: it holds the call log, drafts and, without
   // a keyring, the secrets file (each file is 0600 as well).
   mkdirSync(info.dataDir, { recursive: true, mode: 0o700 });
+  if (info.secretsDir) mkdirSync(info.secretsDir, { recursive: true, mode: 0o700 });
   const settings = new SettingsStore(info.dataDir);
   const log = new EventLog(info.dataDir);
   // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring
   // costs a round trip that a console which never needs a secret should not pay.
   let store: Promise<SecretStore> | null = null;
-  const secrets = (): Promise<SecretStore> => (store ??= openSecretStore({ dataDir: info.dataDir, safeStorage: host.safeStorage, keyring: host.keyring }));
+  // A portable copy's secrets stay on the laptop (info.secretsDir), not in the folder that travels.
+  const secrets = (): Promise<SecretStore> => (store ??= openSecretStore({ dataDir: info.secretsDir ?? info.dataDir, safeStorage: host.safeStorage, keyring: host.keyring }));
   const http = once(() => new HttpClient());
   const licensevendor = once(
     () =>

@@ -9,7 +9,7 @@ import addFormatsModule from 'ajv-formats';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import { events, operations } from '../shared/api';
 import { configSchema } from '../shared/config/schema';
-import { siteProfileSchema } from '../shared/site-profile';
+import { siteProfileSchema } from '../shared/site-profile-schema';
 import { abiProfileSchema } from '../shared/licensevendor/abi-profile';
 
 // ajv and ajv-formats are CommonJS; under tsx their default export arrives wrapped once more.

@@ -4,9 +4,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+// Run npm through the Node that runs us and the npm that started us (npm sets npm_execpath), not
+// `npm.cmd`: since Node 20.12.2 Windows refuses to spawn a .cmd file without a shell (EINVAL), and a
+// shell would parse the arguments again. Started some other way, fall back to npm through the shell.
+const npmCli = process.env.npm_execpath;
+const build = npmCli
+  ? spawnSync(process.execPath, [npmCli, 'run', 'build'], { cwd: root, stdio: 'inherit' })
+  : spawnSync('npm run build', { cwd: root, stdio: 'inherit', shell: true });
+if (build.error) {
+  process.stderr.write(`npm start: could not run "npm run build" (${build.error.message}). Run it yourself, then "npm start" again.\n`);
+  process.exit(1);
+}
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 // The electron package resolves its binary when required, downloading it on first use; run that in

@@ -1,7 +1,7 @@
 // The authorization client's results as every process sees them (spec area A, section 1): what
 // `initialize`, `activate`, `hasFeature` and `status` answer. The backends live in main/auth/; this
 // file holds only the values that cross the bridge and the CLI's --json output.
-import type { LocalizedText } from './config/types';
+import type { LocalizedText } from './language';
 import type { Provider, Scenario, WharfTopology } from './config/schema';
 import type { BridgeError } from './errors';
 

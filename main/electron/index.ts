@@ -1,14 +1,17 @@
 // The Electron main process: only lifecycle and glue. Everything it wires is plain Node code that
 // the tests run without Electron (console.ts, bridge/, web/); see ../README.md.
-import { join, normalize, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, safeStorage, session, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, session, type WebContents } from 'electron';
+import { consoleInfo } from '../app/console-info';
 import { createConsole } from '../console';
 import { utilityHostLauncher } from './licensevendor-host';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
+import { isAllowedNavigation, rendererFileFor } from './navigation';
 import { registerBridge } from './ipc';
-import { APP_HOST, APP_ORIGIN, APP_SCHEME, windowOptions } from './window-options';
+import { safeStorageAdapter } from './safe-storage';
+import { APP_ORIGIN, APP_SCHEME, windowOptions } from './window-options';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const rendererDir = join(here, '../renderer');
@@ -16,7 +19,12 @@ const preloadPath = join(here, '../preload/index.cjs');
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
-// One console per machine account: a second start hands over to the first (which focuses its
+// The data directory first: Electron keys the single-instance lock on userData, so setting it
+// after the lock would lock another folder than the one the console uses (a portable copy and an
+// installed one are two consoles with two data directories).
+app.setPath('userData', defaultDataDir());
+
+// One console per data directory: a second start hands over to the first (which focuses its
 // window) and ends here, before it builds anything.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -26,9 +34,8 @@ if (!app.requestSingleInstanceLock()) {
 
 function serveRenderer(): void {
   protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    const file = normalize(join(rendererDir, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)));
-    if (url.host !== APP_HOST || relative(rendererDir, file).startsWith('..')) return new Response('not found', { status: 404 });
+    const file = rendererFileFor(request.url, rendererDir);
+    if (!file) return new Response('not found', { status: 404 });
     const response = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(response.headers);
     headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -46,7 +53,10 @@ function harden(): void {
     // untrusted, and the console reaches no address the engineer did not configure.
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (event, url) => {
-      if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+      if (!isAllowedNavigation(url)) event.preventDefault();
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (!isAllowedNavigation(url)) event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
     // The renderer refuses to unload while a document has unsaved changes; ask the engineer.
@@ -69,12 +79,30 @@ function harden(): void {
 function openWindow(): void {
   const win = new BrowserWindow(windowOptions(preloadPath));
   win.once('ready-to-show', () => win.show());
+  // A renderer that crashed or was killed leaves a blank window: load the console again. The
+  // engineer's unsaved document comes back as the draft the renderer keeps (renderer/stores).
+  win.webContents.on('render-process-gone', (_event, details) => {
+    process.stderr.write(`site-console: the window's renderer ended (${details.reason}, exit code ${details.exitCode}); reloading it\n`);
+    if (details.reason !== 'clean-exit' && !win.isDestroyed()) void win.loadURL(`${APP_ORIGIN}/index.html`);
+  });
   void win.loadURL(`${APP_ORIGIN}/index.html`);
 }
 
+/** A packaged console offers no DevTools or Reload: its menu has only what an engineer needs. */
+function setMenu(): void {
+  if (!app.isPackaged) return;
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate([
+      { role: process.platform === 'darwin' ? 'appMenu' : 'fileMenu' },
+      { role: 'editMenu' },
+      { label: 'View', submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }] },
+      { role: 'windowMenu' },
+    ]),
+  );
+}
+
 function start(): void {
-  app.setPath('userData', defaultDataDir());
-  const runtime = createConsole({ version: app.getVersion(), dataDir: app.getPath('userData') }, { surface: 'window', safeStorage, licensevendorLauncher: utilityHostLauncher });
+  const runtime = createConsole({ ...consoleInfo(app.getPath('userData')), version: app.getVersion() }, { surface: 'window', safeStorage: safeStorageAdapter(safeStorage), licensevendorLauncher: utilityHostLauncher });
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.
@@ -116,7 +144,14 @@ function start(): void {
     void runtime.close().finally(() => app.quit());
   });
 
+  // A helper process of Electron's (GPU, network service, the licensevendor utility host) that ends
+  // is noted; the host manager reports the host's own end to the engineer with what it was doing.
+  app.on('child-process-gone', (_event, details) => {
+    process.stderr.write(`site-console: ${details.name ?? details.type} process ended (${details.reason}, exit code ${details.exitCode})\n`);
+  });
+
   void app.whenReady().then(() => {
+    setMenu();
     harden();
     serveRenderer();
     openWindow();

@@ -4,17 +4,11 @@
 import { utilityProcess } from 'electron';
 import { fileURLToPath } from 'node:url';
 import type { HostLauncher } from '../auth/backends/licensevendor/host';
-import type { HostReply } from '../auth/backends/licensevendor/host-protocol';
+import { utilityHost } from './utility-host';
 
 /** Starts the bundled host entry (dist/main/licensevendor-host.js, built beside index.js). */
 export const utilityHostLauncher: HostLauncher = () => {
   const entry = fileURLToPath(new URL('./licensevendor-host.js', import.meta.url));
   // The library inherits the console's environment: a vendor runtime reads its own variables.
-  const child = utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: process.env, stdio: 'inherit' });
-  return {
-    send: (request) => child.postMessage(request),
-    onMessage: (listener) => child.on('message', (message: unknown) => listener(message as HostReply)),
-    onExit: (listener) => child.once('exit', (code: number) => listener(code, null)),
-    kill: () => void child.kill(),
-  };
+  return utilityHost(utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: process.env, stdio: 'inherit' }));
 };

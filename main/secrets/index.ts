@@ -8,17 +8,19 @@
 import { join } from 'node:path';
 import { keyringAnswers, KeyringStore, loadSystemKeyring, type KeyringEntryFactory } from './keyring';
 import { LayeredSecretStore } from './layered-store';
+import { withLongValues } from './long-values';
 import { NO_SEAL, SealedFileStore, type SecretSeal } from './sealed-file';
 import type { SecretStore } from './secret-store';
 
 export type { SecretHolder, SecretStore } from './secret-store';
 export { SecretStoreError } from './secret-store';
 
-/** What main/electron hands in from Electron's safeStorage (the same three functions). */
+/** What main/electron hands in from Electron's safeStorage, through its asynchronous API. */
 export interface SafeStorageAdapter {
-  isEncryptionAvailable(): boolean;
-  encryptString(plain: string): Buffer;
-  decryptString(encrypted: Buffer): string;
+  /** Whether values can be sealed under a key the operating system guards (main/electron/safe-storage.ts). */
+  isAvailable(): Promise<boolean>;
+  encrypt(plain: string): Promise<Buffer>;
+  decrypt(encrypted: Buffer): Promise<string>;
 }
 
 /** Where and how to open the store. */
@@ -51,20 +53,20 @@ const SEALED_BY_THE_WINDOW: SecretSeal = {
 /** Opens the secrets store; `holder` tells which one answered. */
 export async function openSecretStore(options: SecretStoreOptions): Promise<SecretStore> {
   const { safeStorage, dataDir } = options;
-  const sealing = safeStorage?.isEncryptionAvailable() ? safeStorage : null;
+  const sealing = (await safeStorage?.isAvailable()) ? safeStorage : null;
   const sealed = new SealedFileStore(
     join(dataDir, SEALED_SECRETS_FILE),
     'safe-storage',
     sealing
       ? {
-          seal: (value) => sealing.encryptString(value).toString('base64'),
-          open: (value) => sealing.decryptString(Buffer.from(value, 'base64')),
+          seal: async (value) => (await sealing.encrypt(value)).toString('base64'),
+          open: (value) => sealing.decrypt(Buffer.from(value, 'base64')),
         }
       : SEALED_BY_THE_WINDOW,
   );
   const file = new SealedFileStore(join(dataDir, SECRETS_FILE), 'file', NO_SEAL);
   const keyring = options.keyring === undefined ? await loadSystemKeyring() : options.keyring;
-  if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(keyring), [sealed, file]);
+  if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file]);
   if (sealing) return new LayeredSecretStore(sealed, [file]);
   return new LayeredSecretStore(file, [sealed]);
 }

@@ -7,10 +7,10 @@ import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { saveTextAtomically } from '../config/atomic-save';
 import { SecretStoreError, type SecretHolder, type SecretStore } from './secret-store';
 
-/** Turns a value into what is written to the file and back. */
+/** Turns a value into what is written to the file and back (Electron's safeStorage does it asynchronously). */
 export interface SecretSeal {
-  seal(value: string): string;
-  open(sealed: string): string;
+  seal(value: string): string | Promise<string>;
+  open(sealed: string): string | Promise<string>;
 }
 
 /** Keeps values as they are; the file's 0600 mode is the guard. */
@@ -36,7 +36,7 @@ export class SealedFileStore implements SecretStore {
     const sealed = (await this.#read())[name];
     if (sealed === undefined) return null;
     try {
-      return this.#seal.open(sealed);
+      return await this.#seal.open(sealed);
     } catch (error) {
       throw new SecretStoreError(this.holder, `the secret "${name}" in ${this.#path} cannot be opened (${(error as Error).message}); enter it again`);
     }
@@ -45,7 +45,7 @@ export class SealedFileStore implements SecretStore {
   set(name: string, value: string): Promise<void> {
     return this.#queue.run('file', async () => {
       const all = await this.#read();
-      all[name] = this.#seal.seal(value);
+      all[name] = await this.#seal.seal(value);
       await this.#write(all);
     });
   }

@@ -1,10 +1,9 @@
 // `npm run start:web`: the console in a browser over the web transport (also the fallback of
 // `npm start` where the Electron runtime cannot be had).
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createConsole } from '../console';
-import { defaultDataDir } from '../data-dir';
+import { consoleInfo } from '../app/console-info';
 import { startWebTransport } from './server';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,8 +15,7 @@ async function run(): Promise<void> {
   });
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not "${values.port}"`);
-  const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
-  const runtime = createConsole({ version, dataDir: values['data-dir'] ?? defaultDataDir() }, { surface: 'web' });
+  const runtime = createConsole(consoleInfo(values['data-dir']), { surface: 'web' });
   const web = await startWebTransport(runtime, { rendererDir: `${root}dist/renderer`, port });
   process.stdout.write(`Site Console is running at ${web.url}\nOpen that address in a browser on this machine; press Ctrl+C to stop.\n`);
   const stop = async (): Promise<void> => {

@@ -1,15 +1,9 @@
 // The web transport's client: the same SiteConsoleBridge over HTTP to main's loopback server.
 // The one-time token arrives in the address fragment (#token=…), which browsers never send to a
 // server; it is moved to sessionStorage at once and wiped from the address bar.
-import {
-  EVENT_NAMES,
-  type EventName,
-  type EventOf,
-  type OperationName,
-  type PayloadOf,
-  type ResultOf,
-  type SiteConsoleBridge,
-} from '../../shared/api';
+import type { EventName, EventOf, OperationName, PayloadOf, ResultOf, SiteConsoleBridge } from '../../shared/api';
+// Names only: the contract's index would bring its schema builders into the renderer's bundle.
+import { LISTED_EVENT_NAMES as EVENT_NAMES } from '../../shared/api/event-names';
 import type { Result } from '../../shared/errors';
 
 const TOKEN_KEY = 'site-console.token';

@@ -3,7 +3,7 @@
 // text around the cursor tolerantly, which matters because completion is asked for precisely
 // while the text is incomplete.
 import { getLocation, type Location } from 'jsonc-parser';
-import type { Language } from '../api';
+import type { Language } from '../language';
 import { formatPointer, locatePointer, memberKeys, type TextRange } from './json-text';
 import { descriptionAt, enumValuesAt, expectedTypeAt, propertyNamesAt } from './schema-navigation';
 

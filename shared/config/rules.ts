@@ -1,7 +1,7 @@
 // Every rule a finding can name. Ids are stable: tools and people match on them (the CLI's --json
 // output, bug reports), so an id is never renamed or reused for another meaning. The id says where
 // (the field, `features.*` for any feature entry, `root` for the document) and what.
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '../language';
 
 /** Whether a rule makes the document invalid or only advises. */
 export type FindingSeverity = 'error' | 'warning';

@@ -1,7 +1,7 @@
 // Reading the schema by JSON pointer: what the editor needs for completion and hover, and what the
 // checker needs to name allowed properties. Everything is derived from configSchema, so completion
 // can never offer a name that validation would then reject.
-import type { Language } from '../api';
+import type { Language } from '../language';
 import { configDescriptionsZh, configSchema } from './schema';
 import { parsePointer } from './json-text';
 

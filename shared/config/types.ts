@@ -1,13 +1,13 @@
 // Types of the configuration document (spec 2.1–2.7) and of what the checker reports about it.
 // The document types are written out rather than derived from the schema so that they read like
 // the spec; tests/unit/shared/config/templates.test.ts checks that documents of these types pass.
-import type { Language } from '../api';
+import type { LocalizedText } from '../language';
 import type { ConfigRuleId, FindingSeverity } from './rules';
 import type { Provider, Scenario, SCHEMA_VERSION, WharfTopology } from './schema';
 import type { TextRange } from './json-text';
 
-/** A text in every language the console speaks. */
-export type LocalizedText = Readonly<Record<Language, string>>;
+/** A text in every language the console speaks (shared/language.ts; still exported here for the config modules). */
+export type { LocalizedText };
 
 /** Settings of the license vendor's backend (spec 2.2). */
 export interface LicensevendorSection {

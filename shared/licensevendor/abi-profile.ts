@@ -3,7 +3,7 @@
 // builds rename what ../shared/licensevendor/licensevendor_abi.h declares; a profile file lets the
 // console drive such a build without a code change. Every field is optional: the defaults are the
 // header's names and values.
-import type { JsonSchema } from '../api';
+import type { JsonSchema } from '../api/schema';
 import type { StatusEntry } from './catalogue';
 
 /** Every function of the header, by its header name. */

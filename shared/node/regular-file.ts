@@ -4,8 +4,8 @@
 // is read. So the file is opened without blocking, that same handle is fstat'ed and must be a
 // regular file under the limit, and the bytes come from that handle: nothing is judged by one name
 // and read through another.
-import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open } from 'node:fs/promises';
 
 /** Why a file could not be read (the last two: as text). */
 export type FileReadFailure = 'not-found' | 'denied' | 'not-a-file' | 'too-large' | 'failed' | 'not-text' | 'encoding';
@@ -74,7 +74,7 @@ function openFailure(e: unknown, path: string): FileReadError {
   return new FileReadError('failed', path, `cannot read ${path}: ${reason}`, { code });
 }
 
-type HandleStats = Awaited<ReturnType<FileHandle['stat']>>;
+type HandleStats = Stats;
 
 function fileTypeOf(info: HandleStats): string {
   if (info.isDirectory()) return 'folder';

@@ -6,7 +6,7 @@
 /** Words for the error codes of the licensevendor backend. */
 export const licensevendorErrors = {
   LICENSEVENDOR_STATUS: 'The license library answered {name} {status} ({hex}) to {operation}: {explanation} Next: {nextStep}',
-  LICENSEVENDOR_HOST_CRASHED: 'The license library crashed during {operation}. The console kept running and starts the library again on the next call; if it keeps crashing, send the call log to the vendor.',
+  LICENSEVENDOR_HOST_CRASHED: 'The license library crashed during {operation} ({exitStatus}). The console kept running and starts the library again on the next call; if it keeps crashing, send the call log to the vendor.',
   LICENSEVENDOR_HOST_TIMEOUT: 'The license library did not finish {operation} within {limitMs} ms and was stopped; it starts again on the next call. Check the network to the license server.',
   LICENSEVENDOR_HOST_FAULT: 'The process that runs the license library failed during {operation}: {message}. Try again; if it repeats, copy this message into your site report.',
   LICENSEVENDOR_HOST_CLOSED: 'The license library was already closed (the console is quitting or the document was unloaded). Initialize the document again.',

@@ -4,7 +4,7 @@
 /** 授权厂商后端各错误代码的说明。 */
 export const licensevendorErrors = {
   LICENSEVENDOR_STATUS: '授权库对 {operation} 返回 {name} {status}（{hex}）：{explanation} 下一步：{nextStep}',
-  LICENSEVENDOR_HOST_CRASHED: '授权库在 {operation} 时崩溃。控制台仍在运行，下次调用时会重新启动授权库；若反复崩溃，请把调用日志发给厂商。',
+  LICENSEVENDOR_HOST_CRASHED: '授权库在 {operation} 时崩溃（{exitStatus}）。控制台仍在运行，下次调用时会重新启动授权库；若反复崩溃，请把调用日志发给厂商。',
   LICENSEVENDOR_HOST_TIMEOUT: '授权库在 {limitMs} 毫秒内未完成 {operation}，已被停止；下次调用时会重新启动。请检查到授权服务器的网络。',
   LICENSEVENDOR_HOST_FAULT: '运行授权库的进程在 {operation} 时出错：{message}。请重试；若再次出现，请把此消息复制到现场报告中。',
   LICENSEVENDOR_HOST_CLOSED: '授权库已关闭（控制台正在退出或文档已卸载）。请重新初始化文档。',

@@ -51,9 +51,9 @@ function memoryKeyring(): KeyringEntryFactory {
 
 /** Stands in for Electron's safeStorage (which needs the Electron runtime). */
 const safeStorage: SafeStorageAdapter = {
-  isEncryptionAvailable: () => true,
-  encryptString: (plain) => Buffer.from(`sealed:${Buffer.from(plain).toString('hex')}`),
-  decryptString: (sealed) => Buffer.from(sealed.toString().slice('sealed:'.length), 'hex').toString(),
+  isAvailable: async () => true,
+  encrypt: async (plain) => Buffer.from(`sealed:${Buffer.from(plain).toString('hex')}`),
+  decrypt: async (sealed) => Buffer.from(sealed.toString().slice('sealed:'.length), 'hex').toString(),
 };
 
 afterEach(() => {

@@ -8,19 +8,23 @@ import type { AppDataArg, HostFault, HostOperations, HostReply, HostRequest } fr
 interface ParentChannel {
   onMessage(listener: (message: HostRequest) => void): void;
   post(reply: HostReply): void;
+  /** The parent went away: a child process hears 'disconnect', a utility process its port's 'close'. */
+  onLost(listener: () => void): void;
 }
 
 interface ParentPort {
   on(event: 'message', listener: (e: { data: HostRequest }) => void): void;
+  on(event: 'close', listener: () => void): void;
   postMessage(message: HostReply): void;
 }
 
 function parentChannel(): ParentChannel {
   const port = (process as unknown as { parentPort?: ParentPort }).parentPort;
-  if (port) return { onMessage: (l) => port.on('message', (e) => l(e.data)), post: (r) => port.postMessage(r) };
+  if (port) return { onMessage: (l) => port.on('message', (e) => l(e.data)), post: (r) => port.postMessage(r), onLost: (l) => port.on('close', l) };
   return {
     onMessage: (l) => process.on('message', (m) => l(m as HostRequest)),
     post: (r) => process.send?.(r),
+    onLost: (l) => process.on('disconnect', l),
   };
 }
 
@@ -89,7 +93,7 @@ function handle(request: HostRequest): HostReply {
 const channel = parentChannel();
 channel.onMessage((request) => channel.post(handle(request)));
 // A parent that went away (console killed) must not leave the library's sessions behind forever.
-process.on('disconnect', () => {
+channel.onLost(() => {
   for (const handle of sessions.values()) library?.logout(handle);
   process.exit(0);
 });

@@ -10,6 +10,7 @@ import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { ConsoleError } from '../../../../shared/errors';
 import { KeyedQueue } from '../../../../shared/node/keyed-queue';
 import type { HostOperation, HostOperations, HostReply, HostRequest } from './host-protocol';
+import { describeExit } from './exit-status';
 
 /** A running host process, whatever started it. */
 export interface HostProcess {
@@ -137,10 +138,11 @@ export class LicensevendorHost {
       running.pending = null;
       clearTimeout(pending.timer);
       pending.reject(
-        new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library crashed during ${pending.op} (exit code ${code ?? 'none'}, signal ${signal ?? 'none'})`, {
+        new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library crashed during ${pending.op} (${describeExit(code, signal)})`, {
           operation: pending.op,
           exitCode: code,
           signal,
+          exitStatus: describeExit(code, signal),
         }),
       );
     });
@@ -155,7 +157,7 @@ export class LicensevendorHost {
   #send(running: Running, op: HostOperation, args: unknown[], limitMs: number): Promise<HostReply> {
     return new Promise((resolve, reject) => {
       if (running.exited) {
-        reject(new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library host ended before ${op}`, { operation: op, exitCode: null, signal: null }));
+        reject(new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library host ended before ${op}`, { operation: op, exitCode: null, signal: null, exitStatus: describeExit(null, null) }));
         return;
       }
       const id = this.#nextId++;

@@ -29,9 +29,9 @@ const lockedKeyring: KeyringEntryFactory = () => ({
 
 /** Stands in for Electron's safeStorage (which needs the Electron runtime): a reversible seal. */
 const sealing: SafeStorageAdapter = {
-  isEncryptionAvailable: () => true,
-  encryptString: (plain) => Buffer.from(`sealed:${Buffer.from(plain).reverse().toString('hex')}`),
-  decryptString: (sealed) => Buffer.from(sealed.toString().slice('sealed:'.length), 'hex').reverse().toString(),
+  isAvailable: async () => true,
+  encrypt: async (plain) => Buffer.from(`sealed:${Buffer.from(plain).reverse().toString('hex')}`),
+  decrypt: async (sealed) => Buffer.from(sealed.toString().slice('sealed:'.length), 'hex').reverse().toString(),
 };
 
 describe('openSecretStore', () => {
@@ -132,7 +132,7 @@ describe('openSecretStore', () => {
   });
 
   it('does not use safeStorage when the system offers no encryption', async () => {
-    const store = await openSecretStore({ dataDir: dataDir(), safeStorage: { ...sealing, isEncryptionAvailable: () => false }, keyring: null });
+    const store = await openSecretStore({ dataDir: dataDir(), safeStorage: { ...sealing, isAvailable: async () => false }, keyring: null });
     expect(store.holder).toBe('file');
   });
 

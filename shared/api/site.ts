@@ -1,0 +1,263 @@
+// The site area of the bridge contract (issue 7): profiles, demo site, L1, L2, parity, the call
+// log and the chain picture.
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import type { ChainPicture } from '../chain';
+import type { BridgeError, ErrorCategory } from '../errors';
+import type { SecretHolder } from '../secrets';
+import { ROUTES, type PersonResult } from '../site';
+import { siteProfileSchema } from '../site-profile-schema';
+import { Empty, OneOf, operation, OrNull, Typed } from './schema';
+
+/** A site operation the console calls: E1 person detail (L1) or E2 visitor access (L2). */
+export const siteOperationNameSchema = OneOf(['personDetail', 'addVisitor'] as const);
+/** A site operation the console calls: E1 person detail (L1) or E2 visitor access (L2). */
+export type SiteOperationName = Static<typeof siteOperationNameSchema>;
+
+/** How a site call ended: success; a business "no" (`data: false`); or a failure of any category. */
+export const siteOutcomeSchema = OneOf(['success', 'no', 'failure'] as const);
+/** How a site call ended: success; a business "no" (`data: false`); or a failure of any category. */
+export type SiteOutcome = Static<typeof siteOutcomeSchema>;
+
+const route = OneOf(ROUTES);
+const bridgeError = Typed<BridgeError>();
+
+/** Phase durations of a site call, in milliseconds (connectMs null: a kept-alive connection). */
+export const siteCallTimingsSchema = Type.Object({
+  connectMs: OrNull(Type.Number()),
+  firstByteMs: Type.Number(),
+  bodyMs: Type.Number(),
+  totalMs: Type.Number(),
+});
+/** Phase durations of a site call, in milliseconds (connectMs null: a kept-alive connection). */
+export type SiteCallTimings = Static<typeof siteCallTimingsSchema>;
+
+/** One site call as the call log keeps it (bodies with secrets redacted). */
+export const siteCallRecordSchema = Type.Object({
+  /** Unique id: the trace id of the call's W3C traceparent. */
+  id: Type.String(),
+  /** When it started, ISO 8601. */
+  at: Type.String(),
+  /** Name of the profile used. */
+  profileName: Type.String(),
+  /** The operation, or `probe` for a connectivity check. */
+  operation: OneOf(['personDetail', 'addVisitor', 'probe'] as const),
+  /** Route taken. */
+  route,
+  /** HTTP method and URL. */
+  method: Type.String(),
+  url: Type.String(),
+  /** The traceparent header sent. */
+  traceparent: Type.String(),
+  /** Request body as sent (secrets redacted). */
+  requestBody: Type.String(),
+  /** Response body as received (secrets redacted, cut at 64 KiB), or null when none arrived. */
+  responseBody: OrNull(Type.String()),
+  /** HTTP status, or null when no answer arrived. */
+  status: OrNull(Type.Integer()),
+  /** Phases, when an answer arrived. */
+  timings: OrNull(siteCallTimingsSchema),
+  /** Whole duration. */
+  durationMs: Type.Number(),
+  /** Outcome and, for failures, category, code and English message. */
+  outcome: siteOutcomeSchema,
+  category: Typed<ErrorCategory | null>(),
+  code: OrNull(Type.String()),
+  message: OrNull(Type.String()),
+});
+/** One site call as the call log keeps it (bodies with secrets redacted). */
+export type SiteCallRecord = Static<typeof siteCallRecordSchema>;
+
+/** The result of a site call as the views show it, with the schema of its data. */
+const siteCallResultOf = <T extends TSchema>(data: T) =>
+  Type.Object({
+    /** Route taken. */
+    route,
+    /** success, no, or failure. */
+    outcome: siteOutcomeSchema,
+    /** The envelope's data on success (E1: the person; E2: true or false), else null. */
+    data: OrNull(data),
+    /** The envelope as received (parsed JSON), or null when none was. */
+    envelope: Type.Unknown(),
+    /** Why it failed, or null. */
+    error: OrNull(bridgeError),
+    /** The call log entry. */
+    record: siteCallRecordSchema,
+  });
+/** The result of a site call as the views show it: the outcome, the data, and its record. */
+export type SiteCallResult<T> = Static<ReturnType<typeof siteCallResultOf<TUnsafe<T>>>>;
+
+/** A stored site profile; its secrets are in the secrets store, never here. */
+export const storedSiteProfileSchema = Type.Object({
+  /** Stable id. */
+  id: Type.String(),
+  /** The profile without `auth.token` / `auth.value`. */
+  profile: siteProfileSchema,
+  /** Whether the secret its auth needs is kept in the secrets store. */
+  secretSet: Type.Boolean(),
+});
+/** A stored site profile; its secrets are in the secrets store, never here. */
+export type StoredSiteProfile = Static<typeof storedSiteProfileSchema>;
+
+/** The site area's state: the profiles, the active one, where secrets are, the demo site. */
+export const siteProfilesStateSchema = Type.Object({
+  profiles: Type.Array(storedSiteProfileSchema),
+  /** Id of the active profile, or null. */
+  activeId: OrNull(Type.String()),
+  /** Who holds the secrets (shared/secrets.ts). */
+  secretsHolder: Typed<SecretHolder>(),
+  /** The in-process reference site, when started from the console. */
+  demo: Type.Object({ running: Type.Boolean(), profileId: OrNull(Type.String()) }),
+});
+/** The site area's state: the profiles, the active one, where secrets are, the demo site. */
+export type SiteProfilesState = Static<typeof siteProfilesStateSchema>;
+
+/** A profile as exported: JSON text without secrets, and which were left out. */
+export const siteProfileExportSchema = Type.Object({
+  /** The profile, pretty-printed JSON. */
+  text: Type.String(),
+  /** Fields left out, e.g. `auth.token`. */
+  secretsLeftOut: Type.Array(Type.String()),
+});
+/** A profile as exported: JSON text without secrets, and which were left out. */
+export type SiteProfileExport = Static<typeof siteProfileExportSchema>;
+
+/** One hop of the connectivity check. */
+export const siteProbeSchema = Type.Object({
+  /** The service probed. */
+  service: OneOf(['organization', 'elevator'] as const),
+  /** The route. */
+  route,
+  /** URL called. */
+  url: Type.String(),
+  /** Whether a site envelope came back (any code: the path works). */
+  ok: Type.Boolean(),
+  /** HTTP status, or null. */
+  status: OrNull(Type.Integer()),
+  /** Duration. */
+  durationMs: Type.Number(),
+  /** What answered: the envelope code, or null. */
+  code: OrNull(Type.String()),
+  /** Why it did not answer, or null. */
+  error: OrNull(bridgeError),
+});
+/** One hop of the connectivity check. */
+export type SiteProbe = Static<typeof siteProbeSchema>;
+
+/** An envelope reduced to what every route must agree on. */
+export const siteNormalizedEnvelopeSchema = Type.Object({
+  success: Type.Boolean(),
+  code: Type.String(),
+  message: Type.String(),
+  data: Type.Unknown(),
+});
+/** An envelope reduced to what every route must agree on. */
+export type SiteNormalizedEnvelope = Static<typeof siteNormalizedEnvelopeSchema>;
+
+/** Rule 5 checked: the same call over every configured route, side by side. */
+export const siteParityReportSchema = Type.Object({
+  /** One entry per operation checked. */
+  checks: Type.Array(
+    Type.Object({
+      operation: siteOperationNameSchema,
+      /** One column per route. */
+      routes: Type.Array(
+        Type.Object({ route, envelope: OrNull(siteNormalizedEnvelopeSchema), error: OrNull(bridgeError), durationMs: Type.Number() }),
+      ),
+      /** Whether every route gave the same normalized envelope. */
+      identical: Type.Boolean(),
+      /** Fields that differ (JSON pointers), with each route's value as JSON text. */
+      differences: Type.Array(
+        Type.Object({
+          pointer: Type.String(),
+          values: Type.Partial(Type.Object({ direct: Type.String(), gateway: Type.String(), intermediary: Type.String() })),
+        }),
+      ),
+    }),
+  ),
+});
+/** Rule 5 checked: the same call over every configured route, side by side. */
+export type SiteParityReport = Static<typeof siteParityReportSchema>;
+
+/** Filter of the site call log. */
+export const siteCallFilterSchema = Type.Object(
+  {
+    operation: Type.Optional(OneOf(['personDetail', 'addVisitor', 'probe'] as const)),
+    route: Type.Optional(route),
+    outcome: Type.Optional(siteOutcomeSchema),
+    /** Text found in the URL, code, message, trace id or bodies. */
+    text: Type.Optional(Type.String({ maxLength: 200 })),
+    /** At most this many, newest first; default 200. */
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })),
+  },
+  { additionalProperties: false },
+);
+/** Filter of the site call log. */
+export type SiteCallFilter = Static<typeof siteCallFilterSchema>;
+
+const id = Type.String({ minLength: 1, maxLength: 128 });
+const siteId = Type.String({ minLength: 1, maxLength: 256 });
+const requestId = Type.String({ minLength: 1, maxLength: 64 });
+const floorIds = OrNull(Type.Array(siteId, { maxItems: 1000 }));
+const byId = Type.Object({ id }, { additionalProperties: false });
+
+/** The site area's operations. */
+export const siteOperations = {
+  'site:profiles': operation('The site profiles (without secrets), the active one, who holds the secrets, the demo site.', Empty, siteProfilesStateSchema),
+  'site:saveProfile': operation(
+    'Creates (id null) or replaces a site profile after checking it; a token or header value in it goes to the secrets store.',
+    Type.Object(
+      // The profile is checked in main against shared/site-profile.ts, which reports every problem with its pointer.
+      { id: OrNull(id), profile: Type.Unsafe<Record<string, unknown>>({ type: 'object', maxProperties: 32 }) },
+      { additionalProperties: false },
+    ),
+    storedSiteProfileSchema,
+  ),
+  'site:deleteProfile': operation('Deletes a site profile and its secret.', byId, siteProfilesStateSchema),
+  'site:duplicateProfile': operation('Copies a site profile, secret included.', byId, storedSiteProfileSchema),
+  'site:activateProfile': operation('Makes a site profile the active one.', byId, siteProfilesStateSchema),
+  'site:importProfile': operation(
+    'Imports a site profile from JSON text.',
+    Type.Object({ text: Type.String({ maxLength: 1024 * 1024 }) }, { additionalProperties: false }),
+    storedSiteProfileSchema,
+  ),
+  'site:exportProfile': operation('A site profile as JSON without its secret, and which fields were left out.', byId, siteProfileExportSchema),
+  'site:startDemo': operation('Starts the reference site on loopback and makes its profile active.', Empty, siteProfilesStateSchema),
+  'site:check': operation('Probes each service of the active profile on each configured route.', Empty, Type.Array(siteProbeSchema)),
+  'site:person': operation(
+    'L1: E1 person detail with the active profile.',
+    Type.Object({ personId: siteId, route: Type.Optional(route), requestId: Type.Optional(requestId) }, { additionalProperties: false }),
+    siteCallResultOf(Typed<PersonResult>()),
+  ),
+  'site:visitorAccess': operation(
+    'L2: E2 visitor elevator access with the active profile; floorIds null or [] lets the site complete them.',
+    Type.Object(
+      { visitorId: siteId, floorIds, route: Type.Optional(route), requestId: Type.Optional(requestId) },
+      { additionalProperties: false },
+    ),
+    siteCallResultOf(Type.Boolean()),
+  ),
+  'site:cancel': operation(
+    'Cancels a site call under way.',
+    Type.Object({ requestId }, { additionalProperties: false }),
+    Type.Object({ cancelled: Type.Boolean() }),
+  ),
+  'site:parity': operation(
+    'Rule 5: L1 (and, with a visitor, L2) over every configured route, side by side.',
+    Type.Object(
+      { personId: siteId, visitorId: Type.Optional(siteId), floorIds: Type.Optional(floorIds) },
+      { additionalProperties: false },
+    ),
+    siteParityReportSchema,
+  ),
+  'site:calls': operation('The site call log, newest first, filtered.', siteCallFilterSchema, Type.Array(siteCallRecordSchema)),
+  'site:exportCalls': operation(
+    'Writes the filtered site call log to a JSON file in the data directory.',
+    siteCallFilterSchema,
+    Type.Object({ path: Type.String(), count: Type.Integer({ minimum: 0 }) }),
+  ),
+  'site:chain': operation(
+    "The chain picture of an E2 in the site call log (by its id, the trace id): the console's hops and what the active site reveals of its downstream calls.",
+    Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
+    Typed<ChainPicture>(),
+  ),
+} as const;
