@@ -10,9 +10,9 @@ import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import { profileProblems, readProfileFile } from '../site/commands';
-import { readBatchFile } from './batch-file';
+import { readBatchSource } from './batch-file';
 import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
-import { BatchJournal, defaultJournalPath, grantedKeys, readJournal } from './journal';
+import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
 import { previewBatch } from './preview';
 import { exportResults } from './results-export';
 import { keepRunRecord } from './run-record';
@@ -25,6 +25,9 @@ Opens elevator access (E2) for every row of a batch file with the columns visito
 (or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). Rows with a
 problem are skipped with their reason. Every outcome goes to the journal (default
 <file>.journal.jsonl); run again with the same journal to send only the rows not yet granted.
+A journal is bound to the batch file's content and to the site (profile name, E2 addresses): one
+kept for another file or site is never used to skip rows; the run then keeps its journal beside it
+(<file>.journal.2.jsonl, …) and says so.
 Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 `;
@@ -120,17 +123,21 @@ export async function batchCommand(args: string[]): Promise<number> {
   const stop = (): void => run?.cancel();
   let run: BatchRun | null = null;
   try {
-    const file = await readBatchFile(invocation.file);
-    const preview = await previewBatch(file, { client, profile: invocation.profile });
-    const granted = grantedKeys(await readJournal(invocation.journal));
-    journal = await BatchJournal.open(invocation.journal);
-    run = new BatchRun(preview, granted, journal, grantThrough(client, invocation.profile, invocation.route), { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });
+    const source = await readBatchSource(invocation.file);
+    const preview = await previewBatch(source.file, { client, profile: invocation.profile });
+    const binding = journalBinding(source.bytes, invocation.profile);
+    const chosen = await chooseJournal(invocation.journal, binding);
+    const notice = startedAnewText(chosen);
+    if (notice) process.stderr.write(`site-console visitor-access --batch: ${notice.en}\n${notice['zh-CN']}\n`);
+    invocation.journal = chosen.path;
+    journal = await BatchJournal.open(chosen.path, binding);
+    run = new BatchRun(preview, chosen.granted, journal, grantThrough(client, invocation.profile, invocation.route), { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });
     // Ctrl+C cancels cleanly: rows in flight end, the journal keeps what was granted.
     process.once('SIGINT', stop);
     const summary = await run.start();
     if (invocation.results) await exportResults(summary.results, invocation.results);
     await keepRunRecord(services.info.dataDir, { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
-    report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason);
+    report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason, chosen);
     return exitStatusOf(summary);
   } catch (error) {
     if (error instanceof ConsoleError) return usageError(error.message);
@@ -142,11 +149,12 @@ export async function batchCommand(args: string[]): Promise<number> {
   }
 }
 
-function report(invocation: BatchInvocation, summary: BatchSummary, floorsUnchecked: string | null): void {
+function report(invocation: BatchInvocation, summary: BatchSummary, floorsUnchecked: string | null, chosen: ChosenJournal): void {
   const { ok, total, succeeded, failed, skipped } = summary;
   if (invocation.json) {
     const results = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ok: r.ok, ...(r.code ? { code: r.code } : {}), ...(r.category ? { category: r.category } : {}) }));
-    process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, results })}\n`);
+    const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
+    process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results })}\n`);
     return;
   }
   const lines = [`${total} rows: ${succeeded} granted now, ${summary.results.filter((r) => r.state === 'done-before').length} granted before, ${failed} failed, ${summary.results.filter((r) => r.state === 'problem').length} with problems${summary.cancelled ? ', cancelled' : ''} (journal ${invocation.journal})`];

@@ -2,13 +2,15 @@
 // UTF-16 "Unicode text" with tabs, GBK/GB18030 from zh-CN Windows; comma, semicolon or tab; see
 // text-encoding.ts) or the first sheet of an XLSX, each cell as the sheet shows it (sheet-cells.ts),
 // with a header naming the visitor and floor columns in English or Chinese. Parsing is left to
-// csv-parse and exceljs.
-import { readFile } from 'node:fs/promises';
+// csv-parse and exceljs; the bytes come from the bounded reader, and a workbook is inspected and
+// inflated within limits before exceljs sees it.
 import { extname } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { BatchColumn, BatchFileRead, BatchRow, RowProblem, RowProblemCode } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
+import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, type CellIssue } from './sheet-cells';
 import { decodeSpreadsheetText, DoubtfulEncodingError } from './text-encoding';
 
@@ -66,8 +68,10 @@ function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): T
 async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: TableRow[]; sheet: string }> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    // exceljs inflates every entry without a bound: it gets a stored copy made within the limits.
+    await workbook.xlsx.load(storedCopyWithinLimits(bytes, WORKBOOK_LIMITS, source) as unknown as ArrayBuffer);
   } catch (error) {
+    if (error instanceof ArchiveError && error.kind !== 'not-a-zip') throw archiveRefused(error);
     throw fileError('BATCH_FILE_UNREADABLE', `${source} is not an XLSX workbook that can be read (${(error as Error).message}): save it again as "Excel Workbook (.xlsx)"`, { file: source });
   }
   const sheet = workbook.worksheets[0];
@@ -165,13 +169,29 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
   return { ...toBatchRows(rowsOfCsv(decoded.text, delimiter, source), source, read), read };
 }
 
-/** Reads and parses a batch file from disk. */
-export async function readBatchFile(path: string): Promise<BatchFile> {
+/** A workbook refused by its central directory, in words that say what to do. */
+function archiveRefused(error: ArchiveError): ConsoleError {
+  return fileError('BATCH_FILE_TOO_LARGE', `${error.message}: a batch workbook holds one sheet of visitors; save the sheet alone as a new workbook or as "CSV UTF-8"`, {
+    file: error.source,
+    reason: error.kind,
+    ...(error.entry ? { entry: error.entry } : {}),
+    ...(error.limit !== undefined ? { found: error.found, limit: error.limit } : {}),
+  });
+}
+
+/** Reads and parses a batch file from disk (a regular file within FILE_LIMITS.batchFile). */
+export async function readBatchFile(path: string, signal?: AbortSignal): Promise<BatchFile> {
+  return (await readBatchSource(path, signal)).file;
+}
+
+/** A batch file as read and the bytes it was read from (a journal is bound to those bytes). */
+export async function readBatchSource(path: string, signal?: AbortSignal): Promise<{ file: BatchFile; bytes: Buffer }> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    ({ bytes } = await readBoundedFile(path, 'batchFile', signal));
   } catch (error) {
-    throw fileError('BATCH_FILE_UNREADABLE', `cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check the path and that the file is not open elsewhere`, { file: path });
+    const failure = readFailure(error, 'batch file', 'BATCH_FILE');
+    throw fileError(failure.code, failure.message, { file: path, ...failure.details });
   }
-  return parseBatchFile(bytes, path);
+  return { file: await parseBatchFile(bytes, path), bytes };
 }

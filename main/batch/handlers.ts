@@ -10,11 +10,11 @@ import type { Handler } from '../bridge/dispatch';
 import type { EventHub } from '../bridge/event-hub';
 import type { HttpClient } from '../http/client';
 import type { SiteServices } from '../site/services';
-import { readBatchFile } from './batch-file';
+import { readBatchFile, readBatchSource } from './batch-file';
 import { chainCallOfRow, chainOf } from '../site/chain';
 import { BatchRun } from './batch-run';
 import { grantThrough, type BatchRuns, type KeptRun } from './runs';
-import { BatchJournal, defaultJournalPath, grantedKeys, readJournal } from './journal';
+import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding } from './journal';
 import { previewBatch } from './preview';
 import { exportResults } from './results-export';
 import { keepRunRecord } from './run-record';
@@ -49,13 +49,17 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
     'batch:preview': async ({ path }) => previewBatch(await readBatchFile(path), await activeSite()),
     'batch:start': async ({ path, concurrency, route }) => {
       const profile = await site.profiles.resolve();
-      const preview = await previewBatch(await readBatchFile(path), { client: site.client, profile });
-      const journalPath = defaultJournalPath(path);
-      const granted = grantedKeys(await readJournal(journalPath));
-      const journal = await BatchJournal.open(journalPath);
+      const source = await readBatchSource(path);
+      const preview = await previewBatch(source.file, { client: site.client, profile });
+      // A journal kept for another site or another version of the file skips nothing: the run goes
+      // to a journal beside it, and the window says so (journalStartedAnew).
+      const binding = journalBinding(source.bytes, profile);
+      const chosen = await chooseJournal(defaultJournalPath(path), binding);
+      const journalPath = chosen.path;
+      const journal = await BatchJournal.open(journalPath, binding);
       const runId = randomUUID();
       const chosenRoute = route ?? profile.defaultRoute;
-      const run = new BatchRun(preview, granted, journal, grantThrough(site.client, profile, chosenRoute), {
+      const run = new BatchRun(preview, chosen.granted, journal, grantThrough(site.client, profile, chosenRoute), {
         concurrency,
         onProgress: (progress) => hub.emit('batch:progress', { ...progress, runId }),
       });
@@ -67,7 +71,7 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
         await keepRunRecord(info.dataDir, { file: path, journal: journalPath, route: chosenRoute, summary }).catch(() => undefined);
         hub.emit('batch:finished', { ...summary, runId });
       });
-      return { runId, journal: journalPath };
+      return { runId, journal: journalPath, ...(chosen.startedAnew ? { journalStartedAnew: chosen.startedAnew } : {}) };
     },
     'batch:control': async ({ runId, action }) => {
       const { run } = runOf(runs, runId);

@@ -1,9 +1,21 @@
 // The batch journal: one JSON line per finished row, fsynced before the row is counted, so that a
 // run killed at any moment (crash, closed window, pulled cable) can start again with the same
 // journal and send only the rows not yet granted. A line torn by the crash itself is ignored.
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+//
+// A journal is bound to its work: its first line records the batch file (SHA-256 of its bytes) and
+// the site (profile name and the E2 address of every route). "Granted" in a journal of the demo
+// site says nothing about the real one, so a journal whose binding differs in anything, or that has
+// none, is never used to skip rows: the run goes to a new journal beside it, and says so. A false
+// "differs" costs sending again an E2 that is idempotent; a false "same" would report visitors
+// granted who cannot use the lifts.
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import type { BatchRow, RowOutcome } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import type { Route, SiteProfile } from '../../shared/site';
+import { readBoundedFileIfExists, readFailure } from '../files/bounded-read';
+import { configuredRoutes, urlOf } from '../site/routes';
 
 /** Version of the journal's lines. */
 const JOURNAL_VERSION = 1;
@@ -27,26 +39,125 @@ export const defaultJournalPath = (batchFile: string): string => `${batchFile}.j
 const journalError = (path: string, error: unknown, doing: string): ConsoleError =>
   new ConsoleError('io', 'BATCH_JOURNAL_IO', `cannot ${doing} the batch journal ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check that its folder exists and is writable, and that the disk is not full`, { path });
 
-/** Reads a journal; a missing file is an empty journal. */
-export async function readJournal(path: string): Promise<JournalEntry[]> {
-  let text: string;
+/** What a journal's rows were done to: the batch file and the site. */
+export interface JournalBinding {
+  /** SHA-256 (hex) of the batch file's bytes. */
+  batchSha256: string;
+  /** The site: the profile's name and the E2 address of each route it configures. */
+  site: { profileName: string; e2: Partial<Record<Route, string>> };
+}
+
+/** The first line of a bound journal. */
+interface JournalHeader {
+  v: typeof JOURNAL_VERSION;
+  binding: JournalBinding;
+}
+
+/** The binding of a run of `batchBytes` on `profile`. */
+export function journalBinding(batchBytes: Uint8Array, profile: SiteProfile): JournalBinding {
+  const e2: Partial<Record<Route, string>> = {};
+  for (const route of configuredRoutes(profile, 'addVisitor')) e2[route] = urlOf(profile, 'addVisitor', route);
+  return { batchSha256: createHash('sha256').update(batchBytes).digest('hex'), site: { profileName: profile.name, e2 } };
+}
+
+/** Why a journal was not used: another site, another batch file, or no binding at all (an older journal). */
+export type ForeignJournal = 'other-site' | 'other-file' | 'unbound';
+
+/** How `found` differs from `wanted`, or null when a run of `wanted` may use it. */
+export function bindingDiffers(found: JournalBinding | null, wanted: JournalBinding): ForeignJournal | null {
+  if (!found) return 'unbound';
+  const sites = (b: JournalBinding): string => JSON.stringify([b.site.profileName, Object.entries(b.site.e2).sort(([a], [c]) => a.localeCompare(c))]);
+  if (sites(found) !== sites(wanted)) return 'other-site';
+  return found.batchSha256 === wanted.batchSha256 ? null : 'other-file';
+}
+
+/** A journal's binding (null: none) and its row entries. */
+export interface JournalContents {
+  binding: JournalBinding | null;
+  entries: JournalEntry[];
+}
+
+/** Reads a journal (a regular file within FILE_LIMITS.journal); a missing file is an empty journal. */
+export async function readJournalFile(path: string): Promise<JournalContents & { exists: boolean }> {
+  let bytes: Buffer | undefined;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = (await readBoundedFileIfExists(path, 'journal'))?.bytes;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw journalError(path, error, 'read');
+    const failure = readFailure(error, 'batch journal', 'BATCH_JOURNAL', 'io');
+    throw new ConsoleError(failure.category, failure.code, `${failure.message}; or give another journal with --journal`, failure.details);
   }
+  if (!bytes) return { exists: false, binding: null, entries: [] };
   const entries: JournalEntry[] = [];
-  for (const line of text.split('\n')) {
+  let binding: JournalBinding | null = null;
+  let first = true;
+  for (const line of bytes.toString('utf8').split('\n')) {
     if (line.trim() === '') continue;
     try {
-      const entry = JSON.parse(line) as JournalEntry;
-      if (entry.v === JOURNAL_VERSION && typeof entry.key === 'string') entries.push(entry);
+      const value = JSON.parse(line) as Partial<JournalEntry & JournalHeader>;
+      if (first && value.v === JOURNAL_VERSION && isBinding(value.binding)) binding = value.binding;
+      else if (value.v === JOURNAL_VERSION && typeof value.key === 'string') entries.push(value as JournalEntry);
     } catch {
       // A line cut short by a crash: its row was never counted, so it runs again.
     }
+    first = false;
   }
-  return entries;
+  return { exists: true, binding, entries };
+}
+
+function isBinding(value: unknown): value is JournalBinding {
+  const b = value as JournalBinding | undefined;
+  return typeof b?.batchSha256 === 'string' && typeof b.site?.profileName === 'string' && typeof b.site.e2 === 'object' && b.site.e2 !== null;
+}
+
+/** Reads a journal's row entries; a missing file is an empty journal. */
+export async function readJournal(path: string): Promise<JournalEntry[]> {
+  return (await readJournalFile(path)).entries;
+}
+
+/** The n-th journal beside `path`: `x.journal.jsonl` → `x.journal.2.jsonl`. */
+export const journalBeside = (path: string, n: number): string => (/\.jsonl$/i.test(path) ? `${path.slice(0, -6)}.${n}${path.slice(-6)}` : `${path}.${n}`);
+
+/** Journals looked at beside the one asked for before giving up. */
+const MAX_JOURNALS_BESIDE = 100;
+
+/** The journal a run uses, the rows it records as granted, and, when the one asked for was not usable, why. */
+export interface ChosenJournal {
+  path: string;
+  granted: Set<string>;
+  /** Set when the journal asked for belongs to other work: the run went to `path` instead. */
+  startedAnew: { previous: string; reason: ForeignJournal } | null;
+}
+
+/**
+ * The journal for a run bound to `binding`: the one asked for when it is new or bound to the same
+ * work, else the first journal beside it that is (so that a rerun on the other site resumes too),
+ * else the first free name beside it.
+ */
+export async function chooseJournal(path: string, binding: JournalBinding): Promise<ChosenJournal> {
+  let startedAnew: ChosenJournal['startedAnew'] = null;
+  for (let n = 1; n <= MAX_JOURNALS_BESIDE; n += 1) {
+    const candidate = n === 1 ? path : journalBeside(path, n);
+    const found = await readJournalFile(candidate);
+    const differs = found.exists && (found.binding !== null || found.entries.length > 0) ? bindingDiffers(found.binding, binding) : null;
+    if (differs === null) return { path: candidate, granted: grantedKeys(found.entries), startedAnew };
+    startedAnew ??= { previous: path, reason: differs };
+  }
+  throw new ConsoleError('usage', 'BATCH_JOURNAL_NONE_FREE', `${MAX_JOURNALS_BESIDE} journals beside ${path} belong to other sites or files: move the old ones away or give another journal with --journal`, { path });
+}
+
+/** The words that tell the engineer a journal was not used, in en and zh-CN. */
+export function startedAnewText(chosen: ChosenJournal): { en: string; 'zh-CN': string } | null {
+  const anew = chosen.startedAnew;
+  if (!anew) return null;
+  const why = {
+    'other-site': ['was kept for another site (another profile or other E2 addresses)', '记录的是另一个现场（另一个现场配置或不同的 E2 地址）'],
+    'other-file': ['was kept for another batch file (its content differs)', '记录的是另一个批量文件（内容不同）'],
+    unbound: ['does not say which site and file it was kept for (an older journal)', '没有记录它属于哪个现场和文件（旧版日志）'],
+  }[anew.reason];
+  return {
+    en: `the journal ${anew.previous} ${why[0]}, so no row was skipped because of it; this run keeps its journal in ${chosen.path}`,
+    'zh-CN': `日志 ${anew.previous} ${why[1]}，因此没有依据它跳过任何行；本次运行的日志保存在 ${chosen.path}`,
+  };
 }
 
 /** The keys of the rows a journal records as granted. */
@@ -77,19 +188,33 @@ export class BatchJournal {
     this.#startsMidLine = startsMidLine;
   }
 
-  /** Opens (or creates) a journal for appending. */
-  static async open(path: string): Promise<BatchJournal> {
+  /**
+   * Opens (or creates, 0600) a journal for appending; a new or empty journal gets `binding` as its
+   * first line. A symbolic link at the path is refused (O_NOFOLLOW), as is anything but a regular file.
+   */
+  static async open(path: string, binding?: JournalBinding): Promise<BatchJournal> {
+    let file: FileHandle | undefined;
     try {
-      const file = await open(path, 'a+', 0o600);
-      const { size } = await file.stat();
+      file = await open(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0), 0o600);
+      const info = await file.stat();
+      if (!info.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
+      const { size } = info;
       let startsMidLine = false;
       if (size > 0) {
         const last = Buffer.alloc(1);
         await file.read(last, 0, 1, size - 1);
         startsMidLine = last[0] !== 0x0a;
+      } else if (binding) {
+        const header: JournalHeader = { v: JOURNAL_VERSION, binding };
+        await file.write(`${JSON.stringify(header)}\n`);
+        await file.sync();
       }
       return new BatchJournal(path, file, startsMidLine);
     } catch (error) {
+      await file?.close();
+      if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+        throw new ConsoleError('io', 'BATCH_JOURNAL_LINK', `the batch journal ${path} is a symbolic link: the console does not write through links; remove the link or give another journal with --journal`, { path });
+      }
       throw journalError(path, error, 'open');
     }
   }

@@ -1,9 +1,13 @@
 // A run's results as a file the engineer hands on: CSV (UTF-8 with BOM, so that Excel in zh-CN
 // shows Chinese names) or XLSX, one line per row with its outcome, code, message and duration.
-import { writeFile } from 'node:fs/promises';
+// Visitor ids and messages come from a batch file and from the site, so a cell may begin like a
+// formula (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`, `-2+3`): in CSV such a cell is neutralised as
+// OWASP recommends (a leading single quote, and the field quoted), so that a spreadsheet shows it
+// as text and never runs it. The XLSX holds plain strings, never formulas.
 import ExcelJS from 'exceljs';
 import type { RowOutcome } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { isWorkbook } from './batch-file';
 
 /** Columns of an exported results file, in order. */
@@ -11,22 +15,40 @@ export const RESULT_COLUMNS = ['row', 'visitorId', 'floorIds', 'outcome', 'ok', 
 
 const cellsOf = (r: RowOutcome): (string | number | boolean)[] => [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, r.code ?? '', r.category ?? '', r.message ?? '', r.durationMs, r.attempts];
 
+/** Characters that make a spreadsheet read a cell as a formula (or, tab and CR, hide one behind them). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field: text that could run as a formula gets a leading `'`; quoted when neutralised or when it holds `"`, `,`, CR or LF. */
+export function csvField(value: string | number | boolean): string {
+  if (typeof value !== 'string') return String(value);
+  const neutralised = FORMULA_START.test(value);
+  const text = neutralised ? `'${value}` : value;
+  return neutralised || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /** The bytes of a results file; XLSX when the name ends in `.xlsx`, else CSV. */
 export async function resultsFileBytes(results: readonly RowOutcome[], name: string): Promise<Buffer> {
+  if (!isWorkbook(name)) {
+    const lines = [[...RESULT_COLUMNS], ...results.map(cellsOf)].map((cells) => cells.map(csvField).join(','));
+    return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('results');
   sheet.addRow([...RESULT_COLUMNS]);
+  // Strings stay strings in exceljs (a formula is only ever an explicit { formula } value).
   for (const result of results) sheet.addRow(cellsOf(result));
-  if (isWorkbook(name)) return Buffer.from(await workbook.xlsx.writeBuffer());
-  return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(await workbook.csv.writeBuffer())]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Writes a results file. */
+/** Writes a results file through the safe writer (atomic, 0600, never through a symbolic link). */
 export async function exportResults(results: readonly RowOutcome[], path: string): Promise<void> {
   const bytes = await resultsFileBytes(results, path);
   try {
-    await writeFile(path, bytes);
+    await writeConsoleFile(path, bytes);
   } catch (error) {
+    if (error instanceof UnsafeWriteError) {
+      throw new ConsoleError('io', 'BATCH_EXPORT_LINK', `${path} is a symbolic link: the console does not write results through links; choose another file name`, { path });
+    }
     throw new ConsoleError('io', 'BATCH_EXPORT_IO', `cannot write the results to ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path });
   }
 }

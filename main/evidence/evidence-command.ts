@@ -10,7 +10,7 @@ import { defaultDataDir } from '../data-dir';
 import type { SecretStore } from '../secrets';
 import { exportConsoleEvidence } from './console-pack';
 import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, signerTrust, trustKey, trustPackSigner } from './known-keys';
-import { readPackFile } from './pack-file';
+import { readEvidencePack } from './evidence-pack';
 import { installationFingerprint, signingKey } from './signing-key';
 import { checkEvidence, verifyEvidence } from './verify';
 
@@ -125,7 +125,7 @@ export async function evidenceCommand(args: string[]): Promise<number> {
       }
       case 'verify': {
         if (rest.length !== 1 || !rest[0]) return usage('verify takes exactly one <file.zip>');
-        const verdict = checkEvidence(await readPackFile(rest[0]), await signerTrust(dataDir, secrets, values.expect));
+        const verdict = checkEvidence(await readEvidencePack(rest[0]), await signerTrust(dataDir, secrets, values.expect));
         print(verdict, describeVerdict(verdict, rest[0]));
         return verdictExitCode(verdict);
       }
@@ -162,7 +162,7 @@ async function trust(rest: string[], values: Options, dataDir: string, print: Pr
     print({ ok: true, trusted: kept }, `trusted: key ${spoken(kept.fingerprint)} as "${kept.name}"`);
     return 0;
   }
-  const zip = await readPackFile(target);
+  const zip = await readEvidencePack(target);
   const verdict = verifyEvidence(zip);
   if (verdict.status !== 'intact') {
     process.stderr.write(`site-console evidence trust: ${target} is not an intact pack, so its key is not trusted:\n${describeVerdict(verdict, target)}\n`);

@@ -5,12 +5,11 @@
 // with the installation's Ed25519 key. Every file is also scrubbed of every secret the console
 // holds, so that a secret that slipped into a log still never leaves in a pack.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { EVIDENCE_FORMAT, type EvidenceManifest } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
-import { parseBoundedJson } from '../../shared/json-limits';
 import { licenseKeySecretName } from '../auth/activation-store';
 import { readAuthStatusText } from '../auth/status-record';
 import { listRecentFiles } from '../config/config-files';
@@ -20,6 +19,8 @@ import { SITE_CALL_LOG_FILE } from '../site/call-log';
 import { redact, redactLines } from '../secrets/redaction';
 import { readParityText } from '../site/parity';
 import { SiteProfileStore } from '../site/profiles';
+import { readBoundedFile, readBoundedFileIfExists, readFailure, type FileKind } from '../files/bounded-read';
+import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { signingKey } from './signing-key';
 
 /** The manifest and its signature, beside the files they cover. */
@@ -62,7 +63,12 @@ function withoutSecrets(value: unknown, found: string[]): unknown {
   return out;
 }
 
-const readText = (path: string): Promise<string | null> => readFile(path, 'utf8').catch(() => null);
+/** A file of the pack's sources as text, read within its kind's limit; null when absent or unreadable. */
+const readText = (path: string, kind: FileKind = 'journal'): Promise<string | null> =>
+  readBoundedFileIfExists(path, kind).then(
+    (file) => file?.bytes.toString('utf8') ?? null,
+    () => null,
+  );
 
 /** The files of a pack (path → text), every known secret removed, and notes on what is absent. */
 export async function collectEvidence(sources: EvidenceSources): Promise<Map<string, string>> {
@@ -85,7 +91,7 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
   } else absent.push('site profile: none is active');
 
   const configPath = sources.configPath ?? (await listRecentFiles(dataDir))[0]?.path;
-  const configText = configPath ? await readText(configPath) : null;
+  const configText = configPath ? await readText(configPath, 'configuration') : null;
   if (configText !== null && configPath) {
     try {
       files.set('config/configuration.json', json(withoutSecrets(JSON.parse(configText.replace(/^\uFEFF/, '')), known)));
@@ -152,9 +158,21 @@ export async function exportEvidence(sources: EvidenceSources, out: string): Pro
   zippable[MANIFEST_FILE] = manifestBytes;
   zippable[SIGNATURE_FILE] = strToU8(`${key.sign(manifestBytes).toString('base64')}\n`);
   try {
-    await writeFile(out, zipSync(zippable, { level: 6 }));
+    await writeConsoleFile(out, zipSync(zippable, { level: 6 }));
   } catch (error) {
+    if (error instanceof UnsafeWriteError) {
+      throw new ConsoleError('io', 'EVIDENCE_WRITE_LINK', `${out} is a symbolic link: the console does not write evidence packs through links; choose another file name`, { path: out });
+    }
     throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the evidence pack ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path: out });
   }
   return manifest;
+}
+
+/** Reads an evidence pack from a path: a regular file within FILE_LIMITS.evidencePack, else a ConsoleError (code EVIDENCE_*). */
+export async function readEvidencePack(path: string): Promise<Buffer> {
+  try {
+    return (await readBoundedFile(path, 'evidencePack')).bytes;
+  } catch (error) {
+    throw readFailure(error, 'evidence pack', 'EVIDENCE');
+  }
 }

@@ -6,7 +6,7 @@ import { readAloud } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
 import { exportConsoleEvidence, type EvidenceServices } from './console-pack';
-import { readPackFile } from './pack-file';
+import { readEvidencePack } from './evidence-pack';
 import { readHandover } from './handover';
 import { writeHandoverReport } from './handover-file';
 import { readKnownKeys, signerTrust, trustPackSigner } from './known-keys';
@@ -22,14 +22,14 @@ export function evidenceHandlers(services: EvidenceServices): { [K in EvidenceOp
       const manifest = await exportConsoleEvidence(services, path);
       return { path, fingerprint: manifest.fingerprint, files: manifest.files.length };
     },
-    'evidence:open': async ({ path }) => readHandover(await readPackFile(path), path, await signerTrust(services.info.dataDir, services.secrets)),
-    'evidence:trust': async ({ path, name }) => trustPackSigner(services.info.dataDir, await readPackFile(path), path, name),
+    'evidence:open': async ({ path }) => readHandover(await readEvidencePack(path), path, await signerTrust(services.info.dataDir, services.secrets)),
+    'evidence:trust': async ({ path, name }) => trustPackSigner(services.info.dataDir, await readEvidencePack(path), path, name),
     'evidence:key': async () => {
       const { fingerprint } = await signingKey(await services.secrets());
       return { fingerprint, readAloud: readAloud(fingerprint), known: await readKnownKeys(services.info.dataDir) };
     },
     'evidence:report': async ({ pack, path, languages }) => {
-      const summary = readHandover(await readPackFile(pack), pack, await signerTrust(services.info.dataDir, services.secrets));
+      const summary = readHandover(await readEvidencePack(pack), pack, await signerTrust(services.info.dataDir, services.secrets));
       if (summary.verdict.status === 'not-a-pack') throw new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${pack} is not an evidence pack (${summary.verdict.reason}): choose the .zip that "Export evidence" wrote`, { path: pack });
       return { path: await writeHandoverReport(summary, languages, path) };
     },

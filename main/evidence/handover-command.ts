@@ -11,7 +11,7 @@ import { readHandover } from './handover';
 import { writeHandoverReport } from './handover-file';
 import type { ReportLanguages } from './handover-report';
 import { signerTrust } from './known-keys';
-import { readPackFile } from './pack-file';
+import { readEvidencePack } from './evidence-pack';
 
 const USAGE = `usage: site-console handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both] [--json]
 
@@ -50,7 +50,7 @@ export async function handoverCommand(args: string[]): Promise<number> {
   const dataDir = defaultDataDir();
   const services = cliServices(dataDir);
   try {
-    const summary = readHandover(await readPackFile(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
+    const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
     if (summary.verdict.status === 'not-a-pack') return usage(`${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`);
     const written = await writeHandoverReport(summary, lang, values.out);
     const fingerprint = summary.verdict.manifest?.fingerprint ?? '';

@@ -3,11 +3,12 @@
 // listing of names, never into a plain object: an entry named `__proto__` or a manifest that lists
 // `constructor` must be an extra or a missing file like any other, and a name that occurs twice
 // (unzip tools show either copy) is never what was signed.
-import { unzipSync } from 'fflate';
 import { EVIDENCE_FORMAT, fingerprintMatches, type EvidenceManifest, type EvidenceSigner, type EvidenceVerdict, type KnownKey } from '../../shared/evidence';
 import { MANIFEST_FILE, SIGNATURE_FILE, sha256 } from './evidence-pack';
 import { fingerprintOf, signatureHolds } from './signing-key';
 import { parseBoundedJson } from '../../shared/json-limits';
+import { ArchiveError, entriesWithinLimits } from '../files/archive-limits';
+import { EVIDENCE_PACK_LIMITS } from '../files/bounded-read';
 
 /** The entries of a zip by name, each name's first copy, and the names that occur more than once. */
 export interface PackEntries {
@@ -15,28 +16,17 @@ export interface PackEntries {
   duplicated: string[];
 }
 
-/** Reads a zip's entries by name; throws when the bytes are not a zip. */
+/**
+ * Reads a zip's entries by name, within the pack's limits (entry count, each entry's and the total
+ * inflated size, judged from the central directory before anything inflates); throws ArchiveError
+ * when the bytes are not a zip or exceed them.
+ */
 export function readPackEntries(zip: Uint8Array): PackEntries {
-  const seen = new Set<string>();
-  const duplicated = new Set<string>();
-  const names: string[] = [];
-  // fflate keeps the entries in a plain object: only names that are safe as its keys and seen
-  // for the first time are inflated; the rest are known by name only.
-  const inflated = unzipSync(zip, {
-    filter: ({ name }) => {
-      names.push(name);
-      if (seen.has(name)) {
-        duplicated.add(name);
-        return false;
-      }
-      seen.add(name);
-      return name !== '__proto__';
-    },
-  });
   const entries = new Map<string, Uint8Array>();
-  for (const name of names) {
-    if (entries.has(name)) continue;
-    entries.set(name, Object.hasOwn(inflated, name) ? (inflated[name] as Uint8Array) : new Uint8Array());
+  const duplicated = new Set<string>();
+  for (const entry of entriesWithinLimits(zip, EVIDENCE_PACK_LIMITS, 'the evidence pack')) {
+    if (entries.has(entry.name)) duplicated.add(entry.name);
+    else entries.set(entry.name, entry.bytes);
   }
   return { entries, duplicated: [...duplicated] };
 }
@@ -65,6 +55,7 @@ export function verifyEvidence(zip: Uint8Array): EvidenceVerdict {
   try {
     pack = readPackEntries(zip);
   } catch (error) {
+    if (error instanceof ArchiveError && error.kind !== 'not-a-zip') return notAPack(`${error.message}: an evidence pack the console writes stays far below these limits`);
     return notAPack(`not a zip file (${(error as Error).message})`);
   }
   const { entries, duplicated } = pack;

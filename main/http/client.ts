@@ -7,12 +7,12 @@
 // ConsoleError with a category of shared/errors.ts (see failures.ts).
 import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
-import { readFile } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
 import { buildConnector, Pool } from 'undici';
 import { ACCEPT_ENCODING, decodeBody } from './content-coding';
+import { readBoundedFile } from '../files/bounded-read';
 import { classify, DeadlineError, httpFailure, PinMismatchError, type CallPlace } from './failures';
 import { newTraceContext } from '../../shared/node/trace';
 
@@ -163,8 +163,9 @@ export class HttpClient {
     let pool: Pool;
     try {
       // Without extra trust there is no file to read: the pool is found without waiting a turn.
-      pool = tls ? await this.#pool(url, options.timeouts, tls) : this.#plainPool(url, options.timeouts);
+      pool = tls ? await this.#pool(url, options.timeouts, tls, options.signal) : this.#plainPool(url, options.timeouts);
     } catch (error) {
+      if (options.signal?.aborted) throw httpFailure('HTTP_CANCELLED', place(), facts);
       throw httpFailure('HTTP_CA_FILE', place(), { ...facts, reason: (error as Error).message });
     }
 
@@ -258,8 +259,11 @@ export class HttpClient {
     await Promise.all(pools.map((p) => p.destroy()));
   }
 
-  async #pool(url: URL, timeouts: HttpTimeouts, tls: HttpTls): Promise<Pool> {
-    const ca = tls.caFile ? await readFile(tls.caFile, 'utf8') : undefined;
+  async #pool(url: URL, timeouts: HttpTimeouts, tls: HttpTls, signal: AbortSignal | undefined): Promise<Pool> {
+    // The CA file is read by the bounded reader (a FIFO or device is refused without waiting on
+    // it), and within the call's own time limit and Cancel: a stalled disk ends the call in time.
+    const deadline = AbortSignal.any([AbortSignal.timeout(timeouts.requestMs), ...(signal ? [signal] : [])]);
+    const ca = tls.caFile ? (await readBoundedFile(tls.caFile, 'certificate', deadline)).bytes.toString('utf8') : undefined;
     if (ca !== undefined && !ca.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`${tls.caFile} holds no PEM certificate`);
     const pin = tls.pinSha256 === undefined ? undefined : normalizeFingerprint(tls.pinSha256);
     if (pin === null) throw new Error(`the pinned fingerprint "${tls.pinSha256}" is not 64 hex digits`);

@@ -2,7 +2,6 @@
 // the same site client, HTTP client and call log as the window.
 // Exit status: 0 success (visitor-access: `data: true`); 1 a business failure or `data: false`;
 // 2 usage, or a profile that cannot be read or is invalid; 3 network, timeout, tls, http, malformed.
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { SiteCallResult } from '../../shared/api';
 import { ConsoleError, type ErrorCategory } from '../../shared/errors';
@@ -10,6 +9,7 @@ import { ROUTES, type PersonResult, type Route, type SiteProfile } from '../../s
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import { parseProfileText } from './profiles';
+import { readBoundedFile, readFailure } from '../files/bounded-read';
 
 const PERSON_USAGE = `usage: site-console person <personId> --profile <file> [--route direct|gateway] [--json]
 
@@ -103,9 +103,9 @@ export async function readProfileFile(path: string | undefined): Promise<SitePro
   if (!path) throw new ConsoleError('usage', 'CLI_USAGE', '--profile <file> is required (the JSON that `site-console site` prints under "profile")');
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = (await readBoundedFile(path, 'siteProfile')).bytes.toString('utf8');
   } catch (error) {
-    throw new ConsoleError('usage', 'CLI_USAGE', `cannot read the profile ${path}: ${(error as Error).message}`);
+    throw new ConsoleError('usage', 'CLI_USAGE', readFailure(error, 'site profile', 'SITE_PROFILE_FILE').message);
   }
   return parseProfileText(text, path);
 }

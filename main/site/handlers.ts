@@ -1,7 +1,7 @@
 // The site area's bridge operations over the profiles, the site client, the call log and the
 // demo site. Calls use the active profile, with its secret, resolved in main: the renderer never
 // sees a token.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OperationName, SiteProbe, SiteProfilesState } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
@@ -14,6 +14,7 @@ import { DEMO_PROFILE_ID } from './demo';
 import { keepParityResult, routeParity } from './parity';
 import { configuredRoutes } from './routes';
 import type { SiteServices } from './services';
+import { writeConsoleFile } from '../files/safe-write';
 
 type SiteOperationKey = Extract<OperationName, `site:${string}`>;
 
@@ -126,7 +127,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const path = join(dir, `site-calls-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
       // Bodies in the log are already redacted; the export adds nothing from the secrets store.
-      await writeFile(path, `${JSON.stringify(records, null, 2)}\n`, { mode: 0o600 });
+      await writeConsoleFile(path, Buffer.from(`${JSON.stringify(records, null, 2)}\n`));
       return { path, count: records.length };
     },
   };

@@ -2,7 +2,6 @@
 // save, stored in the data directory without their secrets. A profile's token or header value
 // goes to the secrets store under `site-profile/<id>/auth`; exports leave it out and say so.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteProfileExport, StoredSiteProfile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
@@ -14,6 +13,7 @@ import { describeProfileErrors } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
 import { redact } from '../secrets/redaction';
+import { readBoundedFileIfExists, readFailure } from '../files/bounded-read';
 
 /** The profiles file in the data directory. */
 export const PROFILES_FILE = 'site-profiles.json';
@@ -180,10 +180,11 @@ export class SiteProfileStore {
   async #read(): Promise<ProfilesFile> {
     let text: string;
     try {
-      text = await readFile(this.#path, 'utf8');
+      const file = await readBoundedFileIfExists(this.#path, 'siteProfiles');
+      if (!file) return { version: 1, activeId: null, profiles: [] };
+      text = file.bytes.toString('utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, activeId: null, profiles: [] };
-      throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', `cannot read ${this.#path}: ${(error as Error).message}`, { path: this.#path });
+      throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', readFailure(error, 'site profiles file', 'SITE_PROFILES').message, { path: this.#path });
     }
     let file: ProfilesFile;
     try {

@@ -16,6 +16,8 @@ export const useBatchStore = defineStore('batch', () => {
   const preview = ref<BatchPreview | null>(null);
   const runId = ref<string | null>(null);
   const journal = ref<string | null>(null);
+  /** Set when the journal beside the file was kept for another site or file: it skipped nothing. */
+  const journalStartedAnew = ref<{ previous: string; reason: 'other-site' | 'other-file' | 'unbound' } | null>(null);
   const progress = ref<BatchProgress | null>(null);
   const summary = ref<BatchSummary | null>(null);
   const error = ref<BridgeError | null>(null);
@@ -71,6 +73,7 @@ export const useBatchStore = defineStore('batch', () => {
     }
     runId.value = started.runId;
     journal.value = started.journal;
+    journalStartedAnew.value = started.journalStartedAnew ?? null;
     const progressed = early.progress.get(started.runId);
     const finished = early.finished.get(started.runId);
     early.progress.clear();
@@ -99,5 +102,5 @@ export const useBatchStore = defineStore('batch', () => {
     chain.value = await guarded(() => call('batch:chain', { runId: id, row }));
   }
 
-  return { path, preview, runId, journal, progress, summary, error, busy, filter, exportedTo, chain, running, results, loadPreview, start, control, exportResults, loadChain };
+  return { path, preview, runId, journal, journalStartedAnew, progress, summary, error, busy, filter, exportedTo, chain, running, results, loadPreview, start, control, exportResults, loadChain };
 });

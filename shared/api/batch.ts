@@ -46,7 +46,12 @@ export const batchOperations = {
       { path: Path, concurrency: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })), route: Type.Optional(OneOf(ROUTES)) },
       { additionalProperties: false },
     ),
-    Type.Object({ runId: Type.String(), journal: Type.String() }),
+    Type.Object({
+      runId: Type.String(),
+      journal: Type.String(),
+      /** The journal beside the file was kept for another site or file, so it skipped nothing and this run keeps `journal` instead. */
+      journalStartedAnew: Type.Optional(Type.Object({ previous: Type.String(), reason: OneOf(['other-site', 'other-file', 'unbound'] as const) })),
+    }),
   ),
   'batch:control': operation(
     'Pauses, resumes or cancels a batch run.',

@@ -1,6 +1,6 @@
 // Reads an ABI profile file (JSON) and checks it against its schema; no file means the header's
 // names and values.
-import { readFile } from 'node:fs/promises';
+import { readBoundedFile, readFailure } from '../../../files/bounded-read';
 import { DEFAULT_ABI_PROFILE, resolveAbiProfile, type AbiProfile, type AbiProfileFile } from '../../../../shared/licensevendor/abi-profile';
 import { validateAbiProfile } from '../../../../shared/generated/abi-profile-validator';
 import { ConsoleError } from '../../../../shared/errors';
@@ -10,10 +10,10 @@ export async function loadAbiProfile(path: string | null): Promise<AbiProfile> {
   if (path === null) return DEFAULT_ABI_PROFILE;
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = (await readBoundedFile(path, 'abiProfile')).bytes.toString('utf8');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new ConsoleError(code === 'ENOENT' ? 'not-found' : 'io', 'LICENSEVENDOR_PROFILE_UNREADABLE', `the ABI profile ${path} cannot be read (${code ?? 'error'})`, { path });
+    const failure = readFailure(e, 'ABI profile', 'LICENSEVENDOR_PROFILE', 'io');
+    throw new ConsoleError(failure.category, 'LICENSEVENDOR_PROFILE_UNREADABLE', failure.message, { path, ...failure.details });
   }
   let data: unknown;
   try {

@@ -46,4 +46,36 @@ describe('batch store', () => {
     expect(batch.running).toBe(false);
     expect(batch.progress?.done).toBe(1);
   });
+
+  it('keeps journalStartedAnew when the journal beside the file was kept for another site, with words in both languages', async () => {
+    // The store's bridge client keeps the bridge it first found: the profiles go through that one.
+    const bridge = window.siteConsole;
+    if (!bridge) throw new Error('no bridge');
+    const invoke = (op: string, payload: unknown) => (bridge.invoke as (op: string, payload: unknown) => Promise<{ ok: boolean; value: { id: string } }>)(op, payload);
+    const other = await startSite();
+    try {
+      const first = await invoke('site:saveProfile', { id: null, profile: { ...site.profile } });
+      const second = await invoke('site:saveProfile', { id: null, profile: { ...other.profile, name: 'Other site' } });
+      if (!first.ok || !second.ok) throw new Error('profiles not saved');
+      const { useBatchStore } = await import('../../../../renderer/stores/batch');
+      setActivePinia(createPinia());
+      const batch = useBatchStore();
+      batch.path = csv;
+      await invoke('site:activateProfile', { id: first.value.id });
+      await batch.start(4);
+      await invoke('site:activateProfile', { id: second.value.id });
+      await batch.start(4);
+      expect(batch.error).toBeNull();
+      expect(batch.journalStartedAnew).toMatchObject({ previous: `${csv}.journal.jsonl`, reason: 'other-site' });
+      const { i18n } = await import('../../../../renderer/i18n/index');
+      for (const language of ['en', 'zh-CN'] as const) {
+        i18n.global.locale.value = language;
+        const words = i18n.global.t('batch.journalAnew.other-site', { previous: 'a.jsonl', path: 'b.jsonl' });
+        expect(words).toContain('a.jsonl');
+        expect(words).toContain('b.jsonl');
+      }
+    } finally {
+      await other.close();
+    }
+  });
 });

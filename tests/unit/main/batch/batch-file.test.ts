@@ -62,7 +62,7 @@ describe('batch files', () => {
   });
 
   it('refuses a file that cannot be read or is not a workbook', async () => {
-    await expect(readBatchFile(join(dir, 'missing.csv'))).rejects.toMatchObject({ code: 'BATCH_FILE_UNREADABLE' });
+    await expect(readBatchFile(join(dir, 'missing.csv'))).rejects.toMatchObject({ code: 'BATCH_FILE_NOT_FOUND' });
     await writeFile(join(dir, 'broken.xlsx'), 'not a zip');
     await expect(readBatchFile(join(dir, 'broken.xlsx'))).rejects.toMatchObject({ code: 'BATCH_FILE_UNREADABLE', category: 'usage' });
   });

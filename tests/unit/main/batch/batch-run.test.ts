@@ -97,7 +97,8 @@ describe('visitor-access --batch', () => {
     expect(JSON.parse(second.out)).toMatchObject({ total: 6, succeeded: 0, failed: 2, skipped: 4 });
     const sentAgain = (await e2Received()).slice(sentBefore).map((c) => c.key);
     expect(sentAgain.sort()).toEqual([rowKey({ visitorId: 'V3', floorIds: [] }), rowKey({ visitorId: 'V9', floorIds: ['A-02'] })].sort());
-    expect(readFileSync(`${batch}.journal.jsonl`, 'utf8').trim().split('\n')).toHaveLength(6);
+    // The binding line, then one line per row sent.
+    expect(readFileSync(`${batch}.journal.jsonl`, 'utf8').trim().split('\n')).toHaveLength(7);
   });
 
   it('sends a floor the site does not know when the profile names no zone service, and reports FLOOR_NOT_FOUND', async () => {

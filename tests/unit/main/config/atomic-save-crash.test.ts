@@ -42,7 +42,8 @@ function startSaver(args: string[]): Promise<ReturnType<typeof spawn>> {
 describe('atomic save under SIGKILL', () => {
   it('leaves the old or a new version, whole, after every one of 60 kills', { timeout: 60_000 }, async () => {
     await transpile(join(here, '../../../../shared/node/regular-file.ts'), join(dir, 'regular-file.mjs'));
-    const saver = await transpile(join(here, '../../../../main/config/atomic-save.ts'), join(dir, 'atomic-save.mjs'), { '../../shared/node/regular-file': './regular-file.mjs' });
+    // main/config/atomic-save.ts re-exports the one safe writer: the child runs the writer itself.
+    const saver = await transpile(join(here, '../../../../main/files/safe-write.ts'), join(dir, 'atomic-save.mjs'), { '../../shared/node/regular-file': './regular-file.mjs' });
     const versions = await transpile(join(here, 'atomic-save-versions.ts'), join(dir, 'versions.mjs'));
     const work = join(dir, 'data');
     await import('node:fs/promises').then((fs) => fs.mkdir(work));

@@ -1,0 +1,97 @@
+// Every path the console opens for a file it did not write itself (a batch file, its journal, an
+// evidence pack, a site profile, a CA file, an ABI profile) is read here: a regular file only (a
+// FIFO or device is refused through a non-blocking open and an fstat of that handle, so no file
+// system thread waits on it), under the limit of its kind, and, for archives, inspected by the
+// central directory before anything inflates. The limits are far above any real file of the kind
+// and far below what would take the process past a few hundred megabytes.
+import { ConsoleError } from '../../shared/errors';
+import type { ArchiveLimits } from './archive-limits';
+import { FileReadError, readRegularFile, readRegularFileIfExists, type RegularFile } from '../../shared/node/regular-file';
+
+const MiB = 1024 * 1024;
+
+/** Byte limit of each kind of file the console reads from a path it was given. */
+export const FILE_LIMITS = {
+  /** A site profile (`--profile`, imports). */
+  siteProfile: 1 * MiB,
+  /** The console's own list of site profiles (data directory). */
+  siteProfiles: 8 * MiB,
+  /** A CA file or client certificate (PEM). */
+  certificate: 1 * MiB,
+  /** A licensevendor ABI profile (`--abi-profile`). */
+  abiProfile: 1 * MiB,
+  /** A batch file, CSV or XLSX (compressed). */
+  batchFile: 16 * MiB,
+  /** A batch journal: about 400 bytes a row. */
+  journal: 64 * MiB,
+  /** An evidence pack (compressed). */
+  evidencePack: 64 * MiB,
+  /** A configuration document put into an evidence pack (the editor's own limit). */
+  configuration: 8 * MiB,
+} as const;
+
+/** A kind of file with its own limit. */
+export type FileKind = keyof typeof FILE_LIMITS;
+
+/** Limits of an XLSX batch file once inflated: a 50,000-row sheet is about 6 MiB of XML. */
+export const WORKBOOK_LIMITS: ArchiveLimits = { maxEntries: 1_000, maxEntryBytes: 24 * MiB, maxTotalBytes: 24 * MiB };
+
+/** Limits of an evidence pack once inflated: two call logs of 4 MiB, batch records, a few documents. */
+export const EVIDENCE_PACK_LIMITS: ArchiveLimits = { maxEntries: 10_000, maxEntryBytes: 64 * MiB, maxTotalBytes: 128 * MiB };
+
+/** Reads a file of a kind within its limit; a FileReadError otherwise. With a signal, abandons the wait when it aborts. */
+export async function readBoundedFile(path: string, kind: FileKind, signal?: AbortSignal): Promise<RegularFile> {
+  return raced(readRegularFile(path, FILE_LIMITS[kind]), signal);
+}
+
+/** Like readBoundedFile, but a file that does not exist is null. */
+export async function readBoundedFileIfExists(path: string, kind: FileKind): Promise<RegularFile | null> {
+  return readRegularFileIfExists(path, FILE_LIMITS[kind]);
+}
+
+/**
+ * A read that a stalled disk (a network share that stopped answering) must not keep waiting:
+ * the caller's timeout or Cancel ends the wait at once, whatever the file system does.
+ */
+function raced<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** What a file that could not be read is, in words that say what to do next (en; the renderer has both languages by code). */
+export function readFailureText(error: FileReadError, what: string): string {
+  switch (error.kind) {
+    case 'not-found':
+      return `the ${what} ${error.path} does not exist: check the path`;
+    case 'denied':
+      return `no permission to read the ${what} ${error.path}: give your account read access or copy the file somewhere you can read`;
+    case 'not-a-file':
+      return `the ${what} ${error.path} is a ${error.fileType ?? 'special file'}, not a regular file: give the path of the file itself`;
+    case 'too-large':
+      return `the ${what} ${error.path} is ${error.size} bytes or more; the limit is ${error.limit}: check that this is the right file`;
+    default:
+      return `cannot read the ${what} ${error.path}: ${error.message}`;
+  }
+}
+
+const SUFFIX: Partial<Record<FileReadError['kind'], string>> = { 'not-found': 'NOT_FOUND', denied: 'DENIED', 'not-a-file': 'NOT_A_FILE', 'too-large': 'TOO_LARGE' };
+
+/**
+ * A read failure as a ConsoleError: code `<prefix>_NOT_FOUND`, `_DENIED`, `_NOT_A_FILE`,
+ * `_TOO_LARGE` or `_UNREADABLE`, with the facts the words table needs (path, fileType, size, limit).
+ */
+export function readFailure(error: unknown, what: string, prefix: string, category: 'usage' | 'io' = 'usage'): ConsoleError {
+  if (error instanceof ConsoleError) return error;
+  if (!(error instanceof FileReadError)) return new ConsoleError(category, `${prefix}_UNREADABLE`, `cannot read the ${what}: ${(error as Error).message}`);
+  return new ConsoleError(error.kind === 'not-found' ? 'not-found' : category, `${prefix}_${SUFFIX[error.kind] ?? 'UNREADABLE'}`, readFailureText(error, what), {
+    path: error.path,
+    reason: error.kind,
+    ...(error.fileType ? { fileType: error.fileType } : {}),
+    ...(error.limit !== undefined ? { size: error.size, limit: error.limit } : {}),
+  });
+}

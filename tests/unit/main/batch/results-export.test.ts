@@ -1,0 +1,95 @@
+// Results a spreadsheet opens: the issue's four formula payloads as visitor ids, run over the real
+// CLI against the reference site and written with --results, come back in the CSV as text that
+// Excel shows and never runs (OWASP: a leading ' and the field quoted), and in the XLSX as plain
+// strings, never formulas. A symbolic link at the results or evidence pack path is refused and the
+// file it points at is left untouched.
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvField } from '../../../../main/batch/results-export';
+import type { RunningSite } from '../../../../sim/index';
+import { runCli } from '../files/hostile-inputs';
+import { startTestSite } from '../../sim/site-helpers';
+
+const PAYLOADS = ['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3'];
+const dir = mkdtempSync(join(tmpdir(), 'site-console-results-'));
+const env = { SITE_CONSOLE_DATA_DIR: join(dir, 'data') };
+let site: RunningSite;
+const profile = join(dir, 'profile.json');
+const batch = join(dir, 'formulas.csv');
+
+beforeAll(async () => {
+  site = await startTestSite();
+  writeFileSync(profile, JSON.stringify(site.profile));
+  const quote = (cell: string): string => `"${cell.replace(/"/g, '""')}"`;
+  writeFileSync(batch, `visitorId,floorIds\n${PAYLOADS.map((p) => `${quote(p)},A-03`).join('\n')}\n`);
+});
+
+afterAll(async () => {
+  await site.close();
+});
+
+describe('results that cannot run as formulas', () => {
+  it('CSV: each of the four payloads is quoted and starts with a single quote', { timeout: 60_000 }, async () => {
+    const out = join(dir, 'out.csv');
+    const run = await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', out, '--json'], env);
+    expect(run.code, run.stderr).not.toBe(2);
+    const text = readFileSync(out, 'utf8');
+    for (const payload of PAYLOADS) expect(text).toContain(`"'${payload.replace(/"/g, '""')}"`);
+    // Read back as CSV, each visitor cell is the payload behind one quote: text, not a formula.
+    const rows = parse(text, { bom: true }) as string[][];
+    expect(rows.slice(1).map((row) => row[1])).toEqual(PAYLOADS.map((p) => `'${p}`));
+  });
+
+  it('XLSX: the same cells are strings, and the workbook holds no formula', { timeout: 60_000 }, async () => {
+    const out = join(dir, 'out.xlsx');
+    await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', out, '--json'], env);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(out);
+    const sheet = workbook.worksheets[0];
+    const visitors: unknown[] = [];
+    sheet?.eachRow((row, n) => {
+      if (n > 1) visitors.push(row.getCell(2).value);
+      row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
+    });
+    expect(visitors).toEqual(PAYLOADS);
+  });
+
+  it('neutralises tab and carriage return too, and leaves other text as it was', () => {
+    expect(csvField('\tcmd')).toBe(`"'\tcmd"`);
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('V2001')).toBe('V2001');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField(-1)).toBe('-1');
+  });
+});
+
+describe('no file written through a symbolic link', () => {
+  // The data directory's list of site profiles: what a link from a page-given path would destroy.
+  const precious = join(dir, 'data', 'site-profiles.json');
+  const original = '{"version":1,"activeId":null,"profiles":[]}\n';
+  beforeAll(() => mkdirSync(join(dir, 'data'), { recursive: true }));
+
+  it('--results at a link: refused (exit 2), the target untouched', { timeout: 60_000 }, async () => {
+    writeFileSync(precious, original);
+    const link = join(dir, 'linked-results.csv');
+    symlinkSync(precious, link);
+    const run = await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', link, '--json'], env);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/linked-results\.csv is a symbolic link/);
+    expect(readFileSync(precious, 'utf8')).toBe(original);
+  });
+
+  it('evidence export --out at a link: refused (exit 1), the target untouched', { timeout: 60_000 }, async () => {
+    writeFileSync(precious, original);
+    const link = join(dir, 'linked-pack.zip');
+    symlinkSync(precious, link);
+    const run = await runCli(['evidence', 'export', '--out', link], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/linked-pack\.zip is a symbolic link/);
+    expect(readFileSync(precious, 'utf8')).toBe(original);
+  });
+});
