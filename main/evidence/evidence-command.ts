@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { readAloud, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
-import { saveTextAtomically } from '../config/atomic-save';
+import { writeConsoleFile } from '../files/safe-write';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import type { SecretStore } from '../secrets';
@@ -188,7 +188,7 @@ async function key(rest: string[], values: Options, dataDir: string, secrets: ()
     const mine = await signingKey(await secrets());
     const name = values.name ?? `site console ${dataDir}`;
     try {
-      await saveTextAtomically(values.out, exportedKeyText(mine, name), { backup: false });
+      await writeConsoleFile(values.out, Buffer.from(exportedKeyText(mine, name), 'utf8'));
     } catch (error) {
       throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the key file ${values.out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path: values.out });
     }

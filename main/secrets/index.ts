@@ -5,7 +5,8 @@
 // before stay readable behind the chosen one (layered-store.ts); a secret the window sealed with
 // safeStorage cannot be opened by the command line, which says so. Only main/electron imports
 // electron, so safeStorage arrives here as a plain adapter.
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { keyringAnswers, KeyringStore, loadSystemKeyring, type KeyringEntryFactory } from './keyring';
 import { LayeredSecretStore } from './layered-store';
 import { withLongValues } from './long-values';
@@ -61,6 +62,18 @@ const SEALED_BY_THE_WINDOW: SecretSeal = {
   },
 };
 
+/**
+ * The system keyring's entries named per data directory. The keyring is the account's, not the
+ * console's: an installed console and a portable copy on the same laptop (or two test consoles in
+ * one process) are two consoles with two data directories, and must never read each other's
+ * secrets or signing key under the same entry name.
+ */
+function perDataDir(keyring: KeyringEntryFactory | null, dataDir: string): KeyringEntryFactory | null {
+  if (!keyring) return null;
+  const scope = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16);
+  return (account) => keyring(`${account}@${scope}`);
+}
+
 /** Opens the secrets store; `holder` tells which one answered. */
 export async function openSecretStore(options: SecretStoreOptions): Promise<SecretStore> {
   const { safeStorage, dataDir } = options;
@@ -76,7 +89,7 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
       : SEALED_BY_THE_WINDOW,
   );
   const file = new SealedFileStore(join(dataDir, SECRETS_FILE), 'file', NO_SEAL);
-  const keyring = options.keyring === undefined ? await loadSystemKeyring() : options.keyring;
+  const keyring = options.keyring === undefined ? perDataDir(await loadSystemKeyring(), dataDir) : options.keyring;
   if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file]);
   if (sealing) return new LayeredSecretStore(sealed, [file]);
   // Neither answers: a passphrase seals the file (scrypt + AES-GCM); without one, values stay in clear behind 0600.

@@ -11,7 +11,6 @@ import { loadAbiProfile } from './abi-profile-file';
 import { LicensevendorHost, type HostLauncher, type HostOutput } from './host';
 import { runPreflight } from './preflight';
 import { statusError } from './status-error';
-import { FileReadError, inspectRegularFile } from '../../../../shared/node/regular-file';
 
 /** Statuses of lv_test_feature and friends that answer the question rather than fail it. */
 const FEATURE_NOT_FOUND = 1283;
@@ -264,7 +263,6 @@ export class LicensevendorRuntime {
     if (!libraryPath) {
       throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_NOT_SET', 'no license vendor library is set; set its path in the settings or pass --vendor-library <path>');
     }
-    await refuseSpecialLibrary(libraryPath);
     const profile = await loadAbiProfile(abiProfilePath);
     const key = JSON.stringify([libraryPath, profile, settings.callTimeoutMs ?? null]);
     if (this.#host?.key === key) return this.#host;
@@ -272,19 +270,5 @@ export class LicensevendorRuntime {
     const host = new LicensevendorHost({ libraryPath, profile, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs, output: settings.output });
     this.#host = { key, host, profile };
     return this.#host;
-  }
-}
-
-/**
- * A library path that names a FIFO, a device or a folder is refused at once, judged through a
- * handle opened without blocking; the host process would otherwise wait on it until its start time
- * limit. A missing or unreadable file is left to the host, which says what it could not load.
- */
-async function refuseSpecialLibrary(libraryPath: string): Promise<void> {
-  try {
-    await inspectRegularFile(libraryPath);
-  } catch (e) {
-    if (!(e instanceof FileReadError) || e.kind !== 'not-a-file') return;
-    throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_LOAD', `the license library ${libraryPath} is a ${e.fileType ?? 'special file'}, not a regular file: give the path of the library file itself`, { path: libraryPath, fileType: e.fileType, reason: `a ${e.fileType ?? 'special file'}, not a regular file` });
   }
 }

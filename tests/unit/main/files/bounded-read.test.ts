@@ -101,10 +101,10 @@ describe.each(hostile('.zip'))('the evidence pack to verify is $name', ({ path, 
 describe('the licensevendor library path', () => {
   it('a FIFO is refused as a FIFO, never waited on by the host process', { timeout: 60_000 }, async () => {
     const config = join(dir, 'licensevendor.json');
-    writeFileSync(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'OFFLINE' }));
+    writeFileSync(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
     const run = await runCli(['license', 'check', '--config', config, '--state-dir', join(dir, 'state'), '--vendor-library', join(dir, 'fifo.json'), '--json', 'floor.assign'], env, 20_000);
     expect(run.code).not.toBe(0);
     expect(run.code).not.toBeNull();
-    expect(`${run.stdout}\n${run.stderr}`).toMatch(/FIFO, not a regular file/);
+    expect(`${run.stdout}\n${run.stderr}`).toMatch(/named pipe \(FIFO\), not a file/);
   });
 });
