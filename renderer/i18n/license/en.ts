@@ -134,6 +134,7 @@ export const licenseErrors = {
   AUTH_SERVICE_HTTP_STATUS: 'The authorization service answered HTTP {status} without a result ({url}). Check selfhosted.baseUrl and any proxy in between.',
   AUTH_SERVICE_MALFORMED: 'The answer from {url} is not one of the authorization service. Check that selfhosted.baseUrl points at the authorization service.',
   AUTH_SERVICE_ERROR: 'The authorization service could not do it: {serviceCode} ({serviceMessage}). Try again; if it repeats, check the service’s logs.',
+  LICENSE_KEY_INPUT: 'The license key could not be read. On the command line, give it with --key-file <file> (one line) or --key-stdin, or type it when asked; never as --key, which stays in the shell history.',
   LICENSE_KEY_UNKNOWN: 'The authorization service does not know this license key. Check the key on the license certificate (and that the address is the right service).',
   TENANT_KEY_REQUIRED: 'This license belongs to a tenant, and the document has no tenant key. Add selfhosted.tenantKey to the document and initialize again.',
   TENANT_KEY_MISMATCH: 'The tenant key of the document does not match the license. Check selfhosted.tenantKey with the license certificate.',

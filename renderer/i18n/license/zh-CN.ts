@@ -133,6 +133,7 @@ export const licenseErrors = {
   AUTH_SERVICE_HTTP_STATUS: '授权服务返回 HTTP {status}，但没有结果（{url}）。请检查 selfhosted.baseUrl 以及中间的代理。',
   AUTH_SERVICE_MALFORMED: '{url} 的应答不是授权服务的应答。请确认 selfhosted.baseUrl 指向授权服务。',
   AUTH_SERVICE_ERROR: '授权服务无法完成：{serviceCode}（{serviceMessage}）。请重试；若反复出现，请查看该服务的日志。',
+  LICENSE_KEY_INPUT: '无法读取许可证密钥。在命令行中请用 --key-file <文件>（一行）或 --key-stdin 提供，或在提示时输入；不要用 --key，它会留在命令历史中。',
   LICENSE_KEY_UNKNOWN: '授权服务不认识此许可证密钥。请核对许可证书上的密钥（以及地址是否为正确的服务）。',
   TENANT_KEY_REQUIRED: '此许可证属于某个租户，而文档中没有租户密钥。请在文档中添加 selfhosted.tenantKey 后重新初始化。',
   TENANT_KEY_MISMATCH: '文档的租户密钥与许可证不符。请对照许可证书核对 selfhosted.tenantKey。',
