@@ -194,14 +194,22 @@ describe('keyboard only', () => {
     await ui.page.getByTestId('person-view').waitFor();
     await ui.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     note(await tabUntil(ui.page, (f) => f.id === 'person-id'));
+    // The area keeps the id that produced its last answer (an earlier walk may have left one): replace it.
+    await ui.page.keyboard.press('ControlOrMeta+A');
     await ui.page.keyboard.type('P1001');
     await ui.page.keyboard.press('Enter');
     await expect.poll(() => ui.page.getByTestId('person-name').textContent()).toBeTruthy();
 
     await ui.page.goto(`${ui.web.origin}/#/visitor-access`);
     await ui.page.getByTestId('visitor-access-view').waitFor();
+    // The area keeps its choices across visits, and the walk above tried "send no floors": this
+    // path picks floors, so it starts from the visitor's own list with that box clear.
+    const noFloors = ui.page.getByTestId('visitor-no-floors').locator('input');
+    if (await noFloors.isChecked()) await ui.page.getByTestId('visitor-no-floors').click();
+    await ui.page.getByTestId('visitor-source').getByText(/own floor list|自己的楼层/).click();
     await ui.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     note(await tabUntil(ui.page, (f) => f.id === 'visitor-id'));
+    await ui.page.keyboard.press('ControlOrMeta+A');
     await ui.page.keyboard.type('V2001');
     // The first Enter loads the floors the visitor may be given; Tab and Space pick one.
     await ui.page.keyboard.press('Enter');
