@@ -153,7 +153,8 @@ describe('site-console on Windows Node under Wine', () => {
         }),
       );
       const common = ['--config', win(config), '--state-dir', win(scratch('license-state')), '--vendor-library', win(lane.doubleDll)];
-      const activated = await cli(['license', 'activate', ...common, '--key', 'KEY-GROUP-7'], env);
+      // The key from a file, never on the command line (issue 19, finding 9).
+      const activated = await cli(['license', 'activate', ...common, '--key-file', win(scratch('license.key', 'KEY-GROUP-7\n'))], env);
       expect(activated).toMatchObject({ code: 0 });
       expect(activated.stdout).toContain('state: activated');
       expect(activated.stdout + activated.stderr).not.toContain('KEY-GROUP-7');

@@ -15,7 +15,7 @@ export const LEFT_OUT: readonly { name: RegExp; why: string }[] = [
   { name: /keeps the mode of the file it replaces/, why: 'POSIX file modes: Windows reports 0o666 for every writable file' },
   { name: /falls back to a file only this user can read/, why: 'asserts mode 0600, a POSIX mode (the file fallback itself is used on Windows when no keyring answers)' },
   { name: /narrows a secrets file that was left readable by others/, why: 'POSIX file modes' },
-  { name: /prefers safeStorage when main\/electron hands it in/, why: 'asserts mode 0600 of the sealed file, a POSIX mode' },
+  { name: /safeStorage when main\/electron hands it in/, why: 'asserts mode 0600 of the sealed file, a POSIX mode' },
   { name: /saves through a symbolic link/, why: 'Wine 8.0: a symbolic link made by Node is not followed by realpath (Windows needs a privilege to make one at all)' },
   { name: /follows links to the file, and to the folder/, why: 'Wine 8.0: as above, realpath does not follow a link made by Node' },
   { name: /after every one of 60 kills/, why: 'sixty Windows processes started and killed under Wine take minutes; the lane keeps its time' },
