@@ -1,6 +1,6 @@
 // The one place that implements the bridge contract, by composing each area's handlers. The type
-// of the result is the whole table: an operation added to shared/api.ts without a handler in some
-// area fails to compile here.
+// of the result is the whole table: an operation added to an area of shared/api/ (app.ts, config.ts,
+// auth.ts, site.ts, batch.ts, evidence.ts) without a handler in that area fails to compile here.
 import { appHandlers } from './app/handlers';
 import { authHandlers } from './auth/handlers';
 import type { Handlers } from './bridge/dispatch';

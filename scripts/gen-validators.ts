@@ -31,6 +31,9 @@ interface Target {
 /** Export name of the payload validator of one bridge operation. */
 const payloadExport = (op: string): string => `payload_${op.replace(/[^A-Za-z0-9]/g, '_')}`;
 
+/** Export name of the result validator of one bridge operation. */
+const resultExport = (op: string): string => `result_${op.replace(/[^A-Za-z0-9]/g, '_')}`;
+
 /** Export name of the data validator of one bridge event. */
 const eventExport = (event: string): string => `event_${event.replace(/[^A-Za-z0-9]/g, '_')}`;
 
@@ -45,6 +48,14 @@ const targets: Target[] = [
     schemas: Object.fromEntries(Object.entries(operations).map(([op, spec]) => [payloadExport(op), spec.payload])),
     options: { allErrors: false, strict: true, allowUnionTypes: true },
     map: { name: 'payloadValidators', entries: Object.fromEntries(Object.keys(operations).map((op) => [op, payloadExport(op)])) },
+  },
+  {
+    // Results are not checked in the shipped console (a result it already has must not turn into a
+    // failure); a console made with `checkResults` (the tests) checks each against its schema.
+    file: 'shared/generated/result-validators.js',
+    schemas: Object.fromEntries(Object.entries(operations).map(([op, spec]) => [resultExport(op), spec.result])),
+    options: { allErrors: false, strict: true, allowUnionTypes: true },
+    map: { name: 'resultValidators', entries: Object.fromEntries(Object.keys(operations).map((op) => [op, resultExport(op)])) },
   },
   {
     file: 'shared/generated/event-validators.js',

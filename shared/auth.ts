@@ -1,111 +1,141 @@
 // The authorization client's results as every process sees them (spec area A, section 1): what
 // `initialize`, `activate`, `hasFeature` and `status` answer. The backends live in main/auth/; this
-// file holds only the values that cross the bridge and the CLI's --json output.
-import type { LocalizedText } from './language';
-import type { Provider, Scenario, WharfTopology } from './config/schema';
-import type { BridgeError } from './errors';
+// file holds only the values that cross the bridge and the CLI's --json output, each written as a
+// schema (the bridge's auth results) from which its type derives.
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Facts, Localized, OneOf, OrNull } from './api/schema';
+import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES } from './config/schema';
+import { bridgeErrorSchema } from './errors';
+
+/** Every reason `hasFeature` can give, in the order the License view explains them. */
+export const FEATURE_REASONS = [
+  'licensed', // the backend says the feature is usable
+  'not-mapped', // the key is absent from `features`, or its entry names neither an id nor a name
+  'not-activated', // no license is active yet: activate a key (or set `sn`) first
+  'not-licensed', // the active license does not contain the feature
+  'expired', // the license or the feature has expired
+  'backend-error', // the backend could not answer; `error` says why
+] as const;
 
 /** Why `hasFeature` answered as it did. */
-export type FeatureReason =
-  | 'licensed' // the backend says the feature is usable
-  | 'not-mapped' // the key is absent from `features`, or its entry names neither an id nor a name
-  | 'not-activated' // no license is active yet: activate a key (or set `sn`) first
-  | 'not-licensed' // the active license does not contain the feature
-  | 'expired' // the license or the feature has expired
-  | 'backend-error'; // the backend could not answer; `error` says why
+export type FeatureReason = (typeof FEATURE_REASONS)[number];
 
-/** Every reason, in the order the License view explains them. */
-export const FEATURE_REASONS: readonly FeatureReason[] = ['licensed', 'not-mapped', 'not-activated', 'not-licensed', 'expired', 'backend-error'];
-
-/** One logical feature key of the document with the vendor feature item it maps to. */
-export interface MappedFeature {
+/** The properties of MappedFeature, shared by FeatureAnswer. */
+const mappedFeatureProperties = {
   /** The logical key, as written in `features`. */
-  key: string;
+  key: Type.String(),
   /** `vendorFeatureId`, or null when the entry has none. */
-  vendorFeatureId: number | null;
+  vendorFeatureId: OrNull(Type.Number()),
   /** `vendorFeatureName`, or null when the entry has none. */
-  vendorFeatureName: string | null;
-}
+  vendorFeatureName: OrNull(Type.String()),
+};
 
-/** The answer of `hasFeature(key)`. */
-export interface FeatureAnswer extends MappedFeature {
+/** One logical feature key of the document with the vendor feature item it maps to, as a schema. */
+export const mappedFeatureSchema = Closed(mappedFeatureProperties);
+/** One logical feature key of the document with the vendor feature item it maps to. */
+export type MappedFeature = Static<typeof mappedFeatureSchema>;
+
+/** The answer of `hasFeature(key)`, as a schema. */
+export const featureAnswerSchema = Closed({
+  ...mappedFeatureProperties,
   /** True only for reason `licensed`. */
-  licensed: boolean;
-  reason: FeatureReason;
+  licensed: Type.Boolean(),
+  reason: OneOf(FEATURE_REASONS),
   /** When the license or feature ends, ISO 8601, where the backend says. */
-  expiresAt: string | null;
+  expiresAt: OrNull(Type.String()),
   /** The failure behind `backend-error` (never a secret). */
-  error?: BridgeError;
-}
+  error: Type.Optional(bridgeErrorSchema),
+});
+/** The answer of `hasFeature(key)`. */
+export type FeatureAnswer = Static<typeof featureAnswerSchema>;
 
+/** What the scenario of the document says, for display and logs, as a schema. */
+export const scenarioFactsSchema = Type.Union([
+  Closed({
+    scenario: Type.Literal('wharf'),
+    topology: OrNull(OneOf(WHARF_TOPOLOGIES)),
+    groupServiceUrl: OrNull(Type.String()),
+    notes: OrNull(Type.String()),
+  }),
+  Closed({ scenario: Type.Literal('school'), edgeDeviceId: OrNull(Type.String()), tenantId: OrNull(Type.String()) }),
+  Closed({ scenario: Type.Literal('floating'), projectId: Type.String(), projectName: OrNull(Type.String()), contractRef: OrNull(Type.String()) }),
+]);
 /** What the scenario of the document says, for display and logs (never sent to a licensing call unless noted). */
-export type ScenarioFacts =
-  | { scenario: 'wharf'; topology: WharfTopology | null; groupServiceUrl: string | null; notes: string | null }
-  | { scenario: 'school'; edgeDeviceId: string | null; tenantId: string | null }
-  | { scenario: 'floating'; projectId: string; projectName: string | null; contractRef: string | null };
+export type ScenarioFacts = Static<typeof scenarioFactsSchema>;
 
+const activationSourceSchema = OneOf([
+  'license-key', // `activate(licenseKey)`
+  'serial', // a fixed serial number in the document (licensevendor `sn`)
+] as const);
 /** How the current license came to be active. */
-export type ActivationSource =
-  | 'license-key' // `activate(licenseKey)`
-  | 'serial'; // a fixed serial number in the document (licensevendor `sn`)
+export type ActivationSource = Static<typeof activationSourceSchema>;
 
-/** The active license as the client shows it; the key itself never appears, only its fingerprint. */
-export interface ActivationSummary {
-  source: ActivationSource;
+/** The active license as the client shows it, as a schema. */
+export const activationSummarySchema = Closed({
+  source: activationSourceSchema,
   /** First 12 hex digits of SHA-256 of the key: tells two keys apart without revealing either. */
-  keyFingerprint: string;
+  keyFingerprint: Type.String(),
   /** When it was activated, ISO 8601. */
-  activatedAt: string;
+  activatedAt: Type.String(),
   /** When the license ends, ISO 8601, or null when it does not or the backend does not say. */
-  expiresAt: string | null;
+  expiresAt: OrNull(Type.String()),
   /** True when it was restored from the data directory after a restart rather than activated now. */
-  restored: boolean;
-}
+  restored: Type.Boolean(),
+});
+/** The active license as the client shows it; the key itself never appears, only its fingerprint. */
+export type ActivationSummary = Static<typeof activationSummarySchema>;
 
+const preflightVerdictSchema = OneOf(['pass', 'warn', 'fail', 'skipped'] as const);
 /** The verdict of one pre-flight step. */
-export type PreflightVerdict = 'pass' | 'warn' | 'fail' | 'skipped';
+export type PreflightVerdict = Static<typeof preflightVerdictSchema>;
 
-/** One step of a backend's pre-flight diagnostics (URL form, reachability, library, clock…). */
-export interface PreflightStep {
+/** One step of a backend's pre-flight diagnostics, as a schema. */
+export const preflightStepSchema = Closed({
   /** Stable id, e.g. `url.form`, `group.connect`. */
-  id: string;
-  verdict: PreflightVerdict;
+  id: Type.String(),
+  verdict: preflightVerdictSchema,
   /** What was checked. */
-  title: LocalizedText;
+  title: Localized,
   /** What was found and, when it is not a pass, what to do next. */
-  detail: LocalizedText;
+  detail: Localized,
   /** Facts for logs and the words table (host, port, path, version…). Never secrets. */
-  facts?: Record<string, unknown>;
-}
+  facts: Type.Optional(Facts),
+});
+/** One step of a backend's pre-flight diagnostics (URL form, reachability, library, clock…). */
+export type PreflightStep = Static<typeof preflightStepSchema>;
 
+const authStateSchema = OneOf([
+  'uninitialized', // no document yet (or it was disposed)
+  'initialized', // a valid document is loaded, no license is active
+  'activated', // a license is active: features can be checked
+] as const);
 /** Where the client stands. */
-export type AuthState =
-  | 'uninitialized' // no document yet (or it was disposed)
-  | 'initialized' // a valid document is loaded, no license is active
-  | 'activated'; // a license is active: features can be checked
+export type AuthState = Static<typeof authStateSchema>;
 
-/** The answer of `status()`. */
-export interface AuthStatus {
-  state: AuthState;
+/** The answer of `status()`, as a schema. */
+export const authStatusSchema = Closed({
+  state: authStateSchema,
   /** `provider` of the loaded document, or null before `initialize`. */
-  provider: Provider | null;
+  provider: OneOf([...PROVIDERS, null]),
   /** `scenario` of the loaded document, or null before `initialize`. */
-  scenario: Scenario | null;
+  scenario: OneOf([...SCENARIOS, null]),
   /** The scenario's own facts, or null before `initialize`. */
-  scenarioFacts: ScenarioFacts | null;
+  scenarioFacts: OrNull(scenarioFactsSchema),
   /** The backend's address as configured (`selfhosted.baseUrl` or `licensevendor.url`), or null. */
-  endpoint: string | null;
+  endpoint: OrNull(Type.String()),
   /** Whether a tenant key is configured (its value is a secret and never shown). */
-  tenantKeyConfigured: boolean;
+  tenantKeyConfigured: Type.Boolean(),
   /** Every logical key of `features`, in document order, mapped or not. */
-  features: MappedFeature[];
+  features: Type.Array(mappedFeatureSchema),
   /** The active license, or null. */
-  activation: ActivationSummary | null;
+  activation: OrNull(activationSummarySchema),
   /** The last pre-flight run, empty when the backend has none or none ran. */
-  preflight: PreflightStep[];
+  preflight: Type.Array(preflightStepSchema),
   /** Why the last activation or restore failed, or null. */
-  lastError: BridgeError | null;
-}
+  lastError: OrNull(bridgeErrorSchema),
+});
+/** The answer of `status()`. */
+export type AuthStatus = Static<typeof authStatusSchema>;
 
 /** The status before any document is loaded. */
 export const UNINITIALIZED_STATUS: AuthStatus = {
@@ -132,30 +162,34 @@ export const AUTH_ERROR_CODES = [
 /** A code of AUTH_ERROR_CODES. */
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
+const offlineActivationStepSchema = OneOf([
+  'none', // no request code yet: create one
+  'requested', // a request code exists: carry it to the vendor, bring back the update code and apply it
+  'applied', // the update code was applied and its receipt kept
+] as const);
 /** Where the offline activation of the loaded document stands (licensevendor: request code out, update code in). */
-export type OfflineActivationStep =
-  | 'none' // no request code yet: create one
-  | 'requested' // a request code exists: carry it to the vendor, bring back the update code and apply it
-  | 'applied'; // the update code was applied and its receipt kept
+export type OfflineActivationStep = Static<typeof offlineActivationStepSchema>;
 
-/** The offline activation of the loaded document, as kept in the data directory across restarts. */
-export interface OfflineActivationStatus {
+/** The offline activation of the loaded document, as a schema. */
+export const offlineActivationStatusSchema = Closed({
   /** Whether the loaded document's backend offers offline activation (licensevendor does, selfhosted does not). */
-  supported: boolean;
-  step: OfflineActivationStep;
+  supported: Type.Boolean(),
+  step: offlineActivationStepSchema,
   /** The request code (not a secret: it is made to be carried out), or null before one is created. */
-  requestCode: string | null;
+  requestCode: OrNull(Type.String()),
   /** When the request code was created, ISO 8601, or null. */
-  requestedAt: string | null;
+  requestedAt: OrNull(Type.String()),
   /** The last file the request code was written to, or null. */
-  savedTo: string | null;
+  savedTo: OrNull(Type.String()),
   /** The receipt the library returned for the applied update code, or null. */
-  receipt: string | null;
+  receipt: OrNull(Type.String()),
   /** When the update code was applied, ISO 8601, or null. */
-  appliedAt: string | null;
+  appliedAt: OrNull(Type.String()),
   /** Why the last apply failed (the step stays `requested`), or null. */
-  lastError: BridgeError | null;
-}
+  lastError: OrNull(bridgeErrorSchema),
+});
+/** The offline activation of the loaded document, as kept in the data directory across restarts. */
+export type OfflineActivationStatus = Static<typeof offlineActivationStatusSchema>;
 
 /** Most bytes of an update code (pasted or read from a file): far above any vendor's code, far below a mistaken file. */
 export const MAX_UPDATE_CODE_BYTES = 64 * 1024;

@@ -1,123 +1,166 @@
 // Batch visitor access: the rows of a batch file, their problems, each row's outcome and the run's
-// progress, as main reports them to the CLI and the renderer.
-import type { ErrorCategory } from './errors';
+// progress, as main reports them to the CLI and the renderer. Written as schemas (the bridge's batch
+// results and events) from which the types derive.
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Facts, OneOf, OrNull } from './api/schema';
+import { errorCategorySchema } from './errors';
 
-/** One data row of a batch file. */
-export interface BatchRow {
+const count = Type.Integer({ minimum: 0 });
+
+/** One data row of a batch file, as a schema. */
+export const batchRowSchema = Closed({
   /** Row number as a spreadsheet shows it (the header is row 1). */
-  row: number;
+  row: count,
   /** Visitor id, trimmed; may be empty (a row problem). */
-  visitorId: string;
+  visitorId: Type.String(),
   /** Floor ids, trimmed and without duplicates; empty means "the elevator application completes them". */
-  floorIds: string[];
-}
+  floorIds: Type.Array(Type.String()),
+});
+/** One data row of a batch file. */
+export type BatchRow = Static<typeof batchRowSchema>;
 
+const batchColumnSchema = OneOf(['visitorId', 'floorIds'] as const);
 /** Column of a batch file that a row problem points at. */
-export type BatchColumn = 'visitorId' | 'floorIds';
+export type BatchColumn = Static<typeof batchColumnSchema>;
 
+const rowProblemCodeSchema = OneOf([
+  'BATCH_EMPTY_VISITOR',
+  'BATCH_DUPLICATE_ROW',
+  'BATCH_UNKNOWN_FLOOR',
+  'BATCH_CELL_DATE', // a workbook cell holds a date where an id belongs
+  'BATCH_CELL_INEXACT', // a workbook number that cannot be shown exactly: over 2^53, or shown in scientific notation
+  'BATCH_CELL_ERROR', // a workbook cell holds an error value (#N/A, #REF!…), a formula's included
+] as const);
 /** Why a row will not be sent. */
-export type RowProblemCode =
-  | 'BATCH_EMPTY_VISITOR'
-  | 'BATCH_DUPLICATE_ROW'
-  | 'BATCH_UNKNOWN_FLOOR'
-  /** A workbook cell holds a date where an id belongs. */
-  | 'BATCH_CELL_DATE'
-  /** A workbook number that cannot be shown exactly: over 2^53, or shown in scientific notation. */
-  | 'BATCH_CELL_INEXACT'
-  /** A workbook cell holds an error value (#N/A, #REF!…), a formula's included. */
-  | 'BATCH_CELL_ERROR';
+export type RowProblemCode = Static<typeof rowProblemCodeSchema>;
 
+/** How a batch file was read: a text file's encoding and separator, or a workbook's sheet, as a schema. */
+export const batchFileReadSchema = Type.Union([
+  Closed({
+    kind: Type.Literal('csv'),
+    encoding: OneOf(['utf-8', 'utf-16le', 'utf-16be', 'gb18030'] as const),
+    byteOrderMark: Type.Boolean(),
+    delimiter: OneOf([',', ';', '\t'] as const),
+  }),
+  Closed({ kind: Type.Literal('xlsx'), sheet: Type.String() }),
+]);
 /** How a batch file was read: a text file's encoding and separator, or a workbook's sheet. */
-export type BatchFileRead =
-  | { kind: 'csv'; encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'gb18030'; byteOrderMark: boolean; delimiter: ',' | ';' | '\t' }
-  | { kind: 'xlsx'; sheet: string };
+export type BatchFileRead = Static<typeof batchFileReadSchema>;
 
-/** A problem found in the preview, at a row and a column. */
-export interface RowProblem {
+/** A problem found in the preview, at a row and a column, as a schema. */
+export const rowProblemSchema = Closed({
   /** Row number (header is row 1). */
-  row: number;
+  row: count,
   /** Column at fault. */
-  column: BatchColumn;
+  column: batchColumnSchema,
   /** Stable code; the key of the words table. */
-  code: RowProblemCode;
+  code: rowProblemCodeSchema,
   /** English text naming the row, column and value, and what to do. */
-  message: string;
+  message: Type.String(),
   /** Facts for the words: `floorIds` unknown, `firstRow` of a duplicate. */
-  details: Record<string, unknown>;
-}
+  details: Facts,
+});
+/** A problem found in the preview, at a row and a column. */
+export type RowProblem = Static<typeof rowProblemSchema>;
 
+/** Whether the floors of the rows could be checked against the site's zone pages, as a schema. */
+export const floorCheckSchema = Type.Union([
+  Closed({ checked: Type.Literal(true), floorCount: count }),
+  Closed({ checked: Type.Literal(false), reason: Type.String() }),
+]);
 /** Whether the floors of the rows could be checked against the site's zone pages. */
-export type FloorCheck = { checked: true; floorCount: number } | { checked: false; reason: string };
+export type FloorCheck = Static<typeof floorCheckSchema>;
 
-/** What the preview found before anything is sent. */
-export interface BatchPreview {
+/** What the preview found before anything is sent, as a schema. */
+export const batchPreviewSchema = Closed({
   /** How the file was read (encoding or sheet), to show beside the rows. */
-  file: BatchFileRead;
+  file: batchFileReadSchema,
   /** Every data row, in file order, as it will be sent. */
-  rows: BatchRow[];
+  rows: Type.Array(batchRowSchema),
   /** Problems, in row order; a row with a problem is skipped with its reason. */
-  problems: RowProblem[];
+  problems: Type.Array(rowProblemSchema),
   /** Whether floor ids were checked against the site. */
-  floorCheck: FloorCheck;
-}
+  floorCheck: floorCheckSchema,
+});
+/** What the preview found before anything is sent. */
+export type BatchPreview = Static<typeof batchPreviewSchema>;
 
+const rowStateSchema = OneOf(['granted', 'done-before', 'failed', 'problem', 'cancelled'] as const);
 /** The state of one row after a run. */
-export type RowState = 'granted' | 'done-before' | 'failed' | 'problem' | 'cancelled';
+export type RowState = Static<typeof rowStateSchema>;
 
-/** One row's outcome. */
-export interface RowOutcome {
+/** One row's outcome, as a schema. */
+export const rowOutcomeSchema = Closed({
   /** Row number. */
-  row: number;
+  row: count,
   /** Visitor id. */
-  visitorId: string;
+  visitorId: Type.String(),
   /** Floors sent (empty: completed by the site). */
-  floorIds: string[];
+  floorIds: Type.Array(Type.String()),
   /** Granted now or in an earlier run of the same journal. */
-  ok: boolean;
+  ok: Type.Boolean(),
   /** What happened to the row. */
-  state: RowState;
+  state: rowStateSchema,
   /** Site code, console error code or row problem code of a row that did not succeed. */
-  code?: string;
+  code: Type.Optional(Type.String()),
   /** Category of a failure. */
-  category?: ErrorCategory;
+  category: Type.Optional(errorCategorySchema),
   /** English text of a failure. */
-  message?: string;
+  message: Type.Optional(Type.String()),
   /** Time spent on the row, every attempt included. */
-  durationMs: number;
+  durationMs: Type.Number(),
   /** How many times E2 was sent for the row in this run. */
-  attempts: number;
+  attempts: count,
   /** W3C traceparent of the last E2 sent for the row: finds the call in the site's own records. */
-  traceparent?: string;
+  traceparent: Type.Optional(Type.String()),
   /** Phases of that call as undici measured them, in milliseconds (connect null on a reused connection). */
-  phases?: { connectMs: number | null; firstByteMs: number; bodyMs: number; totalMs: number };
-}
+  phases: Type.Optional(Closed({ connectMs: OrNull(Type.Number()), firstByteMs: Type.Number(), bodyMs: Type.Number(), totalMs: Type.Number() })),
+});
+/** One row's outcome. */
+export type RowOutcome = Static<typeof rowOutcomeSchema>;
 
-/** Progress of a run, reported after each row is journaled. */
-export interface BatchProgress {
+/** The counts that progress and the end of a run both report. */
+const runCounts = {
   /** Rows finished (any state), skipped rows included. */
-  done: number;
+  done: count,
   /** Rows in the batch. */
-  total: number;
+  total: count,
   /** Granted in this run. */
-  succeeded: number;
+  succeeded: count,
   /** Failed in this run. */
-  failed: number;
+  failed: count,
   /** Done before or with a problem. */
-  skipped: number;
-  /** Rows per second sent in this run. */
-  ratePerSecond: number;
-  /** Estimated time left, or null before the first row. */
-  etaMs: number | null;
-  /** Whether the run is paused. */
-  paused: boolean;
-}
+  skipped: count,
+};
 
-/** The end of a run. */
-export interface BatchSummary extends Omit<BatchProgress, 'ratePerSecond' | 'etaMs' | 'paused'> {
+/** The properties of BatchProgress (the `batch:progress` event adds the run's id to them). */
+export const batchProgressProperties = {
+  ...runCounts,
+  /** Rows per second sent in this run. */
+  ratePerSecond: Type.Number({ minimum: 0 }),
+  /** Estimated time left, or null before the first row. */
+  etaMs: OrNull(Type.Number()),
+  /** Whether the run is paused. */
+  paused: Type.Boolean(),
+};
+
+/** Progress of a run, reported after each row is journaled, as a schema. */
+export const batchProgressSchema = Closed(batchProgressProperties);
+/** Progress of a run, reported after each row is journaled. */
+export type BatchProgress = Static<typeof batchProgressSchema>;
+
+/** The properties of BatchSummary (the `batch:finished` event adds the run's id to them). */
+export const batchSummaryProperties = {
+  ...runCounts,
   /** Every row granted (now or before) and no problem. */
-  ok: boolean;
+  ok: Type.Boolean(),
   /** Whether the engineer cancelled the run. */
-  cancelled: boolean;
+  cancelled: Type.Boolean(),
   /** Every row's outcome, in row order. */
-  results: RowOutcome[];
-}
+  results: Type.Array(rowOutcomeSchema),
+};
+
+/** The end of a run, as a schema. */
+export const batchSummarySchema = Closed(batchSummaryProperties);
+/** The end of a run. */
+export type BatchSummary = Static<typeof batchSummarySchema>;

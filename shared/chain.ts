@@ -1,49 +1,58 @@
 // The chain of one E2 on a picture: the console's own hops and, where the site reveals them, the
 // elevator application's downstream calls, laid out by main (dagre) for the renderer to draw.
+// Written as schemas (the bridge's `site:chain` and `batch:chain` results) from which the types derive.
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, OneOf, OrNull } from './api/schema';
 
-/** One box of the picture. */
-export interface ChainNode {
+/** One box of the picture, as a schema. */
+export const chainNodeSchema = Closed({
   /** Stable id within the picture. */
-  id: string;
+  id: Type.String(),
   /** What it is: `Console`, `Gateway`, `E2 elevator application`, `E3 organization`… */
-  label: string;
+  label: Type.String(),
   /** ok, failed (where the chain broke), or not known (the site revealed nothing about it). */
-  status: 'ok' | 'failed' | 'unknown';
+  status: OneOf(['ok', 'failed', 'unknown'] as const),
   /** The code answered, when known. */
-  code: string | null;
+  code: OrNull(Type.String()),
   /** Time the hop took, when known. */
-  durationMs: number | null;
+  durationMs: OrNull(Type.Number()),
   /** More words: the error of a failed call, as the site or the relay said it. */
-  detail: string | null;
+  detail: OrNull(Type.String()),
   /** undici's phases of the console's own hop, in milliseconds (connect null: a kept-alive connection). */
-  phases: { connectMs: number | null; firstByteMs: number; bodyMs: number } | null;
+  phases: OrNull(Closed({ connectMs: OrNull(Type.Number()), firstByteMs: Type.Number(), bodyMs: Type.Number() })),
   /** Centre and size, from the layout. */
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+  x: Type.Number(),
+  y: Type.Number(),
+  width: Type.Number(),
+  height: Type.Number(),
+});
+/** One box of the picture. */
+export type ChainNode = Static<typeof chainNodeSchema>;
 
+/** One arrow of the picture, as a polyline, as a schema. */
+export const chainEdgeSchema = Closed({
+  from: Type.String(),
+  to: Type.String(),
+  points: Type.Array(Closed({ x: Type.Number(), y: Type.Number() })),
+});
 /** One arrow of the picture, as a polyline. */
-export interface ChainEdge {
-  from: string;
-  to: string;
-  points: { x: number; y: number }[];
-}
+export type ChainEdge = Static<typeof chainEdgeSchema>;
 
-/** A laid-out chain. */
-export interface ChainPicture {
+/** A laid-out chain, as a schema. */
+export const chainPictureSchema = Closed({
   /** The call's traceparent. */
-  traceparent: string;
+  traceparent: Type.String(),
   /** Whether the site revealed its downstream calls (the reference site's /__sim/state). */
-  revealed: boolean;
+  revealed: Type.Boolean(),
   /** Why not, when it did not. */
-  reason: string | null;
+  reason: OrNull(Type.String()),
   /** Downstream calls the site revealed beyond those drawn (one box `more` says "and N more"). */
-  callsNotDrawn: number;
-  nodes: ChainNode[];
-  edges: ChainEdge[];
+  callsNotDrawn: Type.Integer({ minimum: 0 }),
+  nodes: Type.Array(chainNodeSchema),
+  edges: Type.Array(chainEdgeSchema),
   /** Size of the whole picture. */
-  width: number;
-  height: number;
-}
+  width: Type.Number(),
+  height: Type.Number(),
+});
+/** A laid-out chain. */
+export type ChainPicture = Static<typeof chainPictureSchema>;

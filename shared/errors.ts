@@ -1,31 +1,44 @@
-/** Broad kind of a failure; decides how the renderer presents it and what the engineer can do next. */
-export type ErrorCategory =
-  | 'validation' // the request or a document breaks its schema or a rule
-  | 'not-found' // a file, person, visitor, floor… does not exist
-  | 'io' // the local disk refused (permissions, full disk)
-  | 'network' // a configured address did not answer: DNS, refused, reset
-  | 'timeout' // connecting or waiting for an answer took longer than the configured limit
-  | 'tls' // the certificate was not trusted, did not match its pin, or the handshake failed
-  | 'http' // an HTTP status without a usable envelope
-  | 'envelope' // the service answered with an envelope that says it failed: the service's own code and message
-  | 'malformed' // the answer was not JSON, or not the envelope it should be
-  | 'usage' // the engineer asked for something that cannot be done as asked (e.g. L1 over the intermediary)
-  | 'site' // a site service answered with a business error code
-  | 'license' // the authorization backend refused
-  | 'transport' // the bridge itself failed (token, origin, lost connection)
-  | 'internal'; // a fault of the console: a bug to report
+// The error that crosses the bridge, as a schema from which its type derives (the bridge's result
+// schemas embed it), with the Result wrapper and the ConsoleError that services throw in main.
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, Facts, OneOf } from './api/schema';
 
-/** An error as it crosses the bridge: a value, never a thrown Error. */
-export interface BridgeError {
+/** Every broad kind of failure; the category decides how the renderer presents it and what the engineer can do next. */
+export const ERROR_CATEGORIES = [
+  'validation', // the request or a document breaks its schema or a rule
+  'not-found', // a file, person, visitor, floor… does not exist
+  'io', // the local disk refused (permissions, full disk)
+  'network', // a configured address did not answer: DNS, refused, reset
+  'timeout', // connecting or waiting for an answer took longer than the configured limit
+  'tls', // the certificate was not trusted, did not match its pin, or the handshake failed
+  'http', // an HTTP status without a usable envelope
+  'envelope', // the service answered with an envelope that says it failed: the service's own code and message
+  'malformed', // the answer was not JSON, or not the envelope it should be
+  'usage', // the engineer asked for something that cannot be done as asked (e.g. L1 over the intermediary)
+  'site', // a site service answered with a business error code
+  'license', // the authorization backend refused
+  'transport', // the bridge itself failed (token, origin, lost connection)
+  'internal', // a fault of the console: a bug to report
+] as const;
+
+/** Broad kind of a failure, as a schema. */
+export const errorCategorySchema = OneOf(ERROR_CATEGORIES);
+/** Broad kind of a failure; decides how the renderer presents it and what the engineer can do next. */
+export type ErrorCategory = Static<typeof errorCategorySchema>;
+
+/** An error as it crosses the bridge, as a schema. */
+export const bridgeErrorSchema = Closed({
   /** Broad kind; see ErrorCategory. */
-  category: ErrorCategory;
+  category: errorCategorySchema,
   /** Stable machine code, e.g. `PAYLOAD_INVALID`; the key of the error-to-words table. */
-  code: string;
+  code: Type.String(),
   /** English technical text, for logs and for codes the words table does not know. */
-  message: string;
+  message: Type.String(),
   /** Structured facts for the words table (pointer, path, service, status…). Never secrets. */
-  details?: Record<string, unknown>;
-}
+  details: Type.Optional(Facts),
+});
+/** An error as it crosses the bridge: a value, never a thrown Error. */
+export type BridgeError = Static<typeof bridgeErrorSchema>;
 
 /** The outcome of every bridge operation. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: BridgeError };

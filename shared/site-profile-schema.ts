@@ -4,6 +4,7 @@
 // profile on load, import and save. Kept apart from the words for its problems
 // (shared/site-profile.ts), which the renderer loads without TypeBox's builders.
 import { Type, type Static } from '@sinclair/typebox';
+import { Discriminated } from './api/schema';
 
 /** The profile format this console reads and writes. */
 export const PROFILE_VERSION = 1 as const;
@@ -17,30 +18,20 @@ const prefix = Type.String({ maxLength: 512, pattern: '^(/[^\\s]*)?$' });
 const closed = { additionalProperties: false } as const;
 
 /** How the console authenticates to the site; the secret is absent where the secrets store keeps it. */
-export type SiteAuth = { type: 'none' } | { type: 'bearer'; token?: string } | { type: 'header'; name: string; value?: string };
-
 // Written as if/then on `type` rather than a union so that ajv reports the field at fault (a union
-// would report that no branch matched); its type is therefore written beside it, once, above.
-const siteAuthSchema = Type.Unsafe<SiteAuth>({
-  type: 'object',
-  required: ['type'],
-  properties: { type: { enum: ['none', 'bearer', 'header'] } },
-  allOf: [
-    { if: { properties: { type: { const: 'none' } } }, then: { additionalProperties: false, properties: { type: true } } },
-    {
-      if: { properties: { type: { const: 'bearer' } } },
-      then: { additionalProperties: false, properties: { type: true, token: { type: 'string', maxLength: 8192 } } },
-    },
-    {
-      if: { properties: { type: { const: 'header' } } },
-      then: {
-        additionalProperties: false,
-        required: ['name'],
-        properties: { type: true, name: { type: 'string', minLength: 1, maxLength: 128, pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, value: { type: 'string', maxLength: 8192 } },
-      },
-    },
-  ],
-});
+// would report that no branch matched, and shared/site-profile.ts words each problem by its field);
+// Discriminated builds that if/then from the branches, whose union is the type.
+const siteAuthSchema = Discriminated('type', [
+  Type.Object({ type: Type.Literal('none') }),
+  Type.Object({ type: Type.Literal('bearer'), token: Type.Optional(Type.String({ maxLength: 8192 })) }),
+  Type.Object({
+    type: Type.Literal('header'),
+    name: Type.String({ minLength: 1, maxLength: 128, pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }),
+    value: Type.Optional(Type.String({ maxLength: 8192 })),
+  }),
+]);
+/** How the console authenticates to the site; the secret is absent where the secrets store keeps it. */
+export type SiteAuth = Static<typeof siteAuthSchema>;
 
 /** TLS trust of a site profile: the site's CA and/or the pinned certificate of its services. */
 const siteTlsSchema = Type.Object(

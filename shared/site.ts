@@ -1,6 +1,9 @@
 // The site's wire types, exactly as SITE-API.md fixes them: the envelope, the records and requests
 // of E1–E4, and the site profile that names the routes. The reference site (sim/) serves these and
-// the console's site client speaks them; sim/openapi.json states the same for machines.
+// the console's site client speaks them; sim/openapi.json states the same for machines. E1's
+// result is written as a schema (the bridge's `site:person` result) from which its type derives.
+import { Type, type Static } from '@sinclair/typebox';
+import { OneOf, OrNull } from './api/schema';
 
 /** The envelope code of every success. */
 export const SUCCESS_CODE = '0';
@@ -47,36 +50,44 @@ export interface ServiceFailure {
 /** The envelope of every site operation (spec 2.9 `ServiceResult<T>`). */
 export type ServiceResult<T> = ServiceSuccess<T> | ServiceFailure;
 
+const personTypeSchema = OneOf(['staff', 'visitor'] as const);
 /** Kind of person in the organization service. */
-export type PersonType = 'staff' | 'visitor';
+export type PersonType = Static<typeof personTypeSchema>;
 
-/** One floor as E1 lists it in `floorList`. */
-export interface Floor {
+// E1's records are what a site sent: the console checks the fields it reads (main/site/site-client.ts)
+// and passes the rest through, so these objects stay open to fields SITE-API.md does not name.
+
+/** One floor as E1 lists it in `floorList`, as a schema. */
+export const floorSchema = Type.Object({
   /** Floor id, the same as its zone id in E4. */
-  floorId: string;
+  floorId: Type.String(),
   /** Display name, e.g. `3F` or `B1`. */
-  floorName: string;
+  floorName: Type.String(),
   /** Floor number; negative below ground. */
-  floorNo: number;
+  floorNo: Type.Number(),
   /** Id of the building the floor belongs to. */
-  buildingId: string;
+  buildingId: Type.String(),
   /** Display name of that building. */
-  buildingName: string;
-}
+  buildingName: Type.String(),
+});
+/** One floor as E1 lists it in `floorList`. */
+export type Floor = Static<typeof floorSchema>;
 
-/** E1's result: a person and the floors they may reach (spec 2.9 `PersonResult`). */
-export interface PersonResult {
+/** E1's result (spec 2.9 `PersonResult`), as a schema. */
+export const personResultSchema = Type.Object({
   /** Person id. */
-  personId: string;
+  personId: Type.String(),
   /** Display name (Chinese or English). */
-  personName: string;
+  personName: Type.String(),
   /** Staff or visitor. */
-  personType: PersonType;
+  personType: personTypeSchema,
   /** Organization unit, or null when the person belongs to none. */
-  orgUnitId: string | null;
+  orgUnitId: OrNull(Type.String()),
   /** The floors the person may reach, ordered by building id then floor number (rule 1). */
-  floorList: Floor[];
-}
+  floorList: Type.Array(floorSchema),
+});
+/** E1's result: a person and the floors they may reach (spec 2.9 `PersonResult`). */
+export type PersonResult = Static<typeof personResultSchema>;
 
 /** E1 request: POST /component/person/detail. */
 export interface PersonDetailRequest {

@@ -68,8 +68,20 @@ function bounded(op: string, result: Result<unknown>): Result<unknown> {
   return fail({ category: 'malformed', code: 'JSON_TOO_DEEP', message: `${what} is nested more than ${MAX_RESULT_DEPTH} levels deep and cannot be sent to the window; what it came from is not an answer the console can show`, details: { what, limit: MAX_RESULT_DEPTH, op } });
 }
 
-/** Builds the dispatcher over a handler table. */
-export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub): Dispatch {
+/**
+ * Why a handler's result breaks its operation's result schema, or null when it does not. Only
+ * consoles made for tests pass one (their checker runs the generated result validators): the
+ * shipped console sends what its handlers return, as it always has.
+ */
+export type ResultCheck = (op: OperationName, value: unknown) => string | null;
+
+/** A result that breaks its schema: a fault of the console, reported as one. */
+function resultBreaksSchema(op: OperationName, why: string): Result<unknown> {
+  return fail({ category: 'internal', code: 'INTERNAL_ERROR', message: `the result of ${op} breaks its schema: ${why}`, details: { op } });
+}
+
+/** Builds the dispatcher over a handler table (with `checkResult`, every result is checked against its schema). */
+export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub, checkResult?: ResultCheck): Dispatch {
   return async (op, payload, ctx) => {
     const started = Date.now();
     const t0 = performance.now();
@@ -83,7 +95,10 @@ export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub):
       } else {
         try {
           const handler = handlers[op] as Handler<OperationName>;
-          result = bounded(op, ok(await handler(payload as PayloadOf<OperationName>, ctx)));
+          const value = await handler(payload as PayloadOf<OperationName>, ctx);
+          const answer = bounded(op, ok(value));
+          const broken = answer.ok && checkResult ? checkResult(op, value) : null;
+          result = broken === null ? answer : resultBreaksSchema(op, broken);
         } catch (err) {
           result = fail(toBridgeError(err));
         }

@@ -2,7 +2,7 @@
 // preferences.
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '../language';
-import { Empty, event, OneOf, operation, OrNull, Path } from './schema';
+import { Closed, Empty, event, OneOf, operation, OrNull, Path } from './schema';
 
 /** How the renderer reaches main. */
 export const transportSchema = OneOf(['ipc', 'web'] as const);
@@ -10,7 +10,7 @@ export const transportSchema = OneOf(['ipc', 'web'] as const);
 export type Transport = Static<typeof transportSchema>;
 
 /** What the About/Diagnostics view shows of the running console. */
-export const appInfoSchema = Type.Object({
+export const appInfoSchema = Closed({
   /** Product name. */
   name: Type.String(),
   /** Version from package.json. */
@@ -22,11 +22,11 @@ export const appInfoSchema = Type.Object({
   /** Operating system and architecture, e.g. `linux x64`. */
   platform: Type.String(),
   /** Runtime versions; electron and chrome are null outside Electron. */
-  versions: Type.Object({ node: Type.String(), electron: OrNull(Type.String()), chrome: OrNull(Type.String()) }),
+  versions: Closed({ node: Type.String(), electron: OrNull(Type.String()), chrome: OrNull(Type.String()) }),
   /** How the data directory was chosen: SITE_CONSOLE_DATA_DIR or a flag, a portable copy's folder, or the platform's place. */
   dataDirMode: OneOf(['environment', 'portable', 'installed'] as const),
   /** Whether only this account can read the data directory, how, and if not, why (main/app/data-dir-access.ts). */
-  dataDirAccess: Type.Object({ restricted: Type.Boolean(), how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const), detail: OrNull(Type.String()) }),
+  dataDirAccess: Closed({ restricted: Type.Boolean(), how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const), detail: OrNull(Type.String()) }),
 });
 /** What the About/Diagnostics view shows of the running console. */
 export type AppInfo = Static<typeof appInfoSchema>;

@@ -1,12 +1,9 @@
 // The auth area of the bridge contract: the authorization client (initialize, activate,
 // hasFeature, status, pre-flight) and the offline activation of the loaded document.
 import { Type } from '@sinclair/typebox';
-import { MAX_UPDATE_CODE_BYTES, type AuthStatus, type FeatureAnswer, type OfflineActivationStatus, type PreflightStep } from '../auth';
+import { authStatusSchema as authStatus, featureAnswerSchema, MAX_UPDATE_CODE_BYTES, offlineActivationStatusSchema as offlineStatus, preflightStepSchema } from '../auth';
 import { MAX_DOCUMENT_CHARS } from './config';
-import { Empty, operation, Path, Typed } from './schema';
-
-const authStatus = Typed<AuthStatus>();
-const offlineStatus = Typed<OfflineActivationStatus>();
+import { Empty, ExactlyOneOf, operation, Path } from './schema';
 
 /** The auth area's operations. */
 export const authOperations = {
@@ -23,10 +20,10 @@ export const authOperations = {
   'auth:check': operation(
     'hasFeature for each logical key, in order: licensed or not, with the reason.',
     Type.Object({ keys: Type.Array(Type.String({ maxLength: 1024 }), { minItems: 1, maxItems: 1000 }) }, { additionalProperties: false }),
-    Type.Array(Typed<FeatureAnswer>()),
+    Type.Array(featureAnswerSchema),
   ),
   'auth:status': operation("The authorization client's state: document, scenario, activation, features.", Empty, authStatus),
-  'auth:preflight': operation("Runs the backend's pre-flight diagnostics again.", Empty, Type.Array(Typed<PreflightStep>())),
+  'auth:preflight': operation("Runs the backend's pre-flight diagnostics again.", Empty, Type.Array(preflightStepSchema)),
   'auth:dispose': operation("Closes the backend's sessions and unloads the document; the kept activation stays.", Empty, authStatus),
   'auth:offlineStatus': operation(
     'Where the offline activation of the loaded document stands: none, requested or applied, with the codes and the receipt.',
@@ -40,15 +37,9 @@ export const authOperations = {
   ),
   'auth:offlineApply': operation(
     "Applies the vendor's update code, pasted (updateCode) or from a file (path), and keeps the receipt; a refusal keeps the request.",
-    // One of the two, never both and never neither: minProperties/maxProperties say so to ajv, the
-    // union type says so to the compiler (TypeBox would derive two optional properties).
-    Type.Unsafe<{ updateCode: string } | { path: string }>(
-      Type.Object(
-        // Characters: a text of MAX_UPDATE_CODE_BYTES bytes has at most as many; main counts the bytes.
-        { updateCode: Type.Optional(Type.String({ maxLength: MAX_UPDATE_CODE_BYTES })), path: Type.Optional(Path) },
-        { additionalProperties: false, minProperties: 1, maxProperties: 1 },
-      ),
-    ),
+    // One of the two, never both and never neither; its type is { updateCode } | { path }. Characters:
+    // a text of MAX_UPDATE_CODE_BYTES bytes has at most as many; main counts the bytes.
+    ExactlyOneOf({ updateCode: Type.String({ maxLength: MAX_UPDATE_CODE_BYTES }), path: Path }),
     offlineStatus,
   ),
   'auth:offlineReset': operation(

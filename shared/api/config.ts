@@ -1,7 +1,7 @@
 // The config area of the bridge contract: configuration files on disk, the recent list, the kept
 // draft, and the file dialog's folder listings.
 import { Type, type Static } from '@sinclair/typebox';
-import { Empty, OneOf, operation, OrNull, Path } from './schema';
+import { Closed, Empty, OneOf, operation, OrNull, Path } from './schema';
 
 /** Largest configuration document, in bytes of UTF-8: the one limit of open, save, draft and the CLI. */
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
@@ -19,7 +19,7 @@ const documentText = Type.String({ maxLength: MAX_DOCUMENT_CHARS });
 const fileVersion = Type.String({ maxLength: 128 });
 
 /** A configuration file as opened from disk. */
-export const configFileOpenedSchema = Type.Object({
+export const configFileOpenedSchema = Closed({
   /** Absolute path. */
   path: Type.String(),
   /** Content, decoded from UTF-8 (a byte order mark removed). */
@@ -35,7 +35,7 @@ export const configFileOpenedSchema = Type.Object({
 export type ConfigFileOpened = Static<typeof configFileOpenedSchema>;
 
 /** What saving a configuration file did. */
-export const configFileSavedSchema = Type.Object({
+export const configFileSavedSchema = Closed({
   /** Absolute path written. */
   path: Type.String(),
   /** Fingerprint of the content now on disk. */
@@ -53,7 +53,7 @@ export const configFileSavedSchema = Type.Object({
 export type ConfigFileSaved = Static<typeof configFileSavedSchema>;
 
 /** One entry of the recent-files list. */
-export const recentConfigFileSchema = Type.Object({
+export const recentConfigFileSchema = Closed({
   /** Absolute path. */
   path: Type.String(),
   /** When it was last opened or saved, ISO 8601. */
@@ -65,7 +65,7 @@ export const recentConfigFileSchema = Type.Object({
 export type RecentConfigFile = Static<typeof recentConfigFileSchema>;
 
 /** One entry of a folder, as the file dialog shows it. */
-export const folderEntrySchema = Type.Object({
+export const folderEntrySchema = Closed({
   /** File or folder name. */
   name: Type.String(),
   /** Absolute path. */
@@ -79,7 +79,7 @@ export const folderEntrySchema = Type.Object({
 export type FolderEntry = Static<typeof folderEntrySchema>;
 
 /** A folder's content for the file dialog. */
-export const folderListingSchema = Type.Object({
+export const folderListingSchema = Closed({
   /** Absolute path of the folder. */
   folder: Type.String(),
   /** Its parent, or null at a root. */
@@ -93,7 +93,7 @@ export const folderListingSchema = Type.Object({
 export type FolderListing = Static<typeof folderListingSchema>;
 
 /** The editor's unsaved work, kept so that a crash or a closed window loses nothing. */
-export const configDraftSchema = Type.Object({
+export const configDraftSchema = Closed({
   /** The text as last typed. */
   text: Type.String(),
   /** The file it belongs to, or null for a new document. */

@@ -1,8 +1,8 @@
 // The evidence area of the bridge contract: the signed handover pack written, opened (what the
 // engineer did and who signed), its signer trusted, this installation's key, the handover report.
 import { Type } from '@sinclair/typebox';
-import type { HandoverSummary, KnownKey } from '../evidence';
-import { Empty, operation, Path, Typed } from './schema';
+import { handoverSummarySchema, knownKeySchema } from '../evidence';
+import { Closed, Empty, operation, Path } from './schema';
 
 const byPath = Type.Object({ path: Path }, { additionalProperties: false });
 
@@ -11,22 +11,22 @@ export const evidenceOperations = {
   'evidence:export': operation(
     'Writes the signed handover evidence pack of this console to a zip file.',
     byPath,
-    Type.Object({ path: Type.String(), fingerprint: Type.String(), files: Type.Integer({ minimum: 0 }) }),
+    Closed({ path: Type.String(), fingerprint: Type.String(), files: Type.Integer({ minimum: 0 }) }),
   ),
-  'evidence:open': operation('Opens an evidence pack: every hash, the signature, who signed it, and what it says the engineer did.', byPath, Typed<HandoverSummary>()),
+  'evidence:open': operation('Opens an evidence pack: every hash, the signature, who signed it, and what it says the engineer did.', byPath, handoverSummarySchema),
   'evidence:trust': operation(
     "Trusts the key that signed an intact pack under the engineer's name (after comparing the fingerprint).",
     Type.Object({ path: Path, name: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false }),
-    Typed<KnownKey>(),
+    knownKeySchema,
   ),
   'evidence:key': operation(
     "This installation's evidence signing key: its fingerprint (made on first use) and the keys it trusts.",
     Empty,
-    Type.Object({ fingerprint: Type.String(), readAloud: Type.String(), known: Type.Array(Typed<KnownKey>()) }),
+    Closed({ fingerprint: Type.String(), readAloud: Type.String(), known: Type.Array(knownKeySchema) }),
   ),
   'evidence:report': operation(
     'Writes the handover report of a pack as one HTML file (zh-CN, en or both side by side).',
     Type.Object({ pack: Path, path: Path, languages: Type.Union([Type.Literal('zh-CN'), Type.Literal('en'), Type.Literal('both')]) }, { additionalProperties: false }),
-    Type.Object({ path: Type.String() }),
+    Closed({ path: Type.String() }),
   ),
 } as const;

@@ -1,9 +1,11 @@
 // The bridge contract: every operation (renderer → main) and every event (main → renderer), named
 // once, each with the schema of its payload and result (or data) from which its TypeScript types
 // derive. Preload's allow-list, main's handler table, the renderer's client, the web transport and
-// the generated payload validators are all driven from here; adding an operation to an area's file
-// makes the compiler demand the rest. The areas: app.ts, config.ts, site.ts, auth.ts, batch.ts,
-// evidence.ts; schema.ts holds their building blocks.
+// the generated payload, result and event validators are all driven from here; adding an operation
+// to an area's file makes the compiler demand the rest. The areas: app.ts, config.ts, site.ts,
+// auth.ts, batch.ts, evidence.ts; schema.ts holds their building blocks, and the results that other
+// modules of shared/ own (auth.ts, batch.ts, chain.ts, errors.ts, evidence.ts, secrets.ts, site.ts)
+// are schemas there.
 import type { Static } from '@sinclair/typebox';
 import type { Result } from '../errors';
 import { appEvents, appOperations } from './app';

@@ -2,7 +2,8 @@
 // TypeBox schema: plain JSON Schema (what scripts/gen-validators.ts compiles with ajv) from which
 // its TypeScript type derives with `Static`. Only TypeBox's type builders are used here, never its
 // run-time compiler (the renderer's CSP has no 'unsafe-eval'; the generated validators check).
-import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnion, type TUnsafe } from '@sinclair/typebox';
+import type { Language } from '../language';
 
 /** A JSON Schema (draft 2020-12 subset that ajv understands) for one payload. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -13,7 +14,11 @@ export interface OperationSpec {
   summary: string;
   /** JSON Schema of the payload; main refuses any payload that breaks it. */
   payload: TSchema;
-  /** JSON Schema of the result; its type is what the renderer receives (not checked at run time). */
+  /**
+   * JSON Schema of the result; its type is what the renderer receives. Checked where a console is
+   * made with `checkResult` (the tests), not in the shipped console, which must not turn a result
+   * it already has into a failure.
+   */
   result: TSchema;
 }
 
@@ -37,11 +42,59 @@ export const OneOf = <const T extends readonly (string | null)[]>(values: T): TU
 /** The schema given, or null. */
 export const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** An object with exactly these properties (those not wrapped in Type.Optional required) and no other. */
+export const Closed = <P extends TProperties>(properties: P): TObject<P> => Type.Object(properties, { additionalProperties: false });
+
+/** Facts for logs and the words table: any JSON object (never secrets). */
+export const Facts = Type.Record(Type.String(), Type.Unknown());
+
+/** A text in every language the console speaks. */
+export const Localized = Closed({ 'zh-CN': Type.String(), en: Type.String() });
+/** True when A and B are the same type. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// Localized must name exactly LocalizedText's languages: this fails to compile when a language is added without it.
+const _localizedIsLocalizedText: Same<Static<typeof Localized>, Record<Language, string>> = true;
+
+/** The union of one-property objects: `{ a: A } | { b: B }` for `{ a: A, b: B }`. */
+type OnePropertyOf<P extends TProperties> = { [K in keyof P]: { [Q in K]: Static<P[Q]> } }[keyof P];
+
 /**
- * A value whose type is written in TypeScript elsewhere in shared/ (results that main builds and
- * the renderer reads; no JSON Schema of them exists, as none is checked at run time).
+ * An object with exactly one of the properties given. The schema says it to ajv as one closed
+ * object whose properties are all optional, with minProperties and maxProperties 1 (so a field's
+ * limits stay at `properties.<name>`, where renderer/input-limits.ts reads them, and ajv names the
+ * property at fault); the type, derived from the same properties, is the union of one-property objects.
  */
-export const Typed = <T>(): TUnsafe<T> => Type.Unsafe<T>({});
+export const ExactlyOneOf = <P extends TProperties>(properties: P): TUnsafe<OnePropertyOf<P>> =>
+  Type.Unsafe<OnePropertyOf<P>>(
+    Type.Object(Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, Type.Optional(schema)])), {
+      additionalProperties: false,
+      minProperties: 1,
+      maxProperties: 1,
+    }),
+  );
+
+/**
+ * Objects told apart by the constant of one property (`type: 'none' | 'bearer' | …`), each closed.
+ * The schema is if/then on that property rather than a union, so that ajv reports the field at
+ * fault in the branch that applies (a union reports only that no branch matched); the type,
+ * derived from the same branches, is their union.
+ */
+export function Discriminated<K extends string, B extends TObject[]>(key: K, branches: [...B]): TUnsafe<Static<TUnion<B>>> {
+  const valueOf = (branch: TObject): unknown => (branch.properties[key] as { const?: unknown } | undefined)?.const;
+  return Type.Unsafe<Static<TUnion<B>>>({
+    type: 'object',
+    required: [key],
+    properties: { [key]: { enum: branches.map(valueOf) } },
+    allOf: branches.map((branch) => {
+      const required = (branch.required ?? []).filter((name) => name !== key);
+      const { [key]: _discriminator, ...others } = branch.properties;
+      return {
+        if: { properties: { [key]: { const: valueOf(branch) } } },
+        then: { additionalProperties: false, ...(required.length > 0 ? { required } : {}), properties: { [key]: true, ...others } },
+      };
+    }),
+  });
+}
 
 /** One operation: its summary, payload schema and result schema. */
 export const operation = <P extends TSchema, R extends TSchema>(summary: string, payload: P, result: R) => ({ summary, payload, result });

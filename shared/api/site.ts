@@ -1,12 +1,12 @@
 // The site area of the bridge contract (issue 7): profiles, demo site, L1, L2, parity, the call
 // log and the chain picture.
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import type { ChainPicture } from '../chain';
-import type { BridgeError, ErrorCategory } from '../errors';
-import type { SecretHolder } from '../secrets';
-import { ROUTES, type PersonResult } from '../site';
+import { chainPictureSchema } from '../chain';
+import { bridgeErrorSchema as bridgeError, errorCategorySchema } from '../errors';
+import { secretHolderSchema } from '../secrets';
+import { personResultSchema, ROUTES } from '../site';
 import { siteProfileSchema } from '../site-profile-schema';
-import { Empty, OneOf, operation, OrNull, Typed } from './schema';
+import { Closed, Empty, OneOf, operation, OrNull } from './schema';
 
 /** A site operation the console calls: E1 person detail (L1) or E2 visitor access (L2). */
 export const siteOperationNameSchema = OneOf(['personDetail', 'addVisitor'] as const);
@@ -19,10 +19,9 @@ export const siteOutcomeSchema = OneOf(['success', 'no', 'failure'] as const);
 export type SiteOutcome = Static<typeof siteOutcomeSchema>;
 
 const route = OneOf(ROUTES);
-const bridgeError = Typed<BridgeError>();
 
 /** Phase durations of a site call, in milliseconds (connectMs null: a kept-alive connection). */
-export const siteCallTimingsSchema = Type.Object({
+export const siteCallTimingsSchema = Closed({
   connectMs: OrNull(Type.Number()),
   firstByteMs: Type.Number(),
   bodyMs: Type.Number(),
@@ -32,7 +31,7 @@ export const siteCallTimingsSchema = Type.Object({
 export type SiteCallTimings = Static<typeof siteCallTimingsSchema>;
 
 /** One site call as the call log keeps it (bodies with secrets redacted). */
-export const siteCallRecordSchema = Type.Object({
+export const siteCallRecordSchema = Closed({
   /** Unique id: the trace id of the call's W3C traceparent. */
   id: Type.String(),
   /** When it started, ISO 8601. */
@@ -65,7 +64,7 @@ export const siteCallRecordSchema = Type.Object({
   clockSkewMs: Type.Optional(OrNull(Type.Number())),
   /** Outcome and, for failures, category, code and English message. */
   outcome: siteOutcomeSchema,
-  category: Typed<ErrorCategory | null>(),
+  category: OrNull(errorCategorySchema),
   code: OrNull(Type.String()),
   message: OrNull(Type.String()),
 });
@@ -74,7 +73,7 @@ export type SiteCallRecord = Static<typeof siteCallRecordSchema>;
 
 /** The result of a site call as the views show it, with the schema of its data. */
 const siteCallResultOf = <T extends TSchema>(data: T) =>
-  Type.Object({
+  Closed({
     /** Route taken. */
     route,
     /** success, no, or failure. */
@@ -92,7 +91,7 @@ const siteCallResultOf = <T extends TSchema>(data: T) =>
 export type SiteCallResult<T> = Static<ReturnType<typeof siteCallResultOf<TUnsafe<T>>>>;
 
 /** A stored site profile; its secrets are in the secrets store, never here. */
-export const storedSiteProfileSchema = Type.Object({
+export const storedSiteProfileSchema = Closed({
   /** Stable id. */
   id: Type.String(),
   /** The profile without `auth.token` / `auth.value`. */
@@ -104,20 +103,20 @@ export const storedSiteProfileSchema = Type.Object({
 export type StoredSiteProfile = Static<typeof storedSiteProfileSchema>;
 
 /** The site area's state: the profiles, the active one, where secrets are, the demo site. */
-export const siteProfilesStateSchema = Type.Object({
+export const siteProfilesStateSchema = Closed({
   profiles: Type.Array(storedSiteProfileSchema),
   /** Id of the active profile, or null. */
   activeId: OrNull(Type.String()),
   /** Who holds the secrets (shared/secrets.ts). */
-  secretsHolder: Typed<SecretHolder>(),
+  secretsHolder: secretHolderSchema,
   /** The in-process reference site, when started from the console. */
-  demo: Type.Object({ running: Type.Boolean(), profileId: OrNull(Type.String()) }),
+  demo: Closed({ running: Type.Boolean(), profileId: OrNull(Type.String()) }),
 });
 /** The site area's state: the profiles, the active one, where secrets are, the demo site. */
 export type SiteProfilesState = Static<typeof siteProfilesStateSchema>;
 
 /** A profile as exported: JSON text without secrets, and which were left out. */
-export const siteProfileExportSchema = Type.Object({
+export const siteProfileExportSchema = Closed({
   /** The profile, pretty-printed JSON. */
   text: Type.String(),
   /** Fields left out, e.g. `auth.token`. */
@@ -127,7 +126,7 @@ export const siteProfileExportSchema = Type.Object({
 export type SiteProfileExport = Static<typeof siteProfileExportSchema>;
 
 /** One hop of the connectivity check. */
-export const siteProbeSchema = Type.Object({
+export const siteProbeSchema = Closed({
   /** The service probed. */
   service: OneOf(['organization', 'elevator'] as const),
   /** The route. */
@@ -151,7 +150,7 @@ export const siteProbeSchema = Type.Object({
 export type SiteProbe = Static<typeof siteProbeSchema>;
 
 /** An envelope reduced to what every route must agree on. */
-export const siteNormalizedEnvelopeSchema = Type.Object({
+export const siteNormalizedEnvelopeSchema = Closed({
   success: Type.Boolean(),
   code: Type.String(),
   message: Type.String(),
@@ -161,22 +160,22 @@ export const siteNormalizedEnvelopeSchema = Type.Object({
 export type SiteNormalizedEnvelope = Static<typeof siteNormalizedEnvelopeSchema>;
 
 /** Rule 5 checked: the same call over every configured route, side by side. */
-export const siteParityReportSchema = Type.Object({
+export const siteParityReportSchema = Closed({
   /** One entry per operation checked. */
   checks: Type.Array(
-    Type.Object({
+    Closed({
       operation: siteOperationNameSchema,
       /** One column per route. */
       routes: Type.Array(
-        Type.Object({ route, envelope: OrNull(siteNormalizedEnvelopeSchema), error: OrNull(bridgeError), durationMs: Type.Number() }),
+        Closed({ route, envelope: OrNull(siteNormalizedEnvelopeSchema), error: OrNull(bridgeError), durationMs: Type.Number() }),
       ),
       /** Whether every route gave the same normalized envelope. */
       identical: Type.Boolean(),
       /** Fields that differ (JSON pointers), with each route's value as JSON text. */
       differences: Type.Array(
-        Type.Object({
+        Closed({
           pointer: Type.String(),
-          values: Type.Partial(Type.Object({ direct: Type.String(), gateway: Type.String(), intermediary: Type.String() })),
+          values: Type.Partial(Closed({ direct: Type.String(), gateway: Type.String(), intermediary: Type.String() })),
         }),
       ),
     }),
@@ -233,7 +232,7 @@ export const siteOperations = {
   'site:person': operation(
     'L1: E1 person detail with the active profile.',
     Type.Object({ personId: siteId, route: Type.Optional(route), requestId: Type.Optional(requestId) }, { additionalProperties: false }),
-    siteCallResultOf(Typed<PersonResult>()),
+    siteCallResultOf(personResultSchema),
   ),
   'site:visitorAccess': operation(
     'L2: E2 visitor elevator access with the active profile; floorIds null or [] lets the site complete them.',
@@ -246,7 +245,7 @@ export const siteOperations = {
   'site:cancel': operation(
     'Cancels a site call under way.',
     Type.Object({ requestId }, { additionalProperties: false }),
-    Type.Object({ cancelled: Type.Boolean() }),
+    Closed({ cancelled: Type.Boolean() }),
   ),
   'site:parity': operation(
     'Rule 5: L1 (and, with a visitor, L2) over every configured route, side by side.',
@@ -260,11 +259,11 @@ export const siteOperations = {
   'site:exportCalls': operation(
     'Writes the filtered site call log to a JSON file in the data directory.',
     siteCallFilterSchema,
-    Type.Object({ path: Type.String(), count: Type.Integer({ minimum: 0 }) }),
+    Closed({ path: Type.String(), count: Type.Integer({ minimum: 0 }) }),
   ),
   'site:chain': operation(
     "The chain picture of an E2 in the site call log (by its id, the trace id): the console's hops and what the active site reveals of its downstream calls.",
     Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
-    Typed<ChainPicture>(),
+    chainPictureSchema,
   ),
 } as const;

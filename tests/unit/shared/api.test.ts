@@ -11,8 +11,9 @@ import { eventValidators } from '../../../shared/generated/event-validators';
 import { payloadValidators } from '../../../shared/generated/payload-validators';
 import { createBridge } from '../../../preload/bridge';
 import { startTestSite } from '../sim/site-helpers';
+import { checkResultSchema } from './api/result-check';
 
-const runtime = () => createConsole({ version: '1.2.3', dataDir: mkdtempSync(join(tmpdir(), 'sc-contract-')) });
+const runtime = () => createConsole({ version: '1.2.3', dataDir: mkdtempSync(join(tmpdir(), 'sc-contract-')) }, { checkResult: checkResultSchema });
 
 describe('bridge contract', () => {
   it('names operations domain:action and events domain:event', () => {

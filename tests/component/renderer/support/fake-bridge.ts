@@ -1,15 +1,17 @@
 // A bridge for component tests, installed as window.siteConsole (the IPC path of the bridge
-// client) and backed by the real main-side runtime, so that views talk to real services.
+// client) and backed by the real main-side runtime, so that views talk to real services; every
+// result is checked against its schema, so a handler that drifts from the contract fails here too.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, SiteConsoleBridge } from '../../../../shared/api';
 import type { Result } from '../../../../shared/errors';
 import { createConsole, type ConsoleRuntime } from '../../../../main/console';
+import { checkResultSchema } from '../../../unit/shared/api/result-check';
 
 /** Installs a bridge over a fresh console runtime; returns the runtime. */
 export function installBridge(): ConsoleRuntime {
-  const runtime = createConsole({ version: '9.9.9-component', dataDir: mkdtempSync(join(tmpdir(), 'sc-component-')) });
+  const runtime = createConsole({ version: '9.9.9-component', dataDir: mkdtempSync(join(tmpdir(), 'sc-component-')) }, { checkResult: checkResultSchema });
   const listeners = new Map<EventName, Set<(data: unknown) => void>>();
   runtime.hub.attach((event, data) => listeners.get(event)?.forEach((l) => l(data)));
   const bridge: SiteConsoleBridge = {

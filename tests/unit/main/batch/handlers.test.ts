@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsole, type ConsoleRuntime } from '../../../../main/console';
 import type { RunningSite } from '../../../../sim/index';
 import { simState, startTestSite } from '../../sim/site-helpers';
+import { checkResultSchema } from '../../shared/api/result-check';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-console-batch-window-'));
 let siteA: RunningSite;
@@ -16,7 +17,7 @@ let runtime: ConsoleRuntime;
 
 beforeAll(async () => {
   [siteA, siteB] = await Promise.all([startTestSite(), startTestSite()]);
-  runtime = createConsole({ version: '0.0.0-test', dataDir: join(dir, 'data') });
+  runtime = createConsole({ version: '0.0.0-test', dataDir: join(dir, 'data') }, { checkResult: checkResultSchema });
 });
 
 afterAll(async () => {

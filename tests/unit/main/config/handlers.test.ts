@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConsole } from '../../../../main/console';
 import { listFolder } from '../../../../main/config/folders';
+import { checkResultSchema } from '../../shared/api/result-check';
 
 const setup = () => {
   const root = mkdtempSync(join(tmpdir(), 'sc-cfg-handlers-'));
-  const rt = createConsole({ version: '1', dataDir: join(root, 'data') });
+  const rt = createConsole({ version: '1', dataDir: join(root, 'data') }, { checkResult: checkResultSchema });
   const run = (op: string, payload: unknown) => rt.dispatch(op, payload, { transport: 'web' });
   return { root, rt, run };
 };

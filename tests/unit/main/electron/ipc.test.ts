@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES, READY_CHANNEL } from '../../../../shared/api';
 import { createConsole } from '../../../../main/console';
 import { isTrustedSender, registerBridge, type IpcMainLike, type InvokeEventLike } from '../../../../main/electron/ipc';
+import { checkResultSchema } from '../../shared/api/result-check';
 
 function register() {
   const handlers = new Map<string, (event: InvokeEventLike, payload: unknown) => Promise<unknown>>();
   const on = new Map<string, (event: { sender: unknown; senderFrame: { url: string; parent: unknown } | null }) => void>();
   const ipcMain: IpcMainLike = { handle: (c, l) => handlers.set(c, l), on: (c, l) => on.set(c, l) };
   const ready: unknown[] = [];
-  const runtime = createConsole({ version: '1', dataDir: mkdtempSync(join(tmpdir(), 'sc-ipc-')) });
+  const runtime = createConsole({ version: '1', dataDir: mkdtempSync(join(tmpdir(), 'sc-ipc-')) }, { checkResult: checkResultSchema });
   registerBridge(ipcMain, runtime, (s) => ready.push(s));
   return { handlers, on, ready };
 }

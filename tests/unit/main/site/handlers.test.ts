@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createConsole } from '../../../../main/console';
 import type { PayloadOf, OperationName, ResultOf } from '../../../../shared/api';
+import { checkResultSchema } from '../../shared/api/result-check';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-console-site-handlers-'));
-const runtime = createConsole({ version: '1', dataDir });
+const runtime = createConsole({ version: '1', dataDir }, { checkResult: checkResultSchema });
 
 async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Promise<ResultOf<K>> {
   const result = await runtime.dispatch(op, payload, { transport: 'web' });

@@ -7,6 +7,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsole } from '../../../../main/console';
 import { startWebTransport, type WebTransport } from '../../../../main/web/server';
+import { checkResultSchema } from '../../shared/api/result-check';
 
 let web: WebTransport;
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const rendererDir = join(root, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  web = await startWebTransport(createConsole({ version: '1', dataDir: join(root, 'data') }), { rendererDir });
+  web = await startWebTransport(createConsole({ version: '1', dataDir: join(root, 'data') }, { checkResult: checkResultSchema }), { rendererDir });
 });
 afterAll(async () => {
   await web?.close();

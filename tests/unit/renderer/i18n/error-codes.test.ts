@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HTTP_FAILURES } from '../../../../main/http/failures';
+import { ERROR_CATEGORIES } from '../../../../shared/errors';
 import { SITE_ERROR_CODES } from '../../../../shared/site';
 import en from '../../../../renderer/i18n/en';
 import zhCN from '../../../../renderer/i18n/zh-CN';
@@ -22,16 +23,9 @@ function sources(folder: string): string[] {
   });
 }
 
-/** The categories of shared/errors.ts, read from its union type. */
-function categories(): string[] {
-  const text = readFileSync(join(ROOT, 'shared/errors.ts'), 'utf8');
-  const union = /export type ErrorCategory =([^;]+);/.exec(text)?.[1] ?? '';
-  return [...union.matchAll(/'([a-z-]+)'/g)].map((m) => m[1] ?? '');
-}
-
 /** Every code written beside a category in main, sim and shared, with where it was found. */
 function codesInSources(): Map<string, string> {
-  const category = categories().join('|');
+  const category = ERROR_CATEGORIES.join('|');
   const patterns = [
     // ConsoleError('usage', 'CODE', …), fail('malformed', 'CODE', …), … ? 'not-found' : 'io', 'CODE'
     new RegExp(`'(?:${category})'\\s*,\\s*'([A-Z][A-Z0-9_]{2,})'`, 'g'),

@@ -1,5 +1,5 @@
-// Values built from a JSON Schema, as fast-check arbitraries: the contract test draws payloads and
-// event data from each schema of the contract, so that a new operation is tested without anyone
+// Values built from a JSON Schema, as fast-check arbitraries: the contract test draws payloads,
+// results and event data from each schema of the contract, so that a new operation is tested without anyone
 // writing its example. Only the keywords the contract uses are known; any other one throws, so a
 // schema that outgrows this builder fails the test instead of being half-checked.
 import fc from 'fast-check';
@@ -26,6 +26,12 @@ const KNOWN = new Set([
   'const',
   'anyOf',
   'description',
+  // Facts (any JSON object): TypeBox's Record of string keys, `patternProperties: { '^(.*)$': … }`.
+  'patternProperties',
+  // A string that must not match a pattern (the site profile's URLs: no user information).
+  'not',
+  // Objects told apart by one property (Discriminated in shared/api/schema.ts: the site profile's auth).
+  'allOf',
 ]);
 
 /** Longest string and array drawn: the limits of the contract go up to megabytes, the examples need not. */
@@ -33,12 +39,13 @@ const DRAWN_LENGTH = 24;
 
 /** An arbitrary of the values `schema` accepts (for the keywords above). */
 export function arbitraryOf(schema: Schema, where = '#'): fc.Arbitrary<unknown> {
-  if (schema === true) return fc.jsonValue();
+  if (schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0)) return fc.jsonValue();
   if (schema === false) throw new Error(`${where}: a false schema accepts nothing`);
   const unknown = Object.keys(schema).filter((k) => !KNOWN.has(k));
   if (unknown.length > 0) throw new Error(`${where}: keyword(s) ${unknown.join(', ')} unknown to tests/unit/shared/api/schema-arbitrary.ts; teach it them`);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
+  if (Array.isArray(schema.allOf)) return discriminatedOf(schema, where);
   if (Array.isArray(schema.anyOf)) return fc.oneof(...(schema.anyOf as Schema[]).map((s, i) => arbitraryOf(s, `${where}/anyOf/${i}`)));
   if (Array.isArray(schema.type)) return fc.oneof(...(schema.type as string[]).map((type) => arbitraryOf({ ...schema, type }, where)));
   switch (schema.type) {
@@ -62,6 +69,12 @@ export function arbitraryOf(schema: Schema, where = '#'): fc.Arbitrary<unknown> 
 }
 
 function stringOf(schema: Readonly<Record<string, unknown>>): fc.Arbitrary<string> {
+  const not = schema.not as Readonly<Record<string, unknown>> | undefined;
+  if (not !== undefined) {
+    if (Object.keys(not).join() !== 'pattern') throw new Error(`not ${JSON.stringify(not)}: only "not a pattern" is known`);
+    const { not: _not, ...rest } = schema;
+    return stringOf(rest).filter((s) => !new RegExp(not.pattern as string, 'u').test(s));
+  }
   const minLength = (schema.minLength as number | undefined) ?? 0;
   if (typeof schema.pattern === 'string') {
     // The pattern says the length; only the schema's own limits are applied on top.
@@ -86,11 +99,36 @@ function objectOf(schema: Readonly<Record<string, unknown>>, where: string): fc.
   const required = (schema.required as string[] | undefined) ?? [];
   const missing = required.filter((key) => !(key in properties));
   if (missing.length > 0) throw new Error(`${where}: required ${missing.join(', ')} without a schema`);
-  const record = fc.record(
+  const named = fc.record(
     Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, arbitraryOf(s, `${where}/properties/${key}`)])),
     { requiredKeys: required },
   );
+  const patterns = Object.entries((schema.patternProperties as Record<string, Schema> | undefined) ?? {});
+  if (patterns.some(([pattern]) => pattern !== '^(.*)$')) throw new Error(`${where}: only patternProperties '^(.*)$' (any key) is known`);
+  const record = patterns.length === 0 ? named : fc.tuple(fc.dictionary(fc.string({ maxLength: 8 }), arbitraryOf(patterns[0]![1], `${where}/patternProperties`), { maxKeys: 3 }), named).map(([any, known]) => ({ ...any, ...known }));
   const min = (schema.minProperties as number | undefined) ?? 0;
   const max = (schema.maxProperties as number | undefined) ?? Infinity;
   return min > 0 || max < Infinity ? record.filter((value) => Object.keys(value).length >= min && Object.keys(value).length <= max) : record;
+}
+
+/**
+ * Objects told apart by one property's constant, written as `allOf` of `if: { properties: { k: { const } } }`
+ * and `then` (how shared/api/schema.ts's Discriminated writes them): one branch drawn per constant.
+ */
+function discriminatedOf(schema: Readonly<Record<string, unknown>>, where: string): fc.Arbitrary<unknown> {
+  const { allOf, ...base } = schema as { allOf: Array<Record<string, unknown>> } & Record<string, unknown>;
+  const baseProperties = (base.properties as Record<string, Schema> | undefined) ?? {};
+  const branches = allOf.map((entry, i) => {
+    const unknown = Object.keys(entry).filter((k) => k !== 'if' && k !== 'then');
+    const condition = Object.entries(((entry.if as Record<string, unknown> | undefined)?.properties as Record<string, { const?: unknown }> | undefined) ?? {});
+    if (unknown.length > 0 || condition.length !== 1 || !entry.then) throw new Error(`${where}/allOf/${i}: only if/then on one property's const is known`);
+    const [key, { const: value }] = condition[0]!;
+    const then = entry.then as Record<string, unknown>;
+    const properties = Object.fromEntries(
+      Object.entries((then.properties as Record<string, Schema> | undefined) ?? {}).map(([name, s]) => [name, name === key ? { const: value } : s === true ? (baseProperties[name] ?? true) : s]),
+    );
+    const required = [...new Set([...((base.required as string[] | undefined) ?? []), ...((then.required as string[] | undefined) ?? [])])];
+    return arbitraryOf({ type: 'object', properties, required, ...(then.additionalProperties === false ? { additionalProperties: false } : {}) }, `${where}/allOf/${i}`);
+  });
+  return fc.oneof(...branches);
 }
