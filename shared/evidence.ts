@@ -183,6 +183,13 @@ export const handoverSummarySchema = Closed({
   ),
   /** The clock against each service where the pack knows it (pre-flight clock steps, skew in ms when measured). */
   clock: Type.Array(Closed({ service: text, skewMs: OrNull(Type.Number()), verdict: text, detail: Localized })),
+  /**
+   * The clock of each site service as the pack's call log measured it (each call's Date header):
+   * per service address, the latest reading, the one farthest from zero, and how many calls had one.
+   */
+  siteClock: Type.Array(
+    Closed({ origin: text, routes: Type.Array(text), latestMs: Type.Number(), latestAt: text, largestMs: Type.Number(), calls: Type.Number() }),
+  ),
   /** What the pack says it could not include. */
   absent: Type.Array(text),
 });

@@ -24,6 +24,7 @@ const appInfo: ResultOf<'app:info'> = {
   versions: { node: '24', electron: null, chrome: null },
   dataDirMode: 'environment',
   dataDirAccess: { restricted: true, how: 'posix-mode', detail: null },
+  capabilities: { printToPdf: false },
 };
 
 describe('results checked against their schemas', () => {
