@@ -5,6 +5,7 @@
 export const siteErrors = {
   HTTP_BAD_URL: '"{url}" is not an http:// or https:// address. Correct it in the site profile.',
   HTTP_CA_FILE: 'The CA file of the profile cannot be used ({reason}). Choose a PEM certificate file that exists.',
+  HTTP_CLIENT_CERT_FILE: 'The client certificate of the profile cannot be used: {reason}. Nothing was sent to {host}.',
   HTTP_CANCELLED: 'The call to {url} was cancelled before an answer arrived.',
   HTTP_DNS: 'The name {host} cannot be resolved ({method} {url}). Check the address in the profile and the laptop’s DNS or hosts file.',
   HTTP_REFUSED: '{host} refused the connection ({method} {url}). Check that the service is running and listening on that port.',
@@ -16,6 +17,8 @@ export const siteErrors = {
   HTTP_TLS_UNTRUSTED: 'The certificate of {host} is not trusted ({url}). Add the site’s CA file to the profile, or pin the certificate’s SHA-256 fingerprint.',
   HTTP_TLS_PIN_MISMATCH: 'The certificate of {host} (SHA-256 {presented}) does not match the fingerprint pinned in the profile. If the site renewed its certificate, pin the new one; otherwise do not connect.',
   HTTP_TLS_HOSTNAME: 'The certificate of {host} is not issued for that name ({url}). Use the host name the certificate names, or ask the site for a certificate that includes it.',
+  HTTP_TLS_CLIENT_CERT_REQUIRED: '{host} requires a client certificate (mutual TLS), and the profile presents none ({reason}; {url}). The server’s own certificate was trusted: add the client certificate the site issued you to the profile (PEM certificate and key, or PKCS#12).',
+  HTTP_TLS_CLIENT_CERT_REFUSED: '{host} refused the profile’s client certificate ({reason}; {url}). The server’s own certificate was trusted: ask the site which CA its server accepts client certificates from, and whether this one is enrolled, expired or revoked.',
   HTTP_TLS_EXPIRED: 'The certificate of {host} is expired or not yet valid ({url}). Check the laptop’s clock, or ask the site for a renewed certificate.',
   HTTP_TLS_FAILED: 'The TLS handshake with {host} failed ({reason}). Check that the address should use https, and the profile’s TLS settings.',
   HTTP_TOO_LARGE: '{host} answered more than 8 MiB ({url}): this is not an answer of a site service. Check the address.',

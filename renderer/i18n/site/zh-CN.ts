@@ -4,6 +4,7 @@
 export const siteErrors = {
   HTTP_BAD_URL: '“{url}”不是 http:// 或 https:// 地址。请在站点配置档中改正。',
   HTTP_CA_FILE: '配置档中的 CA 文件无法使用（{reason}）。请选择一个存在的 PEM 证书文件。',
+  HTTP_CLIENT_CERT_FILE: '配置档中的客户端证书无法使用：{reason}。未向 {host} 发送任何内容。',
   HTTP_CANCELLED: '对 {url} 的调用在收到应答前已取消。',
   HTTP_DNS: '无法解析主机名 {host}（{method} {url}）。请检查配置档中的地址以及本机的 DNS 或 hosts 文件。',
   HTTP_REFUSED: '{host} 拒绝了连接（{method} {url}）。请确认该服务正在运行并监听该端口。',
@@ -15,6 +16,8 @@ export const siteErrors = {
   HTTP_TLS_UNTRUSTED: '{host} 的证书不受信任（{url}）。请在配置档中添加站点的 CA 文件，或固定该证书的 SHA-256 指纹。',
   HTTP_TLS_PIN_MISMATCH: '{host} 的证书（SHA-256 {presented}）与配置档中固定的指纹不符。如果站点更换了证书，请固定新指纹；否则不要连接。',
   HTTP_TLS_HOSTNAME: '{host} 的证书不是为该名称签发的（{url}）。请使用证书中的主机名，或请站点提供包含该名称的证书。',
+  HTTP_TLS_CLIENT_CERT_REQUIRED: '{host} 要求客户端证书（双向 TLS），但配置档没有提供（{reason}；{url}）。服务器自身的证书已通过验证：请把站点为您签发的客户端证书加入配置档（PEM 证书和私钥，或 PKCS#12）。',
+  HTTP_TLS_CLIENT_CERT_REFUSED: '{host} 拒绝了配置档中的客户端证书（{reason}；{url}）。服务器自身的证书已通过验证：请向站点确认其服务器接受哪个 CA 签发的客户端证书，以及此证书是否已登记、过期或被吊销。',
   HTTP_TLS_EXPIRED: '{host} 的证书已过期或尚未生效（{url}）。请检查本机时钟，或请站点更新证书。',
   HTTP_TLS_FAILED: '与 {host} 的 TLS 握手失败（{reason}）。请确认该地址应使用 https，并检查配置档的 TLS 设置。',
   HTTP_TOO_LARGE: '{host} 的应答超过 8 MiB（{url}），不是站点服务的应答。请检查地址。',
