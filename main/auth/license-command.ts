@@ -282,7 +282,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   } catch (e) {
     return reportFailure(toBridgeError(e), parsed, secrets());
   } finally {
-    warnSecretsAtRest(services.secretsAtRestIfOpened());
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), parsed.json);
     await services.close();
   }
 }

@@ -148,7 +148,7 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     process.stderr.write(`site-console evidence ${action}: ${error.message}\n`);
     return error.category === 'usage' || error.category === 'not-found' || error.category === 'validation' ? 2 : 1;
   } finally {
-    warnSecretsAtRest(services.secretsAtRestIfOpened());
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false);
     await services.close();
   }
 }

@@ -65,7 +65,7 @@ export async function handoverCommand(args: string[]): Promise<number> {
     process.stderr.write(`site-console handover report: ${error.message}\n`);
     return error.category === 'io' ? 1 : 2;
   } finally {
-    warnSecretsAtRest(services.secretsAtRestIfOpened());
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false);
     await services.close();
   }
 }

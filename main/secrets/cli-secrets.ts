@@ -2,7 +2,7 @@
 // where the secrets are kept, and where it takes the secrets passphrase from. The engineer must
 // never be left believing a secret is sealed when it lies in clear in a file: so, where no keyring
 // or safe storage answers and no passphrase was given, stderr says so with the file's path and how
-// to seal it, and `--json` carries the same facts as the field `secrets`.
+// to seal it, and a `--json` answer carries the same facts as the field `secrets`.
 import type { SecretsAtRest } from '../../shared/secrets';
 import { ConsoleError } from '../../shared/errors';
 import { readBoundedFile, readFailure } from '../files/bounded-read';
@@ -55,8 +55,12 @@ export function secretsJson(state: SecretsAtRest | null): { secrets?: SecretsAtR
   return state ? { secrets: state } : {};
 }
 
-/** Writes the notice to stderr when the command opened the store and the secrets are in clear or locked. */
-export function warnSecretsAtRest(state: SecretsAtRest | null): void {
-  const notice = state ? secretsAtRestNotice(state) : null;
+/**
+ * Writes the notice to stderr when the command opened the store and the secrets are in clear or
+ * locked. With --json the answer's `secrets` field says it instead: stderr stays empty there, as
+ * for every other problem of a --json answer.
+ */
+export function warnSecretsAtRest(state: SecretsAtRest | null, json: boolean): void {
+  const notice = state && !json ? secretsAtRestNotice(state) : null;
   if (notice) process.stderr.write(`${notice}\n`);
 }

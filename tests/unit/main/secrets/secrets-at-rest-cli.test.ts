@@ -1,5 +1,5 @@
 // Secrets at rest on the command line (issue 19): every command that keeps or reads a secret says
-// on stderr, and in --json as `secrets`, that they are kept in clear and where, and how to seal
+// on stderr (a --json answer: as its field `secrets`) that they are kept in clear and where, and how to seal
 // them; --passphrase-file <file> (read through the bounded reader: a FIFO is refused) seals them,
 // moving what was in clear, after which no file of the state directory holds the license key.
 import { execFileSync } from 'node:child_process';
@@ -75,9 +75,12 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     expect(await licenseCommand(['activate', '--config', config, '--key-file', file('key.txt', `${KEY}\n`), '--state-dir', state, '--json'])).toBe(0);
     const clearPath = join(state, SECRETS_FILE);
     expect(JSON.parse(out)).toMatchObject({ ok: true, secrets: { holder: 'file', inClear: true, path: clearPath, locked: false } });
+    // --json says it in the answer (stderr stays empty there); text output says it on stderr.
+    expect(err).toBe('');
+    expect(readFileSync(clearPath, 'utf8')).toContain(KEY);
+    expect(await licenseCommand(['status', '--config', config, '--state-dir', state])).toBe(0);
     expect(err).toContain(`secrets are kept in clear in ${clearPath}`);
     expect(err).toContain('--passphrase-file <file>');
-    expect(readFileSync(clearPath, 'utf8')).toContain(KEY);
 
     // The first passphrase moves the key into the sealed file and removes the clear one.
     out = '';
@@ -94,6 +97,7 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     err = '';
     await licenseCommand(['status', '--config', config, '--state-dir', state, '--json']);
     expect(JSON.parse(out)).toMatchObject({ secrets: { holder: 'file', locked: true } });
+    await licenseCommand(['status', '--config', config, '--state-dir', state]);
     expect(err).toContain(`secrets sealed with a passphrase are kept in ${join(state, PASSPHRASE_SECRETS_FILE)}, and no passphrase was given`);
 
     // The environment variable does the same as the file; a wrong passphrase is refused, exit 2.
@@ -130,11 +134,13 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     vi.stubEnv('SITE_CONSOLE_DATA_DIR', dataDir);
     expect(await evidenceCommand(['key', 'show', '--json'])).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ secrets: { holder: 'file', inClear: true, path: join(dataDir, SECRETS_FILE) } });
+    expect(await evidenceCommand(['key', 'show'])).toBe(0);
     expect(err).toContain(`secrets are kept in clear in ${join(dataDir, SECRETS_FILE)}`);
     out = '';
     err = '';
     expect(await evidenceCommand(['key', 'show', '--json', '--passphrase-file', file('p.txt', 'correct horse battery')])).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ secrets: { holder: 'passphrase', inClear: false } });
+    expect(await evidenceCommand(['key', 'show', '--passphrase-file', join(dir, 'p.txt')])).toBe(0);
     expect(err).toBe('');
     expect(everyFile(dataDir)).not.toContain(join(dataDir, SECRETS_FILE));
   });
