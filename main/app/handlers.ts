@@ -20,6 +20,8 @@ export interface AppHandlerServices {
   /** Where the secrets are kept at rest, and the session's passphrase (main/compose.ts). */
   secretsAtRest: () => Promise<SecretsAtRest>;
   unlockSecrets: (passphrase: string) => Promise<SecretsAtRest>;
+  /** The host's PDF printer, if it has one (app:info tells only whether it does). */
+  printHtmlToPdf: ((html: string) => Promise<Uint8Array>) | null;
 }
 
 /** The handlers of the app and settings operations. */
@@ -41,6 +43,7 @@ export function appHandlers(services: AppHandlerServices): { [K in AppOperation]
       },
       dataDirMode: info.dataDirMode ?? 'environment',
       dataDirAccess: await (access ??= restrictDataDir(info.dataDir)),
+      capabilities: { printToPdf: services.printHtmlToPdf !== null },
     }),
     'app:calls': async ({ limit }) => callLog.recent(limit),
     'app:secrets': async () => secretsAtRest(),
