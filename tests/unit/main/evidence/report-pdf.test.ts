@@ -6,10 +6,11 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsole, type ConsoleRuntime } from '../../../../main/console';
 import { readEvidencePack } from '../../../../main/evidence/evidence-pack';
 import { readHandover } from '../../../../main/evidence/handover';
+import { handoverCommand } from '../../../../main/evidence/handover-command';
 import { handoverReportHtml } from '../../../../main/evidence/handover-report';
 import { signerTrust } from '../../../../main/evidence/known-keys';
 import en from '../../../../renderer/i18n/en';
@@ -77,5 +78,21 @@ describe('the handover report as PDF', () => {
     expect(zhCN.errors.HANDOVER_PDF_UNSUPPORTED).toContain('窗口');
     expect(await web.dispatch('app:info', {}, { transport: 'web' })).toMatchObject({ ok: true, value: { capabilities: { printToPdf: false } } });
     expect(await window.dispatch('app:info', {}, { transport: 'ipc' })).toMatchObject({ ok: true, value: { capabilities: { printToPdf: true } } });
+  });
+
+  it('on the command line there is no printer: --out report.pdf is a usage error (exit 2) that says to write the HTML', async () => {
+    const out = join(dir, 'cli.pdf');
+    let said = '';
+    vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'cli-data'));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((said += String(chunk)), true));
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      expect(await handoverCommand(['report', '--pack', pack, '--out', out])).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+    }
+    expect(said).toContain('saved as PDF only in the console window');
+    expect(() => statSync(out)).toThrow();
   });
 });
