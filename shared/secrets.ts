@@ -1,7 +1,8 @@
-// Which holder keeps the console's secrets (tokens, header values, license and tenant keys), so
-// that the renderer can tell the engineer where they are.
-import type { Static } from '@sinclair/typebox';
-import { OneOf } from './api/schema';
+// Which holder keeps the console's secrets (tokens, header values, license and tenant keys), and
+// where they are at rest, so that the renderer and the CLI can tell the engineer. Written as
+// schemas (the bridge's site and app results) from which the types derive.
+import { Type, type Static } from '@sinclair/typebox';
+import { Closed, OneOf, OrNull } from './api/schema';
 
 /** Every holder, strongest first: the order in which the console tries them. */
 export const SECRET_HOLDERS = [
@@ -15,3 +16,19 @@ export const SECRET_HOLDERS = [
 export const secretHolderSchema = OneOf(SECRET_HOLDERS);
 /** Where secrets are kept. */
 export type SecretHolder = Static<typeof secretHolderSchema>;
+
+/** Where the secrets are kept at rest, as a schema (`app:secrets`, `app:unlockSecrets`). */
+export const secretsAtRestSchema = Closed({
+  /** Who holds them. */
+  holder: secretHolderSchema,
+  /** True when they are kept in clear (no keyring, no safe storage, no passphrase given). */
+  inClear: Type.Boolean(),
+  /** The file that holds them (null for the keyring). */
+  path: OrNull(Type.String()),
+  /** The file a passphrase seals them into. */
+  passphraseFile: Type.String(),
+  /** A passphrase file holds secrets this session cannot read until its passphrase is given. */
+  locked: Type.Boolean(),
+});
+/** Where the secrets are kept at rest, as the Site view, About and the CLI say it. */
+export type SecretsAtRest = Static<typeof secretsAtRestSchema>;

@@ -33,6 +33,19 @@ const siteAuthSchema = Discriminated('type', [
 /** How the console authenticates to the site; the secret is absent where the secrets store keeps it. */
 export type SiteAuth = Static<typeof siteAuthSchema>;
 
+const filePath = Type.String({ minLength: 1, maxLength: 4096 });
+const passphrase = Type.Optional(Type.String({ maxLength: 1024 }));
+// if/then on `type`, as for auth: ajv then names the field at fault.
+const siteClientCertificateSchema = Discriminated('type', [
+  Type.Object({ type: Type.Literal('pem'), certFile: filePath, keyFile: filePath, passphrase }),
+  Type.Object({ type: Type.Literal('pkcs12'), file: filePath, passphrase }),
+]);
+/**
+ * A client certificate for mutual TLS: a PEM certificate with its key, or a PKCS#12 (.p12/.pfx)
+ * file. The passphrase of the key or of the PKCS#12 file is absent where the secrets store keeps it.
+ */
+export type SiteClientCertificate = Static<typeof siteClientCertificateSchema>;
+
 /** TLS trust of a site profile: the site's CA and/or the pinned certificate of its services. */
 const siteTlsSchema = Type.Object(
   {
@@ -40,6 +53,21 @@ const siteTlsSchema = Type.Object(
     caFile: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
     /** SHA-256 fingerprint of the services' certificate (64 hex digits, colons allowed). */
     pinSha256: Type.Optional(Type.String({ pattern: '^\\s*([0-9A-Fa-f]{2}:?){31}[0-9A-Fa-f]{2}\\s*$' })),
+    /** The client certificate presented to every service of the profile that asks for one (mutual TLS). */
+    clientCertificate: Type.Optional(siteClientCertificateSchema),
+    /** A client certificate of one service (organization, elevator, common, gateway, intermediary), instead of the profile's. */
+    serviceClientCertificates: Type.Optional(
+      Type.Object(
+        {
+          organization: Type.Optional(siteClientCertificateSchema),
+          elevator: Type.Optional(siteClientCertificateSchema),
+          common: Type.Optional(siteClientCertificateSchema),
+          gateway: Type.Optional(siteClientCertificateSchema),
+          intermediary: Type.Optional(siteClientCertificateSchema),
+        },
+        closed,
+      ),
+    ),
   },
   closed,
 );
@@ -63,7 +91,7 @@ const envelopeFieldNamesSchema = Type.Object(
 /** The field names of a site's envelope; each defaults to SITE-API.md's (message: msg, message or errMsg). */
 export type EnvelopeFieldNames = Static<typeof envelopeFieldNamesSchema>;
 
-/** JSON Schema of a site profile. Secrets (`auth.token`, `auth.value`) may be absent: they live in the secrets store. */
+/** JSON Schema of a site profile. Secrets (`auth.token`, `auth.value`, certificate passphrases) may be absent: they live in the secrets store. */
 export const siteProfileSchema = Type.Object(
   {
     /** Version of this shape; 1. */

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { events, operations, type EventName, type EventOf, type OperationName, type PayloadOf } from '../../../../shared/api';
-import type { SiteAuth } from '../../../../shared/site';
+import type { SiteAuth, SiteClientCertificate } from '../../../../shared/site';
 import { eventValidators } from '../../../../shared/generated/event-validators';
 import { payloadValidators } from '../../../../shared/generated/payload-validators';
 import { resultValidators } from '../../../../shared/generated/result-validators';
@@ -72,6 +72,7 @@ describe('bridge contract, drawn from its schemas', () => {
     // Exactly one of two properties, and objects told apart by `type` (if/then for ajv): the types are the unions.
     expectTypeOf<PayloadOf<'auth:offlineApply'>>().toEqualTypeOf<{ updateCode: string } | { path: string }>();
     expectTypeOf<SiteAuth>().toEqualTypeOf<{ type: 'none' } | { type: 'bearer'; token?: string } | { type: 'header'; name: string; value?: string }>();
+    expectTypeOf<SiteClientCertificate>().toEqualTypeOf<{ type: 'pem'; certFile: string; keyFile: string; passphrase?: string } | { type: 'pkcs12'; file: string; passphrase?: string }>();
     expectTypeOf<EventOf<'batch:progress'>['etaMs']>().toEqualTypeOf<number | null>();
   });
 
