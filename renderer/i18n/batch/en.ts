@@ -13,7 +13,10 @@ export const batchErrors = {
   BATCH_CELL_ERROR: 'Row {row}, column {column}: the cell holds the error value {value}. Correct the formula or type the id.',
   BATCH_EMPTY_VISITOR: 'Row {row}, column visitorId: the visitor id is empty. Fill it in or delete the row.',
   BATCH_DUPLICATE_ROW: 'Row {row}, column visitorId: visitor {visitorId} with the same floors as row {firstRow}. Delete one of the two rows.',
-  BATCH_UNKNOWN_FLOOR: "Row {row}, column floorIds: the site's zone pages know no floor {floors}. Check the floor ids against the site.",
+  // Three forms by n, the number of close floors (none, one, several).
+  BATCH_UNKNOWN_FLOOR:
+    "Row {row}, column floorIds: the site's zone pages know no floor {floors}. Check the floor ids against the site. | Row {row}, column floorIds: the site's zone pages know no floor {floors}; the closest is {close}. Check the floor ids or names against the site. | Row {row}, column floorIds: the site's zone pages know no floor {floors}; the closest are {close}. Check the floor ids or names against the site.",
+  BATCH_FLOOR_AMBIGUOUS: 'Row {row}, column floorIds: more than one floor has this name: {floors}. Write the floor id, or the building before the floor (“{example}”).',
   BATCH_JOURNAL_IO: 'The batch journal {path} cannot be written. Check that the folder is writable and the disk is not full; nothing granted so far is lost.',
   BATCH_EXPORT_IO: 'The results cannot be written to {path}. Choose a folder you can write to.',
   BATCH_EXPORT_TYPE: 'Results are written as .csv or .xlsx. End the file name with .csv or .xlsx.',
@@ -49,7 +52,7 @@ export const batchErrors = {
 export const batchTexts = {
   nav: 'Batch & evidence',
   title: 'Batch visitor access',
-  intro: 'Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are separated by ; or {\'|\'}; an empty cell lets the elevator application complete them.',
+  intro: 'Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are the site’s floor ids or the names its people use (3F, B1, 负一层, Tower A 3F), separated by ; or {\'|\'}; an empty cell lets the elevator application complete them.',
   file: 'Batch file',
   filePlaceholder: '/home/engineer/site/visitors.csv',
   choose: 'Choose…',
@@ -58,7 +61,8 @@ export const batchTexts = {
   rows: '{n} rows',
   problems: '{n} rows with problems (skipped)',
   noProblems: 'No row problems.',
-  floorsChecked: 'Floor ids checked against the site ({n} floors known).',
+  floorsChecked: 'Floor ids and names checked against the site ({n} floors known).',
+  floorNamed: '{label}, typed “{typed}”',
   floorsUnchecked: 'Floor ids not checked against the site: {reason}',
   readCsv: 'Read as {encoding}, {separator}-separated.',
   readSheet: 'Read from the sheet “{sheet}”.',
