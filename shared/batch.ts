@@ -61,8 +61,8 @@ export interface RowProblem {
   /** English text naming the row, column and value, and what to do. */
   message: string;
   /**
-   * Facts for the words: `floorIds` unknown (with `close`, the floors one or two edits away, and
-   * their count `n`), `firstRow` of a duplicate, `names` ambiguous with their `candidates`.
+   * Facts for the words: `floorIds` unknown (with `close`, the floors one or two edits away, when
+   * there are any), `firstRow` of a duplicate, `names` ambiguous with their `candidates`.
    */
   details: Record<string, unknown>;
 }

@@ -70,7 +70,7 @@ function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
     column: 'floorIds',
     code: 'BATCH_UNKNOWN_FLOOR',
     message: `row ${row}, column floorIds: the site's zone pages know no floor ${ids.join(', ')}${hint}: check the floor ids against the site`,
-    details: { floorIds: ids, floors: ids.join(', '), close: close.join(', '), n: close.length },
+    details: { floorIds: ids, floors: ids.join(', '), ...(close.length ? { close: close.join(', ') } : {}) },
   };
 }
 

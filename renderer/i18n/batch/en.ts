@@ -13,9 +13,7 @@ export const batchErrors = {
   BATCH_CELL_ERROR: 'Row {row}, column {column}: the cell holds the error value {value}. Correct the formula or type the id.',
   BATCH_EMPTY_VISITOR: 'Row {row}, column visitorId: the visitor id is empty. Fill it in or delete the row.',
   BATCH_DUPLICATE_ROW: 'Row {row}, column visitorId: visitor {visitorId} with the same floors as row {firstRow}. Delete one of the two rows.',
-  // Three forms by n, the number of close floors (none, one, several).
-  BATCH_UNKNOWN_FLOOR:
-    "Row {row}, column floorIds: the site's zone pages know no floor {floors}. Check the floor ids against the site. | Row {row}, column floorIds: the site's zone pages know no floor {floors}; the closest is {close}. Check the floor ids or names against the site. | Row {row}, column floorIds: the site's zone pages know no floor {floors}; the closest are {close}. Check the floor ids or names against the site.",
+  BATCH_UNKNOWN_FLOOR: "Row {row}, column floorIds: the site's zone pages know no floor {floors}. Check the floor ids against the site.",
   BATCH_FLOOR_AMBIGUOUS: 'Row {row}, column floorIds: more than one floor has this name: {floors}. Write the floor id, or the building before the floor (“{example}”).',
   BATCH_JOURNAL_IO: 'The batch journal {path} cannot be written. Check that the folder is writable and the disk is not full; nothing granted so far is lost.',
   BATCH_EXPORT_IO: 'The results cannot be written to {path}. Choose a folder you can write to.',
@@ -63,6 +61,7 @@ export const batchTexts = {
   noProblems: 'No row problems.',
   floorsChecked: 'Floor ids and names checked against the site ({n} floors known).',
   floorNamed: '{label}, typed “{typed}”',
+  closeFloors: ' Close to it: {close}.',
   floorsUnchecked: 'Floor ids not checked against the site: {reason}',
   readCsv: 'Read as {encoding}, {separator}-separated.',
   readSheet: 'Read from the sheet “{sheet}”.',

@@ -12,9 +12,7 @@ export const batchErrors = {
   BATCH_CELL_ERROR: '第 {row} 行，{column} 列：单元格是错误值 {value}。请改正公式或输入编号。',
   BATCH_EMPTY_VISITOR: '第 {row} 行，visitorId 列：访客编号为空。请填写或删除该行。',
   BATCH_DUPLICATE_ROW: '第 {row} 行，visitorId 列：访客 {visitorId} 的楼层与第 {firstRow} 行相同。请删除其中一行。',
-  // 按 n（相近楼层的个数：无、一个、多个）分三种说法。
-  BATCH_UNKNOWN_FLOOR:
-    '第 {row} 行，floorIds 列：现场的区域分页中没有楼层 {floors}。请对照现场核对楼层编号。 | 第 {row} 行，floorIds 列：现场的区域分页中没有楼层 {floors}；最接近的是 {close}。请对照现场核对楼层编号或名称。 | 第 {row} 行，floorIds 列：现场的区域分页中没有楼层 {floors}；最接近的有 {close}。请对照现场核对楼层编号或名称。',
+  BATCH_UNKNOWN_FLOOR: '第 {row} 行，floorIds 列：现场的区域分页中没有楼层 {floors}。请对照现场核对楼层编号。',
   BATCH_FLOOR_AMBIGUOUS: '第 {row} 行，floorIds 列：不止一个楼层叫这个名字：{floors}。请填写楼层编号，或在楼层前写上楼栋（“{example}”）。',
   BATCH_JOURNAL_IO: '无法写入批量日志 {path}。请检查文件夹可写且磁盘未满；已开通的记录不会丢失。',
   BATCH_EXPORT_IO: '无法将结果写入 {path}。请选择有写权限的文件夹。',
@@ -62,6 +60,7 @@ export const batchTexts = {
   noProblems: '没有行问题。',
   floorsChecked: '楼层编号和名称已对照现场核对（已知 {n} 个楼层）。',
   floorNamed: '{label}，文件中写作“{typed}”',
+  closeFloors: '相近的楼层：{close}。',
   floorsUnchecked: '楼层编号未对照现场核对：{reason}',
   readCsv: '按 {encoding} 读取，以{separator}分隔。',
   readSheet: '读取自工作表“{sheet}”。',
