@@ -7,14 +7,32 @@ import { errorCategorySchema } from './errors';
 
 const count = Type.Integer({ minimum: 0 });
 
+/** A floor name typed in a batch file and the floor it names, as a schema. */
+export const floorNameSchema = Closed({
+  /** The entry as the file holds it, e.g. `负一层`. */
+  typed: Type.String(),
+  /** The floor id it resolved to. */
+  floorId: Type.String(),
+  /** "Tower A B1 (A-B1)": the floor as the site names it. */
+  label: Type.String(),
+});
+/** A floor name typed in a batch file and the floor it names. */
+export type FloorName = Static<typeof floorNameSchema>;
+
 /** One data row of a batch file, as a schema. */
 export const batchRowSchema = Closed({
   /** Row number as a spreadsheet shows it (the header is row 1). */
   row: count,
   /** Visitor id, trimmed; may be empty (a row problem). */
   visitorId: Type.String(),
-  /** Floor ids, trimmed and without duplicates; empty means "the elevator application completes them". */
+  /**
+   * Floor ids, trimmed and without duplicates; empty means "the elevator application completes them".
+   * As read from the file, the floor column's entries; in a preview whose floors were checked, the
+   * ids they resolved to (a name such as `Tower A 3F` becomes `A-03`): what the run sends.
+   */
   floorIds: Type.Array(Type.String()),
+  /** The entries that were floor names, not ids, each with the floor id it resolved to (preview only). */
+  floorNames: Type.Optional(Type.Array(floorNameSchema)),
 });
 /** One data row of a batch file. */
 export type BatchRow = Static<typeof batchRowSchema>;
@@ -27,6 +45,7 @@ const rowProblemCodeSchema = OneOf([
   'BATCH_EMPTY_VISITOR',
   'BATCH_DUPLICATE_ROW',
   'BATCH_UNKNOWN_FLOOR',
+  'BATCH_FLOOR_AMBIGUOUS', // a floor name that names several floors (the same "3F" in two towers); its candidates are listed
   'BATCH_CELL_DATE', // a workbook cell holds a date where an id belongs
   'BATCH_CELL_INEXACT', // a workbook number that cannot be shown exactly: over 2^53, or shown in scientific notation
   'BATCH_CELL_ERROR', // a workbook cell holds an error value (#N/A, #REF!…), a formula's included
@@ -57,7 +76,10 @@ export const rowProblemSchema = Closed({
   code: rowProblemCodeSchema,
   /** English text naming the row, column and value, and what to do. */
   message: Type.String(),
-  /** Facts for the words: `floorIds` unknown, `firstRow` of a duplicate. */
+  /**
+   * Facts for the words: `floorIds` unknown (with `close`, the floors one or two edits away, when
+   * there are any), `firstRow` of a duplicate, `names` ambiguous with their `candidates`.
+   */
   details: Facts,
 });
 /** A problem found in the preview, at a row and a column. */
