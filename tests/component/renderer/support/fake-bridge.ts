@@ -30,9 +30,9 @@ export function installBridge(host: ConsoleHostOptions = {}): ConsoleRuntime {
   return runtime;
 }
 
-/** Installs a bridge over a fresh runtime with the demo site started and active (for the site areas). */
-export async function installBridgeWithDemoSite(): Promise<ConsoleRuntime> {
-  const runtime = installBridge();
+/** Installs a bridge over a fresh runtime (with what the host offers, if told) with the demo site started and active (for the site areas). */
+export async function installBridgeWithDemoSite(host: ConsoleHostOptions = {}): Promise<ConsoleRuntime> {
+  const runtime = installBridge(host);
   const started = await runtime.dispatch('site:startDemo', {}, { transport: 'web' });
   if (!started.ok) throw new Error(`the demo site did not start: ${JSON.stringify(started.error)}`);
   return runtime;
