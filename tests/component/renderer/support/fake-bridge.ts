@@ -10,8 +10,13 @@ import { createConsole, type ConsoleHostOptions, type ConsoleRuntime } from '../
 /** The runtime the bridge talks to: the latest installed (the renderer's client keeps the bridge it found at its start). */
 let current: ConsoleRuntime | null = null;
 const listeners = new Map<EventName, Set<(data: unknown) => void>>();
+/** Every call the renderer made through the bridge, oldest first (what a store sent, for its tests). */
+export const bridgeCalls: { op: string; payload: unknown }[] = [];
 const bridge: SiteConsoleBridge = {
-  invoke: ((op: string, payload: unknown) => (current as ConsoleRuntime).dispatch(op, payload, { transport: 'ipc' }) as Promise<Result<never>>) as SiteConsoleBridge['invoke'],
+  invoke: ((op: string, payload: unknown) => {
+    bridgeCalls.push({ op, payload: structuredClone(payload) });
+    return (current as ConsoleRuntime).dispatch(op, payload, { transport: 'ipc' }) as Promise<Result<never>>;
+  }) as SiteConsoleBridge['invoke'],
   on: ((event: EventName, listener: (data: unknown) => void) => {
     if (!listeners.has(event)) listeners.set(event, new Set());
     listeners.get(event)?.add(listener);
