@@ -2,6 +2,7 @@
 // answer headed with the id it is for and focused, the site's "no" as an answer (not "Something
 // went wrong" with "Try again"), the answer marked stale when the id changes, and the contract's
 // limit enforced in the field, in words, in both languages.
+import type { Pinia } from 'pinia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
 import { fieldLimits } from '../../../../renderer/input-limits';
@@ -39,10 +40,10 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
-async function mountView(language: Language) {
+async function mountView(language: Language, reuse?: Pinia) {
   const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
   const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
-  const { wrapper, pinia } = await mountIn(PersonView, language);
+  const { wrapper, pinia } = await mountIn(PersonView, language, { pinia: reuse });
   const store = usePersonLookupStore(pinia);
   const idInput = () => wrapper.get<HTMLInputElement>('input[data-testid="person-id"], [data-testid="person-id"] input');
   const lookUp = async (id: string) => {
@@ -51,7 +52,7 @@ async function mountView(language: Language) {
     await expect.poll(() => settle(() => store.pending)).toBeNull();
     await settle(() => undefined);
   };
-  return { wrapper, store, idInput, lookUp };
+  return { wrapper, store, pinia, idInput, lookUp };
 }
 
 describe.each(LANGUAGES)('PersonView in %s', (language) => {
@@ -96,6 +97,18 @@ describe.each(LANGUAGES)('PersonView in %s', (language) => {
     await expect.poll(() => fieldError(wrapper)).toBe(words.idMissing);
     expect(document.activeElement).toBe(idInput().element);
     wrapper.unmount();
+  });
+
+  it('shows the last answer with the id that produced it when the engineer comes back to the area', async () => {
+    const first = await mountView(language);
+    await first.lookUp('P1001');
+    first.wrapper.unmount();
+    const again = await mountView(language, first.pinia);
+    expect(again.idInput().element.value).toBe('P1001');
+    expect(again.wrapper.get('[data-testid="person-result-heading"]').text()).toBe(words.answerFor('P1001'));
+    expect(again.wrapper.get('[data-testid="person-name"]').text()).toBe('Li Wei');
+    expect(again.wrapper.find('[data-testid="person-stale"]').exists()).toBe(false);
+    again.wrapper.unmount();
   });
 
   it('refuses an id over the contract’s limit at the field, in words, and sends nothing', async () => {

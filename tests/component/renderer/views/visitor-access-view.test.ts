@@ -102,6 +102,22 @@ describe.each(LANGUAGES)('VisitorAccessView in %s', (language) => {
     wrapper.unmount();
   });
 
+  it('shows the last write with the visitor it was for when the engineer comes back to the area', async () => {
+    const { default: VisitorAccessView } = await import('../../../../renderer/views/VisitorAccessView.vue');
+    const pinia = await piniaIn(language);
+    const first = await mountIn(VisitorAccessView, language, { pinia });
+    await first.wrapper.get('[data-testid="visitor-id"]').setValue('V2003');
+    await first.wrapper.get('[data-testid="visitor-no-floors"] input').setValue(true);
+    await first.wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => first.wrapper.find('[data-testid="visitor-result-heading"]').exists())).toBe(true);
+    first.wrapper.unmount();
+    const again = await mountIn(VisitorAccessView, language, { pinia });
+    expect(again.wrapper.get<HTMLInputElement>('[data-testid="visitor-id"]').element.value).toBe('V2003');
+    expect(again.wrapper.get('[data-testid="visitor-result-heading"]').text()).toBe(words.resultFor('V2003'));
+    expect(again.wrapper.get('[data-testid="visitor-access-result"]').attributes('data-stale')).toBeUndefined();
+    again.wrapper.unmount();
+  });
+
   it('never shows an error of Person lookup, nor retries its lookup', async () => {
     const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
     const { default: VisitorAccessView } = await import('../../../../renderer/views/VisitorAccessView.vue');
