@@ -86,13 +86,13 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
       if (!outcome) throw new ConsoleError('not-found', 'BATCH_ROW_NOT_FOUND', `row ${row} has no outcome in this run yet`, { runId, row });
       return chainOf(http, kept.profile, chainCallOfRow(outcome, kept.route));
     },
-    'batch:exportResults': async ({ runId, path }) => {
+    'batch:exportResults': async ({ runId, path, language }) => {
       const { summary } = runOf(runs, runId);
       if (!summary) throw new ConsoleError('usage', 'BATCH_STILL_RUNNING', 'the batch is still running: export its results once it has finished or been cancelled', { runId });
       if (!['.csv', '.xlsx'].includes(extname(path).toLowerCase())) {
         throw new ConsoleError('validation', 'BATCH_EXPORT_TYPE', `results are written as .csv or .xlsx, not "${extname(path) || 'no extension'}": end the file name with .csv or .xlsx`, { path });
       }
-      await exportResults(summary.results, path);
+      await exportResults(summary.results, path, language ?? 'en');
       return { path };
     },
   };
