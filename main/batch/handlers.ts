@@ -25,7 +25,7 @@ export type { BatchRuns } from './runs';
 
 /** What the batch operations use. */
 export interface BatchHandlerServices {
-  site: Pick<SiteServices, 'profiles' | 'client'>;
+  site: Pick<SiteServices, 'profiles' | 'client' | 'restoreDemo'>;
   http: HttpClient;
   hub: EventHub;
   info: Pick<ConsoleInfo, 'dataDir'>;
@@ -42,12 +42,14 @@ function runOf(runs: BatchRuns, runId: string): KeptRun {
 export function batchHandlers(services: BatchHandlerServices): { [K in BatchOperationKey]: Handler<K> } {
   const { site, http, hub, info, batchRuns: runs } = services;
   const activeSite = async (): Promise<{ client: typeof site.client; profile: Awaited<ReturnType<typeof site.profiles.resolve>> } | null> => {
+    await site.restoreDemo();
     const profile = await site.profiles.resolve().catch(() => null);
     return profile ? { client: site.client, profile } : null;
   };
   return {
     'batch:preview': async ({ path }) => previewBatch(await readBatchFile(path), await activeSite()),
     'batch:start': async ({ path, concurrency, route }) => {
+      await site.restoreDemo();
       const profile = await site.profiles.resolve();
       const source = await readBatchSource(path);
       const preview = await previewBatch(source.file, { client: site.client, profile });

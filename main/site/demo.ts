@@ -2,6 +2,7 @@
 // profile, so that a newcomer goes from `npm start` to a person and a visitor's floors in one click.
 import type { RunningSite } from '../../sim/index';
 import type { SiteProfile } from '../../shared/site';
+import type { SiteProfileStore } from './profiles';
 
 /** Id of the demo site's profile; starting the demo again updates it (the ports change). */
 export const DEMO_PROFILE_ID = 'demo-site';
@@ -40,4 +41,33 @@ export class DemoSite {
     this.#running = false;
     if (site) await (await site).close();
   }
+}
+
+/** What starting the demo's profile touches. */
+interface DemoParts {
+  profiles: SiteProfileStore;
+  demo: DemoSite;
+}
+
+/** Starts the demo site and makes its profile (at the site's new ports) the active one. */
+export async function startDemoProfile(site: DemoParts): Promise<void> {
+  const profile = await site.demo.start();
+  await site.profiles.save(DEMO_PROFILE_ID, profile, { create: true });
+  await site.profiles.setActive(DEMO_PROFILE_ID);
+}
+
+/**
+ * The demo after a restart of the console: its profile is still active but points at ports that
+ * went with the site. The first site operation of the run starts the site again, with no click;
+ * every site operation waits for that, so none reads the old ports. Tried once per run: when it
+ * fails (a port refused, say) the demo stays stopped and the window offers the one-click restart,
+ * whose error the engineer then sees.
+ */
+export function demoRestorer(site: DemoParts): () => Promise<void> {
+  let restored: Promise<void> | null = null;
+  return () =>
+    (restored ??= (async () => {
+      const { activeId } = await site.profiles.list();
+      if (activeId === DEMO_PROFILE_ID && !site.demo.running) await startDemoProfile(site);
+    })().catch(() => undefined));
 }
