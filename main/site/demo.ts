@@ -1,6 +1,7 @@
 // The demo site: the reference site (sim/) started inside the console on loopback, with a ready
 // profile, so that a newcomer goes from `npm start` to a person and a visitor's floors in one click.
 import type { RunningSite } from '../../sim/index';
+import type { DemoServiceName } from '../../shared/api';
 import type { SiteProfile } from '../../shared/site';
 import type { SiteProfileStore } from './profiles';
 
@@ -10,11 +11,22 @@ export const DEMO_PROFILE_ID = 'demo-site';
 /** The in-process reference site, started at most once. */
 export class DemoSite {
   #site: Promise<RunningSite> | null = null;
-  #running = false;
+  #running: RunningSite | null = null;
 
   /** Whether it is running. */
   get running(): boolean {
-    return this.#running;
+    return this.#running !== null;
+  }
+
+  /**
+   * Every service of the running site with its base URL, the authorization service last (its URL is
+   * a selfhosted document's `baseUrl`); empty when it is not running.
+   */
+  services(): { name: DemoServiceName; url: string }[] {
+    const site = this.#running;
+    if (!site) return [];
+    const named = Object.entries(site.urls).map(([name, url]) => ({ name: name as DemoServiceName, url }));
+    return [...named, { name: 'authorization', url: site.authorizationBaseUrl }];
   }
 
   /** Starts it (or returns the one running) and gives its profile. */
@@ -23,7 +35,7 @@ export class DemoSite {
     // composes the same site services and must not pay for it.
     this.#site ??= import('../../sim/index').then(({ startSite }) => startSite({ name: 'Demo site (reference site on this laptop)' })).then(
       (site) => {
-        this.#running = true;
+        this.#running = site;
         return site;
       },
       (error: unknown) => {
@@ -38,7 +50,7 @@ export class DemoSite {
   async close(): Promise<void> {
     const site = this.#site;
     this.#site = null;
-    this.#running = false;
+    this.#running = null;
     if (site) await (await site).close();
   }
 }

@@ -45,7 +45,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       profiles,
       activeId,
       secretsHolder: (await services.secrets()).holder,
-      demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null },
+      demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null, services: site.demo.services() },
     };
   };
   const cancellable = async <T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {

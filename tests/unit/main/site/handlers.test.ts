@@ -23,7 +23,11 @@ describe('site operations over the bridge', () => {
     expect(first.activeId).toBeNull();
     expect(['keyring', 'file']).toContain(first.secretsHolder);
     const after = await call('site:startDemo', {});
-    expect(after.demo).toEqual({ running: true, profileId: 'demo-site' });
+    expect(after.demo).toMatchObject({ running: true, profileId: 'demo-site' });
+    // Every service of the demo site, the authorization service (for a selfhosted document) included.
+    expect(after.demo.services.map((s) => s.name)).toEqual(['gateway', 'organization', 'elevator', 'intermediary', 'common', 'authorization']);
+    expect(after.demo.services.every((s) => s.url.startsWith('http://127.0.0.1:'))).toBe(true);
+    expect(first.demo.services).toEqual([]);
     expect(after.activeId).toBe('demo-site');
   });
 
@@ -130,7 +134,7 @@ describe('the demo site after the console restarts', () => {
       const person = await second.dispatch('site:person', { personId: 'P1001' }, { transport: 'web' });
       expect(person.ok && person.value.outcome).toBe('success');
       const state = await second.dispatch('site:profiles', {}, { transport: 'web' });
-      expect(state.ok && state.value.demo).toEqual({ running: true, profileId: 'demo-site' });
+      expect(state.ok && state.value.demo).toMatchObject({ running: true, profileId: 'demo-site' });
       const after = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as typeof before;
       expect(after.profiles.find((p) => p.id === 'demo-site')?.profile.services).not.toEqual(before.profiles.find((p) => p.id === 'demo-site')?.profile.services);
     } finally {
@@ -149,7 +153,7 @@ describe('the demo site after the console restarts', () => {
     const second = createConsole({ version: '1', dataDir: dir });
     try {
       const state = await second.dispatch('site:profiles', {}, { transport: 'web' });
-      expect(state.ok && state.value.demo).toEqual({ running: false, profileId: 'demo-site' });
+      expect(state.ok && state.value.demo).toEqual({ running: false, profileId: 'demo-site', services: [] });
     } finally {
       await second.close();
     }
