@@ -8,8 +8,8 @@ import type { PayloadOf, OperationName, ResultOf } from '../../../../shared/api'
 const dataDir = mkdtempSync(join(tmpdir(), 'site-console-site-handlers-'));
 const runtime = createConsole({ version: '1', dataDir });
 
-async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Promise<ResultOf<K>> {
-  const result = await runtime.dispatch(op, payload, { transport: 'web' });
+async function call<K extends OperationName>(op: K, payload: PayloadOf<K>, on: typeof runtime = runtime): Promise<ResultOf<K>> {
+  const result = await on.dispatch(op, payload, { transport: 'web' });
   if (!result.ok) throw new Error(`${op} failed: ${result.error.code} ${result.error.message}`);
   return result.value as ResultOf<K>;
 }
@@ -123,18 +123,17 @@ describe('the demo site after the console restarts', () => {
   it('comes back with no click: the first site operation starts it again at new ports, and the profile answers', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-console-demo-restore-'));
     const first = createConsole({ version: '1', dataDir: dir });
-    const started = await first.dispatch('site:startDemo', {}, { transport: 'web' });
-    if (!started.ok) throw new Error(started.error.code);
+    await call('site:startDemo', {}, first);
     const before = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as { profiles: { id: string; profile: { services: { organization: string } } }[] };
     await first.close();
 
     const second = createConsole({ version: '1', dataDir: dir });
     try {
       // Not a startDemo: the person lookup itself waits for the demo to be back, at its new ports.
-      const person = await second.dispatch('site:person', { personId: 'P1001' }, { transport: 'web' });
-      expect(person.ok && person.value.outcome).toBe('success');
-      const state = await second.dispatch('site:profiles', {}, { transport: 'web' });
-      expect(state.ok && state.value.demo).toMatchObject({ running: true, profileId: 'demo-site' });
+      const person = await call('site:person', { personId: 'P1001' }, second);
+      expect(person.outcome).toBe('success');
+      const state = await call('site:profiles', {}, second);
+      expect(state.demo).toMatchObject({ running: true, profileId: 'demo-site' });
       const after = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as typeof before;
       expect(after.profiles.find((p) => p.id === 'demo-site')?.profile.services).not.toEqual(before.profiles.find((p) => p.id === 'demo-site')?.profile.services);
     } finally {
@@ -145,15 +144,14 @@ describe('the demo site after the console restarts', () => {
   it('leaves another active profile alone: no demo site is started for it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-console-demo-other-'));
     const first = createConsole({ version: '1', dataDir: dir });
-    await first.dispatch('site:startDemo', {}, { transport: 'web' });
-    const copy = await first.dispatch('site:duplicateProfile', { id: 'demo-site' }, { transport: 'web' });
-    if (!copy.ok) throw new Error(copy.error.code);
-    await first.dispatch('site:activateProfile', { id: copy.value.id }, { transport: 'web' });
+    await call('site:startDemo', {}, first);
+    const copy = await call('site:duplicateProfile', { id: 'demo-site' }, first);
+    await call('site:activateProfile', { id: copy.id }, first);
     await first.close();
     const second = createConsole({ version: '1', dataDir: dir });
     try {
-      const state = await second.dispatch('site:profiles', {}, { transport: 'web' });
-      expect(state.ok && state.value.demo).toEqual({ running: false, profileId: 'demo-site', services: [] });
+      const state = await call('site:profiles', {}, second);
+      expect(state.demo).toEqual({ running: false, profileId: 'demo-site', services: [] });
     } finally {
       await second.close();
     }
