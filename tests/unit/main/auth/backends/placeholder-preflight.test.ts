@@ -5,6 +5,7 @@
 import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runPreflight } from '../../../../../main/auth/backends/licensevendor/preflight';
+import type { HttpClient } from '../../../../../main/http/client';
 import { selfhostedPreflight } from '../../../../../main/auth/backends/selfhosted/preflight';
 import { findTemplate } from '../../../../../shared/config/templates';
 import { DEFAULT_ABI_PROFILE } from '../../../../../shared/licensevendor/abi-profile';
@@ -22,7 +23,19 @@ beforeAll(async () => {
   port = (server.address() as { port: number }).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  requested.length = 0;
+});
+
+/** The HTTP client of the clock check: it records what it was asked for and reaches nothing. */
+const requested: string[] = [];
+const http: Pick<HttpClient, 'request'> = {
+  request: (options) => {
+    requested.push(options.url);
+    return Promise.reject(new Error('no network in this test'));
+  },
+};
 
 describe('licensevendor pre-flight and a placeholder', () => {
   it('says the wharf template\'s 192.0.2.10 is a placeholder, in both languages, and opens no socket', async () => {
@@ -51,8 +64,9 @@ describe('selfhosted pre-flight and a placeholder', () => {
   it('says the selfhosted template\'s baseUrl is a placeholder and opens no socket', async () => {
     const connect = vi.spyOn(Socket.prototype, 'connect');
     const baseUrl = findTemplate('selfhosted', 'wharf').document.selfhosted?.baseUrl ?? '';
-    const steps = await selfhostedPreflight(baseUrl);
+    const steps = await selfhostedPreflight(baseUrl, http);
     expect(connect).not.toHaveBeenCalled();
+    expect(requested).toEqual([]);
     expect(steps[1]).toMatchObject({ id: 'service.connect', verdict: 'fail', facts: { placeholder: 'auth.example.net' } });
     expect(steps[1]?.detail.en).toMatch(/^Not connected: https:\/\/auth\.example\.net\/api\/v1 is a placeholder/);
     expect(steps[1]?.detail['zh-CN']).toMatch(/^未连接：.*占位地址/);
@@ -60,11 +74,12 @@ describe('selfhosted pre-flight and a placeholder', () => {
 
   it('REPLACE-ME in front of a listening service: no connection reaches it; without the token, one does', async () => {
     const before = connections;
-    const marked = await selfhostedPreflight(`http://127.0.0.1:${port}/REPLACE-ME/api`);
+    const marked = await selfhostedPreflight(`http://127.0.0.1:${port}/REPLACE-ME/api`, http);
+    expect(requested).toEqual([]);
     expect(marked[1]).toMatchObject({ verdict: 'fail', facts: { placeholder: 'REPLACE-ME' } });
     expect(marked[1]?.detail.en).toContain('it holds REPLACE-ME');
     expect(connections).toBe(before);
-    const real = await selfhostedPreflight(`http://127.0.0.1:${port}/api`);
+    const real = await selfhostedPreflight(`http://127.0.0.1:${port}/api`, http);
     expect(real[1]?.verdict).toBe('pass');
     await expect.poll(() => connections).toBe(before + 1);
   });
