@@ -15,7 +15,7 @@ import { readBatchSource } from './batch-file';
 import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
 import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
 import { previewBatch } from './preview';
-import { exportResults } from './results-export';
+import { checkResultsTarget, exportResults } from './results-export';
 import { keepRunRecord } from './run-record';
 import { grantThrough } from './runs';
 
@@ -23,7 +23,9 @@ const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> -
          [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--lang en|zh-CN] [--retry-business] [--json]
 
 Opens elevator access (E2) for every row of a batch file with the columns visitorId and floorIds
-(or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). Rows with a
+(or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). A floor is
+its id or its name (3F, B1, 负一层, Tower A 3F), resolved through the site's zone pages (E4) when
+the profile names services.common; a name that fits several floors is a row problem. Rows with a
 problem are skipped with their reason. Every outcome goes to the journal (default
 <file>.journal.jsonl); run again with the same journal to send only the rows not yet granted.
 A journal is bound to the batch file's content and to the site (profile name, E2 addresses): one
@@ -136,6 +138,8 @@ export async function batchCommand(args: string[]): Promise<number> {
   const stop = (): void => run?.cancel();
   let run: BatchRun | null = null;
   try {
+    // A results file that could not be written afterwards is refused before any row is sent.
+    if (invocation.results) await checkResultsTarget(invocation.results);
     const source = await readBatchSource(invocation.file);
     const preview = await previewBatch(source.file, { client, profile: invocation.profile });
     const binding = journalBinding(source.bytes, invocation.profile);
