@@ -33,6 +33,7 @@ export {
 export type {
   SiteCallFilter,
   SiteCallRecord,
+  SiteHeader,
   SiteCallResult,
   SiteCallTimings,
   SiteNormalizedEnvelope,
