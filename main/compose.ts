@@ -23,6 +23,9 @@ import { createSiteServices, type SiteServices } from './site/services';
 
 export type { ConsoleInfo } from './app/console-info';
 
+/** Prints one self-contained HTML page to PDF (A4) and answers the PDF's bytes. */
+export type HtmlToPdf = (html: string) => Promise<Uint8Array>;
+
 /** What the host of the console offers, and which face of it this is. */
 export interface ConsoleHost {
   /** The window, the web transport or a command of the CLI. */
@@ -35,6 +38,8 @@ export interface ConsoleHost {
   keyring?: KeyringEntryFactory | null;
   /** The licensevendor library and ABI profile given on the command line, before the settings' ones. */
   licensevendor?: { libraryPath?: string | null; abiProfilePath?: string | null };
+  /** Printing HTML to PDF through Chromium's printer; only main/electron has it (the handover report as PDF). */
+  printHtmlToPdf?: HtmlToPdf;
 }
 
 /** Every service of main. Each area's handlers take only the few they use. */
@@ -55,6 +60,8 @@ export interface ConsoleServices {
   readonly auth: AuthorizationClient;
   /** Batch runs started from the window (main/batch/). */
   batchRuns: BatchRuns;
+  /** The host's HTML-to-PDF printer, or null where there is none (web transport, CLI). */
+  printHtmlToPdf: HtmlToPdf | null;
   /** Releases what the services that were used hold (sessions, sockets, processes, log writes). */
   close(): Promise<void>;
 }
@@ -121,6 +128,7 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
       return auth();
     },
     batchRuns: new Map(),
+    printHtmlToPdf: host.printHtmlToPdf ?? null,
     close: async () => {
       // Backends log out before the sockets they use go away.
       if (auth.made()) await auth().dispose();

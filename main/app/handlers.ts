@@ -16,6 +16,8 @@ export interface AppHandlerServices {
   callLog: CallLog;
   settings: SettingsStore;
   hub: EventHub;
+  /** The host's PDF printer, if it has one (app:info tells only whether it does). */
+  printHtmlToPdf: ((html: string) => Promise<Uint8Array>) | null;
 }
 
 /** The handlers of the app and settings operations. */
@@ -37,6 +39,7 @@ export function appHandlers(services: AppHandlerServices): { [K in AppOperation]
       },
       dataDirMode: info.dataDirMode ?? 'environment',
       dataDirAccess: await (access ??= restrictDataDir(info.dataDir)),
+      capabilities: { printToPdf: services.printHtmlToPdf !== null },
     }),
     'app:calls': async ({ limit }) => callLog.recent(limit),
     'settings:get': async () => settings.get(),

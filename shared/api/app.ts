@@ -27,6 +27,8 @@ export const appInfoSchema = Type.Object({
   dataDirMode: OneOf(['environment', 'portable', 'installed'] as const),
   /** Whether only this account can read the data directory, how, and if not, why (main/app/data-dir-access.ts). */
   dataDirAccess: Type.Object({ restricted: Type.Boolean(), how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const), detail: OrNull(Type.String()) }),
+  /** What only some hosts offer: printing the handover report to PDF is the window's (Electron's printToPDF). */
+  capabilities: Type.Object({ printToPdf: Type.Boolean() }),
 });
 /** What the About/Diagnostics view shows of the running console. */
 export type AppInfo = Static<typeof appInfoSchema>;
