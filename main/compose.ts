@@ -17,7 +17,8 @@ import type { HostLauncher } from './auth/backends/licensevendor/host';
 import type { BatchRuns } from './batch/runs';
 import { EventHub } from './bridge/event-hub';
 import { HttpClient } from './http/client';
-import { openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
+import type { SecretsAtRest } from '../shared/secrets';
+import { checkPassphrase, describeSecretsAtRest, openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
 import type { KeyringEntryFactory } from './secrets/keyring';
 import { createSiteServices, type SiteServices } from './site/services';
 
@@ -38,6 +39,8 @@ export interface ConsoleHost {
   keyring?: KeyringEntryFactory | null;
   /** The licensevendor library and ABI profile given on the command line, before the settings' ones. */
   licensevendor?: { libraryPath?: string | null; abiProfilePath?: string | null };
+  /** The secrets passphrase the CLI read from `--passphrase-file`; else SITE_CONSOLE_SECRETS_PASSPHRASE. */
+  passphrase?: string;
   /** Printing HTML to PDF through Chromium's printer; only main/electron has it (the handover report as PDF). */
   printHtmlToPdf?: HtmlToPdf;
 }
@@ -52,6 +55,15 @@ export interface ConsoleServices {
   readonly http: HttpClient;
   /** The one secrets store (main/secrets/), opened on first use. */
   secrets: () => Promise<SecretStore>;
+  /** Where the secrets are kept at rest (opens the store). */
+  secretsAtRest: () => Promise<SecretsAtRest>;
+  /** The same, if the store was opened by this process (what a CLI command reports after its work), else null. */
+  secretsAtRestIfOpened: () => SecretsAtRest | null;
+  /**
+   * Seals the secrets with this passphrase for the rest of the session (kept in memory only, never
+   * written): what was kept in clear moves into the passphrase file. A wrong passphrase is refused.
+   */
+  unlockSecrets: (passphrase: string) => Promise<SecretsAtRest>;
   /** Site profiles, client, call log and demo site (main/site/). */
   readonly site: SiteServices;
   /** The console's log file (`<data dir>/logs/console.jsonl`). */
@@ -84,10 +96,35 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
   // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring
   // costs a round trip that a console which never needs a secret should not pay.
   let store: Promise<SecretStore> | null = null;
+  let atRest: SecretsAtRest | null = null;
   // A portable copy's secrets stay on the laptop (info.secretsDir), not in the folder that travels.
-  // Without a keyring or safeStorage, SITE_CONSOLE_SECRETS_PASSPHRASE seals the secrets file (scrypt + AES-GCM).
-  const secrets = (): Promise<SecretStore> =>
-    (store ??= openSecretStore({ dataDir: info.secretsDir ?? info.dataDir, safeStorage: host.safeStorage, keyring: host.keyring, passphrase: process.env[PASSPHRASE_ENV] || undefined }));
+  const secretsDir = info.secretsDir ?? info.dataDir;
+  // Without a keyring or safeStorage, a passphrase seals the secrets file (scrypt + AES-GCM): the
+  // CLI's --passphrase-file, SITE_CONSOLE_SECRETS_PASSPHRASE, or what the window's field unlocked.
+  // It lives in this closure only: never written, never logged, gone when the process ends.
+  let passphrase = host.passphrase ?? (process.env[PASSPHRASE_ENV] || undefined);
+  const open = (): Promise<SecretStore> =>
+    openSecretStore({ dataDir: secretsDir, safeStorage: host.safeStorage, keyring: host.keyring, passphrase }).then(async (opened) => {
+      atRest = await describeSecretsAtRest(opened, secretsDir, passphrase !== undefined);
+      return opened;
+    });
+  const secrets = (): Promise<SecretStore> => {
+    const opening = (store ??= open());
+    // A store that failed to open (a wrong passphrase) is tried again next time.
+    opening.catch(() => {
+      if (store === opening) store = null;
+    });
+    return opening;
+  };
+  const secretsAtRest = async (): Promise<SecretsAtRest> => describeSecretsAtRest(await secrets(), secretsDir, passphrase !== undefined);
+  const unlockSecrets = async (given: string): Promise<SecretsAtRest> => {
+    checkPassphrase(given);
+    // Opened (checked, clear file moved) before it replaces the store in use: a wrong one changes nothing.
+    const opened = await openSecretStore({ dataDir: secretsDir, safeStorage: host.safeStorage, keyring: host.keyring, passphrase: given });
+    passphrase = given;
+    store = Promise.resolve(opened);
+    return (atRest = await describeSecretsAtRest(opened, secretsDir, true));
+  };
   const http = once(() => new HttpClient());
   const licensevendor = once(
     () =>
@@ -120,6 +157,9 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
       return http();
     },
     secrets,
+    secretsAtRest,
+    secretsAtRestIfOpened: () => atRest,
+    unlockSecrets,
     get site() {
       return site();
     },

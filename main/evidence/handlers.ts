@@ -37,11 +37,7 @@ export function evidenceHandlers(services: EvidenceServices & { printHtmlToPdf: 
       return { fingerprint, readAloud: readAloud(fingerprint), known: await readKnownKeys(services.info.dataDir) };
     },
     'evidence:report': async ({ pack, path, languages }) => ({ path: await writeHandoverReport(await reportSummary(pack), languages, path) }),
-    'evidence:reportPdf': async ({ pack, path, languages }) => {
-      // Only the window prints (Electron's printToPDF); the web transport and the CLI write the HTML,
-      // which any browser prints.
-      if (!services.printHtmlToPdf) throw new ConsoleError('usage', 'HANDOVER_PDF_UNSUPPORTED', 'the handover report is saved as PDF only in the console window: write it as HTML and print it from a browser', {});
-      return { path: await writeHandoverPdf(await reportSummary(pack), languages, path, services.printHtmlToPdf) };
-    },
+    // Only the window prints (Electron's printToPDF); elsewhere writeHandoverPdf answers a usage error.
+    'evidence:reportPdf': async ({ pack, path, languages }) => ({ path: await writeHandoverPdf(await reportSummary(pack), languages, path, services.printHtmlToPdf) }),
   };
 }

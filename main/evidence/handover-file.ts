@@ -24,8 +24,13 @@ export async function writeHandoverReport(summary: HandoverSummary, languages: R
   return writeReport(out, Buffer.from(await handoverReportHtml(summary, languages), 'utf8'));
 }
 
-/** Writes the report of a pack as PDF, printed from the very HTML the .html report holds; returns the path written. */
-export async function writeHandoverPdf(summary: HandoverSummary, languages: ReportLanguages, out: string, print: HtmlToPdf): Promise<string> {
+/**
+ * Writes the report of a pack as PDF, printed by the host from the very HTML the .html report
+ * holds; returns the path written. Only the window prints (Electron's printToPDF): the web
+ * transport and the CLI have no printer (`print` null) and are told to write the HTML instead.
+ */
+export async function writeHandoverPdf(summary: HandoverSummary, languages: ReportLanguages, out: string, print: HtmlToPdf | null): Promise<string> {
+  if (!print) throw new ConsoleError('usage', 'HANDOVER_PDF_UNSUPPORTED', 'the handover report is saved as PDF only in the console window: write it as HTML (report.html) and print it from a browser', { path: out });
   if (extname(out).toLowerCase() !== '.pdf') throw new ConsoleError('validation', 'HANDOVER_NOT_PDF', `the handover report as PDF is a .pdf file: end the file name ${out} with .pdf`, { path: out });
   let pdf: Uint8Array;
   try {

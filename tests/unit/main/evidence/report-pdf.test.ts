@@ -1,17 +1,20 @@
 // The handover report as PDF: the window's host prints it (Electron's printToPDF, which does not
 // run on these machines), so here a stand-in printer records what the handler gave it: exactly the
 // HTML the report builder makes of that pack in that language, to print on A4. Where the host has
-// no printer (the web transport, the CLI), the operation answers a usage error with words in both
-// languages, and app:info tells the page not to offer the button.
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+// no printer (the real web transport over HTTP, the CLI), the operation answers a usage error with
+// words in both languages, and app:info tells the page not to offer the button.
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsole, type ConsoleRuntime } from '../../../../main/console';
 import { readEvidencePack } from '../../../../main/evidence/evidence-pack';
 import { readHandover } from '../../../../main/evidence/handover';
+import { handoverCommand } from '../../../../main/evidence/handover-command';
 import { handoverReportHtml } from '../../../../main/evidence/handover-report';
 import { signerTrust } from '../../../../main/evidence/known-keys';
+import { startWebTransport, type WebTransport } from '../../../../main/web/server';
 import en from '../../../../renderer/i18n/en';
 import zhCN from '../../../../renderer/i18n/zh-CN';
 
@@ -23,11 +26,20 @@ const PDF = new Uint8Array([...Buffer.from('%PDF-1.7\n% stand-in\n')]);
 const printed: string[] = [];
 
 let window: ConsoleRuntime;
-let web: ConsoleRuntime;
+let web: WebTransport;
+
+/** One call over the real web transport (HTTP on 127.0.0.1, with its token). */
+async function overWeb(op: string, payload: unknown): Promise<unknown> {
+  const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${web.token}` }, body: JSON.stringify(payload) });
+  return res.body.json();
+}
 
 beforeAll(async () => {
   window = createConsole({ version: '1.0.0', dataDir }, { surface: 'window', keyring: null, printHtmlToPdf: async (html) => (printed.push(html), PDF) });
-  web = createConsole({ version: '1.0.0', dataDir: join(dir, 'web-data') }, { surface: 'web', keyring: null });
+  const rendererDir = join(dir, 'renderer');
+  mkdirSync(rendererDir);
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
+  web = await startWebTransport(createConsole({ version: '1.0.0', dataDir: join(dir, 'web-data') }, { surface: 'web', keyring: null }), { rendererDir });
   const exported = await window.dispatch('evidence:export', { path: pack }, { transport: 'ipc' });
   expect(exported.ok, JSON.stringify(exported)).toBe(true);
 });
@@ -70,12 +82,28 @@ describe('the handover report as PDF', () => {
   });
 
   it('over the web transport there is no printer: a usage error with words in both languages, and app:info says so', async () => {
-    const done = await web.dispatch('evidence:reportPdf', { pack, path: join(dir, 'web.pdf'), languages: 'en' }, { transport: 'web' });
+    const done = await overWeb('evidence:reportPdf', { pack, path: join(dir, 'web.pdf'), languages: 'en' });
     expect(done).toMatchObject({ ok: false, error: { category: 'usage', code: 'HANDOVER_PDF_UNSUPPORTED' } });
     expect(() => statSync(join(dir, 'web.pdf'))).toThrow();
     expect(en.errors.HANDOVER_PDF_UNSUPPORTED).toContain('window');
     expect(zhCN.errors.HANDOVER_PDF_UNSUPPORTED).toContain('窗口');
-    expect(await web.dispatch('app:info', {}, { transport: 'web' })).toMatchObject({ ok: true, value: { capabilities: { printToPdf: false } } });
+    expect(await overWeb('app:info', {})).toMatchObject({ ok: true, value: { transport: 'web', capabilities: { printToPdf: false } } });
     expect(await window.dispatch('app:info', {}, { transport: 'ipc' })).toMatchObject({ ok: true, value: { capabilities: { printToPdf: true } } });
+  });
+
+  it('on the command line there is no printer: --out report.pdf is a usage error (exit 2) that says to write the HTML', async () => {
+    const out = join(dir, 'cli.pdf');
+    let said = '';
+    vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'cli-data'));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((said += String(chunk)), true));
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      expect(await handoverCommand(['report', '--pack', pack, '--out', out])).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+    }
+    expect(said).toContain('saved as PDF only in the console window');
+    expect(() => statSync(out)).toThrow();
   });
 });
