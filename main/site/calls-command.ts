@@ -11,18 +11,19 @@ import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import { callExport, checkExportPath, writeExport, type CallExportFormat } from './call-export';
 import { EXIT_OF, invocationOf, profileProblems, readProfileFile } from './commands';
+import { PASSPHRASE_USAGE, passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
 
 const USAGE = `usage: site-console calls export (--har <file.har> | --curl <file.sh|->) [--id <traceId>]...
          [--operation personDetail|addVisitor|probe|zonePage] [--route direct|gateway|intermediary]
          [--outcome success|no|failure] [--text <text>] [--limit <n>]
-         [--secrets-in-clear [--profile <file>]] [--json]
+         [--secrets-in-clear [--profile <file>] [--passphrase-file <file>]] [--json]
 
 Exports calls of the site call log (the data directory's, SITE_CONSOLE_DATA_DIR) exactly as they
 were sent: as HAR 1.2 (--har), or as one cURL command line per call (--curl; - prints them). The
 calls are those named with --id, else those matching the filter (newest first, at most --limit,
 default 200). Secrets stay placeholders ([redacted:auth.token], [redacted:auth.value]) unless
 --secrets-in-clear, which puts them back from the secrets store (or from the profile file given
-with --profile) and warns on stderr.
+with --profile) and warns on stderr. ${PASSPHRASE_USAGE}.
 Exit status: 0 written; 1 no call matches, or a call is no longer in the log; 2 usage, a refused
 path, or a secret that cannot be put back.
 `;
@@ -38,6 +39,8 @@ interface ExportInvocation {
   filter: SiteCallFilter;
   secretsInClear: boolean;
   profile: SiteProfile | undefined;
+  /** The secrets passphrase (--passphrase-file), where the store is sealed with one. */
+  passphrase: string | undefined;
   json: boolean;
 }
 
@@ -67,6 +70,7 @@ async function parseInvocation(args: string[]): Promise<ExportInvocation | 'help
         limit: { type: 'string' },
         'secrets-in-clear': { type: 'boolean' },
         profile: { type: 'string' },
+        'passphrase-file': { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -94,6 +98,8 @@ async function parseInvocation(args: string[]): Promise<ExportInvocation | 'help
   };
   const secretsInClear = values['secrets-in-clear'] === true;
   if (values.profile !== undefined && !secretsInClear) throw usageError('--profile is only used with --secrets-in-clear (it says where the secrets come from)');
+  const passphrase = await passphraseOption(values['passphrase-file'] as string | undefined);
+  if (passphrase instanceof ConsoleError) throw passphrase;
   const target = (har ?? curl)!;
   const json = values.json === true;
   if (target === '-' && (json || har !== undefined)) throw usageError(har !== undefined ? 'a HAR export is written to a file: give --har <file.har>' : '--curl - prints the command lines, so --json has no place for its result: give --curl <file.sh>');
@@ -104,6 +110,7 @@ async function parseInvocation(args: string[]): Promise<ExportInvocation | 'help
     filter,
     secretsInClear,
     profile: secretsInClear && values.profile !== undefined ? await readProfileFile(values.profile as string) : undefined,
+    passphrase,
     json,
   };
 }
@@ -121,7 +128,7 @@ export async function callsCommand(args: string[]): Promise<number> {
   if ('exit' in parsed) return parsed.exit;
   const { invocation } = parsed;
   const dataDir = defaultDataDir();
-  const services = cliServices(dataDir);
+  const services = cliServices(dataDir, { passphrase: invocation.passphrase });
   try {
     const target = invocation.target === '-' ? null : await checkExportPath(invocation.target, invocation.format, dataDir);
     // Said before anything is read from the secrets store, and whatever the output mode: stderr is for people.
@@ -132,13 +139,15 @@ export async function callsCommand(args: string[]): Promise<number> {
       return 0;
     }
     await writeExport(target, text);
-    const result = { ok: true, format: invocation.format, path: target, count, secretsInClear: invocation.secretsInClear };
+    // Where the secrets lie is part of the answer whenever the store was opened (an export in clear).
+    const result = { ok: true, format: invocation.format, path: target, count, secretsInClear: invocation.secretsInClear, ...secretsJson(services.secretsAtRestIfOpened()) };
     process.stdout.write(json ? `${JSON.stringify(result)}\n` : `Wrote ${count} site call(s) as ${invocation.format === 'har' ? 'HAR 1.2' : 'cURL command lines'} to ${target}${invocation.secretsInClear ? ' (secrets in clear)' : ''}\n`);
     return 0;
   } catch (error) {
     if (error instanceof ConsoleError) return fail(error);
     throw error;
   } finally {
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), json);
     await services.close();
   }
 }
