@@ -135,7 +135,7 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
         // On the command line a relative path is the working directory's, as the engineer typed it.
         const place = (path: string | null): string | null => (path !== null && host.surface === 'cli' ? resolve(path) : path);
         // The library's printed lines go to the console log (redacted), never to the console's output.
-        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher, output: (line) => log.write('licensevendor-output', { ...line }) };
+        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher, output: (line) => log.write('licensevendor-output', { ...line }), http: http() };
       }),
   );
   const site = once(() => createSiteServices(info.dataDir, http(), secrets));

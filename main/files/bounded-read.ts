@@ -16,7 +16,7 @@ export const FILE_LIMITS = {
   siteProfile: 1 * MiB,
   /** The console's own list of site profiles (data directory). */
   siteProfiles: 8 * MiB,
-  /** A CA file or client certificate (PEM). */
+  /** A CA file, or a client certificate, its key or its PKCS#12 file. */
   certificate: 1 * MiB,
   /** A licensevendor ABI profile (`--abi-profile`). */
   abiProfile: 1 * MiB,
