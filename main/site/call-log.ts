@@ -3,7 +3,8 @@
 // by size. Lines are appended in batches (one write per turn of the event loop) so that 64 calls
 // in flight do not make 64 writes, and a call does not wait for the disk: the write finishes in
 // the background, and `list` waits for it, so a reader always sees every call made before.
-import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
+import { readConsoleText } from '../files/bounded-read';
 import { dirname, join } from 'node:path';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
@@ -78,7 +79,7 @@ export class SiteCallLog {
     const limit = filter.limit ?? 200;
     const out: SiteCallRecord[] = [];
     for (const path of [this.#path, `${this.#path}.1`]) {
-      const lines = (await readFile(path, 'utf8').catch(() => '')).split('\n');
+      const lines = ((await readConsoleText(path, 'callLog')) ?? '').split('\n');
       for (let i = lines.length - 1; i >= 0 && out.length < limit; i--) {
         const line = lines[i];
         if (!line) continue;
