@@ -1,15 +1,34 @@
 // The chain of one E2 on a picture: the console's own hops and, where the site reveals them, the
 // elevator application's downstream calls, laid out by main (dagre) for the renderer to draw.
+// Each box says what it is in fields (kind, route, endpoint, service, count), so that the renderer
+// words it in the engineer's language; `label` is the same in English, for logs and evidence.
 // Written as schemas (the bridge's `site:chain` and `batch:chain` results) from which the types derive.
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, OneOf, OrNull } from './api/schema';
+import { ROUTES } from './site';
+
+const chainNodeKindSchema = OneOf(['console', 'relay', 'elevator', 'call', 'more'] as const);
+/** What a box of the chain is. */
+export type ChainNodeKind = Static<typeof chainNodeKindSchema>;
 
 /** One box of the picture, as a schema. */
 export const chainNodeSchema = Closed({
   /** Stable id within the picture. */
   id: Type.String(),
-  /** What it is: `Console`, `Gateway`, `E2 elevator application`, `E3 organization`… */
+  /** What it is, in English: `Console`, `Gateway`, `E2 elevator application`, `E3 organization`… */
   label: Type.String(),
+  /** What it is: the console, the route's relay, the elevator application, one of its calls, or the calls not drawn. */
+  kind: chainNodeKindSchema,
+  /** The relay's route (`gateway`, `intermediary`); null for every other kind. */
+  route: OrNull(OneOf(ROUTES)),
+  /** A call's endpoint as the site names it (`E1`, `E3`, `E4`…); null for every other kind. */
+  endpoint: OrNull(Type.String()),
+  /** The service a call went to, as the site names it (`organization`, `common`…); null for every other kind. */
+  service: OrNull(Type.String()),
+  /** A call answered from the elevator application's zone cache instead of over the network. */
+  fromCache: Type.Boolean(),
+  /** How many calls the `more` box stands for; null for every other kind. */
+  count: OrNull(Type.Integer({ minimum: 0 })),
   /** ok, failed (where the chain broke), or not known (the site revealed nothing about it). */
   status: OneOf(['ok', 'failed', 'unknown'] as const),
   /** The code answered, when known. */

@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { batchPreviewSchema, batchProgressProperties, batchProgressSchema, batchSummaryProperties } from '../batch';
 import { chainPictureSchema } from '../chain';
+import { LANGUAGES } from '../language';
 import { ROUTES } from '../site';
 import { Closed, event, OneOf, operation, Path } from './schema';
 
@@ -34,8 +35,8 @@ export const batchOperations = {
     batchProgressSchema,
   ),
   'batch:exportResults': operation(
-    'Writes the results of a finished run as CSV or XLSX (by the file name).',
-    Type.Object({ runId, path: Path }, { additionalProperties: false }),
+    'Writes the results of a finished run as CSV or XLSX (by the file name), its headers in `language` (default en).',
+    Type.Object({ runId, path: Path, language: Type.Optional(OneOf(LANGUAGES)) }, { additionalProperties: false }),
     Closed({ path: Type.String() }),
   ),
   'batch:chain': operation(

@@ -33,8 +33,10 @@ export {
   type RecentConfigFile,
 } from './config';
 export type {
+  DemoServiceName,
   SiteCallFilter,
   SiteCallRecord,
+  SiteHeader,
   SiteCallResult,
   SiteCallTimings,
   SiteNormalizedEnvelope,

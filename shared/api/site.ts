@@ -6,8 +6,12 @@ import { bridgeErrorSchema as bridgeError, errorCategorySchema } from '../errors
 import { secretHolderSchema } from '../secrets';
 import { personResultSchema, ROUTES } from '../site';
 import { siteProfileSchema } from '../site-profile-schema';
-import { Closed, Empty, OneOf, operation, OrNull } from './schema';
+import { Closed, Empty, OneOf, operation, OrNull, Path } from './schema';
 
+/** The demo site's services: the site's five, then the self-hosted authorization service. */
+export const DEMO_SERVICE_NAMES = ['gateway', 'organization', 'elevator', 'intermediary', 'common', 'authorization'] as const;
+/** One service of the demo site. */
+export type DemoServiceName = (typeof DEMO_SERVICE_NAMES)[number];
 /** What refused a TLS connection in the connectivity check: the server's certificate, its name, its pin, or the client certificate. */
 export const TLS_REFUSALS = ['server-certificate', 'hostname', 'pin', 'client-certificate'] as const;
 /** What refused a TLS connection in the connectivity check. */
@@ -34,6 +38,11 @@ export const siteCallTimingsSchema = Closed({
 });
 /** Phase durations of a site call, in milliseconds (connectMs null: a kept-alive connection). */
 export type SiteCallTimings = Static<typeof siteCallTimingsSchema>;
+
+/** One header line of a recorded call. */
+export const siteHeaderSchema = Closed({ name: Type.String(), value: Type.String() });
+/** One header line of a recorded call. */
+export type SiteHeader = Static<typeof siteHeaderSchema>;
 
 /** One site call as the call log keeps it (bodies with secrets redacted). */
 export const siteCallRecordSchema = Closed({
@@ -67,6 +76,33 @@ export const siteCallRecordSchema = Closed({
    * records written before the console compared clocks.
    */
   clockSkewMs: Type.Optional(OrNull(Type.Number())),
+  /**
+   * The request as written on the wire: HTTP version and header lines in order (the profile's
+   * secret as `[redacted:auth.token]` or `[redacted:auth.value]`, any other echo as `[redacted]`).
+   * Absent in records written before the console kept them; for a call that failed before undici
+   * wrote it, the headers the console asked for.
+   */
+  request: Type.Optional(
+    Closed({
+      httpVersion: Type.String(),
+      headers: Type.Array(siteHeaderSchema),
+      /** Size of the body sent, in bytes. */
+      bodyBytes: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** The answer's reason phrase, headers (redacted) and body sizes (decoded, and as it arrived); absent without an answer. */
+  response: Type.Optional(
+    Closed({
+      statusText: Type.String(),
+      headers: Type.Array(siteHeaderSchema),
+      bodyBytes: Type.Integer({ minimum: 0 }),
+      encodedBytes: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** The server's IP address on the connection that carried the call, when known. */
+  serverAddress: Type.Optional(OrNull(Type.String())),
+  /** What the console trusted for https (the profile's CA file; the pinned server's public key hash, base64 SHA-256), for a replay that trusts the same. */
+  trust: Type.Optional(Closed({ caFile: Type.Optional(Type.String()), publicKeySha256: Type.Optional(Type.String()) })),
   /** Outcome and, for failures, category, code and English message. */
   outcome: siteOutcomeSchema,
   category: OrNull(errorCategorySchema),
@@ -117,7 +153,12 @@ export const siteProfilesStateSchema = Closed({
   /** Who holds the secrets (shared/secrets.ts). */
   secretsHolder: secretHolderSchema,
   /** The in-process reference site, when started from the console. */
-  demo: Closed({ running: Type.Boolean(), profileId: OrNull(Type.String()) }),
+  demo: Closed({
+    running: Type.Boolean(),
+    profileId: OrNull(Type.String()),
+    /** Every service of the running demo site with its base URL, the authorization service (`selfhosted.baseUrl`) last; empty when it is not running. */
+    services: Type.Array(Closed({ name: OneOf(DEMO_SERVICE_NAMES), url: Type.String() })),
+  }),
 });
 /** The site area's state: the profiles, the active one, where secrets are, the demo site. */
 export type SiteProfilesState = Static<typeof siteProfilesStateSchema>;
@@ -217,6 +258,8 @@ const siteId = Type.String({ minLength: 1, maxLength: 256 });
 const requestId = Type.String({ minLength: 1, maxLength: 64 });
 const floorIds = OrNull(Type.Array(siteId, { maxItems: 1000 }));
 const byId = Type.Object({ id }, { additionalProperties: false });
+/** A call's id in the site call log: the trace id of its traceparent. */
+const traceId = Type.String({ pattern: '^[0-9a-f]{32}$' });
 
 /** The site area's operations. */
 export const siteOperations = {
@@ -273,9 +316,28 @@ export const siteOperations = {
     siteCallFilterSchema,
     Closed({ path: Type.String(), count: Type.Integer({ minimum: 0 }) }),
   ),
+  'site:exportCallsAs': operation(
+    'Writes site calls (by id, or the filtered log) as HAR 1.2 or as cURL command lines to a file the engineer chose; secrets stay placeholders unless secretsInClear (the window has warned).',
+    Type.Object(
+      {
+        format: OneOf(['har', 'curl'] as const),
+        path: Path,
+        ids: Type.Optional(Type.Array(traceId, { minItems: 1, maxItems: 5000 })),
+        filter: Type.Optional(siteCallFilterSchema),
+        secretsInClear: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    Closed({ path: Type.String(), count: Type.Integer({ minimum: 0 }), secretsInClear: Type.Boolean() }),
+  ),
+  'site:callAsCurl': operation(
+    'One site call as a cURL command line, its secrets as placeholders (the renderer never receives a secret).',
+    Type.Object({ id: traceId }, { additionalProperties: false }),
+    Closed({ text: Type.String() }),
+  ),
   'site:chain': operation(
     "The chain picture of an E2 in the site call log (by its id, the trace id): the console's hops and what the active site reveals of its downstream calls.",
-    Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
+    Type.Object({ id: traceId }, { additionalProperties: false }),
     chainPictureSchema,
   ),
 } as const;
