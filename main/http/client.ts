@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
 import { buildConnector, Pool } from 'undici';
-import { ACCEPT_ENCODING, decodeBody } from './content-coding';
+import { ACCEPT_ENCODING, decodeBody, type Decoded } from './content-coding';
 import { readBoundedFile } from '../files/bounded-read';
 import { classify, DeadlineError, httpFailure, PinMismatchError, type CallPlace } from './failures';
 import { newTraceContext } from '../../shared/node/trace';
@@ -125,7 +125,8 @@ export function normalizeFingerprint(value: string): string | null {
 // recognized by the traceparent that this client put on it. Only a fresh socket's first request
 // costs a look at the headers: a kept-alive socket has no entry left in connectTimes.
 const connectTimes = new WeakMap<Socket, number>();
-const awaitingSocket = new Map<string, (connectMs: number) => void>();
+/** Calls under way by traceparent: null until a fresh socket's connect time is claimed for the call. */
+const awaitingSocket = new Map<string, number | null>();
 const TRACEPARENT_LINE = /\r\ntraceparent: ([^\r]+)/i;
 subscribe('undici:client:sendHeaders', (message) => {
   const { headers, socket } = message as { headers: string; socket: Socket };
@@ -133,7 +134,7 @@ subscribe('undici:client:sendHeaders', (message) => {
   if (ms === undefined) return;
   connectTimes.delete(socket);
   const traceparent = typeof headers === 'string' ? TRACEPARENT_LINE.exec(headers)?.[1] : undefined;
-  if (traceparent) awaitingSocket.get(traceparent)?.(ms);
+  if (traceparent && awaitingSocket.has(traceparent)) awaitingSocket.set(traceparent, ms);
 });
 
 /** The HTTP client; one per console. Close it when the console closes. */
@@ -149,15 +150,14 @@ export class HttpClient {
     const trace = newTraceContext();
     const method: HttpMethod = options.method ?? (options.body !== undefined || options.json !== undefined ? 'POST' : 'GET');
     const started = performance.now();
-    const place = (): CallPlace => ({ method, url: options.url, label: options.label, traceId: trace.traceId, traceparent: trace.traceparent, durationMs: round(performance.now() - started) });
-    const facts = { connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs };
+    // Where the call stands and its limits are built for a failure only (placeOf, limitsOf), not for every call.
 
     let url: URL;
     try {
       url = new URL(options.url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
     } catch {
-      throw httpFailure('HTTP_BAD_URL', place(), facts);
+      throw httpFailure('HTTP_BAD_URL', placeOf(method, options, trace, started), limitsOf(options));
     }
     const tls = url.protocol === 'https:' && (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined) ? options.tls : undefined;
     let pool: Pool;
@@ -165,8 +165,8 @@ export class HttpClient {
       // Without extra trust there is no file to read: the pool is found without waiting a turn.
       pool = tls ? await this.#pool(url, options.timeouts, tls, options.signal) : this.#plainPool(url, options.timeouts);
     } catch (error) {
-      if (options.signal?.aborted) throw httpFailure('HTTP_CANCELLED', place(), facts);
-      throw httpFailure('HTTP_CA_FILE', place(), { ...facts, reason: (error as Error).message });
+      if (options.signal?.aborted) throw httpFailure('HTTP_CANCELLED', placeOf(method, options, trace, started), limitsOf(options));
+      throw httpFailure('HTTP_CA_FILE', placeOf(method, options, trace, started), { ...limitsOf(options), reason: (error as Error).message });
     }
 
     // Gateways compress whether asked or not; saying what the console decodes keeps them to those.
@@ -190,20 +190,19 @@ export class HttpClient {
     };
     if (options.signal?.aborted) onCancel();
     else options.signal?.addEventListener('abort', onCancel, { once: true });
-    let socketConnectMs: number | null = null;
-    awaitingSocket.set(trace.traceparent, (ms) => {
-      socketConnectMs = ms;
-    });
+    awaitingSocket.set(trace.traceparent, null);
 
     try {
       const response = await pool.request({ path: `${url.pathname}${url.search}`, method, headers, body, signal: controller.signal });
+      const socketConnectMs = awaitingSocket.get(trace.traceparent) ?? null;
       awaitingSocket.delete(trace.traceparent);
       const headersAt = performance.now();
       const clockSkewMs = skewOf(response.headers.date, Date.now());
       phase = 'body';
       const raw = Buffer.from(await response.body.arrayBuffer());
       const contentEncoding = headerText(response.headers['content-encoding']);
-      const decoded = await decodeBody(raw, contentEncoding ?? undefined, MAX_RESPONSE_BYTES);
+      // Most answers are not compressed: they are taken as they are, without a turn through the decoder.
+      const decoded: Decoded = contentEncoding === null ? { ok: true, body: raw, codings: [] } : await decodeBody(raw, contentEncoding, MAX_RESPONSE_BYTES);
       if (!decoded.ok && decoded.problem.kind !== 'unsupported') {
         const problem = decoded.problem;
         throw new ContentCodingFailure(problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : 'HTTP_BAD_CONTENT_CODING', {
@@ -237,11 +236,11 @@ export class HttpClient {
         },
       };
     } catch (error) {
-      if (error instanceof ContentCodingFailure) throw httpFailure(error.code, place(), { ...facts, ...error.facts });
+      if (error instanceof ContentCodingFailure) throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       const code = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : error, cancelled);
-      throw httpFailure(code, place(), {
-        ...facts,
+      throw httpFailure(code, placeOf(method, options, trace, started), {
+        ...limitsOf(options),
         presented: error instanceof PinMismatchError ? error.presented : undefined,
         reason: code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' ? describeReason(error) : undefined,
       });
@@ -303,6 +302,14 @@ class ContentCodingFailure extends Error {
     super(code);
   }
 }
+
+/** Where a call stands, for its failure. */
+function placeOf(method: HttpMethod, options: HttpRequestOptions, trace: { traceId: string; traceparent: string }, started: number): CallPlace {
+  return { method, url: options.url, label: options.label, traceId: trace.traceId, traceparent: trace.traceparent, durationMs: round(performance.now() - started) };
+}
+
+/** The limits of a call, for its failure. */
+const limitsOf = (options: HttpRequestOptions): { connectMs: number; requestMs: number } => ({ connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs });
 
 /** The Date header's time minus `now`, rounded to the second it is precise to; null when absent or invalid. */
 function skewOf(date: string | string[] | undefined, now: number): number | null {

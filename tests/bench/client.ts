@@ -5,14 +5,17 @@
 // The site runs in a process of its own (`site-console site`), so that the client and the
 // services do not share one event loop. Overhead per call is measured two ways: CPU time of this
 // process per call, and the latency of one call at a time, each against undici on its own.
+// Every client sends the same request (the console's headers): the ratio compares like with like.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { request as undiciRequest } from 'undici';
 import { HttpClient } from '../../main/http/client';
+import { ACCEPT_ENCODING } from '../../main/http/content-coding';
 import { SiteCallLog } from '../../main/site/call-log';
 import { SiteClient } from '../../main/site/site-client';
+import { newTraceContext } from '../../shared/node/trace';
 import { SITE_PATHS } from '../../shared/site';
 import { autocannon, startSiteProcess } from './support';
 
@@ -56,7 +59,9 @@ async function bench(): Promise<void> {
   try {
     const url = `${site.profile.services.organization}${SITE_PATHS.personDetail}`;
     const body = JSON.stringify({ personId: PERSON });
-    const headers = { 'content-type': 'application/json' };
+    // Like with like: autocannon and undici send the headers the console sends (its traceparent
+    // fixed, one valid value), so that the site parses the same request whoever sends it.
+    const headers = { 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json', 'content-type': 'application/json', traceparent: newTraceContext().traceparent };
     let connections = 0;
     const viaClient = async (): Promise<boolean> => {
       const result = await client.personDetail(site.profile, PERSON, { route: 'direct' });
@@ -77,7 +82,8 @@ async function bench(): Promise<void> {
     connections = 0;
     const ours = await load(viaClient, IN_FLIGHT, SECONDS);
     process.stdout.write(`console site client          ${fmt(ours.perSecond).padStart(9)} calls/s  ${ours.total} calls, ${ours.failed} failed, ${fmt(ours.cpuMicrosPerCall, 0)} µs CPU per call, ${connections} new connections\n`);
-    const viaHttp = async (): Promise<boolean> => (await http.request({ url, method: 'POST', headers, body, timeouts: site.profile.timeouts })).status === 200;
+    const { traceparent: _fixed, ...ownHeaders } = headers; // HttpClient sends a traceparent of its own per call
+    const viaHttp = async (): Promise<boolean> => (await http.request({ url, method: 'POST', headers: ownHeaders, body, timeouts: site.profile.timeouts })).status === 200;
     const plain = await load(viaHttp, IN_FLIGHT, SECONDS);
     process.stdout.write(`HttpClient alone (no log)    ${fmt(plain.perSecond).padStart(9)} calls/s  ${plain.total} calls, ${plain.failed} failed, ${fmt(plain.cpuMicrosPerCall, 0)} µs CPU per call\n`);
     const bare = await load(viaUndici, IN_FLIGHT, SECONDS);
