@@ -10,7 +10,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
-import { buildConnector, Pool } from 'undici';
+import { buildConnector, Pool, type Dispatcher } from 'undici';
 import { ACCEPT_ENCODING, decodeBody, type Decoded } from './content-coding';
 import { readBoundedFile } from '../files/bounded-read';
 import { classify, DeadlineError, httpFailure, PinMismatchError, type CallPlace } from './failures';
@@ -137,6 +137,26 @@ subscribe('undici:client:sendHeaders', (message) => {
   if (traceparent && awaitingSocket.has(traceparent)) awaitingSocket.set(traceparent, ms);
 });
 
+// A console calls the same few addresses again and again: each is parsed once (URL objects are not
+// changed here), up to a bound that no set of site profiles reaches.
+const parsedUrls = new Map<string, URL>();
+const PARSED_URLS_KEPT = 256;
+
+/** The address parsed, or null when it is not an http(s) URL. */
+function httpUrl(address: string): URL | null {
+  let url = parsedUrls.get(address);
+  if (url) return url;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (parsedUrls.size >= PARSED_URLS_KEPT) parsedUrls.clear();
+  parsedUrls.set(address, url);
+  return url;
+}
+
 /** The HTTP client; one per console. Close it when the console closes. */
 export class HttpClient {
   readonly #pools = new Map<string, Pool>();
@@ -152,13 +172,8 @@ export class HttpClient {
     const started = performance.now();
     // Where the call stands and its limits are built for a failure only (placeOf, limitsOf), not for every call.
 
-    let url: URL;
-    try {
-      url = new URL(options.url);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-    } catch {
-      throw httpFailure('HTTP_BAD_URL', placeOf(method, options, trace, started), limitsOf(options));
-    }
+    const url = httpUrl(options.url);
+    if (!url) throw httpFailure('HTTP_BAD_URL', placeOf(method, options, trace, started), limitsOf(options));
     const tls = url.protocol === 'https:' && (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined) ? options.tls : undefined;
     let pool: Pool;
     try {
@@ -180,26 +195,24 @@ export class HttpClient {
 
     // undici's own timeouts tick on a coarse clock; this timer keeps the limit to the millisecond
     // and covers every phase, including the wait for a free connection.
-    const controller = new AbortController();
-    let phase: DeadlineError['phase'] = 'headers';
+    const exchange = new Exchange();
     let cancelled = false;
-    const timer = setTimeout(() => controller.abort(new DeadlineError(phase)), options.timeouts.requestMs);
+    const timer = setTimeout(() => exchange.abort(new DeadlineError(exchange.headersAt === null ? 'headers' : 'body')), options.timeouts.requestMs);
     const onCancel = (): void => {
       cancelled = true;
-      controller.abort(options.signal?.reason);
+      exchange.abort(options.signal?.reason ?? new DOMException('This operation was aborted', 'AbortError'));
     };
     if (options.signal?.aborted) onCancel();
     else options.signal?.addEventListener('abort', onCancel, { once: true });
     awaitingSocket.set(trace.traceparent, null);
 
     try {
-      const response = await pool.request({ path: `${url.pathname}${url.search}`, method, headers, body, signal: controller.signal });
+      const response = await exchange.send(pool, { path: `${url.pathname}${url.search}`, method, headers, body });
       const socketConnectMs = awaitingSocket.get(trace.traceparent) ?? null;
       awaitingSocket.delete(trace.traceparent);
-      const headersAt = performance.now();
-      const clockSkewMs = skewOf(response.headers.date, Date.now());
-      phase = 'body';
-      const raw = Buffer.from(await response.body.arrayBuffer());
+      const headersAt = response.headersAt;
+      const clockSkewMs = skewOf(response.headers.date, response.headersDate);
+      const raw = response.body;
       const contentEncoding = headerText(response.headers['content-encoding']);
       // Most answers are not compressed: they are taken as they are, without a turn through the decoder.
       const decoded: Decoded = contentEncoding === null ? { ok: true, body: raw, codings: [] } : await decodeBody(raw, contentEncoding, MAX_RESPONSE_BYTES);
@@ -237,7 +250,7 @@ export class HttpClient {
       };
     } catch (error) {
       if (error instanceof ContentCodingFailure) throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
-      const reason = controller.signal.aborted ? controller.signal.reason : error;
+      const reason = exchange.aborted ? exchange.reason : error;
       const code = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : error, cancelled);
       throw httpFailure(code, placeOf(method, options, trace, started), {
         ...limitsOf(options),
@@ -290,6 +303,85 @@ export class HttpClient {
       this.#pools.set(key, pool);
     }
     return pool;
+  }
+}
+
+/** An answer as undici delivered it: status, headers (lowercase names) and the whole body. */
+interface Answer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** When the headers arrived (performance.now()), and the laptop's clock then (Date.now()). */
+  headersAt: number;
+  headersDate: number;
+}
+
+/**
+ * One request on a pool, through undici's dispatcher interface with a handler of its own: the body
+ * is gathered chunk by chunk into one buffer, with no stream, async resource or abort signal per
+ * call (what undici's `request()` builds, and what a site client making thousands of calls paid
+ * for on every one). `abort` ends the call wherever it is, even while it waits for a connection.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  headersAt: number | null = null;
+  aborted = false;
+  reason: unknown = undefined;
+  #controller: Dispatcher.DispatchController | null = null;
+  #statusCode = 0;
+  #headersDate = 0;
+  #headers: Record<string, string | string[] | undefined> = {};
+  #chunks: Buffer[] = [];
+  #resolve: (answer: Answer) => void = () => undefined;
+  #reject: (error: unknown) => void = () => undefined;
+
+  send(pool: Pool, options: Dispatcher.DispatchOptions): Promise<Answer> {
+    return new Promise<Answer>((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+      try {
+        pool.dispatch(options, this);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  }
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    // Before a connection is given to the call, undici has no controller yet: it aborts on the start.
+    this.#controller?.abort(reason as Error);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.aborted) controller.abort(this.reason as Error);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    // An interim answer (1xx) is not the answer: undici's request() ignores it too.
+    if (statusCode < 200) return;
+    this.headersAt = performance.now();
+    this.#headersDate = Date.now();
+    this.#statusCode = statusCode;
+    this.#headers = headers;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    // Always a copy: a chunk may be a view of a buffer that undici or the socket reuses.
+    const body = Buffer.concat(this.#chunks);
+    this.#chunks = [];
+    this.#resolve({ statusCode: this.#statusCode, headers: this.#headers, body, headersAt: this.headersAt ?? performance.now(), headersDate: this.#headersDate || Date.now() });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
+    this.#chunks = [];
+    this.#reject(error);
   }
 }
 
