@@ -7,10 +7,10 @@
 // on the disk, the lines that arrive meanwhile wait for the next (which also waits for the end of
 // the turn), so that 64 calls in flight make a few writes, not 64. The file stays open while writes follow one another (one open and one close
 // per busy spell, not per write), opened for appending (O_APPEND: every write lands at the end,
-// whoever else appends), and is closed as soon as no line waits. Another process (the CLI) may
-// append to the same file and rotate it: a file kept open for longer than a second is checked
-// against the path (same inode?) before the next write, and the size that decides rotation is then
-// taken from the path, so lines follow the file that has the name, not the one renamed to `.1`.
+// whoever else appends), and is closed a second after the last write. Another process (the CLI)
+// may append to the same file and rotate it: before the first write of a spell, and every second
+// during one, the open file is checked against the path (same inode?) and the size that decides
+// rotation is taken from it, so lines follow the file that has the name, not the one renamed to `.1`.
 import { close, fstat, open, write, type Stats } from 'node:fs';
 import { mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -42,6 +42,8 @@ const matches = (record: SiteCallRecord, filter: SiteCallFilter): boolean => {
 
 /** How long the file may stay open before its path is checked again (another process may have rotated it). */
 export const RECHECK_MS = 1_000;
+/** How long the file stays open after the last write. */
+const IDLE_CLOSE_MS = 1_000;
 
 const openForAppend = (path: string): Promise<number> =>
   new Promise((resolve, reject) => open(path, 'a', 0o600, (error, fd) => (error ? reject(error) : resolve(fd))));
@@ -70,6 +72,8 @@ export class SiteCallLog {
   #current: Promise<void> | null = null;
   /** The writing loop while it runs. */
   #writing: Promise<void> | null = null;
+  /** Closes the file once no write has come for IDLE_CLOSE_MS. */
+  #idleTimer: NodeJS.Timeout | undefined = undefined;
   /** The open file while writes follow one another, its inode, and when it was last checked against the path. */
   #fd: number | null = null;
   #ino = 0;
@@ -151,30 +155,37 @@ export class SiteCallLog {
 
   /** Writes the waiting lines, and those that arrive meanwhile, until none wait; then closes the file. */
   async #drain(): Promise<void> {
-    for (;;) {
-      while (this.#next) {
-        const batch = this.#pending.join('');
-        const done = this.#next;
-        this.#pending = [];
-        this.#next = null;
-        this.#current = done.promise;
-        try {
-          await this.#write(Buffer.from(batch, 'utf8'));
-          done.resolve();
-        } catch (error) {
-          // A file that failed is not trusted for the next write: it is opened again.
-          await this.#close();
-          done.reject(error);
-        }
-        // The answers of the turn under way join the next write rather than each making its own.
-        if (this.#next) await nextTurn();
+    clearTimeout(this.#idleTimer);
+    // A file left open since the last spell is checked against the path before its first write:
+    // another process may have appended to it or rotated it meanwhile.
+    this.#checkedAt = Number.NEGATIVE_INFINITY;
+    while (this.#next) {
+      const batch = this.#pending.join('');
+      const done = this.#next;
+      this.#pending = [];
+      this.#next = null;
+      this.#current = done.promise;
+      try {
+        await this.#write(Buffer.from(batch, 'utf8'));
+        done.resolve();
+      } catch (error) {
+        // A file that failed is not trusted for the next write: it is opened again.
+        await this.#close();
+        done.reject(error);
       }
-      this.#current = null;
-      await this.#close();
-      // Lines that arrived while the file was closing start a new spell here, not in a new loop.
-      if (!this.#next) break;
+      // The answers of the turn under way join the next write rather than each making its own.
+      if (this.#next) await nextTurn();
     }
+    this.#current = null;
     this.#writing = null;
+    // Kept open a little longer for the next call (one at a time, an engineer's calls come every few
+    // hundred milliseconds), then closed; the timer does not keep the process alive.
+    if (this.#fd !== null) {
+      this.#idleTimer = setTimeout(() => {
+        if (this.#writing === null) void this.#close();
+      }, IDLE_CLOSE_MS);
+      this.#idleTimer.unref();
+    }
   }
 
   async #write(bytes: Buffer): Promise<void> {
