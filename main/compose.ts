@@ -17,11 +17,15 @@ import type { HostLauncher } from './auth/backends/licensevendor/host';
 import type { BatchRuns } from './batch/runs';
 import { EventHub } from './bridge/event-hub';
 import { HttpClient } from './http/client';
-import { openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
+import type { SecretsAtRest } from '../shared/secrets';
+import { checkPassphrase, describeSecretsAtRest, openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
 import type { KeyringEntryFactory } from './secrets/keyring';
 import { createSiteServices, type SiteServices } from './site/services';
 
 export type { ConsoleInfo } from './app/console-info';
+
+/** Prints one self-contained HTML page to PDF (A4) and answers the PDF's bytes. */
+export type HtmlToPdf = (html: string) => Promise<Uint8Array>;
 
 /** What the host of the console offers, and which face of it this is. */
 export interface ConsoleHost {
@@ -35,6 +39,10 @@ export interface ConsoleHost {
   keyring?: KeyringEntryFactory | null;
   /** The licensevendor library and ABI profile given on the command line, before the settings' ones. */
   licensevendor?: { libraryPath?: string | null; abiProfilePath?: string | null };
+  /** The secrets passphrase the CLI read from `--passphrase-file`; else SITE_CONSOLE_SECRETS_PASSPHRASE. */
+  passphrase?: string;
+  /** Printing HTML to PDF through Chromium's printer; only main/electron has it (the handover report as PDF). */
+  printHtmlToPdf?: HtmlToPdf;
 }
 
 /** Every service of main. Each area's handlers take only the few they use. */
@@ -47,6 +55,15 @@ export interface ConsoleServices {
   readonly http: HttpClient;
   /** The one secrets store (main/secrets/), opened on first use. */
   secrets: () => Promise<SecretStore>;
+  /** Where the secrets are kept at rest (opens the store). */
+  secretsAtRest: () => Promise<SecretsAtRest>;
+  /** The same, if the store was opened by this process (what a CLI command reports after its work), else null. */
+  secretsAtRestIfOpened: () => SecretsAtRest | null;
+  /**
+   * Seals the secrets with this passphrase for the rest of the session (kept in memory only, never
+   * written): what was kept in clear moves into the passphrase file. A wrong passphrase is refused.
+   */
+  unlockSecrets: (passphrase: string) => Promise<SecretsAtRest>;
   /** Site profiles, client, call log and demo site (main/site/). */
   readonly site: SiteServices;
   /** The console's log file (`<data dir>/logs/console.jsonl`). */
@@ -55,6 +72,8 @@ export interface ConsoleServices {
   readonly auth: AuthorizationClient;
   /** Batch runs started from the window (main/batch/). */
   batchRuns: BatchRuns;
+  /** The host's HTML-to-PDF printer, or null where there is none (web transport, CLI). */
+  printHtmlToPdf: HtmlToPdf | null;
   /** Releases what the services that were used hold (sessions, sockets, processes, log writes). */
   close(): Promise<void>;
 }
@@ -77,10 +96,35 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
   // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring
   // costs a round trip that a console which never needs a secret should not pay.
   let store: Promise<SecretStore> | null = null;
+  let atRest: SecretsAtRest | null = null;
   // A portable copy's secrets stay on the laptop (info.secretsDir), not in the folder that travels.
-  // Without a keyring or safeStorage, SITE_CONSOLE_SECRETS_PASSPHRASE seals the secrets file (scrypt + AES-GCM).
-  const secrets = (): Promise<SecretStore> =>
-    (store ??= openSecretStore({ dataDir: info.secretsDir ?? info.dataDir, safeStorage: host.safeStorage, keyring: host.keyring, passphrase: process.env[PASSPHRASE_ENV] || undefined }));
+  const secretsDir = info.secretsDir ?? info.dataDir;
+  // Without a keyring or safeStorage, a passphrase seals the secrets file (scrypt + AES-GCM): the
+  // CLI's --passphrase-file, SITE_CONSOLE_SECRETS_PASSPHRASE, or what the window's field unlocked.
+  // It lives in this closure only: never written, never logged, gone when the process ends.
+  let passphrase = host.passphrase ?? (process.env[PASSPHRASE_ENV] || undefined);
+  const open = (): Promise<SecretStore> =>
+    openSecretStore({ dataDir: secretsDir, safeStorage: host.safeStorage, keyring: host.keyring, passphrase }).then(async (opened) => {
+      atRest = await describeSecretsAtRest(opened, secretsDir, passphrase !== undefined);
+      return opened;
+    });
+  const secrets = (): Promise<SecretStore> => {
+    const opening = (store ??= open());
+    // A store that failed to open (a wrong passphrase) is tried again next time.
+    opening.catch(() => {
+      if (store === opening) store = null;
+    });
+    return opening;
+  };
+  const secretsAtRest = async (): Promise<SecretsAtRest> => describeSecretsAtRest(await secrets(), secretsDir, passphrase !== undefined);
+  const unlockSecrets = async (given: string): Promise<SecretsAtRest> => {
+    checkPassphrase(given);
+    // Opened (checked, clear file moved) before it replaces the store in use: a wrong one changes nothing.
+    const opened = await openSecretStore({ dataDir: secretsDir, safeStorage: host.safeStorage, keyring: host.keyring, passphrase: given });
+    passphrase = given;
+    store = Promise.resolve(opened);
+    return (atRest = await describeSecretsAtRest(opened, secretsDir, true));
+  };
   const http = once(() => new HttpClient());
   const licensevendor = once(
     () =>
@@ -91,7 +135,7 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
         // On the command line a relative path is the working directory's, as the engineer typed it.
         const place = (path: string | null): string | null => (path !== null && host.surface === 'cli' ? resolve(path) : path);
         // The library's printed lines go to the console log (redacted), never to the console's output.
-        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher, output: (line) => log.write('licensevendor-output', { ...line }) };
+        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher, output: (line) => log.write('licensevendor-output', { ...line }), http: http() };
       }),
   );
   const site = once(() => createSiteServices(info.dataDir, http(), secrets));
@@ -113,6 +157,9 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
       return http();
     },
     secrets,
+    secretsAtRest,
+    secretsAtRestIfOpened: () => atRest,
+    unlockSecrets,
     get site() {
       return site();
     },
@@ -121,6 +168,7 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
       return auth();
     },
     batchRuns: new Map(),
+    printHtmlToPdf: host.printHtmlToPdf ?? null,
     close: async () => {
       // Backends log out before the sockets they use go away.
       if (auth.made()) await auth().dispose();

@@ -145,6 +145,11 @@ export interface HandoverSummary {
   }[];
   /** The clock against each service where the pack knows it (pre-flight clock steps, skew in ms when measured). */
   clock: { service: string; skewMs: number | null; verdict: string; detail: BothLanguages }[];
+  /**
+   * The clock of each site service as the pack's call log measured it (each call's Date header):
+   * per service address, the latest reading, the one farthest from zero, and how many calls had one.
+   */
+  siteClock: { origin: string; routes: string[]; latestMs: number; latestAt: string; largestMs: number; calls: number }[];
   /** What the pack says it could not include. */
   absent: string[];
 }

@@ -10,3 +10,17 @@ export type SecretHolder =
 
 /** Every holder, strongest first: the order in which the console tries them. */
 export const SECRET_HOLDERS: readonly SecretHolder[] = ['safe-storage', 'keyring', 'passphrase', 'file'];
+
+/** Where the secrets are kept at rest, as the Site view, About and the CLI say it. */
+export interface SecretsAtRest {
+  /** Who holds them. */
+  holder: SecretHolder;
+  /** True when they are kept in clear (no keyring, no safe storage, no passphrase given). */
+  inClear: boolean;
+  /** The file that holds them (null for the keyring). */
+  path: string | null;
+  /** The file a passphrase seals them into. */
+  passphraseFile: string;
+  /** A passphrase file holds secrets this session cannot read until its passphrase is given. */
+  locked: boolean;
+}

@@ -42,6 +42,28 @@ const siteAuthSchema = Type.Unsafe<SiteAuth>({
   ],
 });
 
+/**
+ * A client certificate for mutual TLS: a PEM certificate with its key, or a PKCS#12 (.p12/.pfx)
+ * file. The passphrase of the key or of the PKCS#12 file is absent where the secrets store keeps it.
+ */
+export type SiteClientCertificate = { type: 'pem'; certFile: string; keyFile: string; passphrase?: string } | { type: 'pkcs12'; file: string; passphrase?: string };
+
+const filePath = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+const passphrase = { type: 'string', maxLength: 1024 } as const;
+// if/then on `type`, as for auth: ajv then names the field at fault.
+const siteClientCertificateSchema = Type.Unsafe<SiteClientCertificate>({
+  type: 'object',
+  required: ['type'],
+  properties: { type: { enum: ['pem', 'pkcs12'] } },
+  allOf: [
+    {
+      if: { properties: { type: { const: 'pem' } } },
+      then: { additionalProperties: false, required: ['certFile', 'keyFile'], properties: { type: true, certFile: filePath, keyFile: filePath, passphrase } },
+    },
+    { if: { properties: { type: { const: 'pkcs12' } } }, then: { additionalProperties: false, required: ['file'], properties: { type: true, file: filePath, passphrase } } },
+  ],
+});
+
 /** TLS trust of a site profile: the site's CA and/or the pinned certificate of its services. */
 const siteTlsSchema = Type.Object(
   {
@@ -49,6 +71,21 @@ const siteTlsSchema = Type.Object(
     caFile: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
     /** SHA-256 fingerprint of the services' certificate (64 hex digits, colons allowed). */
     pinSha256: Type.Optional(Type.String({ pattern: '^\\s*([0-9A-Fa-f]{2}:?){31}[0-9A-Fa-f]{2}\\s*$' })),
+    /** The client certificate presented to every service of the profile that asks for one (mutual TLS). */
+    clientCertificate: Type.Optional(siteClientCertificateSchema),
+    /** A client certificate of one service (organization, elevator, common, gateway, intermediary), instead of the profile's. */
+    serviceClientCertificates: Type.Optional(
+      Type.Object(
+        {
+          organization: Type.Optional(siteClientCertificateSchema),
+          elevator: Type.Optional(siteClientCertificateSchema),
+          common: Type.Optional(siteClientCertificateSchema),
+          gateway: Type.Optional(siteClientCertificateSchema),
+          intermediary: Type.Optional(siteClientCertificateSchema),
+        },
+        closed,
+      ),
+    ),
   },
   closed,
 );
@@ -72,7 +109,7 @@ const envelopeFieldNamesSchema = Type.Object(
 /** The field names of a site's envelope; each defaults to SITE-API.md's (message: msg, message or errMsg). */
 export type EnvelopeFieldNames = Static<typeof envelopeFieldNamesSchema>;
 
-/** JSON Schema of a site profile. Secrets (`auth.token`, `auth.value`) may be absent: they live in the secrets store. */
+/** JSON Schema of a site profile. Secrets (`auth.token`, `auth.value`, certificate passphrases) may be absent: they live in the secrets store. */
 export const siteProfileSchema = Type.Object(
   {
     /** Version of this shape; 1. */

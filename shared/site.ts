@@ -200,4 +200,9 @@ export type Route = 'direct' | 'gateway' | 'intermediary';
 export const ROUTES: readonly Route[] = ['direct', 'gateway', 'intermediary'];
 
 /** A site profile and its parts: their schema is shared/site-profile-schema.ts, from which their types derive. */
-export type { EnvelopeFieldNames, SiteAuth, SiteProfile, SiteTls } from './site-profile-schema';
+export type { EnvelopeFieldNames, SiteAuth, SiteClientCertificate, SiteProfile, SiteTls } from './site-profile-schema';
+
+/** The services of a profile that may have a client certificate of their own (`tls.serviceClientCertificates`). */
+export const CLIENT_CERTIFICATE_SERVICES = ['organization', 'elevator', 'common', 'gateway', 'intermediary'] as const;
+/** A service of a profile that may have a client certificate of its own. */
+export type ClientCertificateService = (typeof CLIENT_CERTIFICATE_SERVICES)[number];

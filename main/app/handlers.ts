@@ -7,6 +7,7 @@ import type { CallLog } from './call-log';
 import { restrictDataDir, type DataDirAccess } from './data-dir-access';
 import type { ConsoleInfo } from './console-info';
 import type { SettingsStore } from './settings';
+import type { SecretsAtRest } from '../../shared/secrets';
 
 type AppOperation = Extract<OperationName, `app:${string}` | `settings:${string}`>;
 
@@ -16,11 +17,16 @@ export interface AppHandlerServices {
   callLog: CallLog;
   settings: SettingsStore;
   hub: EventHub;
+  /** Where the secrets are kept at rest, and the session's passphrase (main/compose.ts). */
+  secretsAtRest: () => Promise<SecretsAtRest>;
+  unlockSecrets: (passphrase: string) => Promise<SecretsAtRest>;
+  /** The host's PDF printer, if it has one (app:info tells only whether it does). */
+  printHtmlToPdf: ((html: string) => Promise<Uint8Array>) | null;
 }
 
 /** The handlers of the app and settings operations. */
 export function appHandlers(services: AppHandlerServices): { [K in AppOperation]: Handler<K> } {
-  const { info, callLog, settings, hub } = services;
+  const { info, callLog, settings, hub, secretsAtRest, unlockSecrets } = services;
   // Restricting the folder runs icacls on Windows: once per console, when About first asks.
   let access: Promise<DataDirAccess> | null = null;
   return {
@@ -37,8 +43,11 @@ export function appHandlers(services: AppHandlerServices): { [K in AppOperation]
       },
       dataDirMode: info.dataDirMode ?? 'environment',
       dataDirAccess: await (access ??= restrictDataDir(info.dataDir)),
+      capabilities: { printToPdf: services.printHtmlToPdf !== null },
     }),
     'app:calls': async ({ limit }) => callLog.recent(limit),
+    'app:secrets': async () => secretsAtRest(),
+    'app:unlockSecrets': async ({ passphrase }) => unlockSecrets(passphrase),
     'settings:get': async () => settings.get(),
     'settings:update': async (change) => {
       const next = await settings.update(change);

@@ -14,7 +14,7 @@ import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
 import { defaultDataDir } from '../data-dir';
-import { PASSPHRASE_ENV } from '../secrets';
+import { PASSPHRASE_FILE_OPTION, PASSPHRASE_USAGE, readPassphraseFile, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
 import type { AuthorizationClient } from './authorization-client';
 import { KEY_ON_COMMAND_LINE, readLicenseKey, type KeySource } from './license-key-input';
 
@@ -26,6 +26,7 @@ const USAGE = `usage: site-console license activate --config <file> [--key-file 
        site-console license offline status|reset --config <file> [--state-dir <dir>] [--json]
        licensevendor documents also take [--vendor-library <path>] [--abi-profile <path>]
        (default: the licensevendorLibrary and licensevendorAbiProfile settings of the state directory)
+       every action also takes [${PASSPHRASE_FILE_OPTION} <file>]
 
 Initializes the authorization client with the configuration document, then activates a license key,
 checks logical feature keys (hasFeature), or shows the status. The activation is kept in the state
@@ -33,6 +34,8 @@ directory (default: the console's data directory), the key in the console's secr
 The license key is read from --key-file (its first line), from standard input with --key-stdin, or
 asked for at the terminal without echo; never from the command line (--key is refused), where it
 would stay in the shell history and show in the process list.
+Where no keyring or safe storage answers, the key is kept in clear in the secrets file of the state
+directory, and every action says so on stderr (and in --json as "secrets"); ${PASSPHRASE_USAGE}.
 Offline activation (licensevendor, for a site with no way to the license server): "offline request"
 creates the request code (or shows the one created before) and writes it to --out; "offline apply"
 applies the vendor's update code from a file and keeps the receipt; "offline status" says where it
@@ -61,9 +64,11 @@ interface LicenseArgs {
   out: string | null;
   vendorLibrary: string | null;
   abiProfile: string | null;
+  /** Where the secrets passphrase is, if given. */
+  passphraseFile: string | null;
 }
 
-const VALUE_OPTIONS = ['--config', '--key', '--key-file', '--state-dir', '--lang', '--vendor-library', '--abi-profile', '--out'] as const;
+const VALUE_OPTIONS = ['--config', '--key', '--key-file', '--state-dir', '--lang', '--vendor-library', '--abi-profile', '--out', PASSPHRASE_FILE_OPTION] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 /** The action named by the first argument(s): `offline` takes its step from the second. */
@@ -115,7 +120,7 @@ function parseArgs(args: readonly string[]): LicenseArgs | string | 'help' {
   if (action !== 'offline-request' && values['--out'] !== undefined) return '--out is for offline request';
   const language = values['--lang'] ?? 'en';
   if (language !== 'en' && language !== 'zh-CN') return `--lang takes en or zh-CN, not ${JSON.stringify(language)}`;
-  return { action, config: values['--config'], key, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features, out: values['--out'] ?? null, vendorLibrary: values['--vendor-library'] ?? null, abiProfile: values['--abi-profile'] ?? null };
+  return { action, config: values['--config'], key, stateDir: values['--state-dir'] ?? defaultDataDir(), json, language, features, out: values['--out'] ?? null, vendorLibrary: values['--vendor-library'] ?? null, abiProfile: values['--abi-profile'] ?? null, passphraseFile: values[PASSPHRASE_FILE_OPTION] ?? null };
 }
 
 /** The exit code for a failure of this category. */
@@ -172,20 +177,20 @@ function offlineLines(offline: OfflineActivationStatus, auth: AuthStatus): strin
 }
 
 /** Runs an offline step on the initialized client; the exit code as for the other actions. */
-async function offlineCommand(client: AuthorizationClient, args: LicenseArgs): Promise<number> {
+async function offlineCommand(client: AuthorizationClient, args: LicenseArgs, secrets: () => object): Promise<number> {
   let offline: OfflineActivationStatus;
   if (args.action === 'offline-request') offline = await client.offlineRequest(args.out === null ? undefined : resolve(args.out));
   else if (args.action === 'offline-apply') offline = await client.offlineApply({ path: resolve(args.features[0] ?? '') });
   else if (args.action === 'offline-reset') offline = await client.offlineReset();
   else offline = await client.offlineStatus();
   const status = await client.status();
-  if (args.json) write(process.stdout, JSON.stringify({ ok: true, offline, status }, null, 2));
+  if (args.json) write(process.stdout, JSON.stringify({ ok: true, offline, status, ...secrets() }, null, 2));
   else write(process.stdout, offlineLines(offline, status).join('\n'));
   return LICENSE_EXIT.ok;
 }
 
-function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'language'>): number {
-  if (args.json) write(process.stdout, JSON.stringify({ ok: false, error: problemJson(error) }, null, 2));
+function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'language'>, extra: object = {}): number {
+  if (args.json) write(process.stdout, JSON.stringify({ ok: false, error: problemJson(error), ...extra }, null, 2));
   else {
     write(process.stderr, `site-console license: ${error.message} [${error.code}]`);
     const findings = (error.details?.errors ?? []) as Pick<ConfigFinding, 'line' | 'column' | 'rule' | 'message'>[];
@@ -222,7 +227,9 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     return LICENSE_EXIT.usage;
   }
   let text: string;
+  let passphrase: string | undefined;
   try {
+    passphrase = parsed.passphraseFile === null ? undefined : await readPassphraseFile(parsed.passphraseFile);
     text = (await openConfigFile(parsed.config)).text;
   } catch (e) {
     if (!(e instanceof ConsoleError)) throw e;
@@ -231,24 +238,26 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   }
   // The state directory is the data directory of the composition: the same secrets store, settings
   // (the vendor library when no flag names it) and log as the window's on the same directory.
-  const services = cliServices(parsed.stateDir, { licensevendor: { libraryPath: parsed.vendorLibrary, abiProfilePath: parsed.abiProfile } });
+  const services = cliServices(parsed.stateDir, { licensevendor: { libraryPath: parsed.vendorLibrary, abiProfilePath: parsed.abiProfile }, passphrase });
   const client = services.auth;
+  // Where the secrets are kept, once the action has opened the store: a field of every --json answer.
+  const secrets = (): ReturnType<typeof secretsJson> => secretsJson(services.secretsAtRestIfOpened());
   try {
+    // Every action keeps or reads the license key: the store is opened first (a wrong passphrase
+    // stops here, before anything is sent) and its place is reported with the answer.
+    await services.secrets();
     // Asked for before anything is sent, so that a prompt never waits behind the network.
     const key = parsed.key ? await readLicenseKey(parsed.key) : '';
     const initialized = await client.initialize(text);
-    if (parsed.action.startsWith('offline-')) return await offlineCommand(client, parsed);
+    if (parsed.action.startsWith('offline-')) return await offlineCommand(client, parsed, secrets);
     if (parsed.action === 'activate') {
       const status = await client.activate(key);
-      if ((await services.secrets()).holder === 'file') {
-        write(process.stderr, `warning: no keyring or safe storage answers on this machine, so the license key is kept in clear in the secrets file of ${parsed.stateDir} (readable by this account only). Set ${PASSPHRASE_ENV} to seal it with a passphrase (scrypt + AES-GCM) instead.`);
-      }
-      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status }, null, 2));
+      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status, ...secrets() }, null, 2));
       else write(process.stdout, statusLines(status).join('\n'));
       return LICENSE_EXIT.ok;
     }
     if (parsed.action === 'status') {
-      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status: initialized, ...(initialized.lastError ? { problem: problemJson(initialized.lastError) } : {}) }, null, 2));
+      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status: initialized, ...(initialized.lastError ? { problem: problemJson(initialized.lastError) } : {}), ...secrets() }, null, 2));
       else write(process.stdout, statusLines(initialized).join('\n'));
       return initialized.lastError ? exitFor(initialized.lastError.category) : LICENSE_EXIT.ok;
     }
@@ -260,7 +269,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     const unusable = problem !== null && LIBRARY_UNUSABLE.has(problem.code) ? problem : null;
     const asked = await client.hasFeatures(parsed.features);
     const answers = unusable ? asked.map((a): FeatureAnswer => (a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: unusable } : a)) : asked;
-    if (parsed.json) write(process.stdout, JSON.stringify({ ok: unusable === null, results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}) }, null, 2));
+    if (parsed.json) write(process.stdout, JSON.stringify({ ok: unusable === null, results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}), ...secrets() }, null, 2));
     else {
       for (const a of answers) {
         const why = a.error ? `: ${a.error.message} [${a.error.code}]` : '';
@@ -271,8 +280,9 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     if (broken?.error) return Math.max(exitFor(broken.error.category), LICENSE_EXIT.refused);
     return answers.every((a) => a.licensed) ? LICENSE_EXIT.ok : LICENSE_EXIT.refused;
   } catch (e) {
-    return reportFailure(toBridgeError(e), parsed);
+    return reportFailure(toBridgeError(e), parsed, secrets());
   } finally {
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), parsed.json);
     await services.close();
   }
 }

@@ -10,6 +10,7 @@ import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
 import { isAllowedNavigation, rendererFileFor } from './navigation';
 import { registerBridge } from './ipc';
+import { printHtmlToPdf } from './report-pdf';
 import { safeStorageAdapter } from './safe-storage';
 import { APP_ORIGIN, APP_SCHEME, windowOptions } from './window-options';
 
@@ -102,7 +103,12 @@ function setMenu(): void {
 }
 
 function start(): void {
-  const runtime = createConsole({ ...consoleInfo(app.getPath('userData')), version: app.getVersion() }, { surface: 'window', safeStorage: safeStorageAdapter(safeStorage), licensevendorLauncher: utilityHostLauncher });
+  const runtime = createConsole({ ...consoleInfo(app.getPath('userData')), version: app.getVersion() }, {
+    surface: 'window',
+    safeStorage: safeStorageAdapter(safeStorage),
+    licensevendorLauncher: utilityHostLauncher,
+    printHtmlToPdf,
+  });
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.

@@ -2,6 +2,21 @@
 // every hardening switch. None of these may be relaxed: the renderer is untrusted.
 import type { BrowserWindowConstructorOptions } from 'electron';
 
+/** The switches every page of the console runs under: isolated, sandboxed, no Node, no webview. */
+const HARDENED = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  experimentalFeatures: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+} as const satisfies BrowserWindowConstructorOptions['webPreferences'];
+
 /** Options of the console's window, with the preload script's absolute path. */
 export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {
@@ -12,21 +27,24 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
     title: 'Site Console',
     show: false,
     backgroundColor: '#ffffff',
-    webPreferences: {
-      preload: preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      experimentalFeatures: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-      safeDialogs: true,
-    },
+    webPreferences: { ...HARDENED, preload: preloadPath, safeDialogs: true },
+  };
+}
+
+/** The session of the hidden window that prints the handover report: in memory, shared with nothing. */
+export const REPORT_PDF_PARTITION = 'site-console-report-pdf';
+
+/**
+ * Options of the hidden window that prints the handover report to PDF: never shown, sandboxed and
+ * isolated, no preload (it reaches no bridge), no JavaScript (the report is HTML and CSS alone), in
+ * a session of its own.
+ */
+export function reportPdfWindowOptions(): BrowserWindowConstructorOptions {
+  return {
+    show: false,
+    width: 794, // A4's width at 96 px per inch, as the report is laid out
+    height: 1123,
+    webPreferences: { ...HARDENED, partition: REPORT_PDF_PARTITION, javascript: false },
   };
 }
 

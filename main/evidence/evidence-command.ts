@@ -8,6 +8,7 @@ import { writeConsoleFile } from '../files/safe-write';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import type { SecretStore } from '../secrets';
+import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
 import { exportConsoleEvidence } from './console-pack';
 import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, signerTrust, trustKey, trustPackSigner } from './known-keys';
 import { readEvidencePack } from './evidence-pack';
@@ -20,6 +21,7 @@ const USAGE = `usage: site-console evidence export --out <file.zip> [--config <f
        site-console evidence key show [--json]
        site-console evidence key export --out <file.json> [--name <engineer>] [--json]
        site-console evidence key import <file.json> [--name <engineer>] [--json]
+       every action also takes [--passphrase-file <file>]
 
 export writes the handover evidence pack of this console's data directory (SITE_CONSOLE_DATA_DIR):
 the active site profile and the configuration document (the most recent one, or --config) without
@@ -89,6 +91,7 @@ interface Options {
   name?: string;
   json?: boolean;
   help?: boolean;
+  'passphrase-file'?: string;
 }
 
 /** The `evidence` command. */
@@ -99,7 +102,7 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     ({ values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { out: { type: 'string' }, config: { type: 'string' }, expect: { type: 'string' }, name: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: { out: { type: 'string' }, config: { type: 'string' }, expect: { type: 'string' }, name: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, 'passphrase-file': { type: 'string' } },
     }));
   } catch (error) {
     process.stderr.write(`site-console evidence: ${(error as Error).message}\n${USAGE}`);
@@ -112,9 +115,13 @@ export async function evidenceCommand(args: string[]): Promise<number> {
   const [action, ...rest] = positionals;
   const dataDir = defaultDataDir();
   // The one composition root's secrets store: the window's key signs and is "this installation" here too.
-  const services = cliServices(dataDir);
+  const passphrase = await passphraseOption(values['passphrase-file']);
+  if (passphrase instanceof ConsoleError) return usage(passphrase.message);
+  const services = cliServices(dataDir, { passphrase });
   const { secrets } = services;
-  const print = (json: unknown, text: string): void => void process.stdout.write(values.json ? `${JSON.stringify(json)}\n` : `${text}\n`);
+  // The signing key is a secret: where the store keeps it is a field of every --json answer that opened it.
+  const print = (json: unknown, text: string): void =>
+    void process.stdout.write(values.json ? `${JSON.stringify(json !== null && typeof json === 'object' && !Array.isArray(json) ? { ...json, ...secretsJson(services.secretsAtRestIfOpened()) } : json)}\n` : `${text}\n`);
   try {
     switch (action) {
       case 'export': {
@@ -141,6 +148,7 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     process.stderr.write(`site-console evidence ${action}: ${error.message}\n`);
     return error.category === 'usage' || error.category === 'not-found' || error.category === 'validation' ? 2 : 1;
   } finally {
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false);
     await services.close();
   }
 }

@@ -1,21 +1,29 @@
 // The evidence operations: export this console's pack; open a pack (what the engineer did, who
-// signed); trust its signer; this installation's key; the handover report.
+// signed); trust its signer; this installation's key; the handover report (HTML, and PDF where the
+// host prints).
 import { extname } from 'node:path';
 import type { OperationName } from '../../shared/api';
-import { readAloud } from '../../shared/evidence';
+import { readAloud, type HandoverSummary } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
+import type { HtmlToPdf } from '../compose';
 import { exportConsoleEvidence, type EvidenceServices } from './console-pack';
 import { readEvidencePack } from './evidence-pack';
 import { readHandover } from './handover';
-import { writeHandoverReport } from './handover-file';
+import { writeHandoverPdf, writeHandoverReport } from './handover-file';
 import { readKnownKeys, signerTrust, trustPackSigner } from './known-keys';
 import { signingKey } from './signing-key';
 
 type EvidenceOperationKey = Extract<OperationName, `evidence:${string}`>;
 
 /** The handlers of the evidence operations. */
-export function evidenceHandlers(services: EvidenceServices): { [K in EvidenceOperationKey]: Handler<K> } {
+export function evidenceHandlers(services: EvidenceServices & { printHtmlToPdf: HtmlToPdf | null }): { [K in EvidenceOperationKey]: Handler<K> } {
+  /** What the report says: the pack itself, read and checked; a file that is no pack has no report. */
+  async function reportSummary(pack: string): Promise<HandoverSummary> {
+    const summary = readHandover(await readEvidencePack(pack), pack, await signerTrust(services.info.dataDir, services.secrets));
+    if (summary.verdict.status === 'not-a-pack') throw new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${pack} is not an evidence pack (${summary.verdict.reason}): choose the .zip that "Export evidence" wrote`, { path: pack });
+    return summary;
+  }
   return {
     'evidence:export': async ({ path }) => {
       if (extname(path).toLowerCase() !== '.zip') throw new ConsoleError('validation', 'EVIDENCE_NOT_ZIP', `an evidence pack is a .zip file: end the file name with .zip`, { path });
@@ -28,10 +36,8 @@ export function evidenceHandlers(services: EvidenceServices): { [K in EvidenceOp
       const { fingerprint } = await signingKey(await services.secrets());
       return { fingerprint, readAloud: readAloud(fingerprint), known: await readKnownKeys(services.info.dataDir) };
     },
-    'evidence:report': async ({ pack, path, languages }) => {
-      const summary = readHandover(await readEvidencePack(pack), pack, await signerTrust(services.info.dataDir, services.secrets));
-      if (summary.verdict.status === 'not-a-pack') throw new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${pack} is not an evidence pack (${summary.verdict.reason}): choose the .zip that "Export evidence" wrote`, { path: pack });
-      return { path: await writeHandoverReport(summary, languages, path) };
-    },
+    'evidence:report': async ({ pack, path, languages }) => ({ path: await writeHandoverReport(await reportSummary(pack), languages, path) }),
+    // Only the window prints (Electron's printToPDF); elsewhere writeHandoverPdf answers a usage error.
+    'evidence:reportPdf': async ({ pack, path, languages }) => ({ path: await writeHandoverPdf(await reportSummary(pack), languages, path, services.printHtmlToPdf) }),
   };
 }

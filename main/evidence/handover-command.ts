@@ -1,23 +1,26 @@
 // `site-console handover report --pack <pack.zip> --out report.html [--lang zh-CN|en|both]`: the
 // handover report of a pack, for the customer to sign, made from the pack itself with this
 // console's known keys (SITE_CONSOLE_DATA_DIR) to name the signer.
+import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAloud } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { defaultDataDir } from '../data-dir';
 import { cliServices } from '../cli-services';
+import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
 import { verdictExitCode } from './evidence-command';
 import { readHandover } from './handover';
-import { writeHandoverReport } from './handover-file';
+import { writeHandoverPdf, writeHandoverReport } from './handover-file';
 import type { ReportLanguages } from './handover-report';
 import { signerTrust } from './known-keys';
 import { readEvidencePack } from './evidence-pack';
 
-const USAGE = `usage: site-console handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both] [--json]
+const USAGE = `usage: site-console handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both] [--json] [--passphrase-file <file>]
 
 Writes the handover report of an evidence pack: one HTML file (no script, no web font) that prints on
 A4, with what was done on site, the pack's file name, SHA-256 and signer fingerprint (also as a QR
 code), and a sign-off block for the customer. Open it in a browser and print it, or keep the file.
+(The console window also saves it as PDF; the command line has no printer of its own.)
 Exit status: 0 written (the pack intact and signed by a known key); 1 written, but the pack was
 changed (the report says so in red); 2 usage, or not an evidence pack (nothing written); 4 written,
 but the pack is signed by a key this console does not know (the report says so).
@@ -27,10 +30,10 @@ const LANGS: readonly ReportLanguages[] = ['zh-CN', 'en', 'both'];
 
 /** The `handover` command. */
 export async function handoverCommand(args: string[]): Promise<number> {
-  let values: { pack?: string; out?: string; lang?: string; json?: boolean; help?: boolean };
+  let values: { pack?: string; out?: string; lang?: string; json?: boolean; help?: boolean; 'passphrase-file'?: string };
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args, allowPositionals: true, options: { pack: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values, positionals } = parseArgs({ args, allowPositionals: true, options: { pack: { type: 'string' }, out: { type: 'string' }, lang: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, 'passphrase-file': { type: 'string' } } }));
   } catch (error) {
     process.stderr.write(`site-console handover: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -48,13 +51,16 @@ export async function handoverCommand(args: string[]): Promise<number> {
   const lang = (values.lang ?? 'both') as ReportLanguages;
   if (!LANGS.includes(lang)) return usage(`--lang is zh-CN, en or both, not "${values.lang}"`);
   const dataDir = defaultDataDir();
-  const services = cliServices(dataDir);
+  const passphrase = await passphraseOption(values['passphrase-file']);
+  if (passphrase instanceof ConsoleError) return usage(passphrase.message);
+  const services = cliServices(dataDir, { passphrase });
   try {
     const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
     if (summary.verdict.status === 'not-a-pack') return usage(`${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`);
-    const written = await writeHandoverReport(summary, lang, values.out);
+    // A .pdf is refused by the writer in words (usage, exit 2): only the window prints.
+    const written = extname(values.out).toLowerCase() === '.pdf' ? await writeHandoverPdf(summary, lang, values.out, services.printHtmlToPdf) : await writeHandoverReport(summary, lang, values.out);
     const fingerprint = summary.verdict.manifest?.fingerprint ?? '';
-    if (values.json) process.stdout.write(`${JSON.stringify({ ok: true, out: written, sha256: summary.pack.sha256, fingerprint, status: summary.verdict.status, signer: summary.verdict.signer })}\n`);
+    if (values.json) process.stdout.write(`${JSON.stringify({ ok: true, out: written, sha256: summary.pack.sha256, fingerprint, status: summary.verdict.status, signer: summary.verdict.signer, ...secretsJson(services.secretsAtRestIfOpened()) })}\n`);
     else process.stdout.write(`handover report written: ${written} (pack SHA-256 ${summary.pack.sha256}, signer ${fingerprint}, read aloud ${readAloud(fingerprint)}, ${summary.verdict.status})\n`);
     return verdictExitCode(summary.verdict);
   } catch (error) {
@@ -62,6 +68,7 @@ export async function handoverCommand(args: string[]): Promise<number> {
     process.stderr.write(`site-console handover report: ${error.message}\n`);
     return error.category === 'io' ? 1 : 2;
   } finally {
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false);
     await services.close();
   }
 }

@@ -4,6 +4,7 @@
 // file name, SHA-256 and signer fingerprint, also as a QR code to compare with a phone.
 import QRCode from 'qrcode';
 import { readAloud, type HandoverSummary } from '../../shared/evidence';
+import { skewText } from '../../shared/evidence-words';
 import { fill, reportWords, type ReportLanguage } from './handover-words';
 
 /** The languages a report can be written in: one, or both side by side. */
@@ -96,8 +97,12 @@ function licenseSection(s: HandoverSummary, w: Words, language: ReportLanguage):
 }
 
 function clockSection(s: HandoverSummary, w: Words, language: ReportLanguage): string {
-  const rows = s.clock.map((c) => [`<code>${escape(c.service)}</code>`, escape(c.skewMs === null ? w.skewUnknown : `${c.skewMs} ms`), escape(c.detail[language])]);
-  return `<h3>${escape(w.clock)}</h3>${rows.length ? table([w.service, w.skew, ''], rows) : `<p>${escape(w.clockNone)}</p>`}`;
+  if (s.clock.length === 0 && s.siteClock.length === 0) return `<h3>${escape(w.clock)}</h3><p>${escape(w.clockNone)}</p>`;
+  const preflight = s.clock.map((c) => [`<code>${escape(c.service)}</code>`, escape(c.skewMs === null ? w.skewUnknown : skewText(c.skewMs)), escape(c.detail[language])]);
+  const calls = s.siteClock.map((c) => [`<code>${escape(c.origin)}</code>`, escape(skewText(c.latestMs)), when(c.latestAt), escape(skewText(c.largestMs)), String(c.calls)]);
+  return `<h3>${escape(w.clock)}</h3>${preflight.length ? `<h4>${escape(w.clockPreflight)}</h4>${table([w.service, w.skew, ''], preflight)}` : ''}${
+    calls.length ? `<h4>${escape(w.clockCalls)}</h4>${table([w.clockOrigin, w.clockLatest, w.clockLatestAt, w.clockLargest, w.clockCallCount], calls, 'site-clock')}` : ''
+  }`;
 }
 
 function paritySection(s: HandoverSummary, w: Words): string {

@@ -120,6 +120,43 @@ function clockOf(license: HandoverSummary['license'], status: unknown): Handover
   });
 }
 
+/** Reads the pack's site call log: the clock of each service address, from the calls that measured it. */
+function siteClockOf(entries: Map<string, Uint8Array>): HandoverSummary['siteClock'] {
+  const byOrigin = new Map<string, HandoverSummary['siteClock'][number]>();
+  // Rotated logs first (site-calls.1.jsonl…), the current one last; order within a file is the order written.
+  const logs = [...entries.keys()].filter((n) => n.startsWith('site/calls/') && n.endsWith('.jsonl')).sort();
+  for (const name of logs) {
+    for (const line of Buffer.from(entries.get(name) as Uint8Array).toString('utf8').split('\n')) {
+      const record = line.trim() ? parse(Buffer.from(line)) : null;
+      if (!isObject(record) || typeof record.clockSkewMs !== 'number' || !Number.isFinite(record.clockSkewMs)) continue;
+      const url = text(record.url);
+      const at = text(record.at) ?? '';
+      let origin: string;
+      try {
+        origin = url === null ? '' : new URL(withoutUserInfo(url)).origin;
+      } catch {
+        continue;
+      }
+      if (!origin || origin === 'null') continue;
+      const skew = record.clockSkewMs;
+      const route = text(record.route);
+      const seen = byOrigin.get(origin);
+      if (!seen) {
+        byOrigin.set(origin, { origin, routes: route ? [route] : [], latestMs: skew, latestAt: at, largestMs: skew, calls: 1 });
+        continue;
+      }
+      seen.calls += 1;
+      if (route && !seen.routes.includes(route)) seen.routes.push(route);
+      if (at >= seen.latestAt) {
+        seen.latestMs = skew;
+        seen.latestAt = at;
+      }
+      if (Math.abs(skew) > Math.abs(seen.largestMs)) seen.largestMs = skew;
+    }
+  }
+  return [...byOrigin.values()].sort((a, b) => a.origin.localeCompare(b.origin));
+}
+
 /** What a pack says the previous engineer did; `fileName` is the pack's name as the engineer has it. */
 export function readHandover(zip: Uint8Array, fileName: string, trust: SignerTrust): HandoverSummary {
   const verdict = checkEvidence(zip, trust);
@@ -135,6 +172,7 @@ export function readHandover(zip: Uint8Array, fileName: string, trust: SignerTru
     parity: null,
     batches: [],
     clock: [],
+    siteClock: [],
     absent: [],
   };
   if (verdict.status === 'not-a-pack') return summary;
@@ -150,6 +188,7 @@ export function readHandover(zip: Uint8Array, fileName: string, trust: SignerTru
   const status = get('license/status.json');
   summary.license = licenseOf(status);
   summary.clock = clockOf(summary.license, status);
+  summary.siteClock = siteClockOf(entries);
   summary.offlineReceipt = entries.has('license/offline-activation.json');
   summary.parity = parityOf(get('parity.json'));
   for (const name of [...entries.keys()].filter((n) => n.startsWith('batches/') && n.endsWith('.results.json')).sort()) {

@@ -16,7 +16,7 @@ export const FILE_LIMITS = {
   siteProfile: 1 * MiB,
   /** The console's own list of site profiles (data directory). */
   siteProfiles: 8 * MiB,
-  /** A CA file or client certificate (PEM). */
+  /** A CA file, or a client certificate, its key or its PKCS#12 file. */
   certificate: 1 * MiB,
   /** A licensevendor ABI profile (`--abi-profile`). */
   abiProfile: 1 * MiB,
@@ -28,6 +28,12 @@ export const FILE_LIMITS = {
   evidencePack: 64 * MiB,
   /** A configuration document put into an evidence pack (the editor's own limit). */
   configuration: 8 * MiB,
+  /** A secrets passphrase (`--passphrase-file`): one line. */
+  passphrase: 4 * 1024,
+  /** A secrets file of the data directory (values, sealed or not; long values live elsewhere). */
+  secrets: 16 * MiB,
+  /** A small JSON file the console keeps in its data directory (settings, activations, auth status, known keys). */
+  consoleState: 4 * MiB,
 } as const;
 
 /** A kind of file with its own limit. */

@@ -3,17 +3,18 @@
 // dispatcher per origin (and TLS setting), enforces the connect and request limits to the
 // millisecond, lets the caller cancel, verifies TLS against the system's CAs, a CA file or a
 // pinned certificate fingerprint (there is deliberately no option that turns verification off),
+// presents a client certificate where a site demands mutual TLS,
 // sends a W3C traceparent, decodes gzip, deflate and br bodies (content-coding.ts), measures the phases of each call, and turns every failure into a
 // ConsoleError with a category of shared/errors.ts (see failures.ts).
 import { createHash } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { TLSSocket } from 'node:tls';
+import { createSecureContext, type TLSSocket } from 'node:tls';
 import { buildConnector, Pool, type Dispatcher } from 'undici';
 import { ACCEPT_ENCODING, decodeBody, type Decoded } from './content-coding';
 import { readBoundedFile } from '../files/bounded-read';
-import { classify, DeadlineError, httpFailure, PinMismatchError, type CallPlace } from './failures';
+import { classify, DeadlineError, httpFailure, PinMismatchError, refusedCertificateAlert, type CallPlace } from './failures';
 import { newTraceContext } from '../../shared/node/trace';
 
 /** HTTP methods the console uses. */
@@ -37,7 +38,15 @@ export interface HttpTls {
   caFile?: string;
   /** SHA-256 fingerprint of the server's certificate: 64 hex digits, colons and case free. */
   pinSha256?: string;
+  /** A certificate to present when the server asks for one (mutual TLS). */
+  clientCertificate?: HttpClientCertificate;
 }
+
+/**
+ * A client certificate for mutual TLS: a PEM certificate and its key, or a PKCS#12 file. The
+ * passphrase comes from the secrets store; it is never logged, and pools are told apart by a hash.
+ */
+export type HttpClientCertificate = { certFile: string; keyFile: string; passphrase?: string } | { pkcs12File: string; passphrase?: string };
 
 /** One call. */
 export interface HttpRequestOptions {
@@ -125,8 +134,13 @@ export function normalizeFingerprint(value: string): string | null {
 // recognized by the traceparent that this client put on it. Only a fresh socket's first request
 // costs a look at the headers: a kept-alive socket has no entry left in connectTimes.
 const connectTimes = new WeakMap<Socket, number>();
-/** Calls under way by traceparent: null until a fresh socket's connect time is claimed for the call. */
-const awaitingSocket = new Map<string, number | null>();
+/** A fresh socket's connect time and the socket, claimed by the call it carried. */
+interface FreshSocket {
+  connectMs: number;
+  socket: Socket;
+}
+/** Calls under way by traceparent: null until a fresh socket is claimed for the call. */
+const awaitingSocket = new Map<string, FreshSocket | null>();
 const TRACEPARENT_LINE = /\r\ntraceparent: ([^\r]+)/i;
 subscribe('undici:client:sendHeaders', (message) => {
   const { headers, socket } = message as { headers: string; socket: Socket };
@@ -134,7 +148,7 @@ subscribe('undici:client:sendHeaders', (message) => {
   if (ms === undefined) return;
   connectTimes.delete(socket);
   const traceparent = typeof headers === 'string' ? TRACEPARENT_LINE.exec(headers)?.[1] : undefined;
-  if (traceparent && awaitingSocket.has(traceparent)) awaitingSocket.set(traceparent, ms);
+  if (traceparent && awaitingSocket.has(traceparent)) awaitingSocket.set(traceparent, { connectMs: ms, socket });
 });
 
 // A console calls the same few addresses again and again: each is parsed once (URL objects are not
@@ -174,13 +188,14 @@ export class HttpClient {
 
     const url = httpUrl(options.url);
     if (!url) throw httpFailure('HTTP_BAD_URL', placeOf(method, options, trace, started), limitsOf(options));
-    const tls = url.protocol === 'https:' && (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined) ? options.tls : undefined;
+    const tls = url.protocol === 'https:' && (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined || options.tls?.clientCertificate !== undefined) ? options.tls : undefined;
     let pool: Pool;
     try {
       // Without extra trust there is no file to read: the pool is found without waiting a turn.
       pool = tls ? await this.#pool(url, options.timeouts, tls, options.signal) : this.#plainPool(url, options.timeouts);
     } catch (error) {
       if (options.signal?.aborted) throw httpFailure('HTTP_CANCELLED', placeOf(method, options, trace, started), limitsOf(options));
+      if (error instanceof ClientCertificateFailure) throw httpFailure('HTTP_CLIENT_CERT_FILE', placeOf(method, options, trace, started), { ...limitsOf(options), reason: error.message, file: error.file });
       throw httpFailure('HTTP_CA_FILE', placeOf(method, options, trace, started), { ...limitsOf(options), reason: (error as Error).message });
     }
 
@@ -208,7 +223,7 @@ export class HttpClient {
 
     try {
       const response = await exchange.send(pool, { path: `${url.pathname}${url.search}`, method, headers, body });
-      const socketConnectMs = awaitingSocket.get(trace.traceparent) ?? null;
+      const socketConnectMs = awaitingSocket.get(trace.traceparent)?.connectMs ?? null;
       awaitingSocket.delete(trace.traceparent);
       const headersAt = response.headersAt;
       const clockSkewMs = skewOf(response.headers.date, response.headersDate);
@@ -251,11 +266,16 @@ export class HttpClient {
     } catch (error) {
       if (error instanceof ContentCodingFailure) throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
       const reason = exchange.aborted ? exchange.reason : error;
-      const code = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : error, cancelled);
+      // A TLS 1.3 server judges the client certificate after the handshake: its alert arrives on
+      // the socket while undici only reports the closed connection, so the alert is looked up.
+      const freshSocket = awaitingSocket.get(trace.traceparent)?.socket;
+      const alert = freshSocket ? tlsAlerts.get(freshSocket) : undefined;
+      const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), cancelled);
+      const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
       throw httpFailure(code, placeOf(method, options, trace, started), {
         ...limitsOf(options),
         presented: error instanceof PinMismatchError ? error.presented : undefined,
-        reason: code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' ? describeReason(error) : undefined,
+        reason: code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' || judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' ? describeReason(alert ?? error) : undefined,
       });
     } finally {
       clearTimeout(timer);
@@ -279,21 +299,22 @@ export class HttpClient {
     if (ca !== undefined && !ca.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`${tls.caFile} holds no PEM certificate`);
     const pin = tls.pinSha256 === undefined ? undefined : normalizeFingerprint(tls.pinSha256);
     if (pin === null) throw new Error(`the pinned fingerprint "${tls.pinSha256}" is not 64 hex digits`);
-    return this.#pooled(url, timeouts, ca, pin);
+    const identity = tls.clientCertificate ? await readClientCertificate(tls.clientCertificate, deadline) : undefined;
+    return this.#pooled(url, timeouts, ca, pin, identity);
   }
 
   #plainPool(url: URL, timeouts: HttpTimeouts): Pool {
-    return this.#pooled(url, timeouts, undefined, undefined);
+    return this.#pooled(url, timeouts, undefined, undefined, undefined);
   }
 
-  /** The pool for one origin, limits and trust, made on first use. */
-  #pooled(url: URL, timeouts: HttpTimeouts, ca: string | undefined, pin: string | undefined): Pool {
-    const key = `${url.origin}|${timeouts.connectMs}|${timeouts.requestMs}|${ca ? createHash('sha256').update(ca).digest('hex') : ''}|${pin ?? ''}`;
+  /** The pool for one origin, limits, trust and client certificate, made on first use. */
+  #pooled(url: URL, timeouts: HttpTimeouts, ca: string | undefined, pin: string | undefined, identity: ClientIdentity | undefined): Pool {
+    const key = `${url.origin}|${timeouts.connectMs}|${timeouts.requestMs}|${ca ? createHash('sha256').update(ca).digest('hex') : ''}|${pin ?? ''}|${identity?.key ?? ''}`;
     let pool = this.#pools.get(key);
     if (!pool) {
       pool = new Pool(url.origin, {
         connections: CONNECTIONS_PER_ORIGIN,
-        connect: timedConnector(timeouts.connectMs, ca, pin),
+        connect: timedConnector(timeouts.connectMs, ca, pin, identity),
         // Backstops only: the request's own timer fires first, to the millisecond.
         headersTimeout: timeouts.requestMs + 1_000,
         bodyTimeout: timeouts.requestMs + 1_000,
@@ -385,6 +406,72 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 }
 
+/** A client certificate that cannot be used: a file unreadable or not what it should be, a wrong passphrase. */
+class ClientCertificateFailure extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What tls.connect needs to present a client certificate, and a hash that tells pools apart. */
+interface ClientIdentity {
+  options: { cert: Buffer; key: Buffer; passphrase?: string } | { pfx: Buffer; passphrase?: string };
+  key: string;
+}
+
+/**
+ * Reads a client certificate through the bounded reader, within the call's limit, and opens it
+ * once here, so that a wrong passphrase or a key of another certificate is the engineer's to fix
+ * (HTTP_CLIENT_CERT_FILE) and never looks like the server's refusal.
+ */
+async function readClientCertificate(certificate: HttpClientCertificate, deadline: AbortSignal): Promise<ClientIdentity> {
+  const read = async (path: string): Promise<Buffer> => {
+    try {
+      return (await readBoundedFile(path, 'certificate', deadline)).bytes;
+    } catch (error) {
+      if (deadline.aborted) throw error;
+      throw new ClientCertificateFailure(path, `${path} cannot be read (${(error as Error).message})`);
+    }
+  };
+  const passphrase = certificate.passphrase === undefined || certificate.passphrase === '' ? {} : { passphrase: certificate.passphrase };
+  let options: ClientIdentity['options'];
+  let file: string;
+  if ('pkcs12File' in certificate) {
+    file = certificate.pkcs12File;
+    options = { pfx: await read(file), ...passphrase };
+  } else {
+    file = certificate.certFile;
+    const [cert, key] = [await read(certificate.certFile), await read(certificate.keyFile)];
+    if (!cert.includes('-----BEGIN CERTIFICATE-----')) throw new ClientCertificateFailure(certificate.certFile, `${certificate.certFile} holds no PEM certificate`);
+    if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key.toString('latin1'))) throw new ClientCertificateFailure(certificate.keyFile, `${certificate.keyFile} holds no PEM private key`);
+    options = { cert, key, ...passphrase };
+  }
+  try {
+    createSecureContext(options);
+  } catch (error) {
+    throw new ClientCertificateFailure(file, clientCertificateProblem(error, certificate));
+  }
+  const hash = createHash('sha256');
+  for (const part of Object.values(options)) hash.update(part).update('\0');
+  return { options, key: hash.digest('hex') };
+}
+
+/** Says what OpenSSL's refusal to open a client certificate means for the engineer. */
+function clientCertificateProblem(error: unknown, certificate: HttpClientCertificate): string {
+  const text = `${systemCodeOf(error)} ${(error as Error).message}`;
+  const where = 'pkcs12File' in certificate ? certificate.pkcs12File : certificate.keyFile;
+  if (/mac verify failure|bad decrypt|BAD_DECRYPT|bad password/i.test(text)) {
+    return certificate.passphrase ? `the passphrase does not open ${where}: enter its passphrase again in the site profile` : `${where} is protected by a passphrase: enter it in the site profile`;
+  }
+  if (/KEY_VALUES_MISMATCH|key values mismatch/i.test(text)) return `${'keyFile' in certificate ? certificate.keyFile : where} is not the key of ${'certFile' in certificate ? certificate.certFile : where}: choose the key that belongs to the certificate`;
+  return `${where} cannot be used as a client certificate (${(error as Error).message})`;
+}
+
+const systemCodeOf = (error: unknown): string => String((error as { code?: unknown }).code ?? '');
+
 /** A body that arrived whole but cannot be decoded; becomes the HTTP failure of its code. */
 class ContentCodingFailure extends Error {
   constructor(
@@ -417,12 +504,18 @@ function describeReason(error: unknown): string {
   return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
 }
 
-/** A connector that times each new connection and, when pinned, checks the certificate's fingerprint. */
-function timedConnector(connectMs: number, ca: string | undefined, pin: string | undefined): buildConnector.connector {
+/** The TLS alert by which a server refused the client certificate on a socket, if one came. */
+const tlsAlerts = new WeakMap<Socket, Error>();
+
+/**
+ * A connector that times each new connection, when pinned checks the certificate's fingerprint,
+ * presents the client certificate when there is one, and keeps a server's refusal of it.
+ */
+function timedConnector(connectMs: number, ca: string | undefined, pin: string | undefined, identity: ClientIdentity | undefined): buildConnector.connector {
   // A pin alone replaces chain verification (a self-signed site certificate has no chain); the
   // fingerprint is then checked below before any byte of the request is sent.
   // A resumed TLS session presents no certificate to check, so pinned pools resume none.
-  const connect = buildConnector({ timeout: connectMs, ...(ca ? { ca } : {}), rejectUnauthorized: !(pin && !ca), ...(pin ? { maxCachedSessions: 0 } : {}) });
+  const connect = buildConnector({ timeout: connectMs, ...(ca ? { ca } : {}), ...(identity?.options ?? {}), rejectUnauthorized: !(pin && !ca), ...(pin ? { maxCachedSessions: 0 } : {}) });
   return (options, callback) => {
     const started = performance.now();
     connect(options, (error, socket) => {
@@ -437,6 +530,11 @@ function timedConnector(connectMs: number, ca: string | undefined, pin: string |
           callback(new PinMismatchError(presented || 'none'), null);
           return;
         }
+      }
+      if ((socket as TLSSocket).encrypted) {
+        socket.on('error', (error: Error) => {
+          if (refusedCertificateAlert(error)) tlsAlerts.set(socket as Socket, error);
+        });
       }
       connectTimes.set(socket as Socket, performance.now() - started);
       callback(null, socket);

@@ -8,6 +8,7 @@ import { ConsoleError, type ErrorCategory } from '../../shared/errors';
 export const HTTP_FAILURES = {
   HTTP_BAD_URL: 'usage',
   HTTP_CA_FILE: 'usage',
+  HTTP_CLIENT_CERT_FILE: 'usage',
   HTTP_CANCELLED: 'usage',
   HTTP_DNS: 'network',
   HTTP_REFUSED: 'network',
@@ -19,6 +20,8 @@ export const HTTP_FAILURES = {
   HTTP_TLS_UNTRUSTED: 'tls',
   HTTP_TLS_PIN_MISMATCH: 'tls',
   HTTP_TLS_HOSTNAME: 'tls',
+  HTTP_TLS_CLIENT_CERT_REQUIRED: 'tls',
+  HTTP_TLS_CLIENT_CERT_REFUSED: 'tls',
   HTTP_TLS_EXPIRED: 'tls',
   HTTP_TLS_FAILED: 'tls',
   HTTP_TOO_LARGE: 'malformed',
@@ -58,6 +61,8 @@ export interface FailureFacts {
   coding?: string;
   /** Size of that body as it arrived, before decoding. */
   encodedBytes?: number;
+  /** The client certificate file that cannot be used. */
+  file?: string;
 }
 
 /** Raised inside the connector when the server's certificate does not match the pinned fingerprint. */
@@ -94,6 +99,16 @@ const TLS_UNTRUSTED = new Set([
 ]);
 const TLS_EXPIRED = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
 
+// Alerts a server sends about the client's certificate: none sent where one is required (TLS 1.3
+// certificate_required), or the one sent not accepted. OpenSSL names a received alert
+// ERR_SSL_<version>_ALERT_<name>; the certificate the laptop checks fails with other codes.
+const CLIENT_CERT_ALERT = /^ERR_SSL_.*ALERT_(CERTIFICATE_REQUIRED|UNKNOWN_CA|BAD_CERTIFICATE|CERTIFICATE_UNKNOWN|UNSUPPORTED_CERTIFICATE|CERTIFICATE_REVOKED|CERTIFICATE_EXPIRED|ACCESS_DENIED)$/;
+
+/** Whether an error is a server's TLS alert refusing the client certificate (or its absence). */
+export function refusedCertificateAlert(error: unknown): boolean {
+  return CLIENT_CERT_ALERT.test(systemCode(error) ?? '');
+}
+
 /** The system's or undici's code of an error, looking through `cause`. */
 export function systemCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
@@ -127,6 +142,7 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
   const what: Record<HttpFailureCode, string> = {
     HTTP_BAD_URL: `"${place.url}" is not an http:// or https:// address: correct it in the site profile`,
     HTTP_CA_FILE: `the CA file of the profile cannot be read (${facts.reason ?? 'unknown reason'}): choose a PEM file that exists`,
+    HTTP_CLIENT_CERT_FILE: `the client certificate of the profile cannot be used: ${facts.reason ?? 'unknown reason'}; nothing was sent to ${host}`,
     HTTP_CANCELLED: 'the call was cancelled before an answer arrived; nothing more was waited for',
     HTTP_DNS: `the name ${host} cannot be resolved: check the address in the profile and the laptop's DNS or hosts file`,
     HTTP_REFUSED: `${host} refused the connection: check that the service is running and listening on that port`,
@@ -138,6 +154,8 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     HTTP_TLS_UNTRUSTED: `the certificate of ${host} is not trusted: add the site's CA file to the profile, or pin the certificate's SHA-256 fingerprint`,
     HTTP_TLS_PIN_MISMATCH: `the certificate of ${host} (SHA-256 ${facts.presented ?? '?'}) does not match the fingerprint pinned in the profile: if the site renewed its certificate, pin the new one; otherwise do not connect`,
     HTTP_TLS_HOSTNAME: `the certificate of ${host} is not issued for that name: use the host name the certificate names, or ask for a certificate that includes it`,
+    HTTP_TLS_CLIENT_CERT_REQUIRED: `${host} requires a client certificate (mutual TLS) and the profile presents none (${facts.reason ?? 'TLS alert'}); the server's own certificate was trusted: add the client certificate the site issued you to the profile (PEM certificate and key, or PKCS#12)`,
+    HTTP_TLS_CLIENT_CERT_REFUSED: `${host} refused the client certificate of the profile (${facts.reason ?? 'TLS alert'}); the server's own certificate was trusted: ask the site which CA its server accepts client certificates from, and whether this one is enrolled, expired or revoked`,
     HTTP_TLS_EXPIRED: `the certificate of ${host} is expired or not yet valid: check the laptop's clock, or ask the site for a renewed certificate`,
     HTTP_TLS_FAILED: `the TLS handshake with ${host} failed (${facts.reason ?? 'unknown reason'}): check that the address should use https and the TLS settings`,
     HTTP_TOO_LARGE: `${host} answered more than 8 MiB: this is not an answer of a site service; check the address`,
@@ -160,9 +178,29 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     ...(facts.reason ? { reason: facts.reason } : {}),
     ...(facts.coding ? { coding: facts.coding } : {}),
     ...(facts.encodedBytes !== undefined ? { encodedBytes: facts.encodedBytes } : {}),
+    ...(facts.file ? { file: facts.file } : {}),
     ...(code === 'HTTP_HEADERS_TOO_LARGE' ? { limitKiB: HEADER_LIMIT_KIB } : {}),
   };
   return new ConsoleError(HTTP_FAILURES[code], code, `${what[code]} (${where(place)})`, details);
+}
+
+/** Which side refused a TLS connection, by the failure's code: for the connectivity check. */
+export function tlsRefusalOf(code: string): 'server-certificate' | 'hostname' | 'pin' | 'client-certificate' | null {
+  switch (code) {
+    case 'HTTP_TLS_UNTRUSTED':
+    case 'HTTP_TLS_EXPIRED':
+      return 'server-certificate';
+    case 'HTTP_TLS_HOSTNAME':
+      return 'hostname';
+    case 'HTTP_TLS_PIN_MISMATCH':
+      return 'pin';
+    case 'HTTP_TLS_CLIENT_CERT_REQUIRED':
+    case 'HTTP_TLS_CLIENT_CERT_REFUSED':
+    case 'HTTP_CLIENT_CERT_FILE':
+      return 'client-certificate';
+    default:
+      return null;
+  }
 }
 
 /** The failure code for anything undici, the connector or our own timer threw. */
@@ -174,6 +212,7 @@ export function classify(error: unknown, cancelled: boolean): HttpFailureCode {
   if (TLS_UNTRUSTED.has(code)) return 'HTTP_TLS_UNTRUSTED';
   if (TLS_EXPIRED.has(code)) return 'HTTP_TLS_EXPIRED';
   if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') return 'HTTP_TLS_HOSTNAME';
+  if (CLIENT_CERT_ALERT.test(code)) return 'HTTP_TLS_CLIENT_CERT_REFUSED';
   if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || code === 'EPROTO') return 'HTTP_TLS_FAILED';
   switch (code) {
     case 'ENOTFOUND':

@@ -7,6 +7,8 @@
 // electron, so safeStorage arrives here as a plain adapter.
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { ConsoleError } from '../../shared/errors';
+import type { SecretsAtRest } from '../../shared/secrets';
 import { keyringAnswers, KeyringStore, loadSystemKeyring, type KeyringEntryFactory } from './keyring';
 import { LayeredSecretStore } from './layered-store';
 import { withLongValues } from './long-values';
@@ -74,6 +76,59 @@ function perDataDir(keyring: KeyringEntryFactory | null, dataDir: string): Keyri
   return (account) => keyring(`${account}@${scope}`);
 }
 
+/** What a session without the passphrase does with a value sealed with it. */
+const LOCKED: SecretSeal = {
+  seal: () => {
+    throw new Error('no passphrase was given');
+  },
+  open: () => {
+    throw new Error(`it is sealed with a passphrase, and none was given: unlock the secrets in the Site view or About, or give the CLI --passphrase-file <file> or ${PASSPHRASE_ENV}`);
+  },
+};
+
+/** The shortest and longest passphrase taken (the window's field and the CLI check the same). */
+export const PASSPHRASE_LENGTH = { min: 8, max: 1024 } as const;
+
+/** A passphrase that is too short or too long, as a usage error. */
+export function checkPassphrase(passphrase: string): void {
+  if (passphrase.length < PASSPHRASE_LENGTH.min || passphrase.length > PASSPHRASE_LENGTH.max) {
+    throw new ConsoleError('usage', 'SECRETS_PASSPHRASE_LENGTH', `the secrets passphrase must have ${PASSPHRASE_LENGTH.min} to ${PASSPHRASE_LENGTH.max} characters`, { ...PASSPHRASE_LENGTH });
+  }
+}
+
+/**
+ * The passphrase holder of `dataDir`, after checking that the passphrase opens what it already
+ * holds (a wrong one is refused here, before anything is read or written under it), and with the
+ * secrets kept in clear in `secrets.json` moved into it: the clear file is then overwritten and
+ * removed (tests/unit/main/secrets/passphrase-store.test.ts greps every file of the directory).
+ */
+async function passphraseHolder(dataDir: string, passphrase: string, clear: SealedFileStore): Promise<SealedFileStore> {
+  checkPassphrase(passphrase);
+  const sealed = new SealedFileStore(join(dataDir, PASSPHRASE_SECRETS_FILE), 'passphrase', passphraseSeal(passphrase));
+  if (!(await sealed.opens())) {
+    throw new ConsoleError('usage', 'SECRETS_PASSPHRASE_WRONG', `this passphrase does not open the secrets sealed in ${join(dataDir, PASSPHRASE_SECRETS_FILE)}: give the passphrase they were sealed with`, { path: join(dataDir, PASSPHRASE_SECRETS_FILE) });
+  }
+  const names = await clear.names();
+  for (const name of names) {
+    const value = await clear.get(name);
+    if (value !== null) await sealed.set(name, value);
+  }
+  await clear.scrub();
+  return sealed;
+}
+
+/**
+ * Where the secrets of `dataDir` are kept, in the words the Site view, About and the CLI use: in
+ * clear (`inClear`, with the file), sealed, or in the keyring; and whether a passphrase store is
+ * there that this session has not unlocked (`locked`: its values cannot be read without it).
+ */
+export async function describeSecretsAtRest(store: SecretStore, dataDir: string, passphraseGiven: boolean): Promise<SecretsAtRest> {
+  const passphraseFile = join(dataDir, PASSPHRASE_SECRETS_FILE);
+  const path = store.holder === 'file' ? join(dataDir, SECRETS_FILE) : store.holder === 'passphrase' ? passphraseFile : store.holder === 'safe-storage' ? join(dataDir, SEALED_SECRETS_FILE) : null;
+  const locked = !passphraseGiven && (await new SealedFileStore(passphraseFile, 'passphrase', NO_SEAL).names().catch(() => [])).length > 0;
+  return { holder: store.holder, inClear: store.holder === 'file', path, passphraseFile, locked };
+}
+
 /** Opens the secrets store; `holder` tells which one answered. */
 export async function openSecretStore(options: SecretStoreOptions): Promise<SecretStore> {
   const { safeStorage, dataDir } = options;
@@ -90,9 +145,15 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
   );
   const file = new SealedFileStore(join(dataDir, SECRETS_FILE), 'file', NO_SEAL);
   const keyring = options.keyring === undefined ? perDataDir(await loadSystemKeyring(), dataDir) : options.keyring;
-  if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file]);
-  if (sealing) return new LayeredSecretStore(sealed, [file]);
+  // What a passphrase sealed stays readable behind any front holder (with the passphrase; without it, locked).
+  const passphraseFile = (): SealedFileStore => new SealedFileStore(join(dataDir, PASSPHRASE_SECRETS_FILE), 'passphrase', options.passphrase ? passphraseSeal(options.passphrase) : LOCKED);
+  if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file, passphraseFile()]);
+  if (sealing) return new LayeredSecretStore(sealed, [file, passphraseFile()]);
   // Neither answers: a passphrase seals the file (scrypt + AES-GCM); without one, values stay in clear behind 0600.
-  if (options.passphrase) return new LayeredSecretStore(new SealedFileStore(join(dataDir, PASSPHRASE_SECRETS_FILE), 'passphrase', passphraseSeal(options.passphrase)), [file, sealed]);
-  return new LayeredSecretStore(file, [sealed]);
+  // The first passphrase given moves what was kept in clear into the sealed file and removes the clear one.
+  if (options.passphrase) return new LayeredSecretStore(await passphraseHolder(dataDir, options.passphrase, file), [file, sealed]);
+  // Without a passphrase, what it sealed stays behind, locked: reading one of those secrets says
+  // to give the passphrase (never null, which would make the console create a new signing key over
+  // the sealed one); a secret entered again replaces its sealed copy, like any older holder's.
+  return new LayeredSecretStore(file, [sealed, passphraseFile()]);
 }

@@ -2,9 +2,12 @@
 // With Electron safeStorage the values in it are sealed by a key the operating system guards;
 // without a keyring they are kept as they are, and the file's permissions are the only guard,
 // which the UI says plainly.
-import { chmod, readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { chmod, open, unlink } from 'node:fs/promises';
+import { FileReadError } from '../../shared/node/regular-file';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { saveTextAtomically } from '../config/atomic-save';
+import { readBoundedFileIfExists } from '../files/bounded-read';
 import { SecretStoreError, type SecretHolder, type SecretStore } from './secret-store';
 
 /** Turns a value into what is written to the file and back (Electron's safeStorage does it asynchronously). */
@@ -59,13 +62,65 @@ export class SealedFileStore implements SecretStore {
     });
   }
 
+  /** The names of the secrets kept in this file. */
+  async names(): Promise<string[]> {
+    return Object.keys(await this.#read());
+  }
+
+  /**
+   * Whether the seal opens what the file holds: one value is opened (a wrong passphrase fails the
+   * GCM tag). True for an empty or missing file: any seal will do for it.
+   */
+  async opens(): Promise<boolean> {
+    const first = Object.values(await this.#read())[0];
+    if (first === undefined) return true;
+    try {
+      await this.#seal.open(first);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Removes the file once its values live elsewhere: its bytes are first overwritten in place (with
+   * `{}` and spaces, still valid JSON should the removal not happen) and flushed, then the name is
+   * removed, so the clear values do not stay in the file's blocks. A link or special file at the
+   * path is not written through. What the disk itself keeps (an SSD's remapped blocks, a
+   * copy-on-write file system's old extents, earlier replaced versions) no program can scrub.
+   */
+  scrub(): Promise<void> {
+    return this.#queue.run('file', async () => {
+      let handle;
+      try {
+        handle = await open(this.#path, constants.O_RDWR | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw new SecretStoreError(this.holder, `cannot remove the secrets file ${this.#path}: ${(error as Error).message}`);
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) throw new SecretStoreError(this.holder, `the secrets file ${this.#path} is not a regular file; it was left alone`);
+        const blank = Buffer.alloc(info.size, 0x20);
+        blank.write('{}', 0, 'utf8');
+        await handle.write(blank, 0, blank.length, 0);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await unlink(this.#path);
+    });
+  }
+
   async #read(): Promise<Record<string, string>> {
     let text: string;
     try {
-      text = await readFile(this.#path, 'utf8');
+      const file = await readBoundedFileIfExists(this.#path, 'secrets');
+      if (!file) return {};
+      text = file.bytes.toString('utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw new SecretStoreError(this.holder, `cannot read the secrets file ${this.#path}: ${(error as Error).message}`);
+      const why = error instanceof FileReadError && error.kind === 'too-large' ? `it is larger than ${error.limit} bytes` : (error as Error).message;
+      throw new SecretStoreError(this.holder, `cannot read the secrets file ${this.#path}: ${why}`);
     }
     try {
       const parsed: unknown = JSON.parse(text);

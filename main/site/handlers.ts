@@ -8,6 +8,7 @@ import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
 import { ConsoleError } from '../../shared/errors';
 import type { HttpClient } from '../http/client';
+import { tlsRefusalOf } from '../http/failures';
 import type { SecretStore } from '../secrets';
 import { chainCallOfRecord, chainOf } from './chain';
 import { DEMO_PROFILE_ID } from './demo';
@@ -87,6 +88,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
             code: answered ? (result.error?.code ?? '0') : null,
             error: answered ? null : result.error,
             clockSkewMs: result.record.clockSkewMs ?? null,
+            refusedBy: answered || !result.error ? null : tlsRefusalOf(result.error.code),
           });
         }
       }

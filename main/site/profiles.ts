@@ -1,6 +1,8 @@
 // Site profiles: several, one active, checked against shared/site-profile.ts on load, import and
 // save, stored in the data directory without their secrets. A profile's token or header value
-// goes to the secrets store under `site-profile/<id>/auth`; exports leave it out and say so.
+// goes to the secrets store under `site-profile/<id>/auth`, the passphrase of a client certificate
+// under `site-profile/<id>/<field>` (e.g. `tls.clientCertificate.passphrase`); exports leave them
+// out and say so.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { SiteProfileExport, StoredSiteProfile } from '../../shared/api';
@@ -8,7 +10,7 @@ import { ConsoleError } from '../../shared/errors';
 import { validateSiteProfile } from '../../shared/generated/site-profile-validator';
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
-import type { SiteProfile } from '../../shared/site';
+import { CLIENT_CERTIFICATE_SERVICES, type SiteClientCertificate, type SiteProfile } from '../../shared/site';
 import { describeProfileErrors } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
@@ -75,6 +77,41 @@ export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secre
 
 const secretName = (id: string): string => `site-profile/${id}/auth`;
 
+/** Every place a client certificate may sit in a profile, by the field of its passphrase. */
+const CERTIFICATE_SLOTS: { field: string; get: (p: SiteProfile) => SiteClientCertificate | undefined; put: (p: SiteProfile, c: SiteClientCertificate) => SiteProfile }[] = [
+  {
+    field: 'tls.clientCertificate.passphrase',
+    get: (p) => p.tls?.clientCertificate,
+    put: (p, c) => ({ ...p, tls: { ...p.tls, clientCertificate: c } }),
+  },
+  ...CLIENT_CERTIFICATE_SERVICES.map((service) => ({
+    field: `tls.serviceClientCertificates.${service}.passphrase`,
+    get: (p: SiteProfile) => p.tls?.serviceClientCertificates?.[service],
+    put: (p: SiteProfile, c: SiteClientCertificate) => ({ ...p, tls: { ...p.tls, serviceClientCertificates: { ...p.tls?.serviceClientCertificates, [service]: c } } }),
+  })),
+];
+
+const passphraseName = (id: string, field: string): string => `site-profile/${id}/${field}`;
+
+/**
+ * The passphrases of a profile's client certificates, and the profile without them. `present` lists
+ * the fields of every certificate the profile has, with or without a passphrase given.
+ */
+export function splitPassphrases(profile: SiteProfile): { profile: SiteProfile; passphrases: Map<string, string>; present: string[] } {
+  const passphrases = new Map<string, string>();
+  const present: string[] = [];
+  let bare = profile;
+  for (const slot of CERTIFICATE_SLOTS) {
+    const certificate = slot.get(bare);
+    if (!certificate) continue;
+    present.push(slot.field);
+    const { passphrase, ...rest } = certificate;
+    if (passphrase) passphrases.set(slot.field, passphrase);
+    bare = slot.put(bare, rest);
+  }
+  return { profile: bare, passphrases, present };
+}
+
 /** The profiles of one data directory. */
 export class SiteProfileStore {
   readonly #path: string;
@@ -91,7 +128,12 @@ export class SiteProfileStore {
     const file = await this.#read();
     const secrets = await this.#secrets();
     const profiles = await Promise.all(
-      file.profiles.map(async ({ id, profile }) => ({ id, profile, secretSet: splitSecret(profile).field !== null && (await secrets.get(secretName(id))) !== null })),
+      file.profiles.map(async ({ id, profile }) => ({
+        id,
+        profile,
+        secretSet: splitSecret(profile).field !== null && (await secrets.get(secretName(id))) !== null,
+        passphrasesSet: await this.#passphrasesSet(secrets, id, profile),
+      })),
     );
     return { profiles, activeId: file.activeId };
   }
@@ -107,15 +149,23 @@ export class SiteProfileStore {
       const profileId = id ?? randomUUID();
       const index = file.profiles.findIndex((p) => p.id === profileId);
       if (id !== null && index < 0 && !options.create) throw notFound(id);
-      const { profile, secret, field } = splitSecret(checked);
+      const { profile: withoutAuth, secret, field } = splitSecret(checked);
+      const { profile, passphrases, present } = splitPassphrases(withoutAuth);
       const secrets = await this.#secrets();
       if (field === null) await secrets.delete(secretName(profileId));
       else if (secret !== undefined) await secrets.set(secretName(profileId), secret);
+      // A passphrase left empty keeps the stored one (the form never shows it); a certificate
+      // removed takes its passphrase with it.
+      for (const slot of CERTIFICATE_SLOTS) {
+        const value = passphrases.get(slot.field);
+        if (value !== undefined) await secrets.set(passphraseName(profileId, slot.field), value);
+        else if (!present.includes(slot.field)) await secrets.delete(passphraseName(profileId, slot.field));
+      }
       if (index < 0) file.profiles.push({ id: profileId, profile });
       else file.profiles[index] = { id: profileId, profile };
       file.activeId ??= profileId;
       await this.#write(file);
-      return { id: profileId, profile, secretSet: field !== null && (await secrets.get(secretName(profileId))) !== null };
+      return { id: profileId, profile, secretSet: field !== null && (await secrets.get(secretName(profileId))) !== null, passphrasesSet: await this.#passphrasesSet(secrets, profileId, profile) };
     });
   }
 
@@ -126,7 +176,9 @@ export class SiteProfileStore {
       if (!file.profiles.some((p) => p.id === id)) throw notFound(id);
       file.profiles = file.profiles.filter((p) => p.id !== id);
       if (file.activeId === id) file.activeId = file.profiles[0]?.id ?? null;
-      await (await this.#secrets()).delete(secretName(id));
+      const secrets = await this.#secrets();
+      await secrets.delete(secretName(id));
+      for (const slot of CERTIFICATE_SLOTS) await secrets.delete(passphraseName(id, slot.field));
       await this.#write(file);
     });
   }
@@ -157,9 +209,10 @@ export class SiteProfileStore {
     const file = await this.#read();
     const entry = file.profiles.find((p) => p.id === id);
     if (!entry) throw notFound(id);
-    const { profile, field } = splitSecret(entry.profile);
+    const { profile: withoutAuth, field } = splitSecret(entry.profile);
+    const { profile, present } = splitPassphrases(withoutAuth);
     // A profile kept before addresses with user information were refused still leaves without it.
-    return { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: field ? [field] : [] };
+    return { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: [...(field ? [field] : []), ...present] };
   }
 
   /** The profile with its secret filled in, for calls; the active one when `id` is absent. */
@@ -171,10 +224,24 @@ export class SiteProfileStore {
       if (id) throw notFound(id);
       throw new ConsoleError('usage', 'SITE_NO_PROFILE', 'no site profile is active: create one in the Site view, or start the demo site');
     }
-    const auth = entry.profile.auth;
-    if (auth?.type !== 'bearer' && auth?.type !== 'header') return entry.profile;
-    const secret = (await (await this.#secrets()).get(secretName(entry.id))) ?? undefined;
-    return { ...entry.profile, auth: auth.type === 'bearer' ? { ...auth, token: secret ?? '' } : { ...auth, value: secret ?? '' } };
+    const secrets = await this.#secrets();
+    let profile = entry.profile;
+    for (const slot of CERTIFICATE_SLOTS) {
+      const certificate = slot.get(profile);
+      const passphrase = certificate ? await secrets.get(passphraseName(entry.id, slot.field)) : null;
+      if (certificate && passphrase !== null) profile = slot.put(profile, { ...certificate, passphrase });
+    }
+    const auth = profile.auth;
+    if (auth?.type !== 'bearer' && auth?.type !== 'header') return profile;
+    const secret = (await secrets.get(secretName(entry.id))) ?? undefined;
+    return { ...profile, auth: auth.type === 'bearer' ? { ...auth, token: secret ?? '' } : { ...auth, value: secret ?? '' } };
+  }
+
+  /** The passphrase fields of a profile's certificates that the secrets store keeps. */
+  async #passphrasesSet(secrets: SecretStore, id: string, profile: SiteProfile): Promise<string[]> {
+    const set: string[] = [];
+    for (const slot of CERTIFICATE_SLOTS) if (slot.get(profile) && (await secrets.get(passphraseName(id, slot.field))) !== null) set.push(slot.field);
+    return set;
   }
 
   async #read(): Promise<ProfilesFile> {

@@ -7,8 +7,20 @@
 import type { SiteCallRecord, SiteCallResult, SiteOutcome } from '../../shared/api';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
-import { SITE_PATHS, type AddVisitorRequest, type Page, type PersonDetailRequest, type PersonResult, type Route, type SiteProfile, type Zone, type ZonePageRequest } from '../../shared/site';
-import type { HttpClient, HttpResponse } from '../http/client';
+import {
+  SITE_PATHS,
+  type AddVisitorRequest,
+  type ClientCertificateService,
+  type Page,
+  type PersonDetailRequest,
+  type PersonResult,
+  type Route,
+  type SiteClientCertificate,
+  type SiteProfile,
+  type Zone,
+  type ZonePageRequest,
+} from '../../shared/site';
+import type { HttpClient, HttpResponse, HttpTls } from '../http/client';
 import { clip, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
 import { redact } from '../secrets/redaction';
@@ -48,12 +60,42 @@ const anyData = (): boolean => true;
 const isPerson = (data: unknown): data is PersonResult =>
   typeof data === 'object' && data !== null && typeof (data as PersonResult).personId === 'string' && Array.isArray((data as PersonResult).floorList);
 
-/** The secrets of a profile, for headers and for redaction. */
+/** The secrets of a profile (auth and certificate passphrases), for headers and for redaction. */
 export function profileSecrets(profile: SiteProfile): string[] {
   const auth = profile.auth;
-  if (auth?.type === 'bearer' && auth.token) return [auth.token];
-  if (auth?.type === 'header' && auth.value) return [auth.value];
-  return [];
+  const secrets: string[] = [];
+  if (auth?.type === 'bearer' && auth.token) secrets.push(auth.token);
+  if (auth?.type === 'header' && auth.value) secrets.push(auth.value);
+  const tls = profile.tls;
+  for (const certificate of [tls?.clientCertificate, ...Object.values(tls?.serviceClientCertificates ?? {})]) {
+    if (certificate?.passphrase) secrets.push(certificate.passphrase);
+  }
+  return secrets;
+}
+
+/** The service of the profile that a call reaches: the one whose certificate it presents. */
+function serviceCalled(operation: CallSpec['operation'], route: Route): ClientCertificateService {
+  if (route !== 'direct') return route;
+  return operation === 'personDetail' ? 'organization' : operation === 'addVisitor' ? 'elevator' : 'common';
+}
+
+/** The HTTP client's TLS settings for a call to one service: the profile's trust, and that service's client certificate or else the profile's. */
+export function tlsFor(profile: SiteProfile, service: ClientCertificateService): HttpTls | undefined {
+  const tls = profile.tls;
+  if (!tls) return undefined;
+  const certificate: SiteClientCertificate | undefined = tls.serviceClientCertificates?.[service] ?? tls.clientCertificate;
+  return {
+    ...(tls.caFile !== undefined ? { caFile: tls.caFile } : {}),
+    ...(tls.pinSha256 !== undefined ? { pinSha256: tls.pinSha256 } : {}),
+    ...(certificate
+      ? {
+          clientCertificate:
+            certificate.type === 'pem'
+              ? { certFile: certificate.certFile, keyFile: certificate.keyFile, passphrase: certificate.passphrase }
+              : { pkcs12File: certificate.file, passphrase: certificate.passphrase },
+        }
+      : {}),
+  };
 }
 
 /** The headers of a call: the profile's authentication, and JSON both ways. */
@@ -136,7 +178,7 @@ export class SiteClient {
         headers,
         body: requestBody,
         timeouts: profile.timeouts,
-        tls: profile.tls,
+        tls: tlsFor(profile, serviceCalled(spec.operation, route)),
         signal: options.signal,
         label,
       });

@@ -19,6 +19,7 @@ export default {
     transportIpc: 'Electron IPC',
     transportWeb: 'Web (loopback, token-protected)',
     dataDir: 'Data directory',
+    secrets: 'Secrets at rest',
     dataDirMode: {
       installed: 'Installed: the platform’s place for this account.',
       portable: 'Portable: beside the executable, travelling with it. Secrets stay on each laptop; enter yours in the Site view.',

@@ -19,6 +19,7 @@ export default {
     transportIpc: 'Electron IPC',
     transportWeb: 'Web（本机回环，令牌保护）',
     dataDir: '数据目录',
+    secrets: '密钥的保存方式',
     dataDirMode: {
       installed: '安装版：本账户在本平台的标准位置。',
       portable: '便携版：位于程序旁边，随文件夹携带。密钥留在每台笔记本上，请在“站点”视图中输入你自己的密钥。',

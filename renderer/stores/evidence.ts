@@ -19,6 +19,9 @@ export const useEvidenceStore = defineStore('evidence', () => {
   const openedPath = ref<string | null>(null);
   const trusted = ref<KnownKey | null>(null);
   const reportWritten = ref<string | null>(null);
+  const reportPdfWritten = ref<string | null>(null);
+  /** Whether this console's host prints the report to PDF (the window does; app:info says). */
+  const canPrintPdf = ref(false);
   const installationKey = ref<{ fingerprint: string; readAloud: string } | null>(null);
 
 
@@ -30,6 +33,7 @@ export const useEvidenceStore = defineStore('evidence', () => {
   async function open(from: string): Promise<void> {
     trusted.value = null;
     reportWritten.value = null;
+    reportPdfWritten.value = null;
     const path = from.trim();
     opened.value = await guarded(() => call('evidence:open', { path }));
     openedPath.value = opened.value ? path : null;
@@ -50,10 +54,40 @@ export const useEvidenceStore = defineStore('evidence', () => {
     reportWritten.value = done?.path ?? null;
   }
 
+  async function writeReportPdf(to: string, languages: ReportLanguages): Promise<void> {
+    if (!openedPath.value) return;
+    const pack = openedPath.value;
+    const done = await guarded(() => call('evidence:reportPdf', { pack, path: to.trim(), languages }));
+    reportPdfWritten.value = done?.path ?? null;
+  }
+
+  async function loadCapabilities(): Promise<void> {
+    // Not guarded: a failure here only leaves the PDF button out; the HTML report still serves.
+    const info = await call('app:info', {});
+    canPrintPdf.value = info.ok && info.value.capabilities.printToPdf;
+  }
+
   async function loadInstallationKey(): Promise<void> {
     const key = await guarded(() => call('evidence:key', {}));
     installationKey.value = key ? { fingerprint: key.fingerprint, readAloud: key.readAloud } : null;
   }
 
-  return { error, written, opened, openedPath, trusted, reportWritten, installationKey, exportPack, open, trust, writeReport, loadInstallationKey };
+  return {
+    error,
+    written,
+    opened,
+    openedPath,
+    trusted,
+    reportWritten,
+    reportPdfWritten,
+    canPrintPdf,
+    installationKey,
+    exportPack,
+    open,
+    trust,
+    writeReport,
+    writeReportPdf,
+    loadCapabilities,
+    loadInstallationKey,
+  };
 });

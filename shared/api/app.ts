@@ -2,6 +2,7 @@
 // preferences.
 import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '../language';
+import { SECRET_HOLDERS } from '../secrets';
 import { Empty, event, OneOf, operation, OrNull, Path } from './schema';
 
 /** How the renderer reaches main. */
@@ -27,6 +28,8 @@ export const appInfoSchema = Type.Object({
   dataDirMode: OneOf(['environment', 'portable', 'installed'] as const),
   /** Whether only this account can read the data directory, how, and if not, why (main/app/data-dir-access.ts). */
   dataDirAccess: Type.Object({ restricted: Type.Boolean(), how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const), detail: OrNull(Type.String()) }),
+  /** What only some hosts offer: printing the handover report to PDF is the window's (Electron's printToPDF). */
+  capabilities: Type.Object({ printToPdf: Type.Boolean() }),
 });
 /** What the About/Diagnostics view shows of the running console. */
 export type AppInfo = Static<typeof appInfoSchema>;
@@ -77,6 +80,22 @@ const settingsChange = Type.Object(
   { additionalProperties: false },
 );
 
+/** Where the secrets are kept at rest (shared/secrets.ts SecretsAtRest), for the Site view and About. */
+export const secretsAtRestSchema = Type.Object({
+  holder: OneOf(SECRET_HOLDERS),
+  /** Kept in clear: no keyring, no safe storage and no passphrase this session. */
+  inClear: Type.Boolean(),
+  /** The file that holds them; null for the keyring. */
+  path: OrNull(Type.String()),
+  /** The file a passphrase seals them into. */
+  passphraseFile: Type.String(),
+  /** A passphrase file holds secrets that this session cannot read until its passphrase is given. */
+  locked: Type.Boolean(),
+});
+
+/** The secrets passphrase for this session (main keeps it in memory only). */
+const unlockSecretsPayload = Type.Object({ passphrase: Type.String({ minLength: 8, maxLength: 1024 }) }, { additionalProperties: false });
+
 /** The app area's operations. */
 export const appOperations = {
   'app:info': operation('Version, transport, data directory and runtime of the console.', Empty, appInfoSchema),
@@ -84,6 +103,12 @@ export const appOperations = {
     'The most recent bridge calls with outcome and duration, newest first.',
     Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }, { additionalProperties: false }),
     Type.Array(callRecordSchema),
+  ),
+  'app:secrets': operation('Where the secrets are kept at rest: in clear, sealed, or in the keyring.', Empty, secretsAtRestSchema),
+  'app:unlockSecrets': operation(
+    'Seals the secrets with a passphrase for this session (kept in memory only); what was kept in clear moves into the passphrase file. A wrong passphrase is refused.',
+    unlockSecretsPayload,
+    secretsAtRestSchema,
   ),
   'settings:get': operation("The engineer's preferences.", Empty, settingsSchema),
   'settings:update': operation('Changes preferences; returns them whole.', Type.Partial(settingsChange), settingsSchema),

@@ -5,6 +5,8 @@ import type { HandoverSummary, KnownKey } from '../evidence';
 import { Empty, operation, Path, Typed } from './schema';
 
 const byPath = Type.Object({ path: Path }, { additionalProperties: false });
+/** A report of the pack at `pack`, written to `path`, in one language or both side by side. */
+const reportRequest = Type.Object({ pack: Path, path: Path, languages: Type.Union([Type.Literal('zh-CN'), Type.Literal('en'), Type.Literal('both')]) }, { additionalProperties: false });
 
 /** The evidence area's operations. */
 export const evidenceOperations = {
@@ -24,9 +26,10 @@ export const evidenceOperations = {
     Empty,
     Type.Object({ fingerprint: Type.String(), readAloud: Type.String(), known: Type.Array(Typed<KnownKey>()) }),
   ),
-  'evidence:report': operation(
-    'Writes the handover report of a pack as one HTML file (zh-CN, en or both side by side).',
-    Type.Object({ pack: Path, path: Path, languages: Type.Union([Type.Literal('zh-CN'), Type.Literal('en'), Type.Literal('both')]) }, { additionalProperties: false }),
+  'evidence:report': operation('Writes the handover report of a pack as one HTML file (zh-CN, en or both side by side).', reportRequest, Type.Object({ path: Type.String() })),
+  'evidence:reportPdf': operation(
+    "Writes the handover report of a pack as a PDF (A4), printed by the window's Chromium; refused (usage) where the host cannot print (web transport, CLI).",
+    reportRequest,
     Type.Object({ path: Type.String() }),
   ),
 } as const;

@@ -8,6 +8,11 @@ import { ROUTES, type PersonResult } from '../site';
 import { siteProfileSchema } from '../site-profile-schema';
 import { Empty, OneOf, operation, OrNull, Typed } from './schema';
 
+/** What refused a TLS connection in the connectivity check: the server's certificate, its name, its pin, or the client certificate. */
+export const TLS_REFUSALS = ['server-certificate', 'hostname', 'pin', 'client-certificate'] as const;
+/** What refused a TLS connection in the connectivity check. */
+export type TlsRefusal = (typeof TLS_REFUSALS)[number];
+
 /** A site operation the console calls: E1 person detail (L1) or E2 visitor access (L2). */
 export const siteOperationNameSchema = OneOf(['personDetail', 'addVisitor'] as const);
 /** A site operation the console calls: E1 person detail (L1) or E2 visitor access (L2). */
@@ -99,6 +104,8 @@ export const storedSiteProfileSchema = Type.Object({
   profile: siteProfileSchema,
   /** Whether the secret its auth needs is kept in the secrets store. */
   secretSet: Type.Boolean(),
+  /** The passphrase fields of its client certificates kept in the secrets store (e.g. `tls.clientCertificate.passphrase`). */
+  passphrasesSet: Type.Optional(Type.Array(Type.String())),
 });
 /** A stored site profile; its secrets are in the secrets store, never here. */
 export type StoredSiteProfile = Static<typeof storedSiteProfileSchema>;
@@ -146,6 +153,11 @@ export const siteProbeSchema = Type.Object({
   error: OrNull(bridgeError),
   /** The service's clock minus the laptop's (from its Date header), in ms; null when it sent none. */
   clockSkewMs: OrNull(Type.Number()),
+  /**
+   * Which side refused a TLS connection: the laptop the server's certificate (untrusted, expired),
+   * its host name or its pin; or the server the client certificate (absent or not accepted). Null otherwise.
+   */
+  refusedBy: OrNull(OneOf(TLS_REFUSALS)),
 });
 /** One hop of the connectivity check. */
 export type SiteProbe = Static<typeof siteProbeSchema>;

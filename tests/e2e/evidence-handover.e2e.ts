@@ -68,6 +68,10 @@ describe('the next engineer opens the previous engineer’s pack', () => {
     expect(batch).toContain('visitors.csv: 2 rows, 1 granted');
     expect(batch).toContain('V9');
     expect(await page.getByTestId('evidence-routes').textContent()).toContain(site.profile.services.elevator);
+    // The clock of the elevator service, as the batch's calls measured it (the reference site's Date header).
+    const clock = await page.getByTestId('evidence-site-clock').textContent();
+    expect(clock).toContain(new URL(site.profile.services.elevator).origin);
+    expect(clock).toMatch(/[+-]?\d+ ms/);
     expect(describeViolations('batch', await runAxe(page))).toEqual([]);
 
     await page.getByTestId('evidence-trust-name').fill('Li Wei');
@@ -75,6 +79,10 @@ describe('the next engineer opens the previous engineer’s pack', () => {
     await page.getByTestId('evidence-trusted').waitFor();
     await page.locator('[data-testid="evidence-signer"][data-kind="trusted"]').waitFor();
     expect(await signer.textContent()).toContain('Signed by Li Wei');
+
+    // Over the web transport nothing prints PDF (app:info says so): the button is not offered.
+    expect(await page.getByTestId('evidence-report').count()).toBe(1);
+    expect(await page.getByTestId('evidence-report-pdf').count()).toBe(0);
 
     // The report, written by main from the window.
     const report = join(dir, 'report.html');

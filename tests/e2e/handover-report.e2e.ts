@@ -69,6 +69,10 @@ describe('the handover report in Chromium', () => {
         if (lang !== 'zh-CN') expect(text).toContain('Customer sign-off');
         // The failed batch row is in the report.
         expect(text).toContain('V9');
+        // The clock of the elevator service, read from the pack's call log.
+        if (lang !== 'en') expect(text).toContain('现场服务，读自调用日志');
+        if (lang !== 'zh-CN') expect(text).toContain('Site services, from the call log');
+        expect(await page.locator('table.site-clock').first().innerText()).toContain(new URL(site.profile.services.elevator).origin);
 
         await page.emulateMedia({ media: 'print' });
         await page.setViewportSize({ width: Math.floor(A4_CONTENT_WIDTH_PX), height: 1200 });

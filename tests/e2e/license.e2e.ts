@@ -70,8 +70,10 @@ describe('License view, English', () => {
     await ui.page.getByTestId('license-initialize').click();
     await expect.poll(() => state(ui)).toBe('initialized');
     expect(await ui.page.getByTestId('license-fact-projectId').textContent()).toBe('PRJ-2025-0417');
-    // The pre-flight checklist: the address, and the service answering on its port.
-    expect(await ui.page.getByTestId('license-preflight').locator('li[data-verdict="pass"]').count()).toBe(2);
+    // The pre-flight checklist: the address, the service answering on its port, and its clock (the
+    // reference service runs on this laptop's).
+    expect(await ui.page.getByTestId('license-preflight').locator('li[data-verdict="pass"]').count()).toBe(3);
+    expect(await ui.page.getByTestId('license-preflight').textContent()).toContain("The license server's clock against the laptop's");
     await ui.page.getByTestId('license-any-key').fill('door.unlock');
     await ui.page.getByTestId('license-any-key').press('Enter');
     const single = ui.page.getByTestId('license-single');

@@ -141,6 +141,29 @@ describe('site client in the window', () => {
     expect(await page.getByTestId('profile-exported').locator('textarea').inputValue()).not.toContain('secret-token-for-e2e');
   });
 
+  it('creates a profile with a PKCS#12 client certificate chosen with Choose…: its passphrase is kept out of the export', async () => {
+    const page = ui.page;
+    await page.getByTestId('profile-create').click();
+    await page.getByTestId('profile-name').fill('Tower B (mutual TLS)');
+    await page.getByTestId('profile-organization').fill('https://10.0.0.7:8443/organization');
+    await page.getByTestId('profile-elevator').fill('https://10.0.0.7:8443/elevator-app');
+    await page.getByTestId('profile-cert-type').getByText('PKCS#12').click();
+    await page.getByRole('button', { name: 'Choose the PKCS#12 file' }).click();
+    await page.getByTestId('file-dialog').waitFor();
+    await page.getByTestId('typed-path').fill('/home/engineer/site/tower-b.p12');
+    await page.getByTestId('typed-path').press('Enter');
+    await expect.poll(() => page.getByTestId('profile-pkcs12-file').inputValue()).toBe('/home/engineer/site/tower-b.p12');
+    await page.getByTestId('profile-cert-passphrase').fill('p12-passphrase-for-e2e');
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('site-notice').textContent()).toContain('Tower B');
+    const row = page.getByTestId('site-profiles').locator('tr', { hasText: 'Tower B' });
+    await row.getByRole('button', { name: 'Export' }).click();
+    await expect.poll(() => page.getByTestId('profile-exported').textContent()).toContain('tls.clientCertificate.passphrase');
+    const exported = await page.getByTestId('profile-exported').locator('textarea').inputValue();
+    expect(JSON.parse(exported).tls).toEqual({ clientCertificate: { type: 'pkcs12', file: '/home/engineer/site/tower-b.p12' } });
+    expect(exported).not.toContain('p12-passphrase-for-e2e');
+  });
+
   it('reached nothing but loopback and raised no console errors', () => {
     expect(ui.requests.every((url) => url.startsWith(ui.web.origin))).toBe(true);
     expect(ui.consoleErrors).toEqual([]);

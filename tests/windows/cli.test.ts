@@ -167,6 +167,8 @@ describe('site-console on Windows Node under Wine', () => {
           { key: 'reports.by-name', licensed: true, reason: 'licensed' },
           { key: 'floor.assign', licensed: false, reason: 'not-licensed' },
         ],
+        // Where the license key is kept (tests/unit/main/secrets/secrets-at-rest-cli.test.ts).
+        secrets: expect.objectContaining({ holder: expect.any(String) }),
       });
       const status = await cli(['license', 'status', ...common, '--json'], env);
       expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', provider: 'licensevendor' } });

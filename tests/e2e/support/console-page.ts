@@ -43,10 +43,11 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Starts a console and opens it; `locale` is the browser's language. */
-export async function openConsole(options: { locale?: string; dataDir?: string } = {}): Promise<ConsoleUnderTest> {
+/** Starts a console and opens it; `locale` is the browser's language; `keyring: null` a laptop without one. */
+export async function openConsole(options: { locale?: string; dataDir?: string; keyring?: null } = {}): Promise<ConsoleUnderTest> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-console-e2e-'));
-  const runtime = createConsole({ version: '0.0.0-e2e', dataDir });
+  // keyring: null is a laptop where no system keyring answers (the secrets-at-rest notice shows).
+  const runtime = createConsole({ version: '0.0.0-e2e', dataDir }, options.keyring === null ? { keyring: null } : {});
   const web = await startWebTransport(runtime, { rendererDir: join(import.meta.dirname, '../../../dist/renderer') });
   const browser = await launchChromium();
   const context = await browser.newContext({ locale: options.locale ?? 'en-US' });

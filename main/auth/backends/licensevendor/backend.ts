@@ -5,6 +5,7 @@
 // every login. `school` never reaches it (BackendConfig has none), so edgeDeviceId cannot leak.
 import type { PreflightStep } from '../../../../shared/auth';
 import { ConsoleError } from '../../../../shared/errors';
+import type { HttpClient } from '../../../http/client';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendContext, BackendFactory, BackendFeatureAnswer, FeatureRef } from '../../backend';
 import { loadAbiProfile } from './abi-profile-file';
@@ -36,6 +37,8 @@ export interface LicensevendorSettings {
   launcher?: HostLauncher;
   /** Where the library's own printed lines go (the console log), redacted; dropped when absent. */
   output?: HostOutput;
+  /** The console's HTTP client: the pre-flight asks an http(s) license server for its time with it. */
+  http?: Pick<HttpClient, 'request'>;
 }
 
 /** The document's licensevendor settings, checked and converted for the library. */
@@ -92,13 +95,15 @@ export class LicensevendorBackend implements AuthorizationBackend {
   readonly #host: LicensevendorHost;
   readonly #profile: AbiProfile;
   readonly #plan: LoginPlan;
+  readonly #http: Pick<HttpClient, 'request'> | undefined;
   #rootPathApplied = -1;
   #session: Session | null = null;
 
-  constructor(context: BackendContext, host: LicensevendorHost, profile: AbiProfile) {
+  constructor(context: BackendContext, host: LicensevendorHost, profile: AbiProfile, http?: Pick<HttpClient, 'request'>) {
     this.#context = context;
     this.#host = host;
     this.#profile = profile;
+    this.#http = http;
     this.#plan = plan(context.config, profile);
   }
 
@@ -158,6 +163,7 @@ export class LicensevendorBackend implements AuthorizationBackend {
       config: this.#context.config,
       profile: this.#profile,
       libraryVersion: async () => this.#ok('getVersion', await this.#host.call('getVersion')),
+      http: this.#http,
     });
   }
 
@@ -246,8 +252,8 @@ export class LicensevendorRuntime {
 
   /** The factory for the client's backend registry. */
   readonly factory: BackendFactory = async (context) => {
-    const { host, profile } = await this.#current();
-    return new LicensevendorBackend(context, host, profile);
+    const { host, profile, http } = await this.#current();
+    return new LicensevendorBackend(context, host, profile, http);
   };
 
   /** Stops the host process (after the backends' logouts). */
@@ -257,7 +263,7 @@ export class LicensevendorRuntime {
     if (current) await current.host.close();
   }
 
-  async #current(): Promise<{ host: LicensevendorHost; profile: AbiProfile }> {
+  async #current(): Promise<{ host: LicensevendorHost; profile: AbiProfile; http: Pick<HttpClient, 'request'> | undefined }> {
     const settings = await this.#settings();
     const { libraryPath, abiProfilePath } = settings;
     if (!libraryPath) {
@@ -265,10 +271,10 @@ export class LicensevendorRuntime {
     }
     const profile = await loadAbiProfile(abiProfilePath);
     const key = JSON.stringify([libraryPath, profile, settings.callTimeoutMs ?? null]);
-    if (this.#host?.key === key) return this.#host;
+    if (this.#host?.key === key) return { ...this.#host, http: settings.http };
     await this.close();
     const host = new LicensevendorHost({ libraryPath, profile, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs, output: settings.output });
     this.#host = { key, host, profile };
-    return this.#host;
+    return { ...this.#host, http: settings.http };
   }
 }

@@ -9,7 +9,9 @@ import type { PreflightStep, PreflightVerdict } from '../../../../shared/auth';
 import type { LocalizedText } from '../../../../shared/config/types';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { licenseSources, type LicenseSource } from '../../../../shared/licensevendor/license-sources';
+import type { HttpClient } from '../../../http/client';
 import type { BackendConfig } from '../../backend';
+import { serverClockStep, serverClockUnavailable } from '../../server-clock';
 
 /** How long name resolution and a TCP connect to a group service may take: a site LAN answers fast. */
 export const PREFLIGHT_NETWORK_TIMEOUT_MS = 1500;
@@ -27,6 +29,8 @@ export interface PreflightInputs {
   libraryVersion(): Promise<string>;
   /** The current time (tests move it). */
   now?: () => number;
+  /** The console's HTTP client, which asks an http(s) license server for its time; without it that step is not available. */
+  http?: Pick<HttpClient, 'request'>;
   networkTimeoutMs?: number;
 }
 
@@ -54,7 +58,27 @@ export async function runPreflight(inputs: PreflightInputs): Promise<PreflightSt
   steps.push(await localStep(sources.filter((s): s is Local => s.kind === 'local'), inputs.config.licensevendor?.rootPath ?? null));
   steps.push(await libraryStep(inputs.libraryVersion));
   steps.push(clockStep((inputs.now ?? Date.now)()));
+  steps.push(await serverClock(sources, inputs.http));
   return steps;
+}
+
+/**
+ * The license server's clock, where it can be asked: a cloud source (http or https) is a web
+ * server, whose answers carry a Date header. A group service speaks the library's own protocol
+ * and local licenses have no server, so for those the step says it is not available.
+ */
+async function serverClock(sources: LicenseSource[], http: Pick<HttpClient, 'request'> | undefined): Promise<PreflightStep> {
+  const cloud = sources.find((s): s is Remote => s.kind === 'cloud');
+  if (!cloud) {
+    return serverClockUnavailable(
+      text(
+        'licensevendor.url names no http(s) license server; a group service speaks the library’s own protocol, which tells no time, and local licenses have no server.',
+        'licensevendor.url 中没有 http(s) 授权服务器；集团服务使用授权库自己的协议，不提供时间，本地许可则没有服务器。',
+      ),
+    );
+  }
+  if (!http) return serverClockUnavailable(text('this console offers no HTTP client to the check.', '本控制台未向此检查提供 HTTP 客户端。'));
+  return serverClockStep(http, cloud.text);
 }
 
 function urlFormStep(sources: LicenseSource[], profile: AbiProfile): PreflightStep {

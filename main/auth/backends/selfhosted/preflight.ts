@@ -1,8 +1,11 @@
 // Pre-flight checks of the selfhosted backend, run at initialize and on demand: does the address
-// make sense, and does anything listen there? A TCP connect answers the second question without
-// sending a licensing call (nothing is activated or counted by a check).
+// make sense, does anything listen there, and is its clock the laptop's? A TCP connect answers the
+// second question and a GET of the address the third (its Date header), without sending a
+// licensing call (nothing is activated or counted by a check).
 import { isIP, Socket } from 'node:net';
 import type { PreflightStep } from '../../../../shared/auth';
+import type { HttpClient } from '../../../http/client';
+import { serverClockStep, serverClockUnavailable } from '../../server-clock';
 
 /** How long the connect check waits. */
 export const CONNECT_CHECK_MS = 2_000;
@@ -65,15 +68,20 @@ function connect(host: string, port: number): Promise<{ ok: true; ms: number } |
   });
 }
 
-/** The checklist for one selfhosted.baseUrl. */
-export async function selfhostedPreflight(baseUrl: string): Promise<PreflightStep[]> {
+/** The checklist for one selfhosted.baseUrl; `http` is the console's HTTP client, which asks the service for its time. */
+export async function selfhostedPreflight(baseUrl: string, http: Pick<HttpClient, 'request'>): Promise<PreflightStep[]> {
   const { step, target } = urlStep(baseUrl);
   const title = { en: 'The service answers on its port', 'zh-CN': '服务端口有应答' };
   if (!target) {
-    return [step, { id: 'service.connect', verdict: 'skipped', title, detail: { en: 'Skipped: the address cannot be used.', 'zh-CN': '已跳过：地址无法使用。' } }];
+    return [
+      step,
+      { id: 'service.connect', verdict: 'skipped', title, detail: { en: 'Skipped: the address cannot be used.', 'zh-CN': '已跳过：地址无法使用。' } },
+      serverClockUnavailable({ en: 'the address cannot be used.', 'zh-CN': '地址无法使用。' }),
+    ];
   }
   const reached = await connect(target.host, target.port);
   const where = `${target.host}:${target.port}`;
+  const clock = reached.ok ? await serverClockStep(http, baseUrl) : serverClockUnavailable({ en: `${where} cannot be reached.`, 'zh-CN': `无法连接 ${where}。` });
   return [
     step,
     reached.ok
@@ -88,5 +96,6 @@ export async function selfhostedPreflight(baseUrl: string): Promise<PreflightSte
           },
           facts: { ...target, reason: reached.reason },
         },
+    clock,
   ];
 }

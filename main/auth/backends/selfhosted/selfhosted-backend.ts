@@ -59,7 +59,7 @@ class SelfhostedBackend implements AuthorizationBackend {
   }
 
   preflight(): Promise<PreflightStep[]> {
-    return selfhostedPreflight(this.#baseUrl);
+    return selfhostedPreflight(this.#baseUrl, this.#options.http);
   }
 
   async activate(licenseKey: string): Promise<BackendActivation> {

@@ -5,21 +5,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, SiteConsoleBridge } from '../../../../shared/api';
 import type { Result } from '../../../../shared/errors';
-import { createConsole, type ConsoleRuntime } from '../../../../main/console';
+import { createConsole, type ConsoleHostOptions, type ConsoleRuntime } from '../../../../main/console';
 
-/** Installs a bridge over a fresh console runtime; returns the runtime. */
-export function installBridge(): ConsoleRuntime {
-  const runtime = createConsole({ version: '9.9.9-component', dataDir: mkdtempSync(join(tmpdir(), 'sc-component-')) });
-  const listeners = new Map<EventName, Set<(data: unknown) => void>>();
-  runtime.hub.attach((event, data) => listeners.get(event)?.forEach((l) => l(data)));
-  const bridge: SiteConsoleBridge = {
-    invoke: ((op: string, payload: unknown) => runtime.dispatch(op, payload, { transport: 'ipc' }) as Promise<Result<never>>) as SiteConsoleBridge['invoke'],
-    on: ((event: EventName, listener: (data: unknown) => void) => {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)?.add(listener);
-      return () => listeners.get(event)?.delete(listener);
-    }) as SiteConsoleBridge['on'],
-  };
+/** The runtime the bridge talks to: the latest installed (the renderer's client keeps the bridge it found at its start). */
+let current: ConsoleRuntime | null = null;
+const listeners = new Map<EventName, Set<(data: unknown) => void>>();
+const bridge: SiteConsoleBridge = {
+  invoke: ((op: string, payload: unknown) => (current as ConsoleRuntime).dispatch(op, payload, { transport: 'ipc' }) as Promise<Result<never>>) as SiteConsoleBridge['invoke'],
+  on: ((event: EventName, listener: (data: unknown) => void) => {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event)?.add(listener);
+    return () => listeners.get(event)?.delete(listener);
+  }) as SiteConsoleBridge['on'],
+};
+
+/** Installs a bridge over a fresh console runtime (with what the host offers, if told); returns the runtime. */
+export function installBridge(host: ConsoleHostOptions = {}): ConsoleRuntime {
+  const runtime = createConsole({ version: '9.9.9-component', dataDir: mkdtempSync(join(tmpdir(), 'sc-component-')) }, host);
+  runtime.hub.attach((event, data) => {
+    if (current === runtime) listeners.get(event)?.forEach((l) => l(data));
+  });
+  current = runtime;
   window.siteConsole = bridge;
   return runtime;
 }

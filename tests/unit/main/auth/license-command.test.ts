@@ -57,6 +57,9 @@ const keyFile = (key: string): string[] => {
   return ['--key-file', file];
 };
 
+/** Every answer of a command that keeps or reads the key says where the secrets are (tests/unit/main/secrets/secrets-at-rest-cli.test.ts). */
+const SECRETS_FIELD = { secrets: expect.objectContaining({ holder: expect.any(String), inClear: expect.any(Boolean) }) };
+
 describe('site-console license', () => {
   it('never takes the license key on the command line: --key is refused with where to put it; --key-stdin and --key-file read it', async () => {
     const config = await documentFile();
@@ -95,6 +98,7 @@ describe('site-console license', () => {
         { key: 'visitor.elevator', licensed: true, reason: 'licensed' },
         { key: 'no.such.key', licensed: false, reason: 'not-mapped' },
       ],
+      ...SECRETS_FIELD,
     });
     out = '';
     expect(await run(['check', '--config', config, '--state-dir', state, 'visitor.elevator'])).toBe(0);
@@ -113,7 +117,7 @@ describe('site-console license', () => {
   it('says not-activated and exits 1 before any activation', async () => {
     const config = await documentFile();
     expect(await run(['check', '--config', config, '--state-dir', join(dir, 'fresh'), '--json', 'visitor.elevator'])).toBe(1);
-    expect(JSON.parse(out)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: false, reason: 'not-activated' }] });
+    expect(JSON.parse(out)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: false, reason: 'not-activated' }], ...SECRETS_FIELD });
   });
 
   it('exits 2 for an invalid document, printing its errors, and for an unreadable file or bad arguments', async () => {
@@ -153,7 +157,7 @@ describe('site-console license', () => {
     expect((await cli(['activate', '--config', config, ...keyFile('DEMO-HARBOUR-TOWER-B'), '--state-dir', state])).code).toBe(0);
     const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', 'visitor.elevator', 'floor.assign']);
     expect(checked.code).toBe(0);
-    expect(JSON.parse(checked.stdout)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: true, reason: 'licensed' }, { key: 'floor.assign', licensed: true, reason: 'licensed' }] });
+    expect(JSON.parse(checked.stdout)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: true, reason: 'licensed' }, { key: 'floor.assign', licensed: true, reason: 'licensed' }], ...SECRETS_FIELD });
     const status = await cli(['status', '--config', config, '--state-dir', state, '--json']);
     expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', activation: { restored: true }, scenarioFacts: { projectId: 'PRJ-2025-0417' } } });
   }, 30_000);

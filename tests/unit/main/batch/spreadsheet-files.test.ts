@@ -1,6 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantThrough } from '../../../../main/batch/runs';
@@ -45,7 +48,7 @@ const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe
 const utf8Bom = (text: string): Buffer => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 
 const visitor = (personId: string, personName: string): SiteData['persons'][number] => ({ personId, personName, personType: 'visitor', floorIds: [] });
-const DATA: SiteData = { ...structuredClone(SMALL_SITE), persons: [...SMALL_SITE.persons, visitor('00124', '零零一二四'), visitor('124', 'One Two Four'), visitor('V1001', 'Chen Jie'), visitor('V1002', '王七'), visitor('V1003', '赵六'), visitor('V1004', 'Ana Müller')] };
+const DATA: SiteData = { ...structuredClone(SMALL_SITE), persons: [...SMALL_SITE.persons, visitor('00124', '零零一二四'), visitor('124', 'One Two Four'), visitor('V1001', 'Chen Jie'), visitor('V1002', '王七'), visitor('V1003', '赵六'), visitor('V1004', 'Ana Müller'), visitor('01250', 'Lin Bo'), visitor('1250', 'Lin Bo the other'), visitor('W2001', 'Xu Mei')] };
 
 let site: RunningSite;
 let dir: string;
@@ -150,4 +153,53 @@ describe('XLSX: an id is the text the sheet shows', () => {
     expect(await rulesOf(site, 'V2')).toEqual(['A-05']);
     expect(await rulesOf(site, 'V3')).toBeUndefined();
   });
+});
+
+// Debian's LibreOffice (libreoffice-calc-nogui; .ci/run installs it) writes the XLSX as an engineer's
+// LibreOffice would: its own style table and number format codes, not exceljs's.
+const SOFFICE = '/usr/bin/soffice';
+
+/** A flat ODS sheet: a number shown through `00000`, a text cell holding digits, a formula shown through `"W"0`. */
+const FLAT_ODS = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:number="urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:of="urn:oasis:names:tc:opendocument:xmlns:of:1.2" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
+ <office:automatic-styles>
+  <number:number-style style:name="N5"><number:number number:decimal-places="0" number:min-integer-digits="5"/></number:number-style>
+  <number:number-style style:name="NW"><number:text>W</number:text><number:number number:decimal-places="0" number:min-integer-digits="1"/></number:number-style>
+  <number:text-style style:name="NT"><number:text-content/></number:text-style>
+  <style:style style:name="zeros" style:family="table-cell" style:data-style-name="N5"/>
+  <style:style style:name="w" style:family="table-cell" style:data-style-name="NW"/>
+  <style:style style:name="text" style:family="table-cell" style:data-style-name="NT"/>
+ </office:automatic-styles>
+ <office:body><office:spreadsheet><table:table table:name="来访">
+  <table:table-row><table:table-cell office:value-type="string"><text:p>访客编号</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>楼层编号</text:p></table:table-cell></table:table-row>
+  <table:table-row><table:table-cell table:style-name="zeros" office:value-type="float" office:value="1250"><text:p>01250</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>A-02</text:p></table:table-cell></table:table-row>
+  <table:table-row><table:table-cell table:style-name="text" office:value-type="string"><text:p>1250</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>A-03</text:p></table:table-cell></table:table-row>
+  <table:table-row><table:table-cell table:style-name="w" table:formula="of:=2000+1" office:value-type="float" office:value="2001"><text:p>W2001</text:p></table:table-cell><table:table-cell office:value-type="string"><text:p>B-02</text:p></table:table-cell></table:table-row>
+ </table:table></office:spreadsheet></office:body>
+</office:document>
+`;
+
+describe.skipIf(!existsSync(SOFFICE))('XLSX written by LibreOffice (skipped: /usr/bin/soffice is not installed; apt-get install libreoffice-calc-nogui)', () => {
+  it(
+    'sends the ids as LibreOffice shows them: 01250 (number formatted 00000), 1250 (text), W2001 (formula)',
+    async () => {
+      const source = join(dir, 'libreoffice.fods');
+      await writeFile(source, FLAT_ODS);
+      // A private profile: a first start writes one, and an engineer's own LibreOffice may be open.
+      const profile = `file://${join(dir, 'soffice-profile')}`;
+      await promisify(execFile)(SOFFICE, [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'xlsx', '--outdir', join(dir, 'converted'), source], { timeout: 110_000 });
+      const preview = await sendFile('libreoffice.xlsx', await readFile(join(dir, 'converted', 'libreoffice.xlsx')));
+      expect(preview.file).toEqual({ kind: 'xlsx', sheet: '来访' });
+      expect(preview.problems).toEqual([]);
+      expect(preview.rows).toEqual([
+        { row: 2, visitorId: '01250', floorIds: ['A-02'] },
+        { row: 3, visitorId: '1250', floorIds: ['A-03'] },
+        { row: 4, visitorId: 'W2001', floorIds: ['B-02'] },
+      ]);
+      expect(await rulesOf(site, '01250')).toEqual(['A-02']);
+      expect(await rulesOf(site, '1250')).toEqual(['A-03']);
+      expect(await rulesOf(site, 'W2001')).toEqual(['B-02']);
+    },
+    120_000,
+  );
 });

@@ -2,7 +2,7 @@
 // Electron glue hands to it, which is where the hardening is decided.
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../../main/csp';
-import { APP_ORIGIN, windowOptions } from '../../../../main/electron/window-options';
+import { APP_ORIGIN, REPORT_PDF_PARTITION, reportPdfWindowOptions, windowOptions } from '../../../../main/electron/window-options';
 
 describe('BrowserWindow security options', () => {
   const prefs = windowOptions('/app/preload/index.cjs').webPreferences ?? {};
@@ -17,6 +17,17 @@ describe('BrowserWindow security options', () => {
     expect(prefs.allowRunningInsecureContent).toBe(false);
     expect(prefs.webviewTag).toBe(false);
     expect(prefs.preload).toBe('/app/preload/index.cjs');
+  });
+
+  it('prints the handover report in a hidden window: sandboxed, isolated, no preload, no JavaScript, a session of its own', () => {
+    const options = reportPdfWindowOptions();
+    const pdf = options.webPreferences ?? {};
+    expect(options.show).toBe(false);
+    expect(pdf.preload).toBeUndefined();
+    expect(pdf).toMatchObject({ javascript: false, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+    // In memory (no `persist:`), and not the window's session.
+    expect(pdf.partition).toBe(REPORT_PDF_PARTITION);
+    expect(REPORT_PDF_PARTITION).not.toMatch(/^persist:/);
   });
 
   it('serves the renderer from its own secure origin', () => {

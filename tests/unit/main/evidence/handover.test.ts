@@ -8,14 +8,14 @@ import { readHandover } from '../../../../main/evidence/handover';
 import { handoverReportHtml } from '../../../../main/evidence/handover-report';
 import { EVIDENCE_FORMAT } from '../../../../shared/evidence';
 
-/** A pack signed with a key made here, of the given files (path → JSON value). */
+/** A pack signed with a key made here, of the given files (path → JSON value, or a text as it is). */
 function packOf(files: Record<string, unknown>): { zip: Uint8Array; fingerprint: string } {
   const key = generateKeyPairSync('ed25519');
   const publicKey = key.publicKey.export({ type: 'spki', format: 'der' });
   const fingerprint = `sha256:${createHash('sha256').update(publicKey).digest('hex')}`;
   const zippable: Zippable = {};
   const listed = Object.entries(files).map(([path, value]) => {
-    const bytes = strToU8(JSON.stringify(value));
+    const bytes = strToU8(typeof value === 'string' ? value : JSON.stringify(value));
     zippable[path] = bytes;
     return { path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   });
@@ -33,6 +33,22 @@ const files = {
   'license/status.json': { recordedAt: '2026-11-24T05:00:00.000Z', status: { state: 'activated', provider: 'licensevendor', scenario: 'wharf', endpoint: 'https://lic.example', features: [{ key: 'elevator', vendorFeatureId: 7, vendorFeatureName: 'ELV' }], activation: null, preflight: [{ id: 'clock.plausible', verdict: 'pass', title: { en: 'Clock', 'zh-CN': '时钟' }, detail: { en: 'The clock says now.', 'zh-CN': '本机时钟正常。' }, facts: { now: 'x' } }] } },
 };
 
+/** Site call records as the call log keeps them, one JSON line each (only what the clock reads matters here). */
+const callLine = (url: string, at: string, clockSkewMs: number | null, route = 'direct'): string =>
+  JSON.stringify({ id: 'x', at, profileName: 'North tower', operation: 'personDetail', route, method: 'POST', url, status: 200, durationMs: 5, clockSkewMs, outcome: 'success' });
+const callLog = {
+  // The rotated log holds the older calls; the current one the newer.
+  'site/calls/site-calls.1.jsonl': [callLine('http://ops:hunter2@10.0.0.5:8080/org/person/detail', '2026-11-24T04:00:00.000Z', -120_000), callLine('http://10.0.0.6/elev/visitor/add', '2026-11-24T04:00:01.000Z', 0)].join('\n') + '\n',
+  'site/calls/site-calls.jsonl': [
+    callLine('http://10.0.0.5:8080/org/person/detail', '2026-11-24T05:00:00.000Z', 3_000),
+    callLine('http://10.0.0.5:8080/org/person/detail', '2026-11-24T05:10:00.000Z', null),
+    // Records written before the console compared clocks carry no clockSkewMs at all.
+    JSON.stringify({ id: 'y', at: '2026-11-24T05:20:00.000Z', url: 'http://10.0.0.6/elev/visitor/add', route: 'direct' }),
+    callLine('http://10.0.0.7/gw/elev/visitor/add', '2026-11-24T05:30:00.000Z', 300_000, 'gateway'),
+    'not json',
+  ].join('\n') + '\n',
+};
+
 describe('the handover summary of a pack', () => {
   it('reads site, batches, license and clock, with no password of a URL', () => {
     const { zip, fingerprint } = packOf(files);
@@ -46,6 +62,28 @@ describe('the handover summary of a pack', () => {
     expect(summary.license?.features.map((f) => f.key)).toEqual(['elevator']);
     expect(summary.clock).toEqual([expect.objectContaining({ service: 'https://lic.example', verdict: 'pass', skewMs: null })]);
     expect(summary.absent).toEqual(['route parity: none']);
+  });
+
+  it('reads the clock of each site service from the call log: the latest reading and the one farthest from zero', async () => {
+    const { zip } = packOf({ ...files, ...callLog });
+    const summary = readHandover(zip, 'north.zip', { own: null, known: [] });
+    expect(summary.siteClock).toEqual([
+      { origin: 'http://10.0.0.5:8080', routes: ['direct'], latestMs: 3_000, latestAt: '2026-11-24T05:00:00.000Z', largestMs: -120_000, calls: 2 },
+      { origin: 'http://10.0.0.6', routes: ['direct'], latestMs: 0, latestAt: '2026-11-24T04:00:01.000Z', largestMs: 0, calls: 1 },
+      { origin: 'http://10.0.0.7', routes: ['gateway'], latestMs: 300_000, latestAt: '2026-11-24T05:30:00.000Z', largestMs: 300_000, calls: 1 },
+    ]);
+    expect(JSON.stringify(summary)).not.toContain('hunter2');
+    for (const [language, heading] of [['en', 'Site services, from the call log'], ['zh-CN', '现场服务，读自调用日志']] as const) {
+      const html = await handoverReportHtml(summary, language);
+      expect(html).toContain(heading);
+      expect(html).toMatch(/<code>http:\/\/10\.0\.0\.5:8080<\/code><\/td><td>\+3000 ms<\/td><td>2026-11-24 05:00:00Z<\/td><td>-120000 ms<\/td><td>2<\/td>/);
+      expect(html).toContain('+300000 ms');
+    }
+  });
+
+  it('a pack whose calls measured no clock says so', () => {
+    const { zip } = packOf(files);
+    expect(readHandover(zip, 'north.zip', { own: null, known: [] }).siteClock).toEqual([]);
   });
 
   it('a part that is not what the console writes is left out, not trusted', () => {

@@ -1,10 +1,12 @@
-// A self-signed certificate made for the test run with openssl, and an https server that presents it.
+// Certificates made for the test run with openssl (a self-signed one; a CA with server and client
+// certificates for mutual TLS), and https servers that present them.
 import { execFileSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import type { TLSSocket } from 'node:tls';
 import { join } from 'node:path';
 
 /** A certificate, its key and where the PEM lies. */
@@ -39,4 +41,53 @@ export async function startHttpsServer(certificate: TestCertificate): Promise<{ 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `https://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** A site CA, a server certificate it issued, and client certificates, made with openssl in a temporary folder. */
+export interface MutualTlsPki {
+  dir: string;
+  /** Path of a file in the folder: ca.pem, server.pem/.key, client.pem/.key (encrypted), client.p12, stranger.pem/.key (self-signed). */
+  file(name: string): string;
+  /** Passphrase of client.key, and of client.p12. */
+  keyPassphrase: string;
+  p12Passphrase: string;
+}
+
+/**
+ * Makes the site's CA; the server's certificate for 127.0.0.1 and localhost; the engineer's client
+ * certificate (CN "field engineer") with an encrypted key, and the same as PKCS#12; and a
+ * stranger's self-signed one.
+ */
+export function makeMutualTlsPki(): MutualTlsPki {
+  const dir = mkdtempSync(join(tmpdir(), 'site-console-mtls-'));
+  const keyPassphrase = 'key-passphrase-7';
+  const p12Passphrase = 'p12-passphrase-9';
+  const openssl = (...args: string[]): void => {
+    execFileSync('openssl', args, { stdio: 'ignore', cwd: dir });
+  };
+  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Test Site CA', '-keyout', 'ca.key', '-out', 'ca.pem');
+  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', 'server.key', '-out', 'server.csr');
+  writeFileSync(join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
+  openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'server.ext', '-out', 'server.pem');
+  openssl('req', '-newkey', 'rsa:2048', '-subj', '/CN=field engineer', '-passout', `pass:${keyPassphrase}`, '-keyout', 'client.key', '-out', 'client.csr');
+  openssl('x509', '-req', '-in', 'client.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-out', 'client.pem');
+  openssl('pkcs12', '-export', '-in', 'client.pem', '-inkey', 'client.key', '-passin', `pass:${keyPassphrase}`, '-passout', `pass:${p12Passphrase}`, '-out', 'client.p12');
+  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=stranger', '-keyout', 'stranger.key', '-out', 'stranger.pem');
+  return { dir, file: (name) => join(dir, name), keyPassphrase, p12Passphrase };
+}
+
+/**
+ * An https server on `host` with the PKI's server certificate that requires a client certificate
+ * issued by the PKI's CA, answering every request with a site envelope whose data names the
+ * client certificate's common name.
+ */
+export async function startMutualTlsServer(pki: MutualTlsPki, host = '127.0.0.1'): Promise<{ server: Server; origin: string }> {
+  const server = createServer({ cert: readFileSync(pki.file('server.pem')), key: readFileSync(pki.file('server.key')), ca: readFileSync(pki.file('ca.pem')), requestCert: true, rejectUnauthorized: true }, (req, res) => {
+    req.resume();
+    const peer = (req.socket as TLSSocket).getPeerCertificate();
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { clientCommonName: peer.subject?.CN ?? null } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { server, origin: `https://${host}:${(server.address() as AddressInfo).port}` };
 }

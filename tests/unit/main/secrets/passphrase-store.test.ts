@@ -24,8 +24,9 @@ describe('the passphrase holder', () => {
 
     const again = await openSecretStore({ dataDir, keyring: null, passphrase: 'correct horse battery' });
     expect(await again.get('license/key')).toBe(SECRET);
-    const wrong = await openSecretStore({ dataDir, keyring: null, passphrase: 'wrong horse battery' });
-    await expect(wrong.get('license/key')).rejects.toThrow();
+    // A wrong passphrase is refused when the store opens, before anything is read or written under it.
+    await expect(openSecretStore({ dataDir, keyring: null, passphrase: 'wrong horse battery' })).rejects.toMatchObject({ code: 'SECRETS_PASSPHRASE_WRONG' });
+    expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
   it('without a passphrase the holder is the clear file, and says so', async () => {

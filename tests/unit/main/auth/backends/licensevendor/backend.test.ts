@@ -216,7 +216,10 @@ describe('licensevendor backend: pre-flight', () => {
       'local.path': 'skipped',
       'library.load': 'pass',
       'clock.plausible': 'pass',
+      // A group service speaks the library's protocol, which tells no time.
+      'clock.server': 'skipped',
     });
+    expect(status.preflight.find((s) => s.id === 'clock.server')?.detail.en).toMatch(/^Not available: licensevendor.url names no http\(s\) license server/);
     expect(status.preflight.find((s) => s.id === 'library.load')?.facts).toEqual({ version: 'licensevendor-double 1.4.2' });
   });
 

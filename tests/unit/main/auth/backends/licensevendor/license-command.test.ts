@@ -60,6 +60,8 @@ describe('site-console license with the licensevendor backend', () => {
         { key: 'reports.by-name', licensed: true, reason: 'licensed' },
         { key: 'floor.assign', licensed: false, reason: 'not-licensed' },
       ],
+      // Where the license key is kept (tests/unit/main/secrets/secrets-at-rest-cli.test.ts).
+      secrets: expect.objectContaining({ holder: expect.any(String) }),
     });
     const status = await cli(['status', '--config', config, '--state-dir', state, '--json', ...library]);
     expect(status.code).toBe(0);

@@ -4,7 +4,7 @@
 // school facts never reaching the service, and an unreachable or silent service.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -251,22 +251,49 @@ describe('selfhosted backend against the reference service', () => {
 });
 
 describe('selfhosted pre-flight checks', () => {
-  it('run at initialize: the address and a TCP connect, without any licensing call', async () => {
+  it('run at initialize: the address, a TCP connect and the service\'s clock, without any licensing call', async () => {
     const status = await client().initialize(documentText('wharf'));
     expect(status.preflight.map((s) => [s.id, s.verdict])).toEqual([
       ['url.form', 'pass'],
       ['service.connect', 'pass'],
+      ['clock.server', 'pass'],
     ]);
+    // The reference service runs on this laptop's clock: a second or two apart at most.
+    expect(Math.abs(Number(status.preflight[2]?.facts?.skewMs))).toBeLessThanOrEqual(5_000);
     expect(await received()).toEqual([]);
   });
 
+  it('warn when the service\'s clock is 5 minutes off the laptop\'s, with the skew, in both languages', async () => {
+    // A service of the test's own whose Date header is 300 s ahead; every answer a 404 envelope.
+    const ahead = createHttpServer((req, res) => {
+      req.resume();
+      res.writeHead(404, { 'content-type': 'application/json', date: new Date(Date.now() + 300_000).toUTCString() });
+      res.end('{"success":false,"code":"INVALID_REQUEST","msg":"no such operation","data":null}');
+    });
+    await new Promise<void>((resolve) => ahead.listen(0, '127.0.0.1', resolve));
+    try {
+      const steps = await selfhostedPreflight(`http://127.0.0.1:${(ahead.address() as AddressInfo).port}/authorization`, http);
+      const clock = steps.find((s) => s.id === 'clock.server');
+      expect(clock?.verdict).toBe('warn');
+      expect(Math.abs(Number(clock?.facts?.skewMs) - 300_000)).toBeLessThanOrEqual(5_000);
+      expect(clock?.detail.en).toMatch(/clock is \+(29[5-9]|30[0-5]) s off the laptop's \(over 60 s\)/);
+      expect(clock?.detail['zh-CN']).toMatch(/相差 \+(29[5-9]|30[0-5]) 秒/);
+    } finally {
+      ahead.closeAllConnections();
+      await new Promise((resolve) => ahead.close(resolve));
+    }
+  });
+
   it('fail the connect when nothing listens, and warn about plain HTTP beyond the local network', async () => {
-    const down = await selfhostedPreflight('http://127.0.0.1:1/authorization');
+    const down = await selfhostedPreflight('http://127.0.0.1:1/authorization', http);
     expect(down[1]).toMatchObject({ id: 'service.connect', verdict: 'fail', facts: { reason: 'ECONNREFUSED' } });
+    // Nothing listens, so there is no clock to read: not available, not a guess.
+    expect(down[2]).toMatchObject({ id: 'clock.server', verdict: 'skipped' });
+    expect(down[2]?.detail.en).toMatch(/^Not available/);
     expect(down[1]?.detail['zh-CN']).toContain('无法连接');
-    const remote = await selfhostedPreflight('http://auth.example.invalid:8080/api');
+    const remote = await selfhostedPreflight('http://auth.example.invalid:8080/api', http);
     expect(remote[0]).toMatchObject({ id: 'url.form', verdict: 'warn' });
     expect(remote[0]?.detail.en).toMatch(/unencrypted/);
-    expect((await selfhostedPreflight('https://auth.example.invalid/api'))[0]).toMatchObject({ verdict: 'pass', facts: { port: 443 } });
+    expect((await selfhostedPreflight('https://auth.example.invalid/api', http))[0]).toMatchObject({ verdict: 'pass', facts: { port: 443 } });
   });
 });

@@ -1,0 +1,71 @@
+// The license server's clock against the laptop's, as a pre-flight step: one GET of the server's
+// address through the console's HTTP client, whose Date header says the server's time (whatever
+// the status: a 404 carries a Date too, and a GET activates and counts nothing). A licensing
+// system judges expiry and activation times by its own clock, so a laptop minutes off explains
+// "expired" or "not yet valid" before the engineer sees them. Where the server cannot be asked
+// over HTTP, or sends no Date, the step says the check is not available rather than guess.
+import type { PreflightStep } from '../../shared/auth';
+import type { LocalizedText } from '../../shared/config/types';
+import { ConsoleError } from '../../shared/errors';
+import type { HttpClient } from '../http/client';
+
+/** A clock further off than this (either way) is a warning, as in the site's connectivity check. */
+export const CLOCK_SKEW_WARN_MS = 60_000;
+
+/** Limits of the one call: a license server answers fast or the reachability steps say why not. */
+const CLOCK_CALL_TIMEOUTS = { connectMs: 2_000, requestMs: 4_000 };
+
+const TITLE: LocalizedText = { en: "The license server's clock against the laptop's", 'zh-CN': '授权服务器时钟与本机时钟对比' };
+
+/** The step when no server can be asked: `why` says why, in both languages. */
+export function serverClockUnavailable(why: LocalizedText): PreflightStep {
+  return {
+    id: 'clock.server',
+    verdict: 'skipped',
+    title: TITLE,
+    detail: { en: `Not available: ${why.en}`, 'zh-CN': `无法检查：${why['zh-CN']}` },
+  };
+}
+
+const seconds = (ms: number): string => `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms / 1000))}`;
+
+/** Asks `url` for the time and compares it with the laptop's clock. Never throws. */
+export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: string): Promise<PreflightStep> {
+  let service = url;
+  try {
+    service = new URL(url).origin;
+  } catch {
+    return serverClockUnavailable({ en: `"${url}" is not an http:// or https:// address.`, 'zh-CN': `“${url}”不是 http:// 或 https:// 地址。` });
+  }
+  let skewMs: number | null;
+  try {
+    const response = await http.request({ url, method: 'GET', timeouts: CLOCK_CALL_TIMEOUTS, label: "the license server's clock" });
+    skewMs = response.clockSkewMs;
+  } catch (error) {
+    const code = error instanceof ConsoleError ? error.code : 'HTTP_NETWORK';
+    return { ...serverClockUnavailable({ en: `${service} did not answer (${code}); the steps above say why.`, 'zh-CN': `${service} 没有应答（${code}）；原因见上面的检查项。` }), facts: { service, code } };
+  }
+  if (skewMs === null) {
+    return { ...serverClockUnavailable({ en: `${service} answered without a Date header, so its time is not known.`, 'zh-CN': `${service} 的应答没有 Date 头，无法得知其时间。` }), facts: { service } };
+  }
+  const s = seconds(skewMs);
+  if (Math.abs(skewMs) > CLOCK_SKEW_WARN_MS) {
+    return {
+      id: 'clock.server',
+      verdict: 'warn',
+      title: TITLE,
+      detail: {
+        en: `${service}'s clock is ${s} s off the laptop's (over ${CLOCK_SKEW_WARN_MS / 1000} s): activation and expiry times may be judged wrong. Check the laptop's date, time and time zone, and the server's time (NTP).`,
+        'zh-CN': `${service} 的时钟与本机相差 ${s} 秒（超过 ${CLOCK_SKEW_WARN_MS / 1000} 秒）：激活和到期时间可能被误判。请检查本机的日期、时间和时区，以及服务器的时间（NTP）。`,
+      },
+      facts: { service, skewMs },
+    };
+  }
+  return {
+    id: 'clock.server',
+    verdict: 'pass',
+    title: TITLE,
+    detail: { en: `${service}'s clock is ${s} s off the laptop's.`, 'zh-CN': `${service} 的时钟与本机相差 ${s} 秒。` },
+    facts: { service, skewMs },
+  };
+}

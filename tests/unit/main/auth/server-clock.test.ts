@@ -1,0 +1,69 @@
+// The license pre-flight's look at the license server's clock: a server of the test's own whose
+// Date header is 5 minutes off the laptop's, asked over real HTTP by the console's HTTP client.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPreflight } from '../../../../main/auth/backends/licensevendor/preflight';
+import { serverClockStep } from '../../../../main/auth/server-clock';
+import { HttpClient } from '../../../../main/http/client';
+import type { BackendConfig } from '../../../../main/auth/backend';
+import { findTemplate } from '../../../../shared/config';
+import { DEFAULT_ABI_PROFILE } from '../../../../shared/licensevendor/abi-profile';
+
+const http = new HttpClient();
+const servers: Server[] = [];
+
+/** A web server whose clock is `offsetMs` off the laptop's (or that sends no Date at all). */
+async function serverAt(offsetMs: number | null): Promise<string> {
+  const server = createServer((req, res) => {
+    req.resume();
+    if (offsetMs === null) res.sendDate = false;
+    else res.setHeader('date', new Date(Date.now() + offsetMs).toUTCString());
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let behind = '';
+beforeAll(async () => {
+  behind = await serverAt(-300_000);
+});
+afterAll(async () => {
+  await http.close();
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+describe("the license server's clock in the pre-flight", () => {
+  it('warns when the server is 5 minutes behind the laptop, with the skew, in both languages', async () => {
+    const step = await serverClockStep(http, `${behind}/licensing`);
+    expect(step).toMatchObject({ id: 'clock.server', verdict: 'warn', facts: { service: behind } });
+    expect(Math.abs(Number(step.facts?.skewMs) + 300_000)).toBeLessThanOrEqual(5_000);
+    expect(step.detail.en).toMatch(/clock is −(29[5-9]|30[0-5]) s off the laptop's \(over 60 s\)/);
+    expect(step.detail['zh-CN']).toMatch(/相差 −(29[5-9]|30[0-5]) 秒（超过 60 秒）/);
+  });
+
+  it('passes a server on the laptop’s time, and says “not available” for one without a Date or not answering', async () => {
+    expect(await serverClockStep(http, await serverAt(0))).toMatchObject({ verdict: 'pass' });
+    const dateless = await serverClockStep(http, await serverAt(null));
+    expect(dateless).toMatchObject({ verdict: 'skipped', facts: { service: expect.any(String) } });
+    expect(dateless.detail.en).toMatch(/^Not available: .* without a Date header/);
+    const silent = await serverClockStep(http, 'http://127.0.0.1:1/');
+    expect(silent).toMatchObject({ verdict: 'skipped', facts: { code: 'HTTP_REFUSED' } });
+  });
+
+  it('licensevendor: asks an http(s) license server in licensevendor.url; a group service or local license only says it cannot', async () => {
+    const config = (url: string): BackendConfig => {
+      const { school: _school, ...document } = structuredClone(findTemplate('licensevendor', 'wharf').document);
+      return { ...document, licensevendor: { ...document.licensevendor, url } };
+    };
+    const inputs = { profile: DEFAULT_ABI_PROFILE, libraryVersion: async () => 'test', http, networkTimeoutMs: 500 };
+    const cloud = await runPreflight({ ...inputs, config: config(`${behind}/lv`) });
+    expect(cloud.find((s) => s.id === 'clock.server')).toMatchObject({ verdict: 'warn', facts: { service: behind } });
+    const group = await runPreflight({ ...inputs, config: config(`${DEFAULT_ABI_PROFILE.groupScheme}://127.0.0.1:1`) });
+    const step = group.find((s) => s.id === 'clock.server');
+    expect(step?.verdict).toBe('skipped');
+    expect(step?.detail['zh-CN']).toMatch(/^无法检查/);
+  });
+});
