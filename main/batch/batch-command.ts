@@ -14,7 +14,7 @@ import { readBatchSource } from './batch-file';
 import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
 import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
 import { previewBatch } from './preview';
-import { exportResults } from './results-export';
+import { checkResultsTarget, exportResults } from './results-export';
 import { keepRunRecord } from './run-record';
 import { grantThrough } from './runs';
 
@@ -123,6 +123,8 @@ export async function batchCommand(args: string[]): Promise<number> {
   const stop = (): void => run?.cancel();
   let run: BatchRun | null = null;
   try {
+    // A results file that could not be written afterwards is refused before any row is sent.
+    if (invocation.results) await checkResultsTarget(invocation.results);
     const source = await readBatchSource(invocation.file);
     const preview = await previewBatch(source.file, { client, profile: invocation.profile });
     const binding = journalBinding(source.bytes, invocation.profile);

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import type { RowOutcome } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
-import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
+import { checkConsoleFileTarget, UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { isWorkbook } from './batch-file';
 
 /** Columns of an exported results file, in order. */
@@ -46,9 +46,25 @@ export async function exportResults(results: readonly RowOutcome[], path: string
   try {
     await writeConsoleFile(path, bytes);
   } catch (error) {
-    if (error instanceof UnsafeWriteError) {
-      throw new ConsoleError('io', 'BATCH_EXPORT_LINK', `${path} is a symbolic link: the console does not write results through links; choose another file name`, { path });
-    }
-    throw new ConsoleError('io', 'BATCH_EXPORT_IO', `cannot write the results to ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path });
+    throw exportFailure(error, path);
   }
+}
+
+/**
+ * Refuses, before a batch sends anything, a results file the console could not write afterwards: a
+ * symbolic link (BATCH_EXPORT_LINK), or a path whose folder is missing or not writable (BATCH_EXPORT_IO).
+ */
+export async function checkResultsTarget(path: string): Promise<void> {
+  try {
+    await checkConsoleFileTarget(path);
+  } catch (error) {
+    throw exportFailure(error, path);
+  }
+}
+
+function exportFailure(error: unknown, path: string): ConsoleError {
+  if (error instanceof UnsafeWriteError && error.kind === 'link') {
+    return new ConsoleError('io', 'BATCH_EXPORT_LINK', `${path} is a symbolic link: the console does not write results through links; choose another file name`, { path });
+  }
+  return new ConsoleError('io', 'BATCH_EXPORT_IO', `cannot write the results to ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path });
 }

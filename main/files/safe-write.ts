@@ -19,7 +19,7 @@
 // backup by a copy of the current file.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { link, lstat, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, link, lstat, open, readdir, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { FileReadError, inspectRegularFile, readRegularFile } from '../../shared/node/regular-file';
 
@@ -165,6 +165,25 @@ export async function saveTextAtomically(path: string, text: string, options: At
  */
 export async function writeConsoleFile(path: string, data: Uint8Array): Promise<AtomicSaveResult> {
   return saveBytesAtomically(path, Buffer.from(data.buffer, data.byteOffset, data.byteLength), { links: 'refuse', backup: false, mode: 0o600, exactMode: true });
+}
+
+/**
+ * Checks, before any work whose outcome it will hold, that writeConsoleFile can write `path`: not a
+ * symbolic link nor anything but a regular file (UnsafeWriteError), and a folder that exists and
+ * this account may write in (the system's error: ENOENT, ENOTDIR, EACCES). A batch asks this of its
+ * --results file before it sends a single row, so that nothing is granted whose record then cannot
+ * be written. The write itself checks again (the path may change in between).
+ */
+export async function checkConsoleFileTarget(path: string): Promise<void> {
+  const info = await lstat(path).catch((e: unknown) => {
+    if (errorCode(e) === 'ENOENT') return null;
+    throw e;
+  });
+  if (info?.isSymbolicLink()) throw new UnsafeWriteError('link', path, `${path} is a symbolic link: the console does not write through links`);
+  if (info && !info.isFile()) throw new UnsafeWriteError('not-a-file', path, `${path} is not a regular file`);
+  const folder = dirname(path);
+  if (!(await stat(folder)).isDirectory()) throw Object.assign(new Error(`${folder} is not a folder`), { code: 'ENOTDIR' });
+  await access(folder, constants.W_OK);
 }
 
 /** Writes `data` to `path` atomically under `options` (see AtomicSaveOptions). */

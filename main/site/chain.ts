@@ -10,7 +10,7 @@ import type { ChainNode, ChainPicture } from '../../shared/chain';
 import type { ErrorCategory } from '../../shared/errors';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { HttpClient } from '../http/client';
-import { parseBoundedJson } from '../../shared/json-limits';
+import { searchStateOffThread } from './state-worker';
 import { traceIdOf } from '../../shared/node/trace';
 
 /** What the picture needs of the console's E2: how it went, on which route, under which traceparent. */
@@ -156,8 +156,12 @@ async function revealed(http: HttpClient, profile: SiteProfile, url: string, tra
   try {
     const response = await http.request({ url, method: 'GET', timeouts: profile.timeouts, label: 'the site’s introspection' });
     if (response.status !== 200) return `the site does not reveal its calls (${url} answered HTTP ${response.status})`;
-    // The body is at most the HTTP client's 8 MiB; its depth is bounded before it is parsed.
-    return await revealedIn(parseBoundedJson(response.text()), traceId, url);
+    // The body is at most the HTTP client's 8 MiB: its depth checked and parsed off the main thread,
+    // which gets back only the record of this call (state-worker.ts), then reads it in slices.
+    const search = await searchStateOffThread(response.text(), traceId);
+    if (search.kind === 'too-deep') return `the site does not reveal its calls (${url} is nested more than ${search.maxDepth} levels deep)`;
+    if (search.kind === 'not-json') return `the site does not reveal its calls (${url} is not JSON: ${search.message})`;
+    return await revealedIn(search.state, traceId, url);
   } catch (error) {
     return `the site does not reveal its calls (${(error as Error).message})`;
   }

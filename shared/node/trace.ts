@@ -38,7 +38,8 @@ export function newTraceContext(): TraceContext {
   return { traceId, spanId, traceparent: `00-${traceId}-${spanId}-01` };
 }
 
-const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+/** A W3C traceparent of version 00: trace id, parent id, flags. */
+export const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
 /**
  * The trace context of a call made while answering a call that carried `parent`: the same trace id

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_MAX_CALLS, CHAIN_SLICE, revealedIn } from '../../../../main/site/chain';
+import { STATE_PARSE_CHANNEL } from '../../../../main/site/state-worker';
 import type { ChainPicture } from '../../../../shared/chain';
 import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from './hostile-site';
 
@@ -68,6 +69,44 @@ describe('the chain picture, bounded', () => {
     expect(value.callsNotDrawn).toBe(CALLS - CHAIN_MAX_CALLS);
     expect(value.nodes.find((n) => n.id === 'more')).toMatchObject({ label: `and ${CALLS - CHAIN_MAX_CALLS} more` });
     expect(value.edges).toHaveLength(value.nodes.length - 1);
+  });
+
+  it('an 8 MiB state is parsed off the main thread: app:info, asked as the parse starts, answers before the chain does', async () => {
+    // About 7.5 MiB of small objects the chain never walks (so that, parsed on the main thread,
+    // nothing would yield between the parse and the chain's answer), and the record of the call.
+    const filler = Array.from({ length: 75_000 }, (_, i) => ({ traceparent: `00-${String(i).padStart(32, '2')}-b7ad6b7169203331-01`, status: 200, code: '0', d: i }));
+    state = (traceparent) => ({ success: true, data: { other: filler, calls: [{ traceparent, status: 200, code: '0', durationMs: 5, calls: [downstream(1)] }] } });
+    expect(JSON.stringify(state('x')).length).toBeGreaterThan(7 * 1024 * 1024);
+    const order: string[] = [];
+    let info: Promise<unknown> | null = null;
+    // The moment the console hands the state to its parser, a bridge call is made. Parsed on the
+    // main thread, the parse, the search and the chain's answer would all run before that call is
+    // even read: the chain would answer first.
+    const onParse = (): void => {
+      info = invoke('app:info', {}).then((answer) => {
+        order.push('app:info');
+        return answer;
+      });
+    };
+    STATE_PARSE_CHANNEL.subscribe(onParse);
+    try {
+      const chain = chainOfNewE2().then((answer) => {
+        order.push('site:chain');
+        return answer;
+      });
+      const answer = await chain;
+      expect(answer).toMatchObject({ ok: true, value: { revealed: true } });
+      expect(info).not.toBeNull();
+      expect(await info).toMatchObject({ ok: true });
+    } finally {
+      STATE_PARSE_CHANNEL.unsubscribe(onParse);
+    }
+    expect(order).toEqual(['app:info', 'site:chain']);
+  });
+
+  it('a state nested too deep is "the site reveals nothing", said by the worker', async () => {
+    state = () => JSON.parse(`{"data":{"calls":${'['.repeat(100)}${']'.repeat(100)}}}`);
+    expect(await chainOfNewE2()).toMatchObject({ ok: true, value: { revealed: false } });
   });
 
   it('reading a large state yields to the event loop every CHAIN_SLICE items', async () => {
