@@ -8,8 +8,24 @@ export interface BatchRow {
   row: number;
   /** Visitor id, trimmed; may be empty (a row problem). */
   visitorId: string;
-  /** Floor ids, trimmed and without duplicates; empty means "the elevator application completes them". */
+  /**
+   * Floor ids, trimmed and without duplicates; empty means "the elevator application completes them".
+   * As read from the file, the floor column's entries; in a preview whose floors were checked, the
+   * ids they resolved to (a name such as `Tower A 3F` becomes `A-03`): what the run sends.
+   */
   floorIds: string[];
+  /** The entries that were floor names, not ids, each with the floor id it resolved to (preview only). */
+  floorNames?: FloorName[];
+}
+
+/** A floor name typed in a batch file and the floor it names. */
+export interface FloorName {
+  /** The entry as the file holds it, e.g. `负一层`. */
+  typed: string;
+  /** The floor id it resolved to. */
+  floorId: string;
+  /** "Tower A B1 (A-B1)": the floor as the site names it. */
+  label: string;
 }
 
 /** Column of a batch file that a row problem points at. */
@@ -20,6 +36,8 @@ export type RowProblemCode =
   | 'BATCH_EMPTY_VISITOR'
   | 'BATCH_DUPLICATE_ROW'
   | 'BATCH_UNKNOWN_FLOOR'
+  /** A floor name that names several floors (the same "3F" in two towers); its candidates are listed. */
+  | 'BATCH_FLOOR_AMBIGUOUS'
   /** A workbook cell holds a date where an id belongs. */
   | 'BATCH_CELL_DATE'
   /** A workbook number that cannot be shown exactly: over 2^53, or shown in scientific notation. */
@@ -42,7 +60,10 @@ export interface RowProblem {
   code: RowProblemCode;
   /** English text naming the row, column and value, and what to do. */
   message: string;
-  /** Facts for the words: `floorIds` unknown, `firstRow` of a duplicate. */
+  /**
+   * Facts for the words: `floorIds` unknown (with `close`, the floors one or two edits away, when
+   * there are any), `firstRow` of a duplicate, `names` ambiguous with their `candidates`.
+   */
   details: Record<string, unknown>;
 }
 

@@ -4,7 +4,8 @@
 // its activation by an anchor: provider, backend address, scenario, project and tenant, hashed,
 // so that a license activated for one project or tenant is never reused for another.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
+import { readBoundedFileIfExists } from '../files/bounded-read';
 import { join } from 'node:path';
 import type { ActivationSource } from '../../shared/auth';
 import type { ConfigDocument } from '../../shared/config';
@@ -105,16 +106,19 @@ export class ActivationStore {
 
   async #load(): Promise<StateFile> {
     if (this.#state) return this.#state;
+    // Read through the bounded reader: a FIFO, device or oversized file in its place is never
+    // waited on nor read whole, and is set aside like a damaged record.
     let text: string | null = null;
+    let unusable = false;
     try {
-      text = await readFile(this.#file, 'utf8');
+      text = (await readBoundedFileIfExists(this.#file, 'consoleState'))?.bytes.toString('utf8') ?? null;
     } catch {
-      text = null;
+      unusable = true;
     }
     let state: StateFile | null = null;
-    if (text !== null) {
+    if (text !== null || unusable) {
       try {
-        const raw: unknown = JSON.parse(text);
+        const raw: unknown = JSON.parse(text ?? '');
         if (isRecord(raw) && raw.version === FILE_VERSION && typeof raw.installationId === 'string' && isRecord(raw.activations)) {
           const activations: Record<string, KeptActivation> = {};
           for (const [anchor, kept] of Object.entries(raw.activations)) if (isKept(kept)) activations[anchor] = kept;

@@ -3,7 +3,8 @@
 // pack carries it whoever worked with the client: the window or `site-console license`, each a
 // process of its own. AuthStatus holds no secret: key fingerprints, never keys; whether a tenant
 // key is configured, never the key; a `lic://` source hidden.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { readConsoleText } from '../files/bounded-read';
 import { join } from 'node:path';
 import type { AuthStatus } from '../../shared/auth';
 import { saveTextAtomically } from '../config/atomic-save';
@@ -28,5 +29,5 @@ export async function keepAuthStatus(dataDir: string, status: AuthStatus, now = 
 
 /** The kept status as its text, or null when none was kept. */
 export async function readAuthStatusText(dataDir: string): Promise<string | null> {
-  return readFile(join(dataDir, AUTH_STATUS_FILE), 'utf8').catch(() => null);
+  return readConsoleText(join(dataDir, AUTH_STATUS_FILE), 'consoleState');
 }

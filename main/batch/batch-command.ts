@@ -22,7 +22,9 @@ const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> -
          [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--retry-business] [--json]
 
 Opens elevator access (E2) for every row of a batch file with the columns visitorId and floorIds
-(or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). Rows with a
+(or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). A floor is
+its id or its name (3F, B1, 负一层, Tower A 3F), resolved through the site's zone pages (E4) when
+the profile names services.common; a name that fits several floors is a row problem. Rows with a
 problem are skipped with their reason. Every outcome goes to the journal (default
 <file>.journal.jsonl); run again with the same journal to send only the rows not yet granted.
 A journal is bound to the batch file's content and to the site (profile name, E2 addresses): one

@@ -1,73 +1,123 @@
 // The preview of a batch: every row checked before anything is sent. Rows with a problem are
-// skipped with their reason; the floor ids are checked against the site's zone pages (E4, through
-// the site client) when the profile names the common component service and it answers.
-import type { BatchPreview, BatchRow, FloorCheck, RowProblem } from '../../shared/batch';
+// skipped with their reason; the floor column's ids and names are resolved against the site's
+// zone pages (E4, through the site client: main/site/zone-floors.ts) when the profile names the
+// common component service and it answers, and the rows then carry the ids the run sends.
+import type { BatchPreview, BatchRow, FloorCheck, FloorName, RowProblem } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
-import type { SiteProfile, ZonePageRequest } from '../../shared/site';
+import { floorLabel, type FloorDirectory, type NamedFloor } from '../../shared/floor-names';
+import type { SiteProfile } from '../../shared/site';
 import type { SiteClient } from '../site/site-client';
+import { fetchFloorDirectory } from '../site/zone-floors';
 import type { BatchFile } from './batch-file';
 import { rowKey } from './journal';
 
-/** E4's largest page. */
-const ZONE_PAGE_SIZE = 200;
+/** A floor entry that names no floor, with the floors close to it. */
+interface UnknownEntry {
+  typed: string;
+  close: NamedFloor[];
+}
 
-/** A site with more floor pages than this is not paged to the end for a preview. */
-const MAX_ZONE_PAGES = 100;
+/** A floor entry that names several floors. */
+interface AmbiguousEntry {
+  typed: string;
+  candidates: NamedFloor[];
+}
 
-/** The row problems of a batch, given the floor ids the site knows (null: not checked). */
-export function findRowProblems(rows: readonly BatchRow[], knownFloors: ReadonlySet<string> | null): RowProblem[] {
+/** A row's floor entries resolved against the site's floors: the ids to send, the names typed, what could not be resolved. */
+function resolveFloors(row: BatchRow, directory: FloorDirectory): { ids: string[]; names: FloorName[]; unknown: UnknownEntry[]; ambiguous: AmbiguousEntry[] } {
+  const ids: string[] = [];
+  const names: FloorName[] = [];
+  const unknown: UnknownEntry[] = [];
+  const ambiguous: AmbiguousEntry[] = [];
+  for (const typed of row.floorIds) {
+    const resolution = directory.resolve(typed);
+    if (resolution.kind === 'unknown') unknown.push({ typed, close: resolution.close });
+    else if (resolution.kind === 'ambiguous') ambiguous.push({ typed, candidates: resolution.candidates });
+    else {
+      if (!ids.includes(resolution.floor.floorId)) ids.push(resolution.floor.floorId);
+      if (resolution.by !== 'id') names.push({ typed, floorId: resolution.floor.floorId, label: floorLabel(resolution.floor) });
+    }
+  }
+  return { ids, names, unknown, ambiguous };
+}
+
+const quoted = (typed: string): string => `“${typed}”`;
+
+function ambiguousProblem(row: number, ambiguous: AmbiguousEntry[]): RowProblem {
+  const floors = ambiguous.map((a) => `${quoted(a.typed)} → ${a.candidates.map(floorLabel).join(', ')}`).join('; ');
+  const first = ambiguous[0]?.candidates[0];
+  const example = first ? `${first.buildingName ?? first.buildingId ?? ''} ${first.floorName}`.trim() : '';
+  return {
+    row,
+    column: 'floorIds',
+    code: 'BATCH_FLOOR_AMBIGUOUS',
+    message: `row ${row}, column floorIds: more than one floor has this name: ${floors}: write the floor id, or the building before the floor ("${example}")`,
+    details: {
+      names: ambiguous.map((a) => quoted(a.typed)).join(', '),
+      floors,
+      example,
+      candidates: ambiguous.map((a) => ({ typed: a.typed, floors: a.candidates.map(({ floorId, floorName, buildingId, buildingName }) => ({ floorId, floorName, buildingId, buildingName })) })),
+    },
+  };
+}
+
+function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
+  const ids = unknown.map((u) => u.typed);
+  const close = [...new Set(unknown.flatMap((u) => u.close.map(floorLabel)))];
+  const hint = close.length ? ` (close: ${close.join(', ')})` : '';
+  return {
+    row,
+    column: 'floorIds',
+    code: 'BATCH_UNKNOWN_FLOOR',
+    message: `row ${row}, column floorIds: the site's zone pages know no floor ${ids.join(', ')}${hint}: check the floor ids against the site`,
+    details: { floorIds: ids, floors: ids.join(', '), ...(close.length ? { close: close.join(', ') } : {}) },
+  };
+}
+
+/**
+ * The rows as they will be sent and their problems, given the site's floors (null: not checked,
+ * the floor column is sent as typed). A floor entry is an id or a name (shared/floor-names.ts); a
+ * name that fits several floors or none is a row problem, and a resolved row carries the ids.
+ */
+export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory | null): { rows: BatchRow[]; problems: RowProblem[] } {
   const problems: RowProblem[] = [];
+  const checked: BatchRow[] = [];
   const firstRowOf = new Map<string, number>();
   for (const row of rows) {
     if (row.visitorId === '') {
+      checked.push(row);
       problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_EMPTY_VISITOR', message: `row ${row.row}, column visitorId: the visitor id is empty: fill it in or delete the row`, details: {} });
       continue;
     }
-    const key = rowKey(row);
+    const floors = directory ? resolveFloors(row, directory) : null;
+    const resolved = floors && floors.unknown.length === 0 && floors.ambiguous.length === 0 ? { ...row, floorIds: floors.ids, ...(floors.names.length ? { floorNames: floors.names } : {}) } : row;
+    checked.push(resolved);
+    const key = rowKey(resolved);
     const firstRow = firstRowOf.get(key);
     if (firstRow !== undefined) {
       problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_DUPLICATE_ROW', message: `row ${row.row}, column visitorId: the same visitor ${row.visitorId} with the same floors as row ${firstRow}: delete one of them`, details: { visitorId: row.visitorId, firstRow } });
       continue;
     }
     firstRowOf.set(key, row.row);
-    const unknown = knownFloors ? row.floorIds.filter((id) => !knownFloors.has(id)) : [];
-    if (unknown.length > 0) {
-      problems.push({ row: row.row, column: 'floorIds', code: 'BATCH_UNKNOWN_FLOOR', message: `row ${row.row}, column floorIds: the site's zone pages know no floor ${unknown.join(', ')}: check the floor ids against the site`, details: { floorIds: unknown, floors: unknown.join(', ') } });
-    }
+    if (floors?.ambiguous.length) problems.push(ambiguousProblem(row.row, floors.ambiguous));
+    if (floors?.unknown.length) problems.push(unknownProblem(row.row, floors.unknown));
   }
-  return problems;
+  return { rows: checked, problems };
 }
 
-/**
- * Every floor id of the site's zone pages (E4 on the common component service), paged to the end,
- * through the site client like every other call: the profile's auth headers and envelope field
- * names, and a record in the call log per page.
- */
-export async function fetchFloorIds(client: SiteClient, profile: SiteProfile, signal?: AbortSignal): Promise<Set<string>> {
-  if (!profile.services.common) throw new ConsoleError('usage', 'BATCH_NO_ZONE_SERVICE', `the profile "${profile.name}" names no common component service (services.common), so floor ids cannot be checked before the run`);
-  const floors = new Set<string>();
-  for (let pageNo = 1; pageNo <= MAX_ZONE_PAGES; pageNo += 1) {
-    const request: ZonePageRequest = { pageNo, pageSize: ZONE_PAGE_SIZE, zoneType: 'floor' };
-    const answer = await client.zonePage(profile, request, signal);
-    if (answer.error || !answer.data) {
-      const why = answer.error ?? { category: 'malformed', code: 'SITE_UNEXPECTED_DATA', message: 'no page of zones' };
-      throw new ConsoleError(why.category, why.code, `E4 zone page ${pageNo} could not be read: ${why.message}`, { ...why.details, pageNo });
-    }
-    const page = answer.data;
-    for (const zone of page.list) if (zone.zoneType === 'floor') floors.add(zone.zoneId);
-    if (page.list.length === 0 || pageNo * ZONE_PAGE_SIZE >= page.total) break;
-  }
-  return floors;
+/** The row problems of a batch, given the site's floors (null: not checked). */
+export function findRowProblems(rows: readonly BatchRow[], directory: FloorDirectory | null): RowProblem[] {
+  return checkRows(rows, directory).problems;
 }
 
 /** The preview of a batch: its row problems, floor ids checked against the site when it answers. */
 export async function previewBatch({ rows, problems: cellProblems, read }: BatchFile, site: { client: SiteClient; profile: SiteProfile } | null, signal?: AbortSignal): Promise<BatchPreview> {
-  let known: Set<string> | null = null;
+  let known: FloorDirectory | null = null;
   let floorCheck: FloorCheck = { checked: false, reason: 'no site profile was given' };
   if (site) {
     try {
-      known = await fetchFloorIds(site.client, site.profile, signal);
-      floorCheck = { checked: true, floorCount: known.size };
+      known = await fetchFloorDirectory(site.client, site.profile, signal);
+      floorCheck = { checked: true, floorCount: known.floors.length };
     } catch (error) {
       if (!(error instanceof ConsoleError)) throw error;
       floorCheck = { checked: false, reason: error.message };
@@ -75,6 +125,8 @@ export async function previewBatch({ rows, problems: cellProblems, read }: Batch
   }
   // A row whose cell is not an id (a date, an inexact number) is reported for that alone.
   const badCells = new Set(cellProblems.map((p) => p.row));
-  const problems = [...cellProblems, ...findRowProblems(rows.filter((r) => !badCells.has(r.row)), known)].sort((a, b) => a.row - b.row);
-  return { file: read, rows, problems, floorCheck };
+  const checked = checkRows(rows.filter((r) => !badCells.has(r.row)), known);
+  const resolvedOf = new Map(checked.rows.map((r) => [r.row, r]));
+  const problems = [...cellProblems, ...checked.problems].sort((a, b) => a.row - b.row);
+  return { file: read, rows: rows.map((r) => resolvedOf.get(r.row) ?? r), problems, floorCheck };
 }

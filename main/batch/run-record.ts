@@ -1,9 +1,11 @@
 // What a finished batch leaves in the console's data directory, whoever ran it (CLI or window):
 // its results and a copy of its journal, so that the handover evidence pack carries them.
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { BatchSummary } from '../../shared/batch';
 import { saveTextAtomically } from '../config/atomic-save';
+import { readBoundedFile } from '../files/bounded-read';
+import { writeConsoleFile } from '../files/safe-write';
 
 /** Folder of the data directory that keeps batch records. */
 export const BATCHES_DIR = 'batches';
@@ -15,7 +17,9 @@ export async function keepRunRecord(dataDir: string, run: { file: string; journa
   const stem = `${now.toISOString().replace(/[:.]/g, '-')}-${basename(run.file)}`;
   const resultsPath = join(dir, `${stem}.results.json`);
   await saveTextAtomically(resultsPath, `${JSON.stringify({ file: run.file, journal: run.journal, route: run.route, finishedAt: now.toISOString(), ...run.summary }, null, 2)}\n`, { mode: 0o600 });
-  await copyFile(run.journal, join(dir, `${stem}.journal.jsonl`)).catch(() => undefined);
+  // Copied through the bounded reader: the journal's path was given, and may no longer be the file the run wrote.
+  const journal = await readBoundedFile(run.journal, 'journal').catch(() => null);
+  if (journal) await writeConsoleFile(join(dir, `${stem}.journal.jsonl`), journal.bytes).catch(() => undefined);
   return resultsPath;
 }
 

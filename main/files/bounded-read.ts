@@ -34,6 +34,8 @@ export const FILE_LIMITS = {
   secrets: 16 * MiB,
   /** A small JSON file the console keeps in its data directory (settings, activations, auth status, known keys). */
   consoleState: 4 * MiB,
+  /** The site call log and its rotated file (rotated at 4 MiB; one record may overshoot). */
+  callLog: 16 * MiB,
 } as const;
 
 /** A kind of file with its own limit. */
@@ -53,6 +55,20 @@ export async function readBoundedFile(path: string, kind: FileKind, signal?: Abo
 /** Like readBoundedFile, but a file that does not exist is null. */
 export async function readBoundedFileIfExists(path: string, kind: FileKind): Promise<RegularFile | null> {
   return readRegularFileIfExists(path, FILE_LIMITS[kind]);
+}
+
+/**
+ * The text of one of the console's own files in its data directory, or null when there is none,
+ * or when what is there is not a regular file under the kind's limit (a FIFO or device someone put
+ * in its place, a file grown past any real one): such a file is never opened blocking nor read
+ * whole, and the console goes on as if it had none.
+ */
+export async function readConsoleText(path: string, kind: FileKind): Promise<string | null> {
+  try {
+    return (await readRegularFileIfExists(path, FILE_LIMITS[kind]))?.bytes.toString('utf8') ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

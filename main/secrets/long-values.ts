@@ -3,7 +3,8 @@
 // sealed (AES-256-GCM) in a file of the data directory, under a random key of its own that the
 // keyring does hold: the file alone reveals nothing, the keyring entry alone is only a key.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import { readConsoleText } from '../files/bounded-read';
 import { dirname, join } from 'node:path';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { KeyringEntry, KeyringEntryFactory } from './keyring';
@@ -42,7 +43,7 @@ export function withLongValues(entries: KeyringEntryFactory, dataDir: string, li
       async getPassword() {
         const held = await entry.getPassword();
         if (typeof held !== 'string' || !held.startsWith(MARKER)) return held;
-        const text = await readFile(file, 'utf8').catch(() => null);
+        const text = await readConsoleText(file, 'secrets');
         if (text === null) throw new Error(`the secret is kept sealed in ${file}, which is missing; enter the secret again`);
         try {
           return open(text, Buffer.from(held.slice(MARKER.length), 'base64'));

@@ -5,14 +5,15 @@
 //
 // Writes are grouped: the lines of one turn of the event loop go in one write, and while a write is
 // on the disk, the lines that arrive meanwhile wait for the next (which also waits for the end of
-// the turn), so that 64 calls in flight make a few writes, not 64. The file stays open while writes follow one another (one open and one close
-// per busy spell, not per write), opened for appending (O_APPEND: every write lands at the end,
+// the turn), so that 64 calls in flight make a few writes, not 64. The file stays open while
+// writes follow one another (one open and one close per busy spell, not per write), opened for appending (O_APPEND: every write lands at the end,
 // whoever else appends), and is closed a second after the last write. Another process (the CLI)
 // may append to the same file and rotate it: before the first write of a spell, and every second
 // during one, the open file is checked against the path (same inode?) and the size that decides
 // rotation is taken from it, so lines follow the file that has the name, not the one renamed to `.1`.
 import { close, fstat, open, write, type Stats } from 'node:fs';
-import { mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, stat } from 'node:fs/promises';
+import { readConsoleText } from '../files/bounded-read';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
@@ -132,7 +133,7 @@ export class SiteCallLog {
     const limit = filter.limit ?? 200;
     const out: SiteCallRecord[] = [];
     for (const path of [this.#path, `${this.#path}.1`]) {
-      const lines = (await readFile(path, 'utf8').catch(() => '')).split('\n');
+      const lines = ((await readConsoleText(path, 'callLog')) ?? '').split('\n');
       for (let i = lines.length - 1; i >= 0 && out.length < limit; i--) {
         const line = lines[i];
         if (!line) continue;

@@ -2,7 +2,8 @@
 // envelope. The envelopes are normalized (parseEnvelope) and compared field by field; the
 // report lists each JSON pointer that differs with every route's value. The latest report is kept
 // in the data directory for the handover evidence pack.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { readConsoleText } from '../files/bounded-read';
 import { join } from 'node:path';
 import type { SiteNormalizedEnvelope, SiteParityReport } from '../../shared/api';
 import type { Route, SiteProfile } from '../../shared/site';
@@ -79,5 +80,5 @@ export async function keepParityResult(dataDir: string, record: ParityRecord): P
 
 /** The latest kept parity result as its text, or null when none was kept. */
 export async function readParityText(dataDir: string): Promise<string | null> {
-  return readFile(join(dataDir, PARITY_LATEST_FILE), 'utf8').catch(() => null);
+  return readConsoleText(join(dataDir, PARITY_LATEST_FILE), 'consoleState');
 }

@@ -1,6 +1,7 @@
 // The one table that turns a BridgeError into words, in the current language. Codes without an
 // entry fall back to a sentence that still shows the code and the technical message.
 import type { Language } from '../../shared/api';
+import type { RowProblem } from '../../shared/batch';
 import type { BridgeError } from '../../shared/errors';
 import type { SiteErrorCode } from '../../shared/site';
 import { i18n } from './index';
@@ -23,6 +24,13 @@ export function describeError(error: BridgeError): string {
   }
   const key = `errors.${error.code}`;
   return te(key) ? t(key, params) : t('errors.unknown', params);
+}
+
+/** A batch row problem in words: the code's sentence, then the floors close to an unknown one (the words carry their own spacing: none in Chinese). */
+export function describeRowProblem(problem: RowProblem): string {
+  const words = describeError({ category: 'validation', code: problem.code, message: problem.message, details: { row: problem.row, ...problem.details } });
+  const close = problem.details.close;
+  return typeof close === 'string' && close ? `${words}${i18n.global.t('batch.closeFloors', { close })}` : words;
 }
 
 /** The site's codes that are an answer about the site's data ("no such person"), not a fault. */

@@ -121,4 +121,18 @@ describe('batch view and evidence in Chromium', () => {
     expect(await page.getByTestId('evidence-status').textContent()).toContain('Intact');
     expect(ui.consoleErrors).toEqual([]);
   });
+  it('previews floor names as the ids they stand for, and refuses a name that fits two towers with its candidates', async () => {
+    const { page } = ui;
+    const named = join(dir, 'named.csv');
+    writeFileSync(named, '访客编号,楼层编号\nV1,Tower A 3F;负一层\nV2,3F\n');
+    await page.goto(`${ui.web.origin}/#/batch`);
+    await page.getByTestId('batch-path').fill(named);
+    await page.getByTestId('batch-preview').click();
+    await expect.poll(() => page.getByTestId('batch-row-count').textContent()).toBe('2 rows');
+    await page.getByTestId('batch-rows').locator('summary').click();
+    expect(await page.getByTestId('row-floors-2').textContent()).toBe('Tower A 3F (A-03), typed “Tower A 3F”; Tower A B1 (A-B1), typed “负一层”');
+    expect(await page.getByTestId('problem-3').textContent()).toBe(
+      'Row 3, column floorIds: more than one floor has this name: “3F” → Tower A 3F (A-03), Tower B 3F (B-03). Write the floor id, or the building before the floor (“Tower A 3F”).',
+    );
+  });
 });

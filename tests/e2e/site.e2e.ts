@@ -56,6 +56,40 @@ describe('site client in the window', () => {
     expect(await page.getByTestId('site-call-record').textContent()).toContain('/elevator/person/add/visitor');
   });
 
+  it('finds floors by name in the picker from the keyboard: "负一层" shows both basements, "Tower B B1" and Enter choose one', async () => {
+    const page = ui.page;
+    // The host P1017 may reach A-B2, A-B1, A-01, B-B1, B-01 and C-01.
+    await page.getByTestId('visitor-source-host').click();
+    const host = page.getByTestId('visitor-host-id');
+    await host.fill('P1017');
+    await host.press('Enter');
+    await page.getByTestId('floor-list').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('visitor-floors-heading');
+    // The filter is the first stop after the heading, named by its label.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('floors-filter');
+    expect(await page.getByLabel('Find a floor').count()).toBe(1);
+    const shown = () => page.locator('[data-testid^="floor-"]:not([data-testid="floor-list"])').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    await page.keyboard.type('负一层');
+    await expect.poll(shown).toEqual(['floor-A-B1', 'floor-B-B1']);
+    expect(await page.getByTestId('floors-shown').textContent()).toContain('2 of 6 floors shown');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Tower B B1');
+    await expect.poll(shown).toEqual(['floor-B-B1']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('floor-B-B1').locator('input').isChecked()).toBe(true);
+    // Escape shows every floor again; Tab reaches the chosen one, Enter there writes the access.
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await shown()).length).toBe(6);
+    await page.getByTestId('floor-B-B1').locator('input').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('visitor-result').textContent()).toContain('Elevator access written for visitor V2001 on B-B1');
+    // The site was sent the id alone.
+    const request = (await page.getByTestId('site-call-record').getByLabel('Request').first().textContent()) ?? '';
+    expect(JSON.parse(request)).toEqual({ visitorId: 'V2001', floorIds: ['B-B1'] });
+    await page.getByTestId('visitor-source').getByText('own floor list').click();
+  });
+
   it('assigns with no floors: the site completes them from the visitor’s floor list', async () => {
     const page = ui.page;
     await page.getByTestId('visitor-no-floors').click();

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBatchFile, readBatchFile } from '../../../../main/batch/batch-file';
 import { findRowProblems } from '../../../../main/batch/preview';
+import { FloorDirectory } from '../../../../shared/floor-names';
 import { BatchJournal, grantedKeys, readJournal, rowKey } from '../../../../main/batch/journal';
 import { resultsFileBytes } from '../../../../main/batch/results-export';
 import type { BatchRow, RowOutcome } from '../../../../shared/batch';
@@ -71,7 +72,7 @@ describe('batch files', () => {
 describe('preview', () => {
   it('points at empty visitor ids, duplicate rows and unknown floors by row and column', async () => {
     const rows = await csv('visitorId,floorIds\nV1,A-03;A-02\n,A-01\nV1,A-02;A-03\nV2,A-99|B-02\nV1,A-03\n');
-    const problems = findRowProblems(rows, new Set(['A-02', 'A-03', 'B-02']));
+    const problems = findRowProblems(rows, new FloorDirectory(['A-02', 'A-03', 'B-02'].map((floorId) => ({ floorId, floorName: floorId, floorNo: null, buildingId: null, buildingName: null }))));
     expect(problems.map((p) => [p.row, p.column, p.code])).toEqual([
       [3, 'visitorId', 'BATCH_EMPTY_VISITOR'],
       [4, 'visitorId', 'BATCH_DUPLICATE_ROW'],

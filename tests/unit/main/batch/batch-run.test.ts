@@ -126,6 +126,23 @@ describe('visitor-access --batch', () => {
     expect(await rulesOf(site, 'V4')).toEqual(['B-03']);
   });
 
+  it('grants the floors that names in the floor column stand for, sending ids only, and skips a name that fits two towers', async () => {
+    const batch = file('names.csv', '\uFEFF访客编号,楼层编号\r\nV4,Tower B 1F;负一层\r\nV1,3F\r\nP1,A座 五楼\r\n');
+    const sentBefore = (await e2Received()).length;
+    const { code, out } = await run(['--batch', batch, '--profile', profileFile, '--json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(out).results).toEqual([
+      { row: 2, visitorId: 'V4', ok: true },
+      { row: 3, visitorId: 'V1', ok: false, code: 'BATCH_FLOOR_AMBIGUOUS', category: 'validation' },
+      { row: 4, visitorId: 'P1', ok: true },
+    ]);
+    // The site's own records: the rules hold the ids, and every E2 it received carried ids only.
+    expect((await rulesOf(site, 'V4'))?.sort()).toEqual(['A-B1', 'B-01']);
+    expect(await rulesOf(site, 'P1')).toEqual(['A-05']);
+    const sent = (await e2Received()).slice(sentBefore).map((c) => c.key);
+    expect(sent.sort()).toEqual([rowKey({ visitorId: 'V4', floorIds: ['B-01', 'A-B1'] }), rowKey({ visitorId: 'P1', floorIds: ['A-05'] })].sort());
+  });
+
   it('is a usage error (exit 2) for a header without visitorId, a missing file, or a bad concurrency', async () => {
     const noVisitor = file('no-visitor.csv', 'visitor,floorIds\nV1,A-02\n');
     const header = await run(['--batch', noVisitor, '--profile', profileFile, '--json']);

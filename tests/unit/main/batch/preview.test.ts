@@ -86,3 +86,48 @@ describe('the batch preview reads the zone pages through the site client', () =>
     expect(preview.problems).toEqual([]);
   });
 });
+
+// The reference site's small data has Tower A (B1, 1F, 2F, 3F, 5F) and Tower B (1F, 2F, 3F): "3F"
+// is in both, "负一层" only in Tower A.
+describe('floor names in the floor column, resolved against the site’s zone pages', () => {
+  const named = (): ReturnType<typeof parseBatchFile> =>
+    parseBatchFile(Buffer.from('visitorId,floorIds\nV1,Tower A 3F;负一层\nV2,B座2F|A-02\nV4,3F\nV3,Tower B 5F\nV1,A-03;A-B1\n'), 'names.csv');
+
+  it('sends the ids the names stand for, refuses a name that fits several floors with its candidates, and reads E4 with the profile’s auth', async () => {
+    const before = (await log.list()).length;
+    const seenBefore = seen.length;
+    const preview = await previewBatch(await named(), { client, profile });
+    expect(preview.floorCheck).toEqual({ checked: true, floorCount: 8 });
+    const row = (n: number) => preview.rows.find((r) => r.row === n);
+    expect(row(2)).toMatchObject({ visitorId: 'V1', floorIds: ['A-03', 'A-B1'], floorNames: [{ typed: 'Tower A 3F', floorId: 'A-03', label: 'Tower A 3F (A-03)' }, { typed: '负一层', floorId: 'A-B1', label: 'Tower A B1 (A-B1)' }] });
+    // An id among names is sent as it is, and named as typed only when it was a name.
+    expect(row(3)).toMatchObject({ visitorId: 'V2', floorIds: ['B-02', 'A-02'], floorNames: [{ typed: 'B座2F', floorId: 'B-02' }] });
+
+    const ambiguous = preview.problems.find((p) => p.row === 4);
+    expect(ambiguous).toMatchObject({ column: 'floorIds', code: 'BATCH_FLOOR_AMBIGUOUS', details: { names: '“3F”', example: 'Tower A 3F' } });
+    expect(ambiguous?.details.candidates).toEqual([
+      {
+        typed: '3F',
+        floors: [
+          { floorId: 'A-03', floorName: '3F', buildingId: 'B-A', buildingName: 'Tower A' },
+          { floorId: 'B-03', floorName: '3F', buildingId: 'B-B', buildingName: 'Tower B' },
+        ],
+      },
+    ]);
+    expect(ambiguous?.message).toContain('Tower A 3F (A-03), Tower B 3F (B-03)');
+    // Tower B has no 5F: unknown, with the floors close to what was typed.
+    const unknown = preview.problems.find((p) => p.row === 5);
+    expect(unknown).toMatchObject({ code: 'BATCH_UNKNOWN_FLOOR', details: { floorIds: ['Tower B 5F'] } });
+    expect(String(unknown?.details.close).split(', ')).toEqual(expect.arrayContaining(['Tower B 3F (B-03)', 'Tower A 5F (A-05)']));
+    // Row 6 asks for what row 2 asked for, in ids: the same row twice.
+    expect(preview.problems.find((p) => p.row === 6)).toMatchObject({ code: 'BATCH_DUPLICATE_ROW', details: { firstRow: 2 } });
+    expect(preview.problems).toHaveLength(3);
+
+    // Buildings then floors, each page through the site client: the token on every request, a record per page.
+    const records = await log.list();
+    const pages = records.slice(0, records.length - before).filter((r) => r.operation === 'zonePage');
+    expect(pages.length).toBe(2);
+    expect(pages.map((p) => JSON.parse(p.requestBody).zoneType).sort()).toEqual(['building', 'floor']);
+    expect(seen.slice(seenBefore).every((h) => h.authorization === `Bearer ${TOKEN}`)).toBe(true);
+  });
+});
