@@ -21,6 +21,7 @@ import {
   type ZonePageRequest,
 } from '../../shared/site';
 import type { HttpClient, HttpResponse, HttpTls } from '../http/client';
+import { httpFailure } from '../http/failures';
 import { clip, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
 import { redact } from '../secrets/redaction';
@@ -166,6 +167,7 @@ export class SiteClient {
     const secrets = profileSecrets(profile);
     const requestBody = JSON.stringify(spec.body);
     const label = `${OPERATION_TITLES[spec.operation]} over ${route}`;
+    const tls = tlsFor(profile, serviceCalled(spec.operation, route));
     const at = new Date().toISOString();
     let response: HttpResponse | null = null;
     let verdict: Verdict;
@@ -178,13 +180,13 @@ export class SiteClient {
         headers,
         body: requestBody,
         timeouts: profile.timeouts,
-        tls: tlsFor(profile, serviceCalled(spec.operation, route)),
+        tls,
         signal: options.signal,
         label,
       });
       traceparent = response.traceparent;
       durationMs = response.timings.totalMs;
-      verdict = judge(response, spec, profile, route, label);
+      verdict = judge(response, spec, profile, route, label, tls?.clientCertificate !== undefined);
     } catch (error) {
       if (!(error instanceof ConsoleError)) throw error;
       const details = error.details ?? {};
@@ -251,24 +253,49 @@ function notJson(response: HttpResponse, text: string, where: string, fail: (cat
 
 const headerValue = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
 
+// nginx with `ssl_verify_client on` (a common site gateway) finishes the TLS handshake whatever
+// the client certificate, then answers HTTP 400 with one of these pages: the refusal is the
+// client certificate's, not an HTTP status to puzzle over.
+const NGINX_CLIENT_CERT_PAGES: [RegExp, 'HTTP_TLS_CLIENT_CERT_REQUIRED' | 'HTTP_TLS_CLIENT_CERT_REFUSED'][] = [
+  [/No required SSL certificate was sent/, 'HTTP_TLS_CLIENT_CERT_REQUIRED'],
+  [/The SSL certificate error/, 'HTTP_TLS_CLIENT_CERT_REFUSED'],
+];
+
+/** The client certificate refusal a gateway's HTTP 400 page says (in the HTTP client's words), or null. */
+function gatewayCertificateRefusal(response: HttpResponse, text: string, label: string, profile: SiteProfile, presented: boolean): BridgeError | null {
+  if (response.status !== 400) return null;
+  const page = NGINX_CLIENT_CERT_PAGES.find(([pattern]) => pattern.test(text));
+  if (!page) return null;
+  const code = page[1] === 'HTTP_TLS_CLIENT_CERT_REFUSED' || presented ? 'HTTP_TLS_CLIENT_CERT_REFUSED' : 'HTTP_TLS_CLIENT_CERT_REQUIRED';
+  const place = { method: response.method, url: response.url, label, traceId: response.traceId, traceparent: response.traceparent, durationMs: response.timings.totalMs };
+  return httpFailure(code, place, { ...profile.timeouts, reason: `HTTP 400 “${preview(text.replace(/<[^>]*>/g, ' '))}”` }).toBridgeError();
+}
+
 /** Judges an answer: status, JSON, envelope, data shape. */
-function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, route: Route, label: string): Verdict {
+function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, route: Route, label: string, presented: boolean): Verdict {
   const text = response.text();
   let parsed: unknown;
   try {
     parsed = parseBoundedJson(text);
   } catch (error) {
-    return refuse(response, spec, route, label, text, { error });
+    return refuse(response, spec, { profile, route, label, presented }, text, { error });
   }
   const envelope = parseEnvelope(parsed, profile.envelope);
   // The common case, a success with the data promised, builds nothing else; every other case is
   // described in full by refuse().
   if (envelope?.success && spec.dataFits(envelope.data)) return { outcome: envelope.data === false ? 'no' : 'success', data: envelope.data, envelope: parsed, error: null };
-  return refuse(response, spec, route, label, text, { parsed, envelope });
+  return refuse(response, spec, { profile, route, label, presented }, text, { parsed, envelope });
 }
 
 /** The failure verdict of an answer that judge() did not accept: why, with the call's facts. */
-function refuse(response: HttpResponse, spec: CallSpec, route: Route, label: string, text: string, read: { error: unknown } | { parsed: unknown; envelope: NormalizedEnvelope | null }): Verdict {
+function refuse(
+  response: HttpResponse,
+  spec: CallSpec,
+  call: { profile: SiteProfile; route: Route; label: string; presented: boolean },
+  text: string,
+  read: { error: unknown } | { parsed: unknown; envelope: NormalizedEnvelope | null },
+): Verdict {
+  const { profile, route, label, presented } = call;
   const where = `${label}, POST ${response.url}`;
   const facts = { url: response.url, route, operation: spec.operation, status: response.status, traceId: response.traceId, durationMs: response.timings.totalMs };
   const statusOk = response.status >= 200 && response.status < 300;
@@ -284,6 +311,8 @@ function refuse(response: HttpResponse, spec: CallSpec, route: Route, label: str
       const limit = describeJsonLimit(read.error, `the answer of ${label}`);
       return fail('malformed', limit.code, `${limit.message} (${where})`, null, limit.details);
     }
+    const refusal = gatewayCertificateRefusal(response, text, label, profile, presented);
+    if (refusal) return fail(refusal.category, refusal.code, refusal.message, null, refusal.details ?? {});
     return statusOk ? notJson(response, text, where, fail) : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
   }
   const { parsed, envelope } = read;

@@ -228,7 +228,8 @@ export function prepareUnitTree(): string {
     writeFileSync(join(temp, 'package-lock.json'), lock);
     run('npm', ['ci', '--os=win32', '--cpu=x64', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: temp });
   });
-  for (const folder of ['main', 'shared', 'tests/unit']) {
+  // sim: main's lazy imports of the reference site resolve (secrets-at-rest.test.ts composes the whole console).
+  for (const folder of ['main', 'shared', 'sim', 'tests/unit']) {
     rmSync(join(tree, folder), { recursive: true, force: true });
     cpSync(join(root, folder), join(tree, folder), { recursive: true });
   }

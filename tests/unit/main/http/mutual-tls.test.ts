@@ -4,11 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:https';
-import { connect, createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, type HttpRequestOptions } from '../../../../main/http/client';
 import { tlsRefusalOf } from '../../../../main/http/failures';
 import { ConsoleError } from '../../../../shared/errors';
+import { freePort, untilAccepting } from '../../loopback';
 import { makeMutualTlsPki, startMutualTlsServer, type MutualTlsPki } from './tls-fixture';
 
 let pki: MutualTlsPki;
@@ -20,30 +20,6 @@ let url = '';
 let sServer: ChildProcess | null = null;
 let sServerUrl = '';
 
-/** A free loopback port (for openssl s_server, which cannot report the one it chose). */
-async function freePort(): Promise<number> {
-  const probe = createTcpServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function listening(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`openssl s_server did not listen on ${port}`);
-}
-
 beforeAll(async () => {
   pki = makeMutualTlsPki();
   const started = await startMutualTlsServer(pki);
@@ -52,7 +28,7 @@ beforeAll(async () => {
 
   const port = await freePort();
   sServer = spawn('openssl', ['s_server', '-accept', `127.0.0.1:${port}`, '-cert', 'server.pem', '-key', 'server.key', '-CAfile', 'ca.pem', '-Verify', '1', '-verify_return_error', '-www', '-quiet'], { cwd: pki.dir, stdio: 'ignore' });
-  await listening(port);
+  await untilAccepting(port, () => (sServer?.exitCode === null ? null : 'openssl s_server exited'));
   sServerUrl = `https://127.0.0.1:${port}/`;
 });
 

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
@@ -13,12 +12,12 @@ import { SiteClient } from '../../../../main/site/site-client';
 import type { SiteProfile } from '../../../../shared/site';
 import type { RunningSite } from '../../../../sim/index';
 import { startTestSite } from '../../sim/site-helpers';
+import { nginxInstalled, startNginx, type RunningNginx } from '../../nginx';
 
 // A gateway of the test's own in front of the reference site's gateway, compressing as site
 // gateways do: /<coding>/… relays to the site and compresses the answer with that coding, asked
 // or not; /html-gzip/… answers a compressed web page; /zstd/… labels its answer zstd.
 const CODECS: Record<string, (b: Buffer) => Buffer> = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync };
-const NGINX = '/usr/sbin/nginx';
 
 let site: RunningSite;
 let relay: Server;
@@ -95,71 +94,28 @@ describe('a gateway that compresses, in front of the reference site', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const accepting = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
 // nginx as many site gateways run it: `gzip on` for JSON, in front of the reference site.
-describe.skipIf(!existsSync(NGINX))('nginx with gzip on as the gateway (skipped: /usr/sbin/nginx is not installed; apt-get install nginx-light)', () => {
-  let nginx: ChildProcess;
+describe.skipIf(!nginxInstalled())('nginx with gzip on as the gateway (skipped: /usr/sbin/nginx is not installed; apt-get install nginx-light)', () => {
+  let nginx: RunningNginx;
   let nginxProfile: SiteProfile;
-  let stderr = '';
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'site-console-nginx-'));
-    const port = await freePort();
     const upstream = site.profile.gateway!.baseUrl;
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `pid ${dir}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  gzip on; gzip_types application/json; gzip_min_length 0;
-  server {
-    listen 127.0.0.1:${port};
-    location / { proxy_pass ${upstream}; proxy_http_version 1.1; }
-  }
-}
-`,
-    );
-    nginx = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    nginx.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-    for (let i = 0; i < 100 && !(await accepting(port)); i++) {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    nginxProfile = { ...site.profile, gateway: { ...site.profile.gateway!, baseUrl: `http://127.0.0.1:${port}` } };
+    nginx = await startNginx((port) => `    listen 127.0.0.1:${port};\n    location / { proxy_pass ${upstream}; proxy_http_version 1.1; }`, { http: 'gzip on; gzip_types application/json; gzip_min_length 0;' });
+    nginxProfile = { ...site.profile, gateway: { ...site.profile.gateway!, baseUrl: `http://127.0.0.1:${nginx.port}` } };
   });
 
   afterAll(() => {
-    nginx?.kill('SIGTERM');
+    nginx?.stop();
   });
 
   it('L1 and L2 arrive through nginx gzip as they do straight from the site', async () => {
     const answer = await http.request({ url: `${nginxProfile.gateway!.baseUrl}/gw/organization/component/person/detail`, json: { personId: 'P2' }, timeouts: site.profile.timeouts });
-    expect(answer.contentEncoding, stderr).toBe('gzip');
+    expect(answer.contentEncoding, nginx.stderr()).toBe('gzip');
     expect(answer.decoded).toBe(true);
     const plain = await client.personDetail(site.profile, 'P2', { route: 'gateway' });
     const viaNginx = await client.personDetail(nginxProfile, 'P2', { route: 'gateway' });
-    expect(viaNginx.outcome, stderr).toBe('success');
+    expect(viaNginx.outcome, nginx.stderr()).toBe('success');
     expect(viaNginx.envelope).toEqual(plain.envelope);
     const access = await client.addVisitorAccess(nginxProfile, 'V2', ['A-02'], { route: 'gateway' });
     expect([access.outcome, access.data]).toEqual(['success', true]);
