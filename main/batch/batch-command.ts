@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import type { BatchSummary, RowOutcome } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
@@ -19,7 +20,7 @@ import { keepRunRecord } from './run-record';
 import { grantThrough } from './runs';
 
 const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> --profile <file> [--route direct|gateway|intermediary]
-         [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--retry-business] [--json]
+         [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--lang en|zh-CN] [--retry-business] [--json]
 
 Opens elevator access (E2) for every row of a batch file with the columns visitorId and floorIds
 (or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). A floor is
@@ -30,9 +31,16 @@ problem are skipped with their reason. Every outcome goes to the journal (defaul
 A journal is bound to the batch file's content and to the site (profile name, E2 addresses): one
 kept for another file or site is never used to skip rows; the run then keeps its journal beside it
 (<file>.journal.2.jsonl, …) and says so.
+--results writes every row's outcome, its header line in --lang (default: the locale of the
+environment, LC_ALL, LC_MESSAGES or LANG; Chinese for zh_*, else English).
 Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 `;
+
+/** The language of the environment's locale (POSIX order: LC_ALL, then LC_MESSAGES, then LANG); English when none is set. */
+export function environmentLanguage(env: NodeJS.ProcessEnv = process.env): Language {
+  return languageOfLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG);
+}
 
 /** Failures that mean the site could not be reached or did not answer usably, even after retries. */
 const TRANSPORT_CATEGORIES = new Set(['network', 'timeout', 'tls', 'http', 'malformed']);
@@ -53,12 +61,14 @@ interface BatchInvocation {
   journal: string;
   concurrency: number;
   results: string | undefined;
+  /** The language of the results file's headers. */
+  language: Language;
   retryBusiness: boolean;
   json: boolean;
 }
 
 async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'> {
-  let values: { batch?: string; profile?: string; route?: string; journal?: string; concurrency?: string; results?: string; 'retry-business'?: boolean; json?: boolean; help?: boolean };
+  let values: { batch?: string; profile?: string; route?: string; journal?: string; concurrency?: string; results?: string; lang?: string; 'retry-business'?: boolean; json?: boolean; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -71,6 +81,7 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
         journal: { type: 'string' },
         concurrency: { type: 'string' },
         results: { type: 'string' },
+        lang: { type: 'string' },
         'retry-business': { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -85,6 +96,7 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
   const profile = await readProfileFile(values.profile);
   const route = (values.route ?? profile.defaultRoute) as Route;
   if (!ROUTES.includes(route)) throw new ConsoleError('usage', 'CLI_USAGE', `--route takes direct, gateway or intermediary, not "${values.route}"`);
+  if (values.lang !== undefined && !(LANGUAGES as readonly string[]).includes(values.lang)) throw new ConsoleError('usage', 'CLI_USAGE', `--lang takes en or zh-CN, not "${values.lang}"`);
   const concurrency = values.concurrency === undefined ? DEFAULT_CONCURRENCY : Number(values.concurrency);
   return {
     file: values.batch,
@@ -93,6 +105,7 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
     journal: values.journal ?? defaultJournalPath(values.batch),
     concurrency,
     results: values.results,
+    language: (values.lang as Language | undefined) ?? environmentLanguage(),
     retryBusiness: values['retry-business'] ?? false,
     json: values.json ?? false,
   };
@@ -139,7 +152,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     // Ctrl+C cancels cleanly: rows in flight end, the journal keeps what was granted.
     process.once('SIGINT', stop);
     const summary = await run.start();
-    if (invocation.results) await exportResults(summary.results, invocation.results);
+    if (invocation.results) await exportResults(summary.results, invocation.results, invocation.language);
     await keepRunRecord(services.info.dataDir, { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
     report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason, chosen);
     return exitStatusOf(summary);

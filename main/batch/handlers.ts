@@ -25,7 +25,7 @@ export type { BatchRuns } from './runs';
 
 /** What the batch operations use. */
 export interface BatchHandlerServices {
-  site: Pick<SiteServices, 'profiles' | 'client'>;
+  site: Pick<SiteServices, 'profiles' | 'client' | 'restoreDemo'>;
   http: HttpClient;
   hub: EventHub;
   info: Pick<ConsoleInfo, 'dataDir'>;
@@ -42,12 +42,14 @@ function runOf(runs: BatchRuns, runId: string): KeptRun {
 export function batchHandlers(services: BatchHandlerServices): { [K in BatchOperationKey]: Handler<K> } {
   const { site, http, hub, info, batchRuns: runs } = services;
   const activeSite = async (): Promise<{ client: typeof site.client; profile: Awaited<ReturnType<typeof site.profiles.resolve>> } | null> => {
+    await site.restoreDemo();
     const profile = await site.profiles.resolve().catch(() => null);
     return profile ? { client: site.client, profile } : null;
   };
   return {
     'batch:preview': async ({ path }) => previewBatch(await readBatchFile(path), await activeSite()),
     'batch:start': async ({ path, concurrency, route }) => {
+      await site.restoreDemo();
       const profile = await site.profiles.resolve();
       const source = await readBatchSource(path);
       const preview = await previewBatch(source.file, { client: site.client, profile });
@@ -86,13 +88,13 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
       if (!outcome) throw new ConsoleError('not-found', 'BATCH_ROW_NOT_FOUND', `row ${row} has no outcome in this run yet`, { runId, row });
       return chainOf(http, kept.profile, chainCallOfRow(outcome, kept.route));
     },
-    'batch:exportResults': async ({ runId, path }) => {
+    'batch:exportResults': async ({ runId, path, language }) => {
       const { summary } = runOf(runs, runId);
       if (!summary) throw new ConsoleError('usage', 'BATCH_STILL_RUNNING', 'the batch is still running: export its results once it has finished or been cancelled', { runId });
       if (!['.csv', '.xlsx'].includes(extname(path).toLowerCase())) {
         throw new ConsoleError('validation', 'BATCH_EXPORT_TYPE', `results are written as .csv or .xlsx, not "${extname(path) || 'no extension'}": end the file name with .csv or .xlsx`, { path });
       }
-      await exportResults(summary.results, path);
+      await exportResults(summary.results, path, language ?? 'en');
       return { path };
     },
   };

@@ -3,15 +3,28 @@
 // Visitor ids and messages come from a batch file and from the site, so a cell may begin like a
 // formula (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`, `-2+3`): in CSV such a cell is neutralised as
 // OWASP recommends (a leading single quote, and the field quoted), so that a spreadsheet shows it
-// as text and never runs it. The XLSX holds plain strings, never formulas.
+// as text and never runs it. The XLSX holds plain strings, never formulas. The header line is in
+// the language of whoever asked (the window's UI language, the CLI's --lang or locale): the file is
+// read by people; the values (outcome, code, category) stay the console's codes, for filters.
 import ExcelJS from 'exceljs';
 import type { RowOutcome } from '../../shared/batch';
+import type { Language } from '../../shared/language';
 import { ConsoleError } from '../../shared/errors';
 import { checkConsoleFileTarget, UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { isWorkbook } from './batch-file';
 
 /** Columns of an exported results file, in order. */
 export const RESULT_COLUMNS = ['row', 'visitorId', 'floorIds', 'outcome', 'ok', 'code', 'category', 'message', 'durationMs', 'attempts'] as const;
+
+type ResultColumn = (typeof RESULT_COLUMNS)[number];
+
+/** The header of each column, in each language. */
+export const RESULT_HEADERS: Readonly<Record<Language, Readonly<Record<ResultColumn, string>>>> = {
+  en: { row: 'Row', visitorId: 'Visitor ID', floorIds: 'Floor IDs', outcome: 'Outcome', ok: 'OK', code: 'Code', category: 'Category', message: 'Message', durationMs: 'Duration (ms)', attempts: 'Attempts' },
+  'zh-CN': { row: '行号', visitorId: '访客 ID', floorIds: '楼层 ID', outcome: '结果', ok: '成功', code: '代码', category: '类别', message: '消息', durationMs: '耗时（毫秒）', attempts: '尝试次数' },
+};
+
+const headersIn = (language: Language): string[] => RESULT_COLUMNS.map((column) => RESULT_HEADERS[language][column]);
 
 const cellsOf = (r: RowOutcome): (string | number | boolean)[] => [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, r.code ?? '', r.category ?? '', r.message ?? '', r.durationMs, r.attempts];
 
@@ -26,23 +39,23 @@ export function csvField(value: string | number | boolean): string {
   return neutralised || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The bytes of a results file; XLSX when the name ends in `.xlsx`, else CSV. */
-export async function resultsFileBytes(results: readonly RowOutcome[], name: string): Promise<Buffer> {
+/** The bytes of a results file, its header line in `language`; XLSX when the name ends in `.xlsx`, else CSV. */
+export async function resultsFileBytes(results: readonly RowOutcome[], name: string, language: Language): Promise<Buffer> {
   if (!isWorkbook(name)) {
-    const lines = [[...RESULT_COLUMNS], ...results.map(cellsOf)].map((cells) => cells.map(csvField).join(','));
+    const lines = [headersIn(language), ...results.map(cellsOf)].map((cells) => cells.map(csvField).join(','));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('results');
-  sheet.addRow([...RESULT_COLUMNS]);
+  sheet.addRow(headersIn(language));
   // Strings stay strings in exceljs (a formula is only ever an explicit { formula } value).
   for (const result of results) sheet.addRow(cellsOf(result));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** Writes a results file through the safe writer (atomic, 0600, never through a symbolic link). */
-export async function exportResults(results: readonly RowOutcome[], path: string): Promise<void> {
-  const bytes = await resultsFileBytes(results, path);
+export async function exportResults(results: readonly RowOutcome[], path: string, language: Language): Promise<void> {
+  const bytes = await resultsFileBytes(results, path, language);
   try {
     await writeConsoleFile(path, bytes);
   } catch (error) {

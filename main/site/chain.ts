@@ -167,6 +167,9 @@ async function revealed(http: HttpClient, profile: SiteProfile, url: string, tra
   }
 }
 
+/** The structured fields of a box that is not one of the elevator application's calls. */
+const NOT_A_CALL = { route: null, endpoint: null, service: null, fromCache: false, count: null } as const;
+
 /** The laid-out chain of one E2 the console sent. */
 export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: ChainCall): Promise<ChainPicture> {
   const { route } = outcome;
@@ -182,10 +185,12 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
     {
       id: 'console',
       label: 'Console',
+      ...NOT_A_CALL,
+      kind: 'console',
       status: failedHere(outcome.ok || outcome.category === 'envelope'),
       code: outcome.ok ? '0' : outcome.code,
       durationMs: phases?.totalMs ?? outcome.durationMs,
-   detail: null,
+      detail: null,
       phases: phases ? { connectMs: phases.connectMs, firstByteMs: phases.firstByteMs, bodyMs: phases.bodyMs } : null,
     },
   ];
@@ -196,12 +201,14 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
   const relayBroke = forwarded !== undefined && !forwarded.ok;
   if (relay) {
     const status: ChainNode['status'] = forwarded ? failedHere(forwarded.ok) : call ? 'ok' : 'unknown';
-    nodes.push({ id: 'relay', label: relay, status, code: relayCall?.code ?? null, durationMs: relayCall?.durationMs ?? null, detail: forwarded?.error ?? null, phases: null });
+    nodes.push({ id: 'relay', label: relay, ...NOT_A_CALL, kind: 'relay', route, status, code: relayCall?.code ?? null, durationMs: relayCall?.durationMs ?? null, detail: forwarded?.error ?? null, phases: null });
   }
   const downstreamFailed = call?.calls.some((c) => !c.ok) ?? false;
   nodes.push({
     id: 'elevator',
     label: 'E2 elevator application',
+    ...NOT_A_CALL,
+    kind: 'elevator',
     status: call ? failedHere(call.code === '0' || downstreamFailed) : outcome.ok ? 'ok' : outcome.category === 'envelope' && !relayBroke ? 'failed' : 'unknown',
     code: call?.code ?? (outcome.category === 'envelope' && !relayBroke ? outcome.code : null),
     durationMs: call?.durationMs ?? null,
@@ -211,13 +218,14 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
   const edges: [string, string][] = relay ? [['console', 'relay'], ['relay', 'elevator']] : [['console', 'elevator']];
   call?.calls.forEach((c, i) => {
     const id = `call-${i}`;
-    nodes.push({ id, label: `${c.endpoint}${c.source === 'cache' ? ' (zone cache)' : ''} ${c.target}`, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error, phases: null });
+    const fromCache = c.source === 'cache';
+    nodes.push({ id, label: `${c.endpoint}${fromCache ? ' (zone cache)' : ''} ${c.target}`, ...NOT_A_CALL, kind: 'call', endpoint: c.endpoint, service: c.target, fromCache, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error, phases: null });
     edges.push(['elevator', id]);
   });
   const notDrawn = call?.notDrawn ?? 0;
   if (notDrawn > 0) {
     // One box for the rest; the renderer says "and N more" in the engineer's language.
-    nodes.push({ id: 'more', label: `and ${notDrawn} more`, status: 'unknown', code: null, durationMs: null, detail: null, phases: null });
+    nodes.push({ id: 'more', label: `and ${notDrawn} more`, ...NOT_A_CALL, kind: 'more', count: notDrawn, status: 'unknown', code: null, durationMs: null, detail: null, phases: null });
     edges.push(['elevator', 'more']);
   }
 

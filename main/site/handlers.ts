@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OperationName, SiteProbe, SiteProfilesState } from '../../shared/api';
+import type { SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
 import { ConsoleError } from '../../shared/errors';
@@ -11,7 +12,7 @@ import type { HttpClient } from '../http/client';
 import { tlsRefusalOf } from '../http/failures';
 import type { SecretStore } from '../secrets';
 import { chainCallOfRecord, chainOf } from './chain';
-import { DEMO_PROFILE_ID } from './demo';
+import { DEMO_PROFILE_ID, startDemoProfile } from './demo';
 import { keepParityResult, routeParity } from './parity';
 import { configuredRoutes } from './routes';
 import type { SiteServices } from './services';
@@ -33,13 +34,19 @@ export interface SiteHandlerServices {
 /** The handlers of the site operations. */
 export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperationKey]: Handler<K> } {
   const { site, info, http } = services;
+  // The demo's profile left active by the last run gets its site back before anything reads it.
+  const active = async (): Promise<SiteProfile> => {
+    await site.restoreDemo();
+    return site.profiles.resolve();
+  };
   const state = async (): Promise<SiteProfilesState> => {
+    await site.restoreDemo();
     const { profiles, activeId } = await site.profiles.list();
     return {
       profiles,
       activeId,
       secretsHolder: (await services.secrets()).holder,
-      demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null },
+      demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null, services: site.demo.services() },
     };
   };
   const cancellable = async <T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
@@ -66,13 +73,11 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     'site:importProfile': ({ text }) => site.profiles.importText(text),
     'site:exportProfile': ({ id }) => site.profiles.exportProfile(id),
     'site:startDemo': async () => {
-      const profile = await site.demo.start();
-      await site.profiles.save(DEMO_PROFILE_ID, profile, { create: true });
-      await site.profiles.setActive(DEMO_PROFILE_ID);
+      await startDemoProfile(site);
       return state();
     },
     'site:check': async () => {
-      const profile = await site.profiles.resolve();
+      const profile = await active();
       const probes: SiteProbe[] = [];
       for (const operation of ['personDetail', 'addVisitor'] as const) {
         for (const route of configuredRoutes(profile, operation)) {
@@ -95,11 +100,11 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       return probes;
     },
     'site:person': async ({ personId, route, requestId }) => {
-      const profile = await site.profiles.resolve();
+      const profile = await active();
       return cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }));
     },
     'site:visitorAccess': async ({ visitorId, floorIds, route, requestId }) => {
-      const profile = await site.profiles.resolve();
+      const profile = await active();
       return cancellable(requestId, (signal) => site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], { route, signal }));
     },
     'site:cancel': async ({ requestId }) => {
@@ -108,7 +113,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       return { cancelled: controller !== undefined };
     },
     'site:parity': async ({ personId, visitorId, floorIds }) => {
-      const profile = await site.profiles.resolve();
+      const profile = await active();
       const ranAt = new Date().toISOString();
       const report = await routeParity(site.client, profile, personId, visitorId ? { visitorId, floorIds: floorIds ?? undefined } : undefined);
       // Kept for the evidence pack; a disk that refuses it does not take the result from the engineer.
@@ -121,7 +126,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       if (!record || record.operation !== 'addVisitor') {
         throw new ConsoleError('not-found', 'SITE_CALL_NOT_FOUND', `the site call log holds no E2 call ${id}: send the visitor access again`, { id });
       }
-      return chainOf(http, await site.profiles.resolve(), chainCallOfRecord(record));
+      return chainOf(http, await active(), chainCallOfRecord(record));
     },
     'site:exportCalls': async (filter) => {
       const records = await site.log.list({ limit: 5000, ...filter });

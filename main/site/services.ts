@@ -2,7 +2,7 @@
 import type { HttpClient } from '../http/client';
 import type { SecretStore } from '../secrets';
 import { SiteCallLog } from './call-log';
-import { DemoSite } from './demo';
+import { demoRestorer, DemoSite } from './demo';
 import { SiteProfileStore } from './profiles';
 import { SiteClient } from './site-client';
 
@@ -14,10 +14,14 @@ export interface SiteServices {
   demo: DemoSite;
   /** Site calls under way that the renderer may cancel, by its request id. */
   inFlight: Map<string, AbortController>;
+  /** Starts the demo site again when its profile is the active one (once per run; see demo.ts). */
+  restoreDemo: () => Promise<void>;
 }
 
 /** Builds the site services over the data directory, the HTTP client and the secrets store. */
 export function createSiteServices(dataDir: string, http: HttpClient, secrets: () => Promise<SecretStore>): SiteServices {
   const log = new SiteCallLog(dataDir);
-  return { profiles: new SiteProfileStore(dataDir, secrets), client: new SiteClient(http, log), log, demo: new DemoSite(), inFlight: new Map() };
+  const profiles = new SiteProfileStore(dataDir, secrets);
+  const demo = new DemoSite();
+  return { profiles, client: new SiteClient(http, log), log, demo, inFlight: new Map(), restoreDemo: demoRestorer({ profiles, demo }) };
 }

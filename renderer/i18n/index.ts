@@ -2,6 +2,7 @@
 // messages are plain objects: vue-i18n's JIT compiler needs no eval, which the CSP forbids.
 import { createI18n } from 'vue-i18n';
 import type { Language } from '../../shared/api';
+import { languageOfLocale } from '../../shared/language';
 import en from './en';
 import zhCN from './zh-CN';
 
@@ -10,7 +11,7 @@ export type MessageSchema = typeof en;
 
 /** The language to start in before the saved preference arrives: the system's. */
 export function systemLanguage(): Language {
-  return navigator.language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
+  return languageOfLocale(navigator.language);
 }
 
 export const i18n = createI18n<[MessageSchema], Language, false>({

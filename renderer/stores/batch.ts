@@ -6,6 +6,7 @@ import type { BatchPreview, BatchProgress, BatchSummary, RowOutcome } from '../.
 import type { ChainPicture } from '../../shared/chain';
 import type { BridgeError } from '../../shared/errors';
 import { call, subscribe } from '../bridge/client';
+import { i18n } from '../i18n';
 import { guardedBy } from './guarded-call';
 
 /** Which results the table shows. */
@@ -92,7 +93,7 @@ export const useBatchStore = defineStore('batch', () => {
   async function exportResults(to: string): Promise<void> {
     if (!runId.value) return;
     const id = runId.value;
-    const written = await guarded(() => call('batch:exportResults', { runId: id, path: to.trim() }));
+    const written = await guarded(() => call('batch:exportResults', { runId: id, path: to.trim(), language: i18n.global.locale.value }));
     exportedTo.value = written?.path ?? null;
   }
 

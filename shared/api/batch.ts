@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import type { BatchPreview, BatchProgress, BatchSummary } from '../batch';
 import type { ChainPicture } from '../chain';
+import { LANGUAGES } from '../language';
 import { ROUTES } from '../site';
 import { event, OneOf, operation, Path, Typed } from './schema';
 
@@ -59,8 +60,8 @@ export const batchOperations = {
     Typed<BatchProgress>(),
   ),
   'batch:exportResults': operation(
-    'Writes the results of a finished run as CSV or XLSX (by the file name).',
-    Type.Object({ runId, path: Path }, { additionalProperties: false }),
+    'Writes the results of a finished run as CSV or XLSX (by the file name), its headers in `language` (default en).',
+    Type.Object({ runId, path: Path, language: Type.Optional(OneOf(LANGUAGES)) }, { additionalProperties: false }),
     Type.Object({ path: Type.String() }),
   ),
   'batch:chain': operation(

@@ -31,6 +31,7 @@ export {
   type RecentConfigFile,
 } from './config';
 export type {
+  DemoServiceName,
   SiteCallFilter,
   SiteCallRecord,
   SiteCallResult,

@@ -8,6 +8,10 @@ import { ROUTES, type PersonResult } from '../site';
 import { siteProfileSchema } from '../site-profile-schema';
 import { Empty, OneOf, operation, OrNull, Typed } from './schema';
 
+/** The demo site's services: the site's five, then the self-hosted authorization service. */
+export const DEMO_SERVICE_NAMES = ['gateway', 'organization', 'elevator', 'intermediary', 'common', 'authorization'] as const;
+/** One service of the demo site. */
+export type DemoServiceName = (typeof DEMO_SERVICE_NAMES)[number];
 /** What refused a TLS connection in the connectivity check: the server's certificate, its name, its pin, or the client certificate. */
 export const TLS_REFUSALS = ['server-certificate', 'hostname', 'pin', 'client-certificate'] as const;
 /** What refused a TLS connection in the connectivity check. */
@@ -118,7 +122,12 @@ export const siteProfilesStateSchema = Type.Object({
   /** Who holds the secrets (shared/secrets.ts). */
   secretsHolder: Typed<SecretHolder>(),
   /** The in-process reference site, when started from the console. */
-  demo: Type.Object({ running: Type.Boolean(), profileId: OrNull(Type.String()) }),
+  demo: Type.Object({
+    running: Type.Boolean(),
+    profileId: OrNull(Type.String()),
+    /** Every service of the running demo site with its base URL, the authorization service (`selfhosted.baseUrl`) last; empty when it is not running. */
+    services: Type.Array(Type.Object({ name: OneOf(DEMO_SERVICE_NAMES), url: Type.String() })),
+  }),
 });
 /** The site area's state: the profiles, the active one, where secrets are, the demo site. */
 export type SiteProfilesState = Static<typeof siteProfilesStateSchema>;

@@ -3,6 +3,7 @@
 // engineer's own terms; line and column travel beside it) and what to do next.
 import type { LocalizedText } from './types';
 import type { WharfTopology } from './schema';
+import { PLACEHOLDER_TOKEN } from './placeholders';
 
 /** Kinds of JSON syntax problems, named for what the engineer did rather than for the parser. */
 export type SyntaxProblem =
@@ -51,7 +52,8 @@ export type Problem =
   | { kind: 'base-url-scheme'; url: string }
   | { kind: 'group-service-topology'; topology: WharfTopology }
   | { kind: 'group-service-form'; url: string }
-  | { kind: 'feature-empty'; key: string };
+  | { kind: 'feature-empty'; key: string }
+  | { kind: 'placeholder'; field: string; url: string; what: string };
 
 const both = (en: string, zh: string): LocalizedText => ({ en, 'zh-CN': zh });
 
@@ -293,6 +295,16 @@ export function describeProblem(p: Problem): LocalizedText {
         `wharf.groupServiceUrl ${q(p.url)} is not of the form <group_scheme>://<host>:<port>, e.g. bit://192.0.2.10:8273.`,
         `wharf.groupServiceUrl ${q(p.url)} 不符合 <group_scheme>://<主机>:<端口> 的形式，例如 bit://192.0.2.10:8273。`,
       );
+    case 'placeholder':
+      return p.what === PLACEHOLDER_TOKEN
+        ? both(
+            `Replace me: ${p.field} ${q(p.url)} still holds ${PLACEHOLDER_TOKEN}. Write the site's address here; the console does not connect to it until then.`,
+            `请替换：${p.field} ${q(p.url)} 仍含有 ${PLACEHOLDER_TOKEN}。请在此填写现场的地址；在此之前控制台不会连接它。`,
+          )
+        : both(
+            `Replace me: ${p.field} ${q(p.url)} is a placeholder (${p.what} is reserved for documentation and is no site's server). Write the site's address here; the console does not connect to it until then.`,
+            `请替换：${p.field} ${q(p.url)} 是占位地址（${p.what} 是文档专用地址，不属于任何现场的服务器）。请在此填写现场的地址；在此之前控制台不会连接它。`,
+          );
     case 'feature-empty':
       return both(
         `features[${JSON.stringify(p.key)}] has neither a vendorFeatureId nor a vendorFeatureName, so hasFeature cannot match it to a vendor feature. Add one of them.`,

@@ -111,6 +111,10 @@ export const CONFIG_RULES = {
   'selfhosted.baseUrl.scheme': warning('2.3', 'selfhosted.baseUrl is an http or https address.', 'selfhosted.baseUrl 应为 http 或 https 地址。'),
   'wharf.groupServiceUrl.topology': warning('2.5', 'wharf.groupServiceUrl is meant for topology group.', 'wharf.groupServiceUrl 仅用于 topology 为 group 的情况。'),
   'wharf.groupServiceUrl.form': warning('2.5', 'wharf.groupServiceUrl has the form <scheme>://<host>:<port>.', 'wharf.groupServiceUrl 应为 <scheme>://<主机>:<端口> 形式。'),
+  // Placeholders (placeholders.ts): a template's documentation address or a REPLACE-ME token.
+  'licensevendor.url.placeholder': warning('advice', 'licensevendor.url is the site\'s address, not a placeholder (replace me).', 'licensevendor.url 应为现场的地址，而不是占位地址（请替换）。'),
+  'selfhosted.baseUrl.placeholder': warning('advice', 'selfhosted.baseUrl is the site\'s address, not a placeholder (replace me).', 'selfhosted.baseUrl 应为现场的地址，而不是占位地址（请替换）。'),
+  'wharf.groupServiceUrl.placeholder': warning('advice', 'wharf.groupServiceUrl is the site\'s address, not a placeholder (replace me).', 'wharf.groupServiceUrl 应为现场的地址，而不是占位地址（请替换）。'),
   'features.*.empty': warning('2.4', 'A features entry names a vendorFeatureId or a vendorFeatureName.', 'features 条目应填写 vendorFeatureId 或 vendorFeatureName。'),
 } as const satisfies Record<string, RuleInfo>;
 

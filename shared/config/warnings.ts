@@ -4,6 +4,7 @@
 import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES, type WharfTopology } from './schema';
 import { escapePointerToken } from './json-text';
 import type { UrlForm } from './messages';
+import { placeholderIn } from './placeholders';
 import type { PendingFinding } from './schema-findings';
 
 type Json = Record<string, unknown>;
@@ -98,6 +99,19 @@ export function collectWarnings(doc: unknown, unnamedFeatures: readonly string[]
       out.push(warn('wharf.groupServiceUrl.topology', '/wharf/groupServiceUrl', 'key', { kind: 'group-service-topology', topology }));
     else if (groupServiceUrl.length > 0 && !GROUP_FORM.test(groupServiceUrl))
       out.push(warn('wharf.groupServiceUrl.form', '/wharf/groupServiceUrl', 'value', { kind: 'group-service-form', url: groupServiceUrl }));
+  }
+
+  // Replace me: a template's documentation address (or REPLACE-ME) left in an address field.
+  const placeholders: [PendingFinding['rule'], string, unknown, boolean][] = [
+    ['licensevendor.url.placeholder', 'licensevendor.url', lv?.['url'], true],
+    ['selfhosted.baseUrl.placeholder', 'selfhosted.baseUrl', baseUrl, false],
+    ['wharf.groupServiceUrl.placeholder', 'wharf.groupServiceUrl', groupServiceUrl, false],
+  ];
+  for (const [rule, field, value, list] of placeholders) {
+    if (!nonEmptyString(value)) continue;
+    // licensevendor.url may name several sources; the first placeholder among them is reported.
+    const found = (list ? value.split(',') : [value]).map((source) => [source.trim(), placeholderIn(source)] as const).find(([, what]) => what !== null);
+    if (found) out.push(warn(rule, `/${field.replace('.', '/')}`, 'value', { kind: 'placeholder', field, url: found[0], what: found[1] as string }));
   }
 
   for (const key of unnamedFeatures)

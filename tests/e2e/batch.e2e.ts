@@ -86,6 +86,8 @@ describe('batch view and evidence in Chromium', () => {
     await page.getByTestId('batch-export').click();
     await page.getByTestId('batch-exported').waitFor();
     const exported = readFileSync(out, 'utf8');
+    // The header line in the UI's language (English here; zh-CN: tests/unit/main/batch/).
+    expect(exported.startsWith('\uFEFFRow,Visitor ID,Floor IDs,Outcome,')).toBe(true);
     expect(exported).toContain('13,V9,A-02,failed,false,VISITOR_NOT_FOUND');
     expect(exported.split('\n').filter((l) => l.includes(',granted,'))).toHaveLength(8);
     // Again through the dialog, in the same folder: a name without extension becomes an XLSX.

@@ -26,7 +26,9 @@ describe('configuration editor', () => {
     await ui.page.getByTestId('nav-config').click();
     await ui.page.getByTestId('start-licensevendor-floating').click();
     await expect.poll(() => ui.page.getByTestId('verdict').textContent()).toContain('Valid');
-    expect(await ui.page.getByTestId('no-findings').isVisible()).toBe(true);
+    // Its only finding: the placeholder address to replace (shared/config/placeholders.ts).
+    expect(await ui.page.getByTestId('finding-error').count()).toBe(0);
+    expect(await ui.page.getByTestId('finding-warning').allTextContents()).toEqual([expect.stringContaining('Replace me: licensevendor.url "https://license.example.net/login" is a placeholder')]);
     expect(await ui.page.locator('.cm-line').nth(2).textContent()).toBe('  "provider": "licensevendor",');
   });
 

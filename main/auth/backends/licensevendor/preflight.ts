@@ -8,6 +8,7 @@ import { isIP, Socket } from 'node:net';
 import type { PreflightStep, PreflightVerdict } from '../../../../shared/auth';
 import type { LocalizedText } from '../../../../shared/config/types';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
+import { placeholderIn } from '../../../../shared/config/placeholders';
 import { licenseSources, type LicenseSource } from '../../../../shared/licensevendor/license-sources';
 import type { HttpClient } from '../../../http/client';
 import type { BackendConfig } from '../../backend';
@@ -52,9 +53,14 @@ export async function runPreflight(inputs: PreflightInputs): Promise<PreflightSt
   const url = inputs.config.licensevendor?.url ?? '';
   const sources = licenseSources(url, inputs.profile);
   const steps: PreflightStep[] = [urlFormStep(sources, inputs.profile), topologyStep(sources, inputs.config)];
-  const groups = sources.filter((s): s is Remote => s.kind === 'group');
+  // A template's placeholder (shared/config/placeholders.ts) is never resolved or connected to:
+  // the engineer is told to replace it instead of waiting for a documentation address to time out.
+  const remote = sources.filter((s): s is Remote => s.kind === 'cloud' || s.kind === 'group');
+  const placeholders = remote.filter((s) => placeholderIn(s.text) !== null);
+  if (placeholders.length > 0) steps.push(placeholderStep(placeholders));
+  const groups = remote.filter((s) => s.kind === 'group');
   const timeout = inputs.networkTimeoutMs ?? PREFLIGHT_NETWORK_TIMEOUT_MS;
-  steps.push(...(await groupSteps(groups, inputs.config, timeout)));
+  steps.push(...(await groupSteps(groups, placeholders, inputs.config, timeout)));
   steps.push(await localStep(sources.filter((s): s is Local => s.kind === 'local'), inputs.config.licensevendor?.rootPath ?? null));
   steps.push(await libraryStep(inputs.libraryVersion));
   steps.push(clockStep((inputs.now ?? Date.now)()));
@@ -142,13 +148,31 @@ function tcpConnect(host: string, port: number, ms: number): Promise<string | nu
   });
 }
 
-async function groupSteps(groups: Remote[], config: BackendConfig, ms: number): Promise<PreflightStep[]> {
+function placeholderStep(placeholders: Remote[]): PreflightStep {
+  const list = placeholders.map((s) => s.text).join(', ');
+  return step(
+    'url.placeholder',
+    'fail',
+    text('Address is the site\'s, not a placeholder', '地址是现场的，而不是占位地址'),
+    text(
+      `${list}: a placeholder from a template (an address reserved for documentation, or REPLACE-ME); the console does not connect to it. Replace it in licensevendor.url with the license server's address.`,
+      `${list}：模板中的占位地址（文档专用地址或 REPLACE-ME）；控制台不会连接它。请在 licensevendor.url 中把它替换为授权服务器的地址。`,
+    ),
+    { placeholders: placeholders.map((s) => s.text) },
+  );
+}
+
+async function groupSteps(sources: Remote[], placeholders: Remote[], config: BackendConfig, ms: number): Promise<PreflightStep[]> {
   const resolveTitle = text('Group service name resolves', '集团服务名称可解析');
   const connectTitle = text('Group service answers (TCP connect)', '集团服务有响应（TCP 连接）');
   const agreeTitle = text('wharf.groupServiceUrl agrees with licensevendor.url', 'wharf.groupServiceUrl 与 licensevendor.url 一致');
+  const groups = sources.filter((s) => !placeholders.includes(s));
   if (groups.length === 0) {
-    const none = text('No group service source in licensevendor.url.', 'licensevendor.url 中没有集团服务来源。');
-    return [step('group.resolve', 'skipped', resolveTitle, none), step('group.connect', 'skipped', connectTitle, none), agreementStep(groups, config, agreeTitle)];
+    const none =
+      sources.length > 0
+        ? text('Not checked: the group service address is a placeholder (see above).', '未检查：集团服务地址是占位地址（见上）。')
+        : text('No group service source in licensevendor.url.', 'licensevendor.url 中没有集团服务来源。');
+    return [step('group.resolve', 'skipped', resolveTitle, none), step('group.connect', 'skipped', connectTitle, none), agreementStep(sources, config, agreeTitle)];
   }
   const resolved: { source: Remote; address: string | null; code: string | null }[] = [];
   for (const source of groups) {
@@ -200,7 +224,7 @@ async function groupSteps(groups: Remote[], config: BackendConfig, ms: number): 
           ),
           { results },
         );
-  return [resolveStep, connectStep, agreementStep(groups, config, agreeTitle)];
+  return [resolveStep, connectStep, agreementStep(sources, config, agreeTitle)];
 }
 
 function agreementStep(groups: Remote[], config: BackendConfig, title: LocalizedText): PreflightStep {

@@ -4,6 +4,7 @@
 // licensing call (nothing is activated or counted by a check).
 import { isIP, Socket } from 'node:net';
 import type { PreflightStep } from '../../../../shared/auth';
+import { PLACEHOLDER_TOKEN, placeholderIn } from '../../../../shared/config/placeholders';
 import type { HttpClient } from '../../../http/client';
 import { serverClockStep, serverClockUnavailable } from '../../server-clock';
 
@@ -77,6 +78,24 @@ export async function selfhostedPreflight(baseUrl: string, http: Pick<HttpClient
       step,
       { id: 'service.connect', verdict: 'skipped', title, detail: { en: 'Skipped: the address cannot be used.', 'zh-CN': '已跳过：地址无法使用。' } },
       serverClockUnavailable({ en: 'the address cannot be used.', 'zh-CN': '地址无法使用。' }),
+    ];
+  }
+  // A template's placeholder (shared/config/placeholders.ts) is named as such and never connected to.
+  const placeholder = placeholderIn(baseUrl);
+  if (placeholder !== null) {
+    return [
+      step,
+      {
+        id: 'service.connect',
+        verdict: 'fail',
+        title,
+        detail: {
+          en: `Not connected: ${baseUrl} is a placeholder from a template (${placeholder === PLACEHOLDER_TOKEN ? 'it holds REPLACE-ME' : `${placeholder} is reserved for documentation`}). Replace selfhosted.baseUrl with the authorization service's address.`,
+          'zh-CN': `未连接：${baseUrl} 是模板中的占位地址（${placeholder === PLACEHOLDER_TOKEN ? '含有 REPLACE-ME' : `${placeholder} 是文档专用地址`}）。请把 selfhosted.baseUrl 替换为授权服务的地址。`,
+        },
+        facts: { ...target, placeholder },
+      },
+      serverClockUnavailable({ en: 'the address is a placeholder.', 'zh-CN': '地址是占位地址。' }),
     ];
   }
   const reached = await connect(target.host, target.port);

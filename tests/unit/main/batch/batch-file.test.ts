@@ -110,13 +110,27 @@ describe('journal', () => {
 describe('results export', () => {
   it('writes CSV with a BOM and XLSX with each row outcome, code, message and duration', async () => {
     const results = [outcome(2, 'V1', true), outcome(3, '王小明', false)];
-    const text = (await resultsFileBytes(results, 'r.csv')).toString('utf8');
-    expect(text.startsWith('\uFEFFrow,visitorId,floorIds,outcome,ok,code,category,message,durationMs,attempts')).toBe(true);
+    const text = (await resultsFileBytes(results, 'r.csv', 'en')).toString('utf8');
+    expect(text.startsWith('\uFEFFRow,Visitor ID,Floor IDs,Outcome,OK,Code,Category,Message,Duration (ms),Attempts\r\n')).toBe(true);
     expect(text).toContain('3,王小明,A-02,failed,false,VISITOR_NOT_FOUND,envelope');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await resultsFileBytes(results, 'r.xlsx')) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await resultsFileBytes(results, 'r.xlsx', 'en')) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(2).text).toBe('Visitor ID');
     expect(sheet?.getRow(3).getCell(2).text).toBe('王小明');
     expect(sheet?.getRow(3).getCell(6).text).toBe('VISITOR_NOT_FOUND');
+  });
+
+  it('writes the header line in Chinese for a zh-CN engineer, in CSV and in XLSX; the values stay codes', async () => {
+    const results = [outcome(3, '王小明', false)];
+    const text = (await resultsFileBytes(results, 'r.csv', 'zh-CN')).toString('utf8');
+    expect(text.startsWith('\uFEFF行号,访客 ID,楼层 ID,结果,成功,代码,类别,消息,耗时（毫秒）,尝试次数\r\n')).toBe(true);
+    expect(text).toContain('3,王小明,A-02,failed,false,VISITOR_NOT_FOUND,envelope');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await resultsFileBytes(results, 'r.xlsx', 'zh-CN')) as unknown as ArrayBuffer);
+    const header: string[] = [];
+    workbook.worksheets[0]?.getRow(1).eachCell((cell) => header.push(cell.text));
+    expect(header).toEqual(['行号', '访客 ID', '楼层 ID', '结果', '成功', '代码', '类别', '消息', '耗时（毫秒）', '尝试次数']);
+    expect(workbook.worksheets[0]?.getRow(2).getCell(4).text).toBe('failed');
   });
 });

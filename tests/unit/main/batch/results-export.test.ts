@@ -58,6 +58,23 @@ describe('results that cannot run as formulas', () => {
     expect(visitors).toEqual(PAYLOADS);
   });
 
+  it('CLI: headers in --lang, else in the language of the locale (LANG), and formulas stay neutralised in either', { timeout: 90_000 }, async () => {
+    const zh = join(dir, 'zh.csv');
+    expect((await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', zh, '--lang', 'zh-CN', '--json'], env)).code).not.toBe(2);
+    const rows = parse(readFileSync(zh, 'utf8'), { bom: true }) as string[][];
+    expect(rows[0]?.slice(0, 3)).toEqual(['行号', '访客 ID', '楼层 ID']);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(PAYLOADS.map((p) => `'${p}`));
+    const byLocale = join(dir, 'locale.csv');
+    await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', byLocale, '--json'], { ...env, LC_ALL: '', LC_MESSAGES: '', LANG: 'zh_CN.UTF-8' });
+    expect(readFileSync(byLocale, 'utf8')).toContain('\uFEFF行号,');
+    const english = join(dir, 'english.csv');
+    await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', english, '--json'], { ...env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' });
+    expect(readFileSync(english, 'utf8')).toContain('\uFEFFRow,Visitor ID,');
+    const refused = await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--lang', 'fr', '--json'], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--lang takes en or zh-CN');
+  });
+
   it('neutralises tab and carriage return too, and leaves other text as it was', () => {
     expect(csvField('\tcmd')).toBe(`"'\tcmd"`);
     expect(csvField('\r=1')).toBe(`"'\r=1"`);

@@ -67,7 +67,7 @@ describe('the chain picture, bounded', () => {
     expect(calls).toHaveLength(CHAIN_MAX_CALLS);
     expect(calls.filter((n) => n.status === 'failed').map((n) => n.label)).toEqual(['E3 organization P12345']);
     expect(value.callsNotDrawn).toBe(CALLS - CHAIN_MAX_CALLS);
-    expect(value.nodes.find((n) => n.id === 'more')).toMatchObject({ label: `and ${CALLS - CHAIN_MAX_CALLS} more` });
+    expect(value.nodes.find((n) => n.id === 'more')).toMatchObject({ label: `and ${CALLS - CHAIN_MAX_CALLS} more`, kind: 'more', count: CALLS - CHAIN_MAX_CALLS });
     expect(value.edges).toHaveLength(value.nodes.length - 1);
   });
 

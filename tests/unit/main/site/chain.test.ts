@@ -46,6 +46,16 @@ describe('chain picture', () => {
     const ok = await chainOf(http, site.profile, chainCallOfRow(granted as RowOutcome, 'intermediary'));
     expect(ok.revealed).toBe(true);
     expect(ok.nodes.map((n) => n.label)).toEqual(['Console', 'Intermediary component', 'E2 elevator application', 'E4 common', 'E3 organization', 'E3 organization']);
+    // The same boxes in fields, for the renderer to word in either language; durations are numbers.
+    expect(ok.nodes.map((n) => [n.kind, n.route, n.endpoint, n.service, n.fromCache])).toEqual([
+      ['console', null, null, null, false],
+      ['relay', 'intermediary', null, null, false],
+      ['elevator', null, null, null, false],
+      ['call', null, 'E4', 'common', false],
+      ['call', null, 'E3', 'organization', false],
+      ['call', null, 'E3', 'organization', false],
+    ]);
+    expect(ok.nodes.every((n) => n.count === null && (n.durationMs === null || typeof n.durationMs === 'number'))).toBe(true);
     expect(ok.nodes.every((n) => n.status === 'ok')).toBe(true);
     expect(ok.nodes[0]?.phases).toMatchObject({ firstByteMs: expect.any(Number), bodyMs: expect.any(Number) });
     // dagre placed every box inside the picture, left to right along the chain.

@@ -8,8 +8,8 @@ import type { PayloadOf, OperationName, ResultOf } from '../../../../shared/api'
 const dataDir = mkdtempSync(join(tmpdir(), 'site-console-site-handlers-'));
 const runtime = createConsole({ version: '1', dataDir });
 
-async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Promise<ResultOf<K>> {
-  const result = await runtime.dispatch(op, payload, { transport: 'web' });
+async function call<K extends OperationName>(op: K, payload: PayloadOf<K>, on: typeof runtime = runtime): Promise<ResultOf<K>> {
+  const result = await on.dispatch(op, payload, { transport: 'web' });
   if (!result.ok) throw new Error(`${op} failed: ${result.error.code} ${result.error.message}`);
   return result.value as ResultOf<K>;
 }
@@ -23,7 +23,11 @@ describe('site operations over the bridge', () => {
     expect(first.activeId).toBeNull();
     expect(['keyring', 'file']).toContain(first.secretsHolder);
     const after = await call('site:startDemo', {});
-    expect(after.demo).toEqual({ running: true, profileId: 'demo-site' });
+    expect(after.demo).toMatchObject({ running: true, profileId: 'demo-site' });
+    // Every service of the demo site, the authorization service (for a selfhosted document) included.
+    expect(after.demo.services.map((s) => s.name)).toEqual(['gateway', 'organization', 'elevator', 'intermediary', 'common', 'authorization']);
+    expect(after.demo.services.every((s) => s.url.startsWith('http://127.0.0.1:'))).toBe(true);
+    expect(first.demo.services).toEqual([]);
     expect(after.activeId).toBe('demo-site');
   });
 
@@ -111,6 +115,45 @@ describe('site operations over the bridge', () => {
     if (!result.ok) {
       expect(result.error.code).toBe('SITE_PROFILE_INVALID');
       expect((result.error.details?.problems as unknown[]).length).toBeGreaterThan(2);
+    }
+  });
+});
+
+describe('the demo site after the console restarts', () => {
+  it('comes back with no click: the first site operation starts it again at new ports, and the profile answers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-console-demo-restore-'));
+    const first = createConsole({ version: '1', dataDir: dir });
+    await call('site:startDemo', {}, first);
+    const before = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as { profiles: { id: string; profile: { services: { organization: string } } }[] };
+    await first.close();
+
+    const second = createConsole({ version: '1', dataDir: dir });
+    try {
+      // Not a startDemo: the person lookup itself waits for the demo to be back, at its new ports.
+      const person = await call('site:person', { personId: 'P1001' }, second);
+      expect(person.outcome).toBe('success');
+      const state = await call('site:profiles', {}, second);
+      expect(state.demo).toMatchObject({ running: true, profileId: 'demo-site' });
+      const after = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as typeof before;
+      expect(after.profiles.find((p) => p.id === 'demo-site')?.profile.services).not.toEqual(before.profiles.find((p) => p.id === 'demo-site')?.profile.services);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('leaves another active profile alone: no demo site is started for it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-console-demo-other-'));
+    const first = createConsole({ version: '1', dataDir: dir });
+    await call('site:startDemo', {}, first);
+    const copy = await call('site:duplicateProfile', { id: 'demo-site' }, first);
+    await call('site:activateProfile', { id: copy.id }, first);
+    await first.close();
+    const second = createConsole({ version: '1', dataDir: dir });
+    try {
+      const state = await call('site:profiles', {}, second);
+      expect(state.demo).toEqual({ running: false, profileId: 'demo-site', services: [] });
+    } finally {
+      await second.close();
     }
   });
 });

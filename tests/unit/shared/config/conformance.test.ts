@@ -47,10 +47,10 @@ const cases: Case[] = [
     errors: [],
     warnings: [],
   },
-  { name: 'minimal selfhosted/wharf document', text: sh({ baseUrl: 'https://auth.example.net' }), valid: true, errors: [], warnings: [] },
+  { name: 'minimal selfhosted/wharf document', text: sh({ baseUrl: 'https://auth.site-north.lan' }), valid: true, errors: [], warnings: [] },
   {
     name: 'minimal selfhosted/school document',
-    text: doc({ provider: 'selfhosted', scenario: 'school', selfhosted: { baseUrl: 'https://auth.example.net' } }, ['licensevendor']),
+    text: doc({ provider: 'selfhosted', scenario: 'school', selfhosted: { baseUrl: 'https://auth.site-north.lan' } }, ['licensevendor']),
     valid: true,
     errors: [],
   },
@@ -66,9 +66,9 @@ const cases: Case[] = [
       schemaVersion: 1,
       provider: 'licensevendor',
       scenario: 'wharf',
-      licensevendor: { url: 'bit://192.0.2.10:8273', loginMode: 'REMOTE', rootPath: '/opt/lv', sn: 'SN-1', applicationData: 'QUJDRA==' },
+      licensevendor: { url: 'bit://10.20.0.10:8273', loginMode: 'REMOTE', rootPath: '/opt/lv', sn: 'SN-1', applicationData: 'QUJDRA==' },
       features: { 'visitor.elevator': { vendorFeatureId: 1001, vendorFeatureName: 'VisitorElevator' } },
-      wharf: { topology: 'group', groupServiceUrl: 'bit://192.0.2.10:8273', notes: 'rack 2' },
+      wharf: { topology: 'group', groupServiceUrl: 'bit://10.20.0.10:8273', notes: 'rack 2' },
     }),
     valid: true,
     errors: [],
@@ -133,7 +133,7 @@ const cases: Case[] = [
   { name: 'scenario with a case slip', text: doc({ scenario: 'Wharf' }), valid: false, errors: [['scenario.enum', '/scenario', '"Wharf"']] },
 
   // ── 2.2 licensevendor ───────────────────────────────────────────────────────────────────────
-  { name: 'licensevendor not an object', text: lv('bit://192.0.2.10:8273'), valid: false, errors: [['licensevendor.type', '/licensevendor', '"bit://']] },
+  { name: 'licensevendor not an object', text: lv('bit://10.20.0.10:8273'), valid: false, errors: [['licensevendor.type', '/licensevendor', '"bit://']] },
   { name: 'licensevendor null', text: lv(null), valid: false, errors: [['licensevendor.type', '/licensevendor', 'null']] },
   {
     name: 'licensevendor unknown property with a suggestion',
@@ -194,13 +194,13 @@ const cases: Case[] = [
   },
   {
     name: 'selfhosted.baseUrl without a scheme is not a URI',
-    text: sh({ baseUrl: 'auth.example.net/api' }),
+    text: sh({ baseUrl: 'auth.site-north.lan/api' }),
     valid: false,
-    errors: [['selfhosted.baseUrl.format', '/selfhosted/baseUrl', '"auth.example.net/api"']],
+    errors: [['selfhosted.baseUrl.format', '/selfhosted/baseUrl', '"auth.site-north.lan/api"']],
   },
   {
     name: 'selfhosted.baseUrl with a space is not a URI',
-    text: sh({ baseUrl: 'https://auth.example.net/my api' }),
+    text: sh({ baseUrl: 'https://auth.site-north.lan/my api' }),
     valid: false,
     errors: [['selfhosted.baseUrl.format', '/selfhosted/baseUrl', '"https://auth']],
   },
@@ -266,7 +266,7 @@ const cases: Case[] = [
   { name: 'wharf.topology not a string', text: wh({ topology: 1 }), valid: false, errors: [['wharf.topology.type', '/wharf/topology', '1\n']] },
   { name: 'wharf.topology with a separator slip', text: wh({ topology: 'local-float' }), valid: false, errors: [['wharf.topology.enum', '/wharf/topology', '"local-float"']] },
   { name: 'wharf.topology unknown', text: wh({ topology: 'mesh' }), valid: false, errors: [['wharf.topology.enum', '/wharf/topology', '"mesh"']] },
-  { name: 'wharf.topology cloud', text: doc({ licensevendor: { url: 'https://lv.example.net' }, wharf: { topology: 'cloud' } }), valid: true, errors: [], warnings: [] },
+  { name: 'wharf.topology cloud', text: doc({ licensevendor: { url: 'https://lv.site-north.lan' }, wharf: { topology: 'cloud' } }), valid: true, errors: [], warnings: [] },
   { name: 'wharf.topology local_float', text: doc({ licensevendor: { url: 'root://lic' }, wharf: { topology: 'local_float' } }), valid: true, errors: [], warnings: [] },
   { name: 'wharf.groupServiceUrl not a string', text: wh({ groupServiceUrl: 8273 }), valid: false, errors: [['wharf.groupServiceUrl.type', '/wharf/groupServiceUrl', '"groupServiceUrl": ^8273']] },
   { name: 'wharf.notes not a string', text: wh({ notes: ['a'] }), valid: false, errors: [['wharf.notes.type', '/wharf/notes', '"notes": ^[']] },
@@ -459,7 +459,7 @@ describe('configuration conformance (spec 2.1–2.8, 9)', () => {
 const warningCases: Case[] = [
   {
     name: 'a licensevendor section beside provider selfhosted is unused (marked at its key)',
-    text: doc({ provider: 'selfhosted', selfhosted: { baseUrl: 'https://a.example' } }),
+    text: doc({ provider: 'selfhosted', selfhosted: { baseUrl: 'https://a.site-north.lan' } }),
     valid: true,
     warnings: [['licensevendor.unused', '/licensevendor', '"licensevendor": {']],
   },
@@ -481,9 +481,9 @@ const warningCases: Case[] = [
   { name: 'a school section beside scenario wharf is unused', text: doc({ school: {} }), valid: true, warnings: [['school.unused', '/school', '"school"']] },
   {
     name: 'a licensevendor.url in none of the three forms',
-    text: lv({ url: '192.0.2.10:8273' }),
+    text: lv({ url: '10.20.0.10:8273' }),
     valid: true,
-    warnings: [['licensevendor.url.form', '/licensevendor/url', '"192.0.2.10:8273"']],
+    warnings: [['licensevendor.url.form', '/licensevendor/url', '"10.20.0.10:8273"']],
   },
   {
     name: 'topology cloud with a group service url',
@@ -493,7 +493,7 @@ const warningCases: Case[] = [
   },
   {
     name: 'topology group with a cloud url',
-    text: doc({ licensevendor: { url: 'https://lv.example.net' }, wharf: { topology: 'group' } }),
+    text: doc({ licensevendor: { url: 'https://lv.site-north.lan' }, wharf: { topology: 'group' } }),
     valid: true,
     warnings: [['licensevendor.url.topology', '/licensevendor/url', '"https://']],
   },
@@ -525,21 +525,21 @@ const warningCases: Case[] = [
   { name: 'applicationData in base64', text: lv({ url: 'bit://h:1', applicationData: 'c2l0ZS1jb25zb2xl' }), valid: true, warnings: [] },
   {
     name: 'a selfhosted.baseUrl that is a URI but not http(s)',
-    text: sh({ baseUrl: 'ftp://auth.example.net' }),
+    text: sh({ baseUrl: 'ftp://auth.site-north.lan' }),
     valid: true,
     warnings: [['selfhosted.baseUrl.scheme', '/selfhosted/baseUrl', '"ftp://']],
   },
   {
     name: 'wharf.groupServiceUrl with topology cloud (marked at its key)',
-    text: doc({ licensevendor: { url: 'https://lv.example.net' }, wharf: { topology: 'cloud', groupServiceUrl: 'bit://192.0.2.10:8273' } }),
+    text: doc({ licensevendor: { url: 'https://lv.site-north.lan' }, wharf: { topology: 'cloud', groupServiceUrl: 'bit://10.20.0.10:8273' } }),
     valid: true,
     warnings: [['wharf.groupServiceUrl.topology', '/wharf/groupServiceUrl', '"groupServiceUrl"']],
   },
   {
     name: 'wharf.groupServiceUrl without a port',
-    text: doc({ wharf: { topology: 'group', groupServiceUrl: 'bit://192.0.2.10' } }),
+    text: doc({ wharf: { topology: 'group', groupServiceUrl: 'bit://10.20.0.10' } }),
     valid: true,
-    warnings: [['wharf.groupServiceUrl.form', '/wharf/groupServiceUrl', '"bit://192.0.2.10"']],
+    warnings: [['wharf.groupServiceUrl.form', '/wharf/groupServiceUrl', '"bit://10.20.0.10"']],
   },
   {
     name: 'a features entry with neither id nor name',

@@ -42,5 +42,5 @@ export const baseDocument = (): Record<string, unknown> => ({
   schemaVersion: 1,
   provider: 'licensevendor',
   scenario: 'wharf',
-  licensevendor: { url: 'bit://192.0.2.10:8273' },
+  licensevendor: { url: 'bit://10.20.0.10:8273' },
 });
