@@ -88,8 +88,9 @@ export interface HttpResponse {
   method: HttpMethod;
   /** URL called. */
   url: string;
-  /** HTTP status. */
+  /** HTTP status, and the reason phrase the server sent with it. */
   status: number;
+  statusText: string;
   /** Response headers, lowercase names. */
   headers: Record<string, string | string[]>;
   /** The body bytes, after undoing any content coding (gzip, deflate, br). */
@@ -114,6 +115,24 @@ export interface HttpResponse {
   traceId: string;
   /** Phase durations. */
   timings: HttpTimings;
+  /**
+   * What went on the wire, as undici wrote it (null when it was not observed): the request line
+   * and headers, secrets included (a caller that keeps them redacts them), for a call's record and
+   * its HAR and cURL exports.
+   */
+  sent: SentRequest | null;
+}
+
+/** A request as written on the wire, and where it went. */
+export interface SentRequest {
+  /** `HTTP/1.1`. */
+  httpVersion: string;
+  /** Header lines in the order written, names as written; `content-length` last, as undici adds it after these. */
+  headers: [name: string, value: string][];
+  /** The server's address (IP) on the connection that carried the request. */
+  serverAddress: string | null;
+  /** Base64 SHA-256 of the server's public key (SPKI), on a pinned connection: what `curl --pinnedpubkey` checks. */
+  publicKeySha256: string | null;
 }
 
 /** Largest body accepted; site answers are small, anything bigger is not a site service. */
@@ -129,27 +148,45 @@ export function normalizeFingerprint(value: string): string | null {
   return /^[0-9a-f]{64}$/.test(hex) ? hex : null;
 }
 
-// How long each new socket took to connect, claimed by the first request sent on it. undici does
-// not tell a request which socket carried it; its diagnostics channel does, and the request is
-// recognized by the traceparent that this client put on it. Only a fresh socket's first request
-// costs a look at the headers: a kept-alive socket has no entry left in connectTimes.
+// How long each new socket took to connect, claimed by the first request sent on it, and what each
+// request wrote on the wire. undici does not tell a request which socket carried it; its
+// diagnostics channel does, and the request is recognized by the traceparent that this client put
+// on it (found with indexOf, not a regular expression: this runs for every call).
 const connectTimes = new WeakMap<Socket, number>();
-/** A fresh socket's connect time and the socket, claimed by the call it carried. */
-interface FreshSocket {
-  connectMs: number;
+/** Base64 SHA-256 of the public key a pinned connection's server presented. */
+const pinnedKeys = new WeakMap<Socket, string>();
+interface Observed {
+  connectMs: number | null;
+  head: string;
   socket: Socket;
 }
-/** Calls under way by traceparent: null until a fresh socket is claimed for the call. */
-const awaitingSocket = new Map<string, FreshSocket | null>();
-const TRACEPARENT_LINE = /\r\ntraceparent: ([^\r]+)/i;
+const awaitingSocket = new Map<string, (observed: Observed) => void>();
+const TRACEPARENT_LINE = '\r\ntraceparent: ';
 subscribe('undici:client:sendHeaders', (message) => {
   const { headers, socket } = message as { headers: string; socket: Socket };
+  if (typeof headers !== 'string') return;
+  const at = headers.indexOf(TRACEPARENT_LINE);
+  if (at < 0) return;
+  const from = at + TRACEPARENT_LINE.length;
+  const waiting = awaitingSocket.get(headers.slice(from, headers.indexOf('\r\n', from)));
+  if (!waiting) return;
   const ms = connectTimes.get(socket);
-  if (ms === undefined) return;
-  connectTimes.delete(socket);
-  const traceparent = typeof headers === 'string' ? TRACEPARENT_LINE.exec(headers)?.[1] : undefined;
-  if (traceparent && awaitingSocket.has(traceparent)) awaitingSocket.set(traceparent, { connectMs: ms, socket });
+  if (ms !== undefined) connectTimes.delete(socket);
+  waiting({ connectMs: ms ?? null, head: headers, socket });
 });
+
+/** The request head undici wrote, as header pairs, with the content-length it adds after them. */
+function sentRequest(observed: Observed, body: string | Uint8Array | undefined): SentRequest {
+  const lines = observed.head.split('\r\n');
+  const httpVersion = /\s(HTTP\/[0-9.]+)$/.exec(lines[0] ?? '')?.[1] ?? 'HTTP/1.1';
+  const headers: [string, string][] = [];
+  for (const line of lines.slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
+  }
+  if (body !== undefined) headers.push(['content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)]);
+  return { httpVersion, headers, serverAddress: observed.socket.remoteAddress ?? null, publicKeySha256: pinnedKeys.get(observed.socket) ?? null };
+}
 
 // A console calls the same few addresses again and again: each is parsed once (URL objects are not
 // changed here), up to a bound that no set of site profiles reaches.
@@ -219,11 +256,13 @@ export class HttpClient {
     };
     if (options.signal?.aborted) onCancel();
     else options.signal?.addEventListener('abort', onCancel, { once: true });
-    awaitingSocket.set(trace.traceparent, null);
+    let observed: Observed | null = null;
+    awaitingSocket.set(trace.traceparent, (seen) => {
+      observed = seen;
+    });
 
     try {
       const response = await exchange.send(pool, { path: `${url.pathname}${url.search}`, method, headers, body });
-      const socketConnectMs = awaitingSocket.get(trace.traceparent)?.connectMs ?? null;
       awaitingSocket.delete(trace.traceparent);
       const headersAt = response.headersAt;
       const clockSkewMs = skewOf(response.headers.date, response.headersDate);
@@ -241,12 +280,14 @@ export class HttpClient {
       }
       const bytes = decoded.ok ? decoded.body : raw;
       const ended = performance.now();
-      const connectMs = socketConnectMs === null ? null : round(socketConnectMs);
+      const seen = observed as Observed | null;
+      const connectMs = seen?.connectMs == null ? null : round(seen.connectMs);
       let text: string | null = null;
       return {
         method,
         url: options.url,
         status: response.statusCode,
+        statusText: response.statusText ?? '',
         headers: Object.fromEntries(Object.entries(response.headers).filter((e): e is [string, string | string[]] => e[1] !== undefined)),
         body: bytes,
         text: () => (text ??= bytes.toString('utf8')),
@@ -262,14 +303,15 @@ export class HttpClient {
           bodyMs: round(ended - headersAt),
           totalMs: round(ended - started),
         },
+        sent: seen ? sentRequest(seen, body) : null,
       };
     } catch (error) {
       if (error instanceof ContentCodingFailure) throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
       const reason = exchange.aborted ? exchange.reason : error;
       // A TLS 1.3 server judges the client certificate after the handshake: its alert arrives on
       // the socket while undici only reports the closed connection, so the alert is looked up.
-      const freshSocket = awaitingSocket.get(trace.traceparent)?.socket;
-      const alert = freshSocket ? tlsAlerts.get(freshSocket) : undefined;
+      const carrier = (observed as Observed | null)?.socket;
+      const alert = carrier ? tlsAlerts.get(carrier) : undefined;
       const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), cancelled);
       const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
       throw httpFailure(code, placeOf(method, options, trace, started), {
@@ -330,6 +372,8 @@ export class HttpClient {
 /** An answer as undici delivered it: status, headers (lowercase names) and the whole body. */
 interface Answer {
   statusCode: number;
+  /** The reason phrase the server sent with the status. */
+  statusText: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
   /** When the headers arrived (performance.now()), and the laptop's clock then (Date.now()). */
@@ -349,6 +393,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   reason: unknown = undefined;
   #controller: Dispatcher.DispatchController | null = null;
   #statusCode = 0;
+  #statusText = '';
   #headersDate = 0;
   #headers: Record<string, string | string[] | undefined> = {};
   #chunks: Buffer[] = [];
@@ -380,12 +425,13 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.aborted) controller.abort(this.reason as Error);
   }
 
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>, statusMessage: string): void {
     // An interim answer (1xx) is not the answer: undici's request() ignores it too.
     if (statusCode < 200) return;
     this.headersAt = performance.now();
     this.#headersDate = Date.now();
     this.#statusCode = statusCode;
+    this.#statusText = statusMessage;
     this.#headers = headers;
   }
 
@@ -397,7 +443,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     // Always a copy: a chunk may be a view of a buffer that undici or the socket reuses.
     const body = Buffer.concat(this.#chunks);
     this.#chunks = [];
-    this.#resolve({ statusCode: this.#statusCode, headers: this.#headers, body, headersAt: this.headersAt ?? performance.now(), headersDate: this.#headersDate || Date.now() });
+    this.#resolve({ statusCode: this.#statusCode, statusText: this.#statusText, headers: this.#headers, body, headersAt: this.headersAt ?? performance.now(), headersDate: this.#headersDate || Date.now() });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
@@ -524,12 +570,16 @@ function timedConnector(connectMs: number, ca: string | undefined, pin: string |
         return;
       }
       if (pin) {
-        const presented = (socket as TLSSocket).getPeerCertificate?.()?.fingerprint256 ?? '';
+        const certificate = (socket as TLSSocket).getPeerCertificate?.();
+        const presented = certificate?.fingerprint256 ?? '';
         if (normalizeFingerprint(presented) !== pin) {
           socket.destroy();
           callback(new PinMismatchError(presented || 'none'), null);
           return;
         }
+        // The hash of the DER SubjectPublicKeyInfo is the pin a replay with curl checks (--pinnedpubkey).
+        const publicKey = (socket as TLSSocket).getPeerX509Certificate?.()?.publicKey.export({ type: 'spki', format: 'der' });
+        if (publicKey) pinnedKeys.set(socket as Socket, createHash('sha256').update(publicKey).digest('base64'));
       }
       if ((socket as TLSSocket).encrypted) {
         socket.on('error', (error: Error) => {
