@@ -88,8 +88,9 @@ export interface HttpResponse {
   method: HttpMethod;
   /** URL called. */
   url: string;
-  /** HTTP status. */
+  /** HTTP status, and the reason phrase the server sent with it. */
   status: number;
+  statusText: string;
   /** Response headers, lowercase names. */
   headers: Record<string, string | string[]>;
   /** The body bytes, after undoing any content coding (gzip, deflate, br). */
@@ -114,6 +115,24 @@ export interface HttpResponse {
   traceId: string;
   /** Phase durations. */
   timings: HttpTimings;
+  /**
+   * What went on the wire, as undici wrote it (null when it was not observed): the request line
+   * and headers, secrets included (a caller that keeps them redacts them), for a call's record and
+   * its HAR and cURL exports.
+   */
+  sent: SentRequest | null;
+}
+
+/** A request as written on the wire, and where it went. */
+export interface SentRequest {
+  /** `HTTP/1.1`. */
+  httpVersion: string;
+  /** Header lines in the order written, names as written; `content-length` last, as undici adds it after these. */
+  headers: [name: string, value: string][];
+  /** The server's address (IP) on the connection that carried the request. */
+  serverAddress: string | null;
+  /** Base64 SHA-256 of the server's public key (SPKI), on a pinned connection: what `curl --pinnedpubkey` checks. */
+  publicKeySha256: string | null;
 }
 
 /** Largest body accepted; site answers are small, anything bigger is not a site service. */
@@ -129,21 +148,45 @@ export function normalizeFingerprint(value: string): string | null {
   return /^[0-9a-f]{64}$/.test(hex) ? hex : null;
 }
 
-// How long each new socket took to connect, claimed by the first request sent on it. undici does
-// not tell a request which socket carried it; its diagnostics channel does, and the request is
-// recognized by the traceparent that this client put on it. Only a fresh socket's first request
-// costs a look at the headers: a kept-alive socket has no entry left in connectTimes.
+// How long each new socket took to connect, claimed by the first request sent on it, and what each
+// request wrote on the wire. undici does not tell a request which socket carried it; its
+// diagnostics channel does, and the request is recognized by the traceparent that this client put
+// on it (found with indexOf, not a regular expression: this runs for every call).
 const connectTimes = new WeakMap<Socket, number>();
-const awaitingSocket = new Map<string, (connectMs: number, socket: Socket) => void>();
-const TRACEPARENT_LINE = /\r\ntraceparent: ([^\r]+)/i;
+/** Base64 SHA-256 of the public key a pinned connection's server presented. */
+const pinnedKeys = new WeakMap<Socket, string>();
+interface Observed {
+  connectMs: number | null;
+  head: string;
+  socket: Socket;
+}
+const awaitingSocket = new Map<string, (observed: Observed) => void>();
+const TRACEPARENT_LINE = '\r\ntraceparent: ';
 subscribe('undici:client:sendHeaders', (message) => {
   const { headers, socket } = message as { headers: string; socket: Socket };
+  if (typeof headers !== 'string') return;
+  const at = headers.indexOf(TRACEPARENT_LINE);
+  if (at < 0) return;
+  const from = at + TRACEPARENT_LINE.length;
+  const waiting = awaitingSocket.get(headers.slice(from, headers.indexOf('\r\n', from)));
+  if (!waiting) return;
   const ms = connectTimes.get(socket);
-  if (ms === undefined) return;
-  connectTimes.delete(socket);
-  const traceparent = typeof headers === 'string' ? TRACEPARENT_LINE.exec(headers)?.[1] : undefined;
-  if (traceparent) awaitingSocket.get(traceparent)?.(ms, socket);
+  if (ms !== undefined) connectTimes.delete(socket);
+  waiting({ connectMs: ms ?? null, head: headers, socket });
 });
+
+/** The request head undici wrote, as header pairs, with the content-length it adds after them. */
+function sentRequest(observed: Observed, body: string | Uint8Array | undefined): SentRequest {
+  const lines = observed.head.split('\r\n');
+  const httpVersion = /\s(HTTP\/[0-9.]+)$/.exec(lines[0] ?? '')?.[1] ?? 'HTTP/1.1';
+  const headers: [string, string][] = [];
+  for (const line of lines.slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
+  }
+  if (body !== undefined) headers.push(['content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)]);
+  return { httpVersion, headers, serverAddress: observed.socket.remoteAddress ?? null, publicKeySha256: pinnedKeys.get(observed.socket) ?? null };
+}
 
 /** The HTTP client; one per console. Close it when the console closes. */
 export class HttpClient {
@@ -200,11 +243,9 @@ export class HttpClient {
     };
     if (options.signal?.aborted) onCancel();
     else options.signal?.addEventListener('abort', onCancel, { once: true });
-    let socketConnectMs: number | null = null;
-    let freshSocket: Socket | null = null;
-    awaitingSocket.set(trace.traceparent, (ms, socket) => {
-      socketConnectMs = ms;
-      freshSocket = socket;
+    let observed: Observed | null = null;
+    awaitingSocket.set(trace.traceparent, (seen) => {
+      observed = seen;
     });
 
     try {
@@ -226,12 +267,14 @@ export class HttpClient {
       }
       const bytes = decoded.ok ? decoded.body : raw;
       const ended = performance.now();
-      const connectMs = socketConnectMs === null ? null : round(socketConnectMs);
+      const seen = observed as Observed | null;
+      const connectMs = seen?.connectMs == null ? null : round(seen.connectMs);
       let text: string | null = null;
       return {
         method,
         url: options.url,
         status: response.statusCode,
+        statusText: response.statusText ?? '',
         headers: Object.fromEntries(Object.entries(response.headers).filter((e): e is [string, string | string[]] => e[1] !== undefined)),
         body: bytes,
         text: () => (text ??= bytes.toString('utf8')),
@@ -247,13 +290,15 @@ export class HttpClient {
           bodyMs: round(ended - headersAt),
           totalMs: round(ended - started),
         },
+        sent: seen ? sentRequest(seen, body) : null,
       };
     } catch (error) {
       if (error instanceof ContentCodingFailure) throw httpFailure(error.code, place(), { ...facts, ...error.facts });
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       // A TLS 1.3 server judges the client certificate after the handshake: its alert arrives on
       // the socket while undici only reports the closed connection, so the alert is looked up.
-      const alert = freshSocket ? tlsAlerts.get(freshSocket) : undefined;
+      const carrier = (observed as Observed | null)?.socket;
+      const alert = carrier ? tlsAlerts.get(carrier) : undefined;
       const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), cancelled);
       const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
       throw httpFailure(code, place(), {
@@ -421,12 +466,16 @@ function timedConnector(connectMs: number, ca: string | undefined, pin: string |
         return;
       }
       if (pin) {
-        const presented = (socket as TLSSocket).getPeerCertificate?.()?.fingerprint256 ?? '';
+        const certificate = (socket as TLSSocket).getPeerCertificate?.();
+        const presented = certificate?.fingerprint256 ?? '';
         if (normalizeFingerprint(presented) !== pin) {
           socket.destroy();
           callback(new PinMismatchError(presented || 'none'), null);
           return;
         }
+        // The hash of the DER SubjectPublicKeyInfo is the pin a replay with curl checks (--pinnedpubkey).
+        const publicKey = (socket as TLSSocket).getPeerX509Certificate?.()?.publicKey.export({ type: 'spki', format: 'der' });
+        if (publicKey) pinnedKeys.set(socket as Socket, createHash('sha256').update(publicKey).digest('base64'));
       }
       if ((socket as TLSSocket).encrypted) {
         socket.on('error', (error: Error) => {

@@ -9,6 +9,16 @@ import { parseBoundedJson } from '../../shared/json-limits';
 /** What a secret becomes. */
 export const REDACTED = '[redacted]';
 
+/**
+ * What a profile's own secret becomes where the console itself put it (an auth header it sent):
+ * `[redacted:auth.token]` names the field of the call's profile that holds it, so that an export
+ * asked for "secrets in clear" can put the value back from the secrets store.
+ */
+export const secretPlaceholder = (field: string): string => `[redacted:${field}]`;
+
+/** Every placeholder of a profile's secret in a text: `[redacted:auth.token]`, `[redacted:auth.value]`. */
+export const SECRET_PLACEHOLDER = /\[redacted:(auth\.token|auth\.value)\]/g;
+
 /** Secrets shorter than this are not looked for (they would match ordinary text). */
 const MIN_SECRET = 4;
 /** Shortest base64 fragment looked for inside a longer base64 text. */
@@ -112,6 +122,12 @@ export function redact(text: string, secrets: readonly string[]): string {
     return out; // not JSON (or too deep to be an answer): the text forms are what there is
   }
   return holdsSecret(value, forms) ? JSON.stringify(redactValue(value, forms)) : out;
+}
+
+/** Several texts redacted against the same secrets, their forms worked out once. */
+export function redactTexts(texts: readonly string[], secrets: readonly string[]): string[] {
+  const forms = secretForms(secrets);
+  return texts.map((text) => replaceForms(text, forms));
 }
 
 /** Redacts every line of JSON Lines on its own, so that each stays one line. */

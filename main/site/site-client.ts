@@ -4,7 +4,7 @@
 // ends in the call log and in a SiteCallResult: success, a business "no" (`data: false`), or a
 // failure with a category (network, timeout, tls, http, envelope, malformed). Only usage errors
 // (a route the operation cannot take, a secret that is not set) are thrown, before any call.
-import type { SiteCallRecord, SiteCallResult, SiteOutcome } from '../../shared/api';
+import type { SiteCallRecord, SiteCallResult, SiteHeader, SiteOutcome } from '../../shared/api';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import {
@@ -21,10 +21,11 @@ import {
   type ZonePageRequest,
 } from '../../shared/site';
 import type { HttpClient, HttpResponse, HttpTls } from '../http/client';
+import { ACCEPT_ENCODING } from '../http/content-coding';
 import { httpFailure } from '../http/failures';
 import { clip, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
-import { redact } from '../secrets/redaction';
+import { redact, redactTexts, secretPlaceholder } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
 
 /** Options of one call. */
@@ -93,9 +94,10 @@ export function tlsFor(profile: SiteProfile, service: ClientCertificateService):
   };
 }
 
-function authHeaders(profile: SiteProfile): Record<string, string> {
+/** The auth header a profile sends, and the value the call log keeps in its place (naming the secret's field). */
+function authHeader(profile: SiteProfile): { name: string; value: string; kept: string } | null {
   const auth = profile.auth;
-  if (!auth || auth.type === 'none') return {};
+  if (!auth || auth.type === 'none') return null;
   const secret = auth.type === 'bearer' ? auth.token : auth.value;
   if (!secret) {
     throw new ConsoleError('usage', 'SITE_SECRET_MISSING', `the profile "${profile.name}" uses ${auth.type} authentication but its ${auth.type === 'bearer' ? 'token' : 'header value'} is not set: enter it in the site profile`, {
@@ -103,7 +105,21 @@ function authHeaders(profile: SiteProfile): Record<string, string> {
       auth: auth.type,
     });
   }
-  return auth.type === 'bearer' ? { authorization: `Bearer ${secret}` } : { [auth.name.toLowerCase()]: secret };
+  return auth.type === 'bearer'
+    ? { name: 'authorization', value: `Bearer ${secret}`, kept: `Bearer ${secretPlaceholder('auth.token')}` }
+    : { name: auth.name.toLowerCase(), value: secret, kept: secretPlaceholder('auth.value') };
+}
+
+/**
+ * Header lines as the call log keeps them: the profile's own secret replaced by the placeholder that
+ * names it, any other form of a secret by [redacted].
+ */
+function keptHeaders(lines: readonly (readonly [string, string])[], auth: ReturnType<typeof authHeader>, secrets: readonly string[]): SiteHeader[] {
+  const values = redactTexts(
+    lines.map(([name, value]) => (auth && name.toLowerCase() === auth.name ? auth.kept : value)),
+    secrets,
+  );
+  return lines.map(([name], i) => ({ name, value: values[i]! }));
 }
 
 /** The site client over the console's HTTP client and call log. */
@@ -153,7 +169,8 @@ export class SiteClient {
   async #call(profile: SiteProfile, spec: CallSpec, options: SiteCallOptions): Promise<SiteCallResult<unknown>> {
     const route = options.route ?? profile.defaultRoute;
     const url = spec.url(route);
-    const headers = { ...authHeaders(profile), accept: 'application/json' };
+    const auth = authHeader(profile);
+    const headers: Record<string, string> = { ...(auth ? { [auth.name]: auth.value } : {}), accept: 'application/json', 'content-type': 'application/json' };
     const secrets = profileSecrets(profile);
     const requestBody = JSON.stringify(spec.body);
     const label = `${OPERATION_TITLES[spec.operation]} over ${route}`;
@@ -167,7 +184,7 @@ export class SiteClient {
       response = await this.#http.request({
         url,
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers,
         body: requestBody,
         timeouts: profile.timeouts,
         tls,
@@ -185,6 +202,9 @@ export class SiteClient {
       verdict = { outcome: 'failure', data: null, envelope: null, error: { ...error.toBridgeError(), details: { ...details, route, operation: spec.operation } } };
     }
     const traceId = traceparent.split('-')[1] ?? '';
+    const sent = response?.sent ?? null;
+    // Without what went on the wire (the call failed before undici wrote it), the headers the console asked for.
+    const requestLines = sent?.headers ?? Object.entries({ 'accept-encoding': ACCEPT_ENCODING, ...headers, ...(traceparent ? { traceparent } : {}) });
     const record: SiteCallRecord = {
       id: traceId,
       at,
@@ -200,6 +220,19 @@ export class SiteClient {
       timings: response?.timings ?? null,
       durationMs,
       clockSkewMs: response?.clockSkewMs ?? null,
+      request: { httpVersion: sent?.httpVersion ?? 'HTTP/1.1', headers: keptHeaders(requestLines, auth, secrets), bodyBytes: Buffer.byteLength(requestBody) },
+      ...(response
+        ? {
+            response: {
+              statusText: response.statusText,
+              headers: keptHeaders(Object.entries(response.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v] as const) : [[name, value] as const])), null, secrets),
+              bodyBytes: response.body.length,
+              encodedBytes: response.encodedBytes,
+            },
+          }
+        : {}),
+      serverAddress: sent?.serverAddress ?? null,
+      ...(profile.tls?.caFile || sent?.publicKeySha256 ? { trust: { ...(profile.tls?.caFile ? { caFile: profile.tls.caFile } : {}), ...(sent?.publicKeySha256 ? { publicKeySha256: sent.publicKeySha256 } : {}) } } : {}),
       outcome: verdict.outcome,
       category: verdict.error?.category ?? null,
       code: verdict.error?.code ?? null,
