@@ -15,6 +15,10 @@ const commands: Record<string, { run: Command; summary: string }> = {
     run: async (args) => (args.some((a) => a === '--batch' || a.startsWith('--batch=')) ? (await import('./batch/batch-command')).batchCommand(args) : (await import('./site/commands')).visitorAccessCommand(args)),
     summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2); --batch <file.csv|xlsx> for many',
   },
+  calls: {
+    run: async (args) => (await import('./site/calls-command')).callsCommand(args),
+    summary: 'calls export --har <file.har> | --curl <file.sh|-> [--id <trace>]… [--operation …] [--route …] [--outcome …] [--text …] [--secrets-in-clear] [--json]   site calls for the vendor’s support',
+  },
   license: { run: async (args) => (await import('./auth/license-command')).licenseCommand(args), summary: 'license activate|check|status --config <file> [--key-file <f> | --key-stdin] [--state-dir <dir>] [--json]   use the authorization client' },
   evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | verify <file.zip> [--expect <fp>] | trust <file.zip|fp> --name <n> | key show|export|import   the signed handover evidence pack and the keys it trusts' },
   handover: { run: async (args) => (await import('./evidence/handover-command')).handoverCommand(args), summary: 'handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both]   the report the customer signs' },

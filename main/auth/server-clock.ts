@@ -5,6 +5,7 @@
 // "expired" or "not yet valid" before the engineer sees them. Where the server cannot be asked
 // over HTTP, or sends no Date, the step says the check is not available rather than guess.
 import type { PreflightStep } from '../../shared/auth';
+import { placeholderIn } from '../../shared/config/placeholders';
 import type { LocalizedText } from '../../shared/config/types';
 import { ConsoleError } from '../../shared/errors';
 import type { HttpClient } from '../http/client';
@@ -29,13 +30,16 @@ export function serverClockUnavailable(why: LocalizedText): PreflightStep {
 
 const seconds = (ms: number): string => `${ms > 0 ? '+' : ms < 0 ? '−' : '±'}${Math.abs(Math.round(ms / 1000))}`;
 
-/** Asks `url` for the time and compares it with the laptop's clock. Never throws. */
+/** Asks `url` for the time and compares it with the laptop's clock; a template's placeholder is never asked. Never throws. */
 export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: string): Promise<PreflightStep> {
   let service = url;
   try {
     service = new URL(url).origin;
   } catch {
     return serverClockUnavailable({ en: `"${url}" is not an http:// or https:// address.`, 'zh-CN': `“${url}”不是 http:// 或 https:// 地址。` });
+  }
+  if (placeholderIn(url) !== null) {
+    return serverClockUnavailable({ en: `${service} is a placeholder from a template; it is not asked.`, 'zh-CN': `${service} 是模板中的占位地址，不会向其询问。` });
   }
   let skewMs: number | null;
   try {

@@ -26,7 +26,8 @@ Exit status: 0 access written (data true); 1 the site said no, or data false; 2 
 profile; 3 the site could not be reached or answered something that is not an envelope.
 `;
 
-const EXIT_OF: Record<ErrorCategory, number> = {
+/** Exit status of a site command by the category of its error. */
+export const EXIT_OF: Record<ErrorCategory, number> = {
   envelope: 1,
   site: 1,
   'not-found': 1,
@@ -69,18 +70,9 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
     process.stderr.write(`site-console ${kind}: ${headline}${profileProblems(error)}\n${code === 'CLI_USAGE' ? usage : ''}`);
     return 2;
   };
-  let invocation: Invocation;
-  try {
-    const parsed = await parseInvocation(kind, args);
-    if (parsed === 'help') {
-      process.stdout.write(usage);
-      return 0;
-    }
-    invocation = parsed;
-  } catch (error) {
-    if (error instanceof ConsoleError) return usageError(error);
-    throw error;
-  }
+  const parsed = await invocationOf(() => parseInvocation(kind, args), usage, usageError);
+  if ('exit' in parsed) return parsed.exit;
+  const { invocation } = parsed;
 
   const services = cliServices(defaultDataDir());
   const { client } = services.site;
@@ -95,6 +87,22 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
     throw error;
   } finally {
     await services.close();
+  }
+}
+
+/**
+ * A command's parsed arguments, or its exit status when there is nothing to run: 0 once the usage
+ * is printed for --help, or what `fail` answers for a usage error (a ConsoleError).
+ */
+export async function invocationOf<T>(parse: () => Promise<T | 'help'>, usage: string, fail: (error: ConsoleError) => number): Promise<{ invocation: T } | { exit: number }> {
+  try {
+    const parsed = await parse();
+    if (parsed !== 'help') return { invocation: parsed };
+    process.stdout.write(usage);
+    return { exit: 0 };
+  } catch (error) {
+    if (error instanceof ConsoleError) return { exit: fail(error) };
+    throw error;
   }
 }
 

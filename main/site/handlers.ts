@@ -11,6 +11,7 @@ import { ConsoleError } from '../../shared/errors';
 import type { HttpClient } from '../http/client';
 import { tlsRefusalOf } from '../http/failures';
 import type { SecretStore } from '../secrets';
+import { callExport, checkExportPath, curlOf, writeExport } from './call-export';
 import { chainCallOfRecord, chainOf } from './chain';
 import { DEMO_PROFILE_ID, startDemoProfile } from './demo';
 import { keepParityResult, routeParity } from './parity';
@@ -26,7 +27,7 @@ export { createSiteServices } from './services';
 /** What the site operations use. */
 export interface SiteHandlerServices {
   site: SiteServices;
-  info: Pick<ConsoleInfo, 'dataDir'>;
+  info: Pick<ConsoleInfo, 'dataDir' | 'version'>;
   http: HttpClient;
   secrets: () => Promise<SecretStore>;
 }
@@ -127,6 +128,18 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
         throw new ConsoleError('not-found', 'SITE_CALL_NOT_FOUND', `the site call log holds no E2 call ${id}: send the visitor access again`, { id });
       }
       return chainOf(http, await active(), chainCallOfRecord(record));
+    },
+    'site:exportCallsAs': async ({ format, path, ids, filter, secretsInClear }) => {
+      // The path is checked before anything is read: a wrong name costs no look at the secrets store.
+      const target = await checkExportPath(path, format, info.dataDir);
+      const { text, count } = await callExport(site, info.version, { format, ids, filter, secretsInClear });
+      await writeExport(target, text);
+      return { path: target, count, secretsInClear };
+    },
+    'site:callAsCurl': async ({ id }) => {
+      const record = await site.log.find(id);
+      if (!record) throw new ConsoleError('not-found', 'SITE_EXPORT_CALL_NOT_FOUND', `the site call log no longer holds call ${id} (it keeps the last 4 to 8 MiB of calls): make the call again, then export it`, { id });
+      return { text: curlOf(record) };
     },
     'site:exportCalls': async (filter) => {
       const records = await site.log.list({ limit: 5000, ...filter });

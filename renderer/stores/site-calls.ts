@@ -1,4 +1,4 @@
-// The site call log view's state: the filter, the records, the last export.
+// The site call log view's state: the filter, the records, the last export (JSON, HAR or cURL).
 import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
@@ -11,6 +11,8 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
   const error = ref<BridgeError | null>(null);
   const exported = ref<{ path: string; count: number } | null>(null);
   const loading = ref(false);
+  /** The last HAR or cURL export: where, how many, whether with secrets in clear. */
+  const exportedAs = ref<{ path: string; count: number; format: 'har' | 'curl'; secretsInClear: boolean } | null>(null);
 
   const cleanFilter = (): SiteCallFilter => Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as SiteCallFilter;
 
@@ -28,5 +30,20 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
     exported.value = result.ok ? result.value : null;
   }
 
-  return { filter, records, error, exported, loading, refresh, exportCalls };
+  /** Writes the calls the filter shows as HAR or cURL to a path the engineer chose; true when written. */
+  async function exportAs(format: 'har' | 'curl', path: string, secretsInClear: boolean): Promise<boolean> {
+    const result = await call('site:exportCallsAs', { format, path, filter: cleanFilter(), secretsInClear });
+    error.value = result.ok ? null : result.error;
+    exportedAs.value = result.ok ? { ...result.value, format } : null;
+    return result.ok;
+  }
+
+  /** One call as a cURL command line (secrets as placeholders: the renderer never receives one), or null with the error shown. */
+  async function curlLine(id: string): Promise<string | null> {
+    const result = await call('site:callAsCurl', { id });
+    error.value = result.ok ? null : result.error;
+    return result.ok ? result.value.text : null;
+  }
+
+  return { filter, records, error, exported, exportedAs, loading, refresh, exportCalls, exportAs, curlLine };
 });

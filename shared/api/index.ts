@@ -34,6 +34,7 @@ export type {
   DemoServiceName,
   SiteCallFilter,
   SiteCallRecord,
+  SiteHeader,
   SiteCallResult,
   SiteCallTimings,
   SiteNormalizedEnvelope,

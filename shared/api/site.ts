@@ -6,7 +6,7 @@ import type { BridgeError, ErrorCategory } from '../errors';
 import type { SecretHolder } from '../secrets';
 import { ROUTES, type PersonResult } from '../site';
 import { siteProfileSchema } from '../site-profile-schema';
-import { Empty, OneOf, operation, OrNull, Typed } from './schema';
+import { Empty, OneOf, operation, OrNull, Path, Typed } from './schema';
 
 /** The demo site's services: the site's five, then the self-hosted authorization service. */
 export const DEMO_SERVICE_NAMES = ['gateway', 'organization', 'elevator', 'intermediary', 'common', 'authorization'] as const;
@@ -40,6 +40,11 @@ export const siteCallTimingsSchema = Type.Object({
 /** Phase durations of a site call, in milliseconds (connectMs null: a kept-alive connection). */
 export type SiteCallTimings = Static<typeof siteCallTimingsSchema>;
 
+/** One header line of a recorded call. */
+export const siteHeaderSchema = Type.Object({ name: Type.String(), value: Type.String() });
+/** One header line of a recorded call. */
+export type SiteHeader = Static<typeof siteHeaderSchema>;
+
 /** One site call as the call log keeps it (bodies with secrets redacted). */
 export const siteCallRecordSchema = Type.Object({
   /** Unique id: the trace id of the call's W3C traceparent. */
@@ -72,6 +77,33 @@ export const siteCallRecordSchema = Type.Object({
    * records written before the console compared clocks.
    */
   clockSkewMs: Type.Optional(OrNull(Type.Number())),
+  /**
+   * The request as written on the wire: HTTP version and header lines in order (the profile's
+   * secret as `[redacted:auth.token]` or `[redacted:auth.value]`, any other echo as `[redacted]`).
+   * Absent in records written before the console kept them; for a call that failed before undici
+   * wrote it, the headers the console asked for.
+   */
+  request: Type.Optional(
+    Type.Object({
+      httpVersion: Type.String(),
+      headers: Type.Array(siteHeaderSchema),
+      /** Size of the body sent, in bytes. */
+      bodyBytes: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** The answer's reason phrase, headers (redacted) and body sizes (decoded, and as it arrived); absent without an answer. */
+  response: Type.Optional(
+    Type.Object({
+      statusText: Type.String(),
+      headers: Type.Array(siteHeaderSchema),
+      bodyBytes: Type.Integer({ minimum: 0 }),
+      encodedBytes: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  /** The server's IP address on the connection that carried the call, when known. */
+  serverAddress: Type.Optional(OrNull(Type.String())),
+  /** What the console trusted for https (the profile's CA file; the pinned server's public key hash, base64 SHA-256), for a replay that trusts the same. */
+  trust: Type.Optional(Type.Object({ caFile: Type.Optional(Type.String()), publicKeySha256: Type.Optional(Type.String()) })),
   /** Outcome and, for failures, category, code and English message. */
   outcome: siteOutcomeSchema,
   category: Typed<ErrorCategory | null>(),
@@ -227,6 +259,8 @@ const siteId = Type.String({ minLength: 1, maxLength: 256 });
 const requestId = Type.String({ minLength: 1, maxLength: 64 });
 const floorIds = OrNull(Type.Array(siteId, { maxItems: 1000 }));
 const byId = Type.Object({ id }, { additionalProperties: false });
+/** A call's id in the site call log: the trace id of its traceparent. */
+const traceId = Type.String({ pattern: '^[0-9a-f]{32}$' });
 
 /** The site area's operations. */
 export const siteOperations = {
@@ -283,9 +317,28 @@ export const siteOperations = {
     siteCallFilterSchema,
     Type.Object({ path: Type.String(), count: Type.Integer({ minimum: 0 }) }),
   ),
+  'site:exportCallsAs': operation(
+    'Writes site calls (by id, or the filtered log) as HAR 1.2 or as cURL command lines to a file the engineer chose; secrets stay placeholders unless secretsInClear (the window has warned).',
+    Type.Object(
+      {
+        format: OneOf(['har', 'curl'] as const),
+        path: Path,
+        ids: Type.Optional(Type.Array(traceId, { minItems: 1, maxItems: 5000 })),
+        filter: Type.Optional(siteCallFilterSchema),
+        secretsInClear: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object({ path: Type.String(), count: Type.Integer({ minimum: 0 }), secretsInClear: Type.Boolean() }),
+  ),
+  'site:callAsCurl': operation(
+    'One site call as a cURL command line, its secrets as placeholders (the renderer never receives a secret).',
+    Type.Object({ id: traceId }, { additionalProperties: false }),
+    Type.Object({ text: Type.String() }),
+  ),
   'site:chain': operation(
     "The chain picture of an E2 in the site call log (by its id, the trace id): the console's hops and what the active site reveals of its downstream calls.",
-    Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
+    Type.Object({ id: traceId }, { additionalProperties: false }),
     Typed<ChainPicture>(),
   ),
 } as const;

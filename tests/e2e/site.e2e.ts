@@ -1,6 +1,10 @@
 // The site area in real Chromium over the web transport: first run offers the demo site, then
 // L1, L2 (chosen floors from the keyboard, and no floors), the call log and the parity check,
 // against the reference site started in-process by the console itself.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { har as validateHar } from 'har-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
 
@@ -129,6 +133,49 @@ describe('site client in the window', () => {
     await expect.poll(async () => (await page.getByTestId('site-calls').textContent()) ?? '').not.toContain('E1 person detail');
     await page.getByTestId('site-calls-export').click();
     await expect.poll(() => page.getByTestId('site-calls-exported').textContent()).toContain('written to');
+  });
+
+  it('exports the filtered calls as HAR through the save dialog from the keyboard, copies one as cURL, and warns before secrets in clear', async () => {
+    const page = ui.page;
+    const dir = mkdtempSync(join(tmpdir(), 'site-console-e2e-har-'));
+    // The filter of the test before ("intermediary") still holds: the export is of the calls shown.
+    const shown = await page.getByTestId('site-calls').locator('tbody tr.el-table__row').count();
+    expect(shown).toBeGreaterThan(0);
+    await page.getByTestId('site-calls-export-har').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Save the calls as HAR' }).waitFor();
+    const harPath = join(dir, 'calls.har');
+    await page.getByTestId('typed-path').fill(harPath);
+    await page.getByTestId('typed-path').press('Enter');
+    await expect.poll(() => page.getByTestId('site-calls-exported-as').textContent()).toContain(harPath);
+    const har = JSON.parse(readFileSync(harPath, 'utf8')) as { log: { creator: { name: string }; entries: { request: { url: string; headers: { name: string }[] } }[] } };
+    await expect(validateHar(har)).resolves.toBeTruthy();
+    expect(har.log.creator.name).toBe('Site Console');
+    expect(har.log.entries).toHaveLength(shown);
+    expect(har.log.entries.every((e) => e.request.url.includes('/intermediary') && e.request.headers.some((h) => h.name === 'traceparent'))).toBe(true);
+
+    // Secrets in clear: a warning first; Cancel leaves no file dialog open and writes nothing.
+    await page.getByTestId('site-calls-secrets-in-clear').click();
+    await page.getByTestId('site-calls-export-curl').click();
+    const box = page.locator('.el-message-box');
+    await box.waitFor();
+    expect(await box.textContent()).toContain('Anyone who gets the file can call the site as you');
+    await box.getByRole('button', { name: 'Cancel' }).click();
+    await box.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('file-dialog').count()).toBe(0);
+    await page.getByTestId('site-calls-export-curl').click();
+    await box.waitFor();
+    await box.getByRole('button', { name: 'Export with secrets' }).click();
+    await page.getByRole('dialog', { name: 'Save the calls as cURL command lines' }).waitFor();
+    const curlPath = join(dir, 'calls.sh');
+    await page.getByTestId('typed-path').fill(curlPath);
+    await page.getByTestId('file-dialog-confirm').click();
+    await expect.poll(() => page.getByTestId('site-calls-exported-as').textContent()).toContain('WITH SECRETS IN CLEAR');
+    expect(readFileSync(curlPath, 'utf8').split('\n').filter((l) => l.startsWith('curl '))).toHaveLength(shown);
+    await page.getByTestId('site-calls-secrets-in-clear').click();
+
+    await page.locator('[data-testid^="site-call-copy-curl-"]').first().click();
+    await expect.poll(() => page.getByTestId('site-calls-curl-line').textContent()).toMatch(/^curl -sS --http1\.1 -X POST '/);
   });
 
   it('runs the route parity check and shows identical results as such', async () => {

@@ -1,6 +1,8 @@
 // English texts of the site area (site client, profiles, person, visitor access, call log).
 // Keys mirror site/zh-CN.ts; renderer/i18n/en.ts merges `siteErrors` into `errors`.
 
+import { SECRETS_IN_CLEAR_WARNING } from '../../../shared/call-export';
+
 /** Words for the error codes of the HTTP client, the secrets store and the site client. */
 export const siteErrors = {
   HTTP_BAD_URL: '"{url}" is not an http:// or https:// address. Correct it in the site profile.',
@@ -46,6 +48,14 @@ export const siteErrors = {
   SITE_NO_PROFILE: 'No site profile is active. Create one in the Site view, or start the demo site.',
   SITE_CALL_LOG_FAILED: 'The site call log {path} could not be written: calls still work, but some are missing from the log. Free disk space.',
   SITE_PROFILES_UNREADABLE: 'The site profiles file {path} cannot be read. Its previous version is kept as {path}.bak.',
+  SITE_EXPORT_TYPE: '{path} does not end in the export’s file type: a HAR file ends in .har, cURL command lines in .sh (or .txt). Change the name.',
+  SITE_EXPORT_RESERVED_PATH: '{path} is one of the console’s own files. Choose a file elsewhere.',
+  SITE_EXPORT_LINK: '{path} is a symbolic link or not a file: the console does not write exports through links. Choose another file name.',
+  SITE_EXPORT_IO: 'The export cannot be written to {path}. Choose a folder you can write to.',
+  SITE_EXPORT_NOTHING: 'No site call matches the filter, so there is nothing to export. Change the filter, or make a call first.',
+  SITE_EXPORT_CALL_NOT_FOUND: 'The site call log no longer holds call {id} (it keeps the last 4 to 8 MiB of calls). Make the call again, then export it.',
+  SITE_EXPORT_SECRET_UNKNOWN: 'The secret of the site profile “{profile}”, which made call {id}, is not in the secrets store (no stored profile has that name, or its secret is not set). Export without secrets in clear.',
+  SITE_EXPORT_SECRET_AMBIGUOUS: '{count} stored site profiles are named “{profile}” (the profile of call {id}), so which secret it sent is not certain. Rename all but one, or export without secrets in clear.',
   JSON_TOO_DEEP: '{what} is nested more than {limit} levels deep, which no site answer or console file needs, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
   JSON_TOO_LARGE: '{what} is larger than {limit} characters, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
   envelope: {
@@ -275,6 +285,25 @@ export const siteTexts = {
     refresh: 'Refresh',
     export: 'Export',
     exported: '{count} call(s) written to {path}.',
+    exportHar: 'Export HAR…',
+    exportCurl: 'Export cURL…',
+    exportHint: 'The calls the filter shows, exactly as sent, for the site vendor’s support: HAR 1.2 (opens in browsers’ developer tools) or cURL command lines.',
+    secretsInClear: 'Secrets in clear',
+    // The same words as the command line's warning (shared/call-export.ts).
+    secretsInClearWarning: SECRETS_IN_CLEAR_WARNING.en,
+    secretsInClearTitle: 'Export with secrets in clear?',
+    secretsInClearConfirm: 'Export with secrets',
+    secretsInClearCancel: 'Cancel',
+    saveHarTitle: 'Save the calls as HAR',
+    saveCurlTitle: 'Save the calls as cURL command lines',
+    exportedAs: '{count} call(s) written to {path} as {format}.',
+    exportedInClear: '{count} call(s) written to {path} as {format}, WITH SECRETS IN CLEAR. Delete the file once it has served.',
+    formats: { har: 'HAR', curl: 'cURL' },
+    copyCurl: 'Copy as cURL',
+    copyCurlLabel: 'Copy as cURL: the call of {at} ({operation})',
+    copiedCurl: 'cURL command line copied to the clipboard (secrets as placeholders).',
+    copyCurlFailed: 'The clipboard is not available here. The command line is shown below: select it and copy it.',
+    curlLine: 'cURL command line',
     empty: 'No site calls yet.',
     at: 'Time',
     status: 'Status',

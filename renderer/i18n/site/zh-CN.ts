@@ -1,5 +1,7 @@
 // 站点区域的中文文本（站点客户端、配置档、人员、访客权限、调用记录）。键与 site/en.ts 一致。
 
+import { SECRETS_IN_CLEAR_WARNING } from '../../../shared/call-export';
+
 /** HTTP 客户端、密钥存储和站点客户端的错误码说明。 */
 export const siteErrors = {
   HTTP_BAD_URL: '“{url}”不是 http:// 或 https:// 地址。请在站点配置档中改正。',
@@ -45,6 +47,14 @@ export const siteErrors = {
   SITE_NO_PROFILE: '没有启用的站点配置档。请在“站点”页创建一个，或启动演示站点。',
   SITE_CALL_LOG_FAILED: '无法写入站点调用记录 {path}：调用仍可进行，但记录中缺少部分调用。请释放磁盘空间。',
   SITE_PROFILES_UNREADABLE: '无法读取站点配置档文件 {path}。上一版本保存在 {path}.bak。',
+  SITE_EXPORT_TYPE: '{path} 的扩展名与导出类型不符：HAR 文件以 .har 结尾，cURL 命令行以 .sh（或 .txt）结尾。请修改文件名。',
+  SITE_EXPORT_RESERVED_PATH: '{path} 是控制台自己的文件。请选择其他位置的文件。',
+  SITE_EXPORT_LINK: '{path} 是符号链接或不是普通文件：控制台不会通过链接写入导出文件。请换一个文件名。',
+  SITE_EXPORT_IO: '无法将导出写入 {path}。请选择您有写入权限的文件夹。',
+  SITE_EXPORT_NOTHING: '没有符合筛选条件的站点调用，无可导出。请修改筛选条件，或先发起一次调用。',
+  SITE_EXPORT_CALL_NOT_FOUND: '站点调用记录中已没有调用 {id}（记录只保留最近 4 到 8 MiB 的调用）。请重新发起该调用，再导出。',
+  SITE_EXPORT_SECRET_UNKNOWN: '发起调用 {id} 的站点配置档“{profile}”的密钥不在密钥存储中（没有同名的已保存配置档，或其密钥未设置）。请不以明文导出密钥。',
+  SITE_EXPORT_SECRET_AMBIGUOUS: '有 {count} 个已保存的站点配置档名为“{profile}”（调用 {id} 所用的配置档），无法确定当时发送的是哪个密钥。请只保留一个同名配置档，或不以明文导出密钥。',
   JSON_TOO_DEEP: '{what} 的嵌套超过 {limit} 层，任何站点应答或控制台文件都不需要这么深，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
   JSON_TOO_LARGE: '{what} 超过 {limit} 个字符，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
   envelope: {
@@ -274,6 +284,25 @@ export const siteTexts = {
     refresh: '刷新',
     export: '导出',
     exported: '已将 {count} 条调用写入 {path}。',
+    exportHar: '导出 HAR…',
+    exportCurl: '导出 cURL…',
+    exportHint: '按当前筛选显示的调用，与发送时完全一致，供站点厂商技术支持使用：HAR 1.2（可在浏览器开发者工具中打开）或 cURL 命令行。',
+    secretsInClear: '明文包含密钥',
+    // The same words as the command line's warning (shared/call-export.ts).
+    secretsInClearWarning: SECRETS_IN_CLEAR_WARNING['zh-CN'],
+    secretsInClearTitle: '以明文导出密钥？',
+    secretsInClearConfirm: '包含密钥导出',
+    secretsInClearCancel: '取消',
+    saveHarTitle: '将调用保存为 HAR',
+    saveCurlTitle: '将调用保存为 cURL 命令行',
+    exportedAs: '已将 {count} 条调用以 {format} 格式写入 {path}。',
+    exportedInClear: '已将 {count} 条调用以 {format} 格式写入 {path}，其中以明文包含密钥。用完后请删除该文件。',
+    formats: { har: 'HAR', curl: 'cURL' },
+    copyCurl: '复制为 cURL',
+    copyCurlLabel: '复制为 cURL：{at} 的调用（{operation}）',
+    copiedCurl: '已将 cURL 命令行复制到剪贴板（密钥以占位符表示）。',
+    copyCurlFailed: '此处无法使用剪贴板。命令行显示在下方：请选中后复制。',
+    curlLine: 'cURL 命令行',
     empty: '还没有站点调用。',
     at: '时间',
     status: '状态',

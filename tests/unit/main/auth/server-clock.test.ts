@@ -49,6 +49,10 @@ describe("the license server's clock in the pre-flight", () => {
     const dateless = await serverClockStep(http, await serverAt(null));
     expect(dateless).toMatchObject({ verdict: 'skipped', facts: { service: expect.any(String) } });
     expect(dateless.detail.en).toMatch(/^Not available: .* without a Date header/);
+    // A template's documentation address is never asked.
+    const placeholder = await serverClockStep(http, 'https://license.example.net/login');
+    expect(placeholder).toMatchObject({ verdict: 'skipped' });
+    expect(placeholder.detail.en).toMatch(/placeholder from a template/);
     const silent = await serverClockStep(http, 'http://127.0.0.1:1/');
     expect(silent).toMatchObject({ verdict: 'skipped', facts: { code: 'HTTP_REFUSED' } });
   });

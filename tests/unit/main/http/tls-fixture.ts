@@ -2,11 +2,12 @@
 // certificates for mutual TLS), and https servers that present them.
 import { execFileSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import type { TLSSocket } from 'node:tls';
+import type { SiteProfile } from '../../../../shared/site';
 import { join } from 'node:path';
 
 /** A certificate, its key and where the PEM lies. */
@@ -90,4 +91,21 @@ export async function startMutualTlsServer(pki: MutualTlsPki, host = '127.0.0.1'
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return { server, origin: `https://${host}:${(server.address() as AddressInfo).port}` };
+}
+
+/** A site profile whose organization service and elevator application are at `origin`, with `tls`. */
+export const profileAt = (origin: string, tls: SiteProfile['tls']): SiteProfile => ({
+  profileVersion: 1,
+  name: 'Tower A (mutual TLS)',
+  services: { organization: `${origin}/organization`, elevator: `${origin}/elevator-app` },
+  defaultRoute: 'direct',
+  tls,
+  timeouts: { connectMs: 5_000, requestMs: 10_000 },
+});
+
+/** Stops a server of startMutualTlsServer and removes the PKI's folder. */
+export async function stopMutualTls(server: Server, pki: MutualTlsPki): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(pki.dir, { recursive: true, force: true });
 }

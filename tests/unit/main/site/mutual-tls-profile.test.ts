@@ -2,7 +2,7 @@
 // the secrets store (never the profiles file or an export), and the connectivity check against a
 // server of the test's own that requires the certificate passes with it and says which side
 // refused without it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsole } from '../../../../main/console';
 import type { OperationName, PayloadOf, ResultOf } from '../../../../shared/api';
 import type { SiteProfile } from '../../../../shared/site';
-import { makeMutualTlsPki, startMutualTlsServer, type MutualTlsPki } from '../http/tls-fixture';
+import { makeMutualTlsPki, profileAt, startMutualTlsServer, stopMutualTls, type MutualTlsPki } from '../http/tls-fixture';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-console-mtls-profile-'));
 const runtime = createConsole({ version: '1', dataDir });
@@ -24,14 +24,7 @@ async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Prom
   return result.value as ResultOf<K>;
 }
 
-const profile = (tls: SiteProfile['tls']): SiteProfile => ({
-  profileVersion: 1,
-  name: 'Tower A (mutual TLS)',
-  services: { organization: `${origin}/organization`, elevator: `${origin}/elevator-app` },
-  defaultRoute: 'direct',
-  tls,
-  timeouts: { connectMs: 5_000, requestMs: 10_000 },
-});
+const profile = (tls: SiteProfile['tls']): SiteProfile => profileAt(origin, tls);
 
 beforeAll(async () => {
   pki = makeMutualTlsPki();
@@ -40,9 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await runtime.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(pki.dir, { recursive: true, force: true });
+  await stopMutualTls(server, pki);
 });
 
 describe('a site profile with a client certificate', () => {
