@@ -31,8 +31,17 @@ export interface JsonLimits {
   maxChars?: number;
 }
 
-/** Whether JSON text nests deeper than `maxDepth` (strings skipped); one pass, no recursion. */
+/**
+ * Whether JSON text nests deeper than `maxDepth` (strings skipped); one pass, no recursion. It uses
+ * nothing around it: main/site/state-worker.ts runs it in a worker thread by its source text.
+ */
 export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  // A site's answer holds a few brackets: too few to nest deeper than the limit, which a native
+  // search tells sooner than the character walk below (the walk is for texts with many).
+  let brackets = 0;
+  for (let i = text.indexOf('{'); i !== -1 && brackets <= maxDepth; i = text.indexOf('{', i + 1)) brackets++;
+  for (let i = text.indexOf('['); i !== -1 && brackets <= maxDepth; i = text.indexOf('[', i + 1)) brackets++;
+  if (brackets <= maxDepth) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

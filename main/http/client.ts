@@ -11,8 +11,8 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createSecureContext, type TLSSocket } from 'node:tls';
-import { buildConnector, Pool } from 'undici';
-import { ACCEPT_ENCODING, decodeBody } from './content-coding';
+import { buildConnector, Pool, type Dispatcher } from 'undici';
+import { ACCEPT_ENCODING, decodeBody, type Decoded } from './content-coding';
 import { readBoundedFile } from '../files/bounded-read';
 import { classify, DeadlineError, httpFailure, PinMismatchError, refusedCertificateAlert, type CallPlace } from './failures';
 import { newTraceContext } from '../../shared/node/trace';
@@ -188,6 +188,26 @@ function sentRequest(observed: Observed, body: string | Uint8Array | undefined):
   return { httpVersion, headers, serverAddress: observed.socket.remoteAddress ?? null, publicKeySha256: pinnedKeys.get(observed.socket) ?? null };
 }
 
+// A console calls the same few addresses again and again: each is parsed once (URL objects are not
+// changed here), up to a bound that no set of site profiles reaches.
+const parsedUrls = new Map<string, URL>();
+const PARSED_URLS_KEPT = 256;
+
+/** The address parsed, or null when it is not an http(s) URL. */
+function httpUrl(address: string): URL | null {
+  let url = parsedUrls.get(address);
+  if (url) return url;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (parsedUrls.size >= PARSED_URLS_KEPT) parsedUrls.clear();
+  parsedUrls.set(address, url);
+  return url;
+}
+
 /** The HTTP client; one per console. Close it when the console closes. */
 export class HttpClient {
   readonly #pools = new Map<string, Pool>();
@@ -201,25 +221,19 @@ export class HttpClient {
     const trace = newTraceContext();
     const method: HttpMethod = options.method ?? (options.body !== undefined || options.json !== undefined ? 'POST' : 'GET');
     const started = performance.now();
-    const place = (): CallPlace => ({ method, url: options.url, label: options.label, traceId: trace.traceId, traceparent: trace.traceparent, durationMs: round(performance.now() - started) });
-    const facts = { connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs };
+    // Where the call stands and its limits are built for a failure only (placeOf, limitsOf), not for every call.
 
-    let url: URL;
-    try {
-      url = new URL(options.url);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
-    } catch {
-      throw httpFailure('HTTP_BAD_URL', place(), facts);
-    }
+    const url = httpUrl(options.url);
+    if (!url) throw httpFailure('HTTP_BAD_URL', placeOf(method, options, trace, started), limitsOf(options));
     const tls = url.protocol === 'https:' && (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined || options.tls?.clientCertificate !== undefined) ? options.tls : undefined;
     let pool: Pool;
     try {
       // Without extra trust there is no file to read: the pool is found without waiting a turn.
       pool = tls ? await this.#pool(url, options.timeouts, tls, options.signal) : this.#plainPool(url, options.timeouts);
     } catch (error) {
-      if (options.signal?.aborted) throw httpFailure('HTTP_CANCELLED', place(), facts);
-      if (error instanceof ClientCertificateFailure) throw httpFailure('HTTP_CLIENT_CERT_FILE', place(), { ...facts, reason: error.message, file: error.file });
-      throw httpFailure('HTTP_CA_FILE', place(), { ...facts, reason: (error as Error).message });
+      if (options.signal?.aborted) throw httpFailure('HTTP_CANCELLED', placeOf(method, options, trace, started), limitsOf(options));
+      if (error instanceof ClientCertificateFailure) throw httpFailure('HTTP_CLIENT_CERT_FILE', placeOf(method, options, trace, started), { ...limitsOf(options), reason: error.message, file: error.file });
+      throw httpFailure('HTTP_CA_FILE', placeOf(method, options, trace, started), { ...limitsOf(options), reason: (error as Error).message });
     }
 
     // Gateways compress whether asked or not; saying what the console decodes keeps them to those.
@@ -233,13 +247,12 @@ export class HttpClient {
 
     // undici's own timeouts tick on a coarse clock; this timer keeps the limit to the millisecond
     // and covers every phase, including the wait for a free connection.
-    const controller = new AbortController();
-    let phase: DeadlineError['phase'] = 'headers';
+    const exchange = new Exchange();
     let cancelled = false;
-    const timer = setTimeout(() => controller.abort(new DeadlineError(phase)), options.timeouts.requestMs);
+    const timer = setTimeout(() => exchange.abort(new DeadlineError(exchange.headersAt === null ? 'headers' : 'body')), options.timeouts.requestMs);
     const onCancel = (): void => {
       cancelled = true;
-      controller.abort(options.signal?.reason);
+      exchange.abort(options.signal?.reason ?? new DOMException('This operation was aborted', 'AbortError'));
     };
     if (options.signal?.aborted) onCancel();
     else options.signal?.addEventListener('abort', onCancel, { once: true });
@@ -249,14 +262,14 @@ export class HttpClient {
     });
 
     try {
-      const response = await pool.request({ path: `${url.pathname}${url.search}`, method, headers, body, signal: controller.signal });
+      const response = await exchange.send(pool, { path: `${url.pathname}${url.search}`, method, headers, body });
       awaitingSocket.delete(trace.traceparent);
-      const headersAt = performance.now();
-      const clockSkewMs = skewOf(response.headers.date, Date.now());
-      phase = 'body';
-      const raw = Buffer.from(await response.body.arrayBuffer());
+      const headersAt = response.headersAt;
+      const clockSkewMs = skewOf(response.headers.date, response.headersDate);
+      const raw = response.body;
       const contentEncoding = headerText(response.headers['content-encoding']);
-      const decoded = await decodeBody(raw, contentEncoding ?? undefined, MAX_RESPONSE_BYTES);
+      // Most answers are not compressed: they are taken as they are, without a turn through the decoder.
+      const decoded: Decoded = contentEncoding === null ? { ok: true, body: raw, codings: [] } : await decodeBody(raw, contentEncoding, MAX_RESPONSE_BYTES);
       if (!decoded.ok && decoded.problem.kind !== 'unsupported') {
         const problem = decoded.problem;
         throw new ContentCodingFailure(problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : 'HTTP_BAD_CONTENT_CODING', {
@@ -293,16 +306,16 @@ export class HttpClient {
         sent: seen ? sentRequest(seen, body) : null,
       };
     } catch (error) {
-      if (error instanceof ContentCodingFailure) throw httpFailure(error.code, place(), { ...facts, ...error.facts });
-      const reason = controller.signal.aborted ? controller.signal.reason : error;
+      if (error instanceof ContentCodingFailure) throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
+      const reason = exchange.aborted ? exchange.reason : error;
       // A TLS 1.3 server judges the client certificate after the handshake: its alert arrives on
       // the socket while undici only reports the closed connection, so the alert is looked up.
       const carrier = (observed as Observed | null)?.socket;
       const alert = carrier ? tlsAlerts.get(carrier) : undefined;
       const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), cancelled);
       const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
-      throw httpFailure(code, place(), {
-        ...facts,
+      throw httpFailure(code, placeOf(method, options, trace, started), {
+        ...limitsOf(options),
         presented: error instanceof PinMismatchError ? error.presented : undefined,
         reason: code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' || judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' ? describeReason(alert ?? error) : undefined,
       });
@@ -353,6 +366,89 @@ export class HttpClient {
       this.#pools.set(key, pool);
     }
     return pool;
+  }
+}
+
+/** An answer as undici delivered it: status, headers (lowercase names) and the whole body. */
+interface Answer {
+  statusCode: number;
+  /** The reason phrase the server sent with the status. */
+  statusText: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** When the headers arrived (performance.now()), and the laptop's clock then (Date.now()). */
+  headersAt: number;
+  headersDate: number;
+}
+
+/**
+ * One request on a pool, through undici's dispatcher interface with a handler of its own: the body
+ * is gathered chunk by chunk into one buffer, with no stream, async resource or abort signal per
+ * call (what undici's `request()` builds, and what a site client making thousands of calls paid
+ * for on every one). `abort` ends the call wherever it is, even while it waits for a connection.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  headersAt: number | null = null;
+  aborted = false;
+  reason: unknown = undefined;
+  #controller: Dispatcher.DispatchController | null = null;
+  #statusCode = 0;
+  #statusText = '';
+  #headersDate = 0;
+  #headers: Record<string, string | string[] | undefined> = {};
+  #chunks: Buffer[] = [];
+  #resolve: (answer: Answer) => void = () => undefined;
+  #reject: (error: unknown) => void = () => undefined;
+
+  send(pool: Pool, options: Dispatcher.DispatchOptions): Promise<Answer> {
+    return new Promise<Answer>((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+      try {
+        pool.dispatch(options, this);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  }
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    // Before a connection is given to the call, undici has no controller yet: it aborts on the start.
+    this.#controller?.abort(reason as Error);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.aborted) controller.abort(this.reason as Error);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>, statusMessage: string): void {
+    // An interim answer (1xx) is not the answer: undici's request() ignores it too.
+    if (statusCode < 200) return;
+    this.headersAt = performance.now();
+    this.#headersDate = Date.now();
+    this.#statusCode = statusCode;
+    this.#statusText = statusMessage;
+    this.#headers = headers;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    // Always a copy: a chunk may be a view of a buffer that undici or the socket reuses.
+    const body = Buffer.concat(this.#chunks);
+    this.#chunks = [];
+    this.#resolve({ statusCode: this.#statusCode, statusText: this.#statusText, headers: this.#headers, body, headersAt: this.headersAt ?? performance.now(), headersDate: this.#headersDate || Date.now() });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
+    this.#chunks = [];
+    this.#reject(error);
   }
 }
 
@@ -431,6 +527,14 @@ class ContentCodingFailure extends Error {
     super(code);
   }
 }
+
+/** Where a call stands, for its failure. */
+function placeOf(method: HttpMethod, options: HttpRequestOptions, trace: { traceId: string; traceparent: string }, started: number): CallPlace {
+  return { method, url: options.url, label: options.label, traceId: trace.traceId, traceparent: trace.traceparent, durationMs: round(performance.now() - started) };
+}
+
+/** The limits of a call, for its failure. */
+const limitsOf = (options: HttpRequestOptions): { connectMs: number; requestMs: number } => ({ connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs });
 
 /** The Date header's time minus `now`, rounded to the second it is precise to; null when absent or invalid. */
 function skewOf(date: string | string[] | undefined, now: number): number | null {

@@ -1,14 +1,23 @@
 // The site call log: every call to the site with its bodies (secrets redacted), status, phases
 // and outcome (redacted by value: redaction.ts), kept across restarts as append-only JSON Lines in the data directory and rotated
-// by size. Lines are appended in batches (one write per turn of the event loop) so that 64 calls
-// in flight do not make 64 writes, and a call does not wait for the disk: the write finishes in
-// the background, and `list` waits for it, so a reader always sees every call made before.
-import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
+// by size. A call does not wait for the disk: its line joins the next write, which finishes in the
+// background, and `list` waits for it, so a reader always sees every call made before.
+//
+// Writes are grouped: the lines of one turn of the event loop go in one write, and while a write is
+// on the disk, the lines that arrive meanwhile wait for the next (which also waits for the end of
+// the turn), so that 64 calls in flight make a few writes, not 64. The file stays open while
+// writes follow one another (one open and one close per busy spell, not per write), opened for appending (O_APPEND: every write lands at the end,
+// whoever else appends), and is closed a second after the last write. Another process (the CLI)
+// may append to the same file and rotate it: before the first write of a spell, and every second
+// during one, the open file is checked against the path (same inode?) and the size that decides
+// rotation is taken from it, so lines follow the file that has the name, not the one renamed to `.1`.
+import { close, fstat, open, write, type Stats } from 'node:fs';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import { readConsoleText } from '../files/bounded-read';
 import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
-import { KeyedQueue } from '../../shared/node/keyed-queue';
 
 /** The log file in the data directory; the previous one is `<name>.1`. */
 export const SITE_CALL_LOG_FILE = 'site-calls.jsonl';
@@ -32,22 +41,55 @@ const matches = (record: SiteCallRecord, filter: SiteCallFilter): boolean => {
   return true;
 };
 
+/** How long the file may stay open before its path is checked again (another process may have rotated it). */
+export const RECHECK_MS = 1_000;
+/** How long the file stays open after the last write. */
+const IDLE_CLOSE_MS = 1_000;
+
+const openForAppend = (path: string): Promise<number> =>
+  new Promise((resolve, reject) => open(path, 'a', 0o600, (error, fd) => (error ? reject(error) : resolve(fd))));
+const statOf = (fd: number): Promise<Stats> => new Promise((resolve, reject) => fstat(fd, (error, stats) => (error ? reject(error) : resolve(stats))));
+const closeFd = (fd: number): Promise<void> => new Promise((resolve) => close(fd, () => resolve()));
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Writes every byte of `data` at the end of the file (O_APPEND); a short write goes on with the rest. */
+async function writeAll(fd: number, data: Buffer): Promise<void> {
+  for (let done = 0; done < data.length; ) {
+    done += await new Promise<number>((resolve, reject) => write(fd, data, done, data.length - done, null, (error, written) => (error ? reject(error) : resolve(written))));
+  }
+}
+
 /** The call log of one data directory. */
 export class SiteCallLog {
   readonly #path: string;
   readonly #rotateBytes: number;
-  readonly #queue = new KeyedQueue();
+  readonly #recheckMs: number;
+  /** Lines waiting for the next write. */
   #pending: string[] = [];
-  #flushing: Promise<void> | null = null;
-  #written: Promise<void> = Promise.resolve();
-  /** Bytes in the current file, once known; saves a stat per batch. */
-  #size: number | null = null;
+  /** Settles once the pending lines are written (what `append` returns); null when none wait. */
+  #next: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
+  /** The lines on their way to the disk now. */
+  #current: Promise<void> | null = null;
+  /** The writing loop while it runs. */
+  #writing: Promise<void> | null = null;
+  /** Closes the file once no write has come for IDLE_CLOSE_MS. */
+  #idleTimer: NodeJS.Timeout | undefined = undefined;
+  /** The open file while writes follow one another, its inode, and when it was last checked against the path. */
+  #fd: number | null = null;
+  #ino = 0;
+  #checkedAt = 0;
+  /** Bytes in the open file: its size when opened or last checked, and what was written since. */
+  #size = 0;
+  /** Whether the data directory was made (once per log). */
+  #madeDir = false;
   /** The last write failure (a full disk, say), reported by `list` and then forgotten. */
   #failure: Error | null = null;
 
-  constructor(dataDir: string, rotateBytes = ROTATE_BYTES) {
+  constructor(dataDir: string, rotateBytes = ROTATE_BYTES, recheckMs = RECHECK_MS) {
     this.#path = join(dataDir, SITE_CALL_LOG_FILE);
     this.#rotateBytes = rotateBytes;
+    this.#recheckMs = recheckMs;
   }
 
   /** Where the log is. */
@@ -55,22 +97,34 @@ export class SiteCallLog {
     return this.#path;
   }
 
-  /** Appends a record; the returned promise resolves once it is on disk (callers need not wait). */
+  /**
+   * Appends a record; the returned promise resolves once it is on disk (callers need not wait, nor
+   * handle its rejection: a failed write is kept and reported by `list`).
+   */
   append(record: SiteCallRecord): Promise<void> {
     this.#pending.push(`${JSON.stringify(record)}\n`);
-    if (!this.#flushing) {
-      this.#flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#flush());
-      this.#written = this.#flushing.catch((error: unknown) => {
+    if (!this.#next) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      void promise.catch((error: unknown) => {
         this.#failure = error as Error;
       });
+      this.#next = { promise, resolve, reject };
+      // The first write waits one turn, for the lines of the other calls answered in the same turn.
+      this.#writing ??= nextTurn().then(() => this.#drain());
     }
-    return this.#flushing;
+    return this.#next.promise;
   }
 
   /** Records matching the filter, newest first (the rotated file included). */
   async list(filter: SiteCallFilter = {}): Promise<SiteCallRecord[]> {
-    await this.#flushing?.catch(() => undefined);
-    await this.#written;
+    // The last line appended is waiting for a write or on its way: that write is all a reader waits
+    // for (a busy spell of writes may go on; the lines appended after this call are not needed).
+    await (this.#next?.promise ?? this.#current)?.catch(() => undefined);
     if (this.#failure) {
       const failure = this.#failure;
       this.#failure = null;
@@ -100,22 +154,78 @@ export class SiteCallLog {
     return found.find((record) => record.id === id) ?? null;
   }
 
-  #flush(): Promise<void> {
-    const batch = this.#pending.join('');
-    this.#pending = [];
-    this.#flushing = null;
-    return this.#queue.run('log', async () => {
-      if (this.#size === null) {
-        await mkdir(dirname(this.#path), { recursive: true, mode: 0o700 });
-        this.#size = await stat(this.#path).then((s) => s.size, () => 0);
+  /** Writes the waiting lines, and those that arrive meanwhile, until none wait; then closes the file. */
+  async #drain(): Promise<void> {
+    clearTimeout(this.#idleTimer);
+    // A file left open since the last spell is checked against the path before its first write:
+    // another process may have appended to it or rotated it meanwhile.
+    this.#checkedAt = Number.NEGATIVE_INFINITY;
+    while (this.#next) {
+      const batch = this.#pending.join('');
+      const done = this.#next;
+      this.#pending = [];
+      this.#next = null;
+      this.#current = done.promise;
+      try {
+        await this.#write(Buffer.from(batch, 'utf8'));
+        done.resolve();
+      } catch (error) {
+        // A file that failed is not trusted for the next write: it is opened again.
+        await this.#close();
+        done.reject(error);
       }
-      const bytes = Buffer.byteLength(batch);
-      if (this.#size > 0 && this.#size + bytes > this.#rotateBytes) {
-        await rename(this.#path, `${this.#path}.1`);
-        this.#size = 0;
-      }
-      await appendFile(this.#path, batch, { mode: 0o600 });
-      this.#size += bytes;
-    });
+      // The answers of the turn under way join the next write rather than each making its own.
+      if (this.#next) await nextTurn();
+    }
+    this.#current = null;
+    this.#writing = null;
+    // Kept open a little longer for the next call (one at a time, an engineer's calls come every few
+    // hundred milliseconds), then closed; the timer does not keep the process alive.
+    if (this.#fd !== null) {
+      this.#idleTimer = setTimeout(() => {
+        if (this.#writing === null) void this.#close();
+      }, IDLE_CLOSE_MS);
+      this.#idleTimer.unref();
+    }
+  }
+
+  async #write(bytes: Buffer): Promise<void> {
+    if (this.#fd !== null && performance.now() - this.#checkedAt >= this.#recheckMs) {
+      // Renamed away (rotated by another process) or removed: the path names another file now.
+      const current = await stat(this.#path).catch(() => null);
+      this.#checkedAt = performance.now();
+      if (current?.ino === this.#ino) this.#size = current.size;
+      else await this.#close();
+    }
+    let fd = this.#fd ?? (await this.#open());
+    // The size is the file's own (another process's lines count too), as of its opening or last check.
+    if (this.#size > 0 && this.#size + bytes.length > this.#rotateBytes) {
+      await this.#close();
+      await rename(this.#path, `${this.#path}.1`);
+      fd = await this.#open();
+    }
+    await writeAll(fd, bytes);
+    this.#size += bytes.length;
+  }
+
+  /** Opens the file named by the path for appending (creating it, and the data directory once). */
+  async #open(): Promise<number> {
+    if (!this.#madeDir) {
+      await mkdir(dirname(this.#path), { recursive: true, mode: 0o700 });
+      this.#madeDir = true;
+    }
+    const fd = await openForAppend(this.#path);
+    this.#fd = fd;
+    const opened = await statOf(fd).catch(() => null);
+    this.#ino = opened?.ino ?? 0;
+    this.#size = opened?.size ?? 0;
+    this.#checkedAt = performance.now();
+    return fd;
+  }
+
+  async #close(): Promise<void> {
+    const fd = this.#fd;
+    this.#fd = null;
+    if (fd !== null) await closeFd(fd);
   }
 }

@@ -20,6 +20,20 @@ const MESSAGE_FIELDS = ['msg', 'message', 'errMsg'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The first text among the profile's message field and the usual ones; "" when none is. */
+function messageOf(body: Record<string, unknown>, field: string | undefined): string {
+  // A loop rather than an array of candidates: this runs for every answer.
+  if (field !== undefined) {
+    const value = body[field];
+    if (typeof value === 'string') return field === '' ? '' : value;
+  }
+  for (const name of MESSAGE_FIELDS) {
+    const value = body[name];
+    if (typeof value === 'string') return value;
+  }
+  return '';
+}
+
 /** The envelope in a parsed body, or null when the body is not one (neither a success flag nor a code). */
 export function parseEnvelope(body: unknown, fields: EnvelopeFieldNames = {}): NormalizedEnvelope | null {
   if (!isRecord(body)) return null;
@@ -30,12 +44,11 @@ export function parseEnvelope(body: unknown, fields: EnvelopeFieldNames = {}): N
   if (!hasFlag && !hasCode) return null;
   const code = hasCode ? String(rawCode) : null;
   const success = hasFlag ? flag : SUCCESS_CODES.has(code!.trim());
-  const messageField = [fields.message, ...MESSAGE_FIELDS].find((name) => name !== undefined && typeof body[name] === 'string');
   const data = body[fields.data ?? 'data'];
   return {
     success,
     code: code ?? (success ? '0' : 'UNKNOWN'),
-    message: messageField ? (body[messageField] as string) : '',
+    message: messageOf(body, fields.message),
     data: data === undefined ? null : data,
   };
 }

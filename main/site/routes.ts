@@ -12,7 +12,8 @@ export const ROUTES_OF: Readonly<Record<SiteOperation, readonly Route[]>> = {
   addVisitor: ['direct', 'gateway', 'intermediary'],
 };
 
-const join = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
+// Most addresses have no trailing slash: only those that do pay for the expression.
+const join = (base: string, path: string): string => `${base.endsWith('/') ? base.replace(/\/+$/, '') : base}${path}`;
 
 /** The routes of an operation that a profile configures. */
 export function configuredRoutes(profile: SiteProfile, operation: SiteOperation): Route[] {

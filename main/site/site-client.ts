@@ -36,12 +36,15 @@ export interface SiteCallOptions {
   signal?: AbortSignal;
 }
 
-/** What a probe or an operation sends and how its data is judged. */
-interface CallSpec {
-  /** What is called, in messages and details: an operation of routes.ts, or `zonePage`. */
-  operation: SiteOperation | 'zonePage';
-  /** Its URL on a route. */
-  url: (route: Route) => string;
+/**
+ * What a probe or an operation sends and how its data is judged. An operation of routes.ts goes to
+ * its URL on the call's route; a zone page (E4) has one address, the common component service's.
+ */
+type CallSpec = CallSpecOf<SiteOperation> | (CallSpecOf<'zonePage'> & { url: string });
+
+interface CallSpecOf<Operation> {
+  /** What is called, in messages and details. */
+  operation: Operation;
   /** Name in the record: the operation, or probe. */
   recordAs: SiteCallRecord['operation'];
   body: unknown;
@@ -52,6 +55,9 @@ interface CallSpec {
 const OPERATION_TITLES: Record<CallSpec['operation'], string> = { personDetail: 'E1 person detail', addVisitor: 'E2 visitor access', zonePage: 'E4 zone page' };
 
 const isZonePage = (data: unknown): data is Page<Zone> => typeof data === 'object' && data !== null && Array.isArray((data as Page<Zone>).list) && typeof (data as Page<Zone>).total === 'number';
+
+const isBoolean = (data: unknown): data is boolean => typeof data === 'boolean';
+const anyData = (): boolean => true;
 
 const isPerson = (data: unknown): data is PersonResult =>
   typeof data === 'object' && data !== null && typeof (data as PersonResult).personId === 'string' && Array.isArray((data as PersonResult).floorList);
@@ -135,13 +141,13 @@ export class SiteClient {
   /** L1: E1 person detail. */
   personDetail(profile: SiteProfile, personId: string, options: SiteCallOptions = {}): Promise<SiteCallResult<PersonResult>> {
     const body: PersonDetailRequest = { personId };
-    return this.#call(profile, { operation: 'personDetail', url: (route) => urlOf(profile, 'personDetail', route), recordAs: 'personDetail', body, dataFits: isPerson }, options) as Promise<SiteCallResult<PersonResult>>;
+    return this.#call(profile, { operation: 'personDetail', recordAs: 'personDetail', body, dataFits: isPerson }, options) as Promise<SiteCallResult<PersonResult>>;
   }
 
   /** L2: E2 visitor elevator access; `floorIds` absent or empty lets the site complete them (rule 3). */
   addVisitorAccess(profile: SiteProfile, visitorId: string, floorIds: string[] | undefined, options: SiteCallOptions = {}): Promise<SiteCallResult<boolean>> {
     const body: AddVisitorRequest = floorIds === undefined ? { visitorId } : { visitorId, floorIds };
-    return this.#call(profile, { operation: 'addVisitor', url: (route) => urlOf(profile, 'addVisitor', route), recordAs: 'addVisitor', body, dataFits: (d) => typeof d === 'boolean' }, options) as Promise<SiteCallResult<boolean>>;
+    return this.#call(profile, { operation: 'addVisitor', recordAs: 'addVisitor', body, dataFits: isBoolean }, options) as Promise<SiteCallResult<boolean>>;
   }
 
   /**
@@ -150,7 +156,7 @@ export class SiteClient {
    */
   probe(profile: SiteProfile, operation: SiteOperation, route: Route, signal?: AbortSignal): Promise<SiteCallResult<unknown>> {
     const body = operation === 'personDetail' ? { personId: '__site_console_probe__' } : {};
-    return this.#call(profile, { operation, url: (r) => urlOf(profile, operation, r), recordAs: 'probe', body, dataFits: () => true }, { route, signal });
+    return this.#call(profile, { operation, recordAs: 'probe', body, dataFits: anyData }, { route, signal });
   }
 
   /**
@@ -163,12 +169,12 @@ export class SiteClient {
       throw new ConsoleError('usage', 'SITE_NO_ZONE_SERVICE', `the profile "${profile.name}" names no common component service (services.common), so the site's zone pages (E4) cannot be read: add its address in the site profile`, { profile: profile.name });
     }
     const url = `${base.replace(/\/+$/, '')}${SITE_PATHS.zonePage}`;
-    return this.#call(profile, { operation: 'zonePage', url: () => url, recordAs: 'zonePage', body: request, dataFits: isZonePage }, { route: 'direct', signal }) as Promise<SiteCallResult<Page<Zone>>>;
+    return this.#call(profile, { operation: 'zonePage', url, recordAs: 'zonePage', body: request, dataFits: isZonePage }, { route: 'direct', signal }) as Promise<SiteCallResult<Page<Zone>>>;
   }
 
   async #call(profile: SiteProfile, spec: CallSpec, options: SiteCallOptions): Promise<SiteCallResult<unknown>> {
     const route = options.route ?? profile.defaultRoute;
-    const url = spec.url(route);
+    const url = spec.operation === 'zonePage' ? spec.url : urlOf(profile, spec.operation, route);
     const auth = authHeader(profile);
     const headers: Record<string, string> = { ...(auth ? { [auth.name]: auth.value } : {}), accept: 'application/json', 'content-type': 'application/json' };
     const secrets = profileSecrets(profile);
@@ -201,7 +207,7 @@ export class SiteClient {
       durationMs = Number(details.durationMs ?? 0);
       verdict = { outcome: 'failure', data: null, envelope: null, error: { ...error.toBridgeError(), details: { ...details, route, operation: spec.operation } } };
     }
-    const traceId = traceparent.split('-')[1] ?? '';
+    const traceId = response ? response.traceId : (traceparent.split('-')[1] ?? '');
     const sent = response?.sent ?? null;
     // Without what went on the wire (the call failed before undici wrote it), the headers the console asked for.
     const requestLines = sent?.headers ?? Object.entries({ 'accept-encoding': ACCEPT_ENCODING, ...headers, ...(traceparent ? { traceparent } : {}) });
@@ -238,8 +244,9 @@ export class SiteClient {
       code: verdict.error?.code ?? null,
       message: verdict.error ? redact(verdict.error.message, secrets) : null,
     };
-    // Not awaited: the call's answer does not wait for the disk; the log's readers do.
-    void this.#log.append(record).catch(() => undefined);
+    // Not awaited: the call's answer does not wait for the disk; the log's readers do (and a
+    // failed write is reported by them, so no handler of this call's own is needed).
+    void this.#log.append(record);
     return { route, outcome: verdict.outcome, data: verdict.data, envelope: verdict.envelope, error: verdict.error, record };
   }
 }
@@ -295,8 +302,30 @@ function gatewayCertificateRefusal(response: HttpResponse, text: string, label: 
 
 /** Judges an answer: status, JSON, envelope, data shape. */
 function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, route: Route, label: string, presented: boolean): Verdict {
-  const where = `${label}, POST ${response.url}`;
   const text = response.text();
+  let parsed: unknown;
+  try {
+    parsed = parseBoundedJson(text);
+  } catch (error) {
+    return refuse(response, spec, { profile, route, label, presented }, text, { error });
+  }
+  const envelope = parseEnvelope(parsed, profile.envelope);
+  // The common case, a success with the data promised, builds nothing else; every other case is
+  // described in full by refuse().
+  if (envelope?.success && spec.dataFits(envelope.data)) return { outcome: envelope.data === false ? 'no' : 'success', data: envelope.data, envelope: parsed, error: null };
+  return refuse(response, spec, { profile, route, label, presented }, text, { parsed, envelope });
+}
+
+/** The failure verdict of an answer that judge() did not accept: why, with the call's facts. */
+function refuse(
+  response: HttpResponse,
+  spec: CallSpec,
+  call: { profile: SiteProfile; route: Route; label: string; presented: boolean },
+  text: string,
+  read: { error: unknown } | { parsed: unknown; envelope: NormalizedEnvelope | null },
+): Verdict {
+  const { profile, route, label, presented } = call;
+  const where = `${label}, POST ${response.url}`;
   const facts = { url: response.url, route, operation: spec.operation, status: response.status, traceId: response.traceId, durationMs: response.timings.totalMs };
   const statusOk = response.status >= 200 && response.status < 300;
   const fail = (category: BridgeError['category'], code: string, message: string, envelope: unknown = null, more: Record<string, unknown> = {}): Verdict => ({
@@ -305,20 +334,17 @@ function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, rou
     envelope,
     error: { category, code, message, details: { ...facts, ...more } },
   });
-  let parsed: unknown;
-  try {
-    parsed = parseBoundedJson(text);
-  } catch (error) {
-    if (error instanceof JsonLimitError) {
+  if ('error' in read) {
+    if (read.error instanceof JsonLimitError) {
       // Too deep to carry: the envelope is not kept, so nothing downstream recurses into it.
-      const limit = describeJsonLimit(error, `the answer of ${label}`);
+      const limit = describeJsonLimit(read.error, `the answer of ${label}`);
       return fail('malformed', limit.code, `${limit.message} (${where})`, null, limit.details);
     }
     const refusal = gatewayCertificateRefusal(response, text, label, profile, presented);
     if (refusal) return fail(refusal.category, refusal.code, refusal.message, null, refusal.details ?? {});
     return statusOk ? notJson(response, text, where, fail) : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
   }
-  const envelope: NormalizedEnvelope | null = parseEnvelope(parsed, profile.envelope);
+  const { parsed, envelope } = read;
   if (!envelope) {
     return statusOk
       ? fail('malformed', 'SITE_NOT_ENVELOPE', `the service answered JSON that is not a site envelope (no success flag and no code) (${where}): check the address, or set the profile's envelope field names`, null, { preview: preview(text) })
@@ -327,8 +353,5 @@ function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, rou
   if (!envelope.success) {
     return fail('envelope', envelope.code, `the service answered ${envelope.code}${envelope.message ? `: ${envelope.message}` : ''} (${where})`, parsed, { siteMessage: envelope.message });
   }
-  if (!spec.dataFits(envelope.data)) {
-    return fail('malformed', 'SITE_UNEXPECTED_DATA', `the service answered success but its data is not what ${OPERATION_TITLES[spec.operation]} returns (${where}): check that the address points at the right service`, parsed);
-  }
-  return { outcome: envelope.data === false ? 'no' : 'success', data: envelope.data, envelope: parsed, error: null };
+  return fail('malformed', 'SITE_UNEXPECTED_DATA', `the service answered success but its data is not what ${OPERATION_TITLES[spec.operation]} returns (${where}): check that the address points at the right service`, parsed);
 }

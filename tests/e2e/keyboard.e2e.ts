@@ -1,11 +1,13 @@
 // The console driven with the keyboard alone, as an engineer on a ladder without a mouse does:
 // from page load, Tab reaches the skip link, every area of the navigation and every control of
 // every area; Enter on an area brings focus to its heading; a template is opened, edited and saved; dialogs hold focus and give it back; the
-// JSON view lets go with Escape then Tab; every focused control shows where the focus is.
+// JSON view lets go with Escape then Tab; every focused control shows where the focus is. The same
+// walk in English and in Chinese: labels, dialogs and announcements change length and words.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../../shared/api';
 import { AS_OPENED, loadAreaStates, type AreaState } from './support/area-states';
 import { routerAreas, settled, type AreaRoute } from './support/areas';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
@@ -16,7 +18,29 @@ import { focused, markTabStops, pointerOnly, tabUntil, type Focused } from './su
 // its own rather than the default per-test limit.
 const WALK_TIMEOUT_MS = 300_000;
 
-describe('keyboard only', () => {
+/** What the walk reads on the page, in each language. */
+const WORDS: Record<Language, { locale: string; opened: string; saved: (path: string) => string; discard: RegExp; help: string; untitled: string }> = {
+  en: {
+    locale: 'en-US',
+    // The wharf template's two placeholder addresses are its warnings ("replace me").
+    opened: 'Untitled document is open: Valid, 2 warning(s).',
+    saved: (path) => `Saved ${path}`,
+    discard: /Discard/,
+    help: 'press Escape, then Tab',
+    untitled: 'Untitled document',
+  },
+  'zh-CN': {
+    locale: 'zh-CN',
+    opened: '已打开 未命名文档：有效，2 个警告。',
+    saved: (path) => `已保存 ${path}`,
+    discard: /放弃/,
+    help: '请先按 Esc，再按 Tab',
+    untitled: '未命名文档',
+  },
+};
+
+describe.each<Language>(['en', 'zh-CN'])('keyboard only (%s)', (language) => {
+  const words = WORDS[language];
   let ui: ConsoleUnderTest;
   let areas: AreaRoute[];
   let docs: string;
@@ -25,7 +49,7 @@ describe('keyboard only', () => {
   const note = (seen: Focused[]): void => seen.filter((f) => f.id !== 'body' && !f.indicated).forEach((f) => unindicated.add(f.id));
 
   beforeAll(async () => {
-    ui = await openConsole({ locale: 'en-US' });
+    ui = await openConsole({ locale: words.locale });
     await ui.page.setViewportSize({ width: 1400, height: 900 });
     areas = await routerAreas(ui.page);
     declared = await loadAreaStates();
@@ -106,7 +130,8 @@ describe('keyboard only', () => {
     // Focus goes to the form's first field (a lazy part, so a frame or two after the verdict),
     // not back to the page's start.
     await expect.poll(async () => (await focused(ui.page)).region).toBe('main');
-    await expect.poll(() => ui.page.getByTestId('live-status').textContent()).toBe('Untitled document is open: Valid.');
+    await expect.poll(() => ui.page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await expect.poll(() => ui.page.getByTestId('live-status').textContent()).toBe(words.opened);
     note(await tabUntil(ui.page, (f) => f.id === 'field-licensevendor.url'));
     await ui.page.keyboard.press('ControlOrMeta+a');
     await ui.page.keyboard.type('bit://192.0.2.77:8273');
@@ -127,7 +152,7 @@ describe('keyboard only', () => {
     await ui.page.getByTestId('file-dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => existsSync(target)).toBe(true);
     expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ licensevendor: { url: 'bit://192.0.2.77:8273' } });
-    await expect.poll(() => ui.page.getByTestId('live-status').textContent()).toContain(`Saved ${target}`);
+    await expect.poll(() => ui.page.getByTestId('live-status').textContent()).toContain(words.saved(target));
     // Focus is back where Ctrl+S was pressed.
     await expect.poll(async () => (await focused(ui.page)).id).toBe('field-licensevendor.url');
     expect([...unindicated], 'focused without a visible indicator').toEqual([]);
@@ -145,7 +170,7 @@ describe('keyboard only', () => {
 
   it('indents with Tab in the JSON view, and lets go with Escape then Tab, as its help says', async () => {
     const help = ui.page.getByTestId('json-editor-help');
-    expect(await help.textContent()).toContain('press Escape, then Tab');
+    expect(await help.textContent()).toContain(words.help);
     const helpId = await help.getAttribute('id');
     expect(await ui.page.getByTestId('json-editor-content').getAttribute('aria-describedby')).toBe(helpId);
     await ui.page.getByTestId('json-editor-content').focus();
@@ -181,9 +206,9 @@ describe('keyboard only', () => {
     // The open document was changed in the JSON view: the console asks first, and Discard is a Tab away.
     await ui.page.locator('.el-message-box').waitFor();
     await expect.poll(async () => (await focused(ui.page)).region).toBe('dialog');
-    note(await tabUntil(ui.page, (f) => /Discard/.test(f.id), 6));
+    note(await tabUntil(ui.page, (f) => words.discard.test(f.id), 6));
     await ui.page.keyboard.press('Enter');
-    await expect.poll(() => ui.page.getByTestId('doc-title').textContent()).toContain('Untitled document');
+    await expect.poll(() => ui.page.getByTestId('doc-title').textContent()).toContain(words.untitled);
     await expect.poll(() => ui.page.locator('.cm-content').textContent()).toContain('"provider": "selfhosted"');
     expect([...unindicated], 'focused without a visible indicator').toEqual([]);
   });

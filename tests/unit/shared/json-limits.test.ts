@@ -16,6 +16,12 @@ describe('bounded JSON', () => {
     expect(parseBoundedJson(text, { maxDepth: 1 })).toMatchObject({ s: expect.any(String) });
   });
 
+  it('counts depth, not brackets: a long shallow answer parses, a deep one among many brackets is refused', () => {
+    const shallow = JSON.stringify({ list: Array.from({ length: 5_000 }, (_, i) => ({ id: `Z${i}`, floors: [i] })) });
+    expect((parseBoundedJson(shallow) as { list: unknown[] }).list).toHaveLength(5_000);
+    expect(() => parseBoundedJson(`[${shallow},${nested(64)}]`)).toThrow(JsonLimitError);
+  });
+
   it('refuses text over its size limit, and still throws SyntaxError for what is not JSON', () => {
     expect(() => parseBoundedJson('"abcdef"', { maxChars: 4 })).toThrow(/larger than 4 characters/);
     expect(() => parseBoundedJson('{nope')).toThrow(SyntaxError);

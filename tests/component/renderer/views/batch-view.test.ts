@@ -28,6 +28,7 @@ const WORDS = {
     failed: 'Failed',
     notGranted: 'Not granted',
     exported: (path: string) => `Results written to ${path}.`,
+    header: 'Row,Visitor ID,Floor IDs,Outcome',
     wrongType: 'Results are written as .csv or .xlsx. End the file name with .csv or .xlsx.',
     chainTitle: 'The chain of E2',
   },
@@ -40,6 +41,7 @@ const WORDS = {
     failed: '失败',
     notGranted: '未授权',
     exported: (path: string) => `结果已写入 ${path}。`,
+    header: '行号,访客 ID,楼层 ID,结果',
     wrongType: '结果文件须为 .csv 或 .xlsx。请以 .csv 或 .xlsx 结尾命名。',
     chainTitle: 'E2 调用链',
   },
@@ -113,6 +115,8 @@ describe.each(LANGUAGES)('BatchView in %s', (language) => {
     expect(wrapper.get('[data-testid="batch-exported"]').text()).toBe(words.exported(out));
     expect(wrapper.find('[data-testid="bridge-error"]').exists()).toBe(false);
     const written = readFileSync(out, 'utf8');
+    // The file is read by people: its header line in the UI language.
+    expect(written.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(new RegExp(`^${words.header}`));
     for (const id of ['V2001', 'V2002', 'NOBODY', 'V2003']) expect(written).toContain(id);
 
     await notGranted?.element.closest('.el-radio-group')?.querySelector<HTMLInputElement>('input[value="all"]')?.click();

@@ -17,8 +17,14 @@ afterAll(async () => {
 });
 
 const WORDS = {
-  en: { holderFile: 'a file in the data directory, NOT encrypted', demoName: 'Demo site (reference site on this laptop)', secretMissing: 'secret missing', secretSet: 'secret set', active: 'Active', deleteQuestion: (name: string) => `Delete the profile "${name}" and its secret?`, delete: 'Delete', export: 'Export' },
-  'zh-CN': { holderFile: '数据目录中的文件，未加密', demoName: '演示站点（本机上的参考站点）', secretMissing: '缺少密钥', secretSet: '已设置密钥', active: '当前', deleteQuestion: (name: string) => `删除配置档“${name}”及其密钥？`, delete: '删除', export: '导出' },
+  en: {
+    services: ['Gateway', 'Organization service (E1)', 'Elevator application (E2)', 'Intermediary', 'Common service (E4)', 'Authorization service (self-hosted licensing)'],
+    useForLicense: 'Use for license check',
+    holderFile: 'a file in the data directory, NOT encrypted', demoName: 'Demo site (reference site on this laptop)', secretMissing: 'secret missing', secretSet: 'secret set', active: 'Active', deleteQuestion: (name: string) => `Delete the profile "${name}" and its secret?`, delete: 'Delete', export: 'Export' },
+  'zh-CN': {
+    services: ['网关', '组织服务（E1）', '电梯应用（E2）', '中间件', '公共服务（E4）', '授权服务（自建授权）'],
+    useForLicense: '用于授权检查',
+    holderFile: '数据目录中的文件，未加密', demoName: '演示站点（本机上的参考站点）', secretMissing: '缺少密钥', secretSet: '已设置密钥', active: '当前', deleteQuestion: (name: string) => `删除配置档“${name}”及其密钥？`, delete: '删除', export: '导出' },
 } satisfies Record<Language, unknown>;
 
 const SECRET = 'tok-never-shown-0123456789';
@@ -40,10 +46,10 @@ async function saved(body: Record<string, unknown>): Promise<string> {
 
 async function mountView(language: Language) {
   const { default: SiteView } = await import('../../../../renderer/views/SiteView.vue');
-  const { wrapper } = await mountIn(SiteView, language);
+  const { wrapper, pinia } = await mountIn(SiteView, language);
   await expect.poll(() => settle(() => wrapper.find('[data-testid="site-profiles"]').exists())).toBe(true);
   const rowOf = (name: string) => wrapper.findAll('[data-testid="site-profiles"] tbody tr').find((tr) => tr.text().includes(name));
-  return { wrapper, rowOf };
+  return { wrapper, pinia, rowOf };
 }
 
 describe.each(LANGUAGES)('SiteView in %s', (language) => {
@@ -54,6 +60,32 @@ describe.each(LANGUAGES)('SiteView in %s', (language) => {
     const demo = rowOf(words.demoName);
     expect(demo, wrapper.get('[data-testid="site-profiles"]').text()).toBeDefined();
     expect(demo?.find('[data-testid="profile-active"]').text()).toBe(words.active);
+    wrapper.unmount();
+  });
+
+  it('lists every service of the demo site with its address, and hands the authorization service to the License view', async () => {
+    const { wrapper, pinia } = await mountView(language);
+    const rows = wrapper.findAll('[data-testid="demo-services"] tbody tr');
+    expect(rows.map((r) => r.get('th').text()).sort()).toEqual([...words.services].sort());
+    for (const row of rows) expect(row.get('code').text()).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+    // One action, on the authorization service only.
+    const actions = wrapper.findAll('[data-testid="demo-use-for-license"]');
+    expect(actions).toHaveLength(1);
+    expect(actions[0]?.text()).toBe(words.useForLicense);
+    const authorization = rows.find((r) => r.find('[data-testid="demo-use-for-license"]').exists());
+    expect(authorization?.get('th').text()).toBe(words.services[5]);
+    const address = authorization?.get('code').text() ?? '';
+
+    await actions[0]?.trigger('click');
+    expect(window.location.hash).toBe('#/license');
+    // The document the License view now holds names that address, and the demo's licenses work with it.
+    const { useLicenseStore } = await import('../../../../renderer/stores/license');
+    const license = useLicenseStore(pinia);
+    expect(license.document?.text).toContain(address);
+    await license.initialize();
+    expect(license.error).toBeNull();
+    expect(await license.activate('DEMO-NORTH-FULL-2099')).toBe(true);
+    await license.unload();
     wrapper.unmount();
   });
 

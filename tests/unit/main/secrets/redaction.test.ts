@@ -135,6 +135,13 @@ describe('redaction by value', () => {
     expect(JSON.parse(sneaky).echo).toBe(TOKEN);
     expect(JSON.parse(redact(sneaky, [TOKEN]))).toEqual({ echo: '[redacted]' });
     expect(redact('GET http://admin:hunter22@10.0.0.5/x', [])).toBe('GET http://[redacted]@10.0.0.5/x');
+    // JSON without escapes: an answer without the secret keeps its bytes; one with it, in a key or a
+    // value, loses it; user information in an address inside it goes too.
+    const plain = '{ "success": true, "data": {"note": "see http://site.example/x", "n": [1, 2]} }';
+    expect(redact(plain, [TOKEN, PASSWORD])).toBe(plain);
+    const echoed = redact(`{"${PASSWORD}":"x","v":"a ${PASSWORD} b","u":"http://ops:pw@10.0.0.5/"}`, [PASSWORD]);
+    expect(echoed).not.toContain(PASSWORD);
+    expect(JSON.parse(echoed)).toEqual({ '[redacted]': 'x', v: 'a [redacted] b', u: 'http://[redacted]@10.0.0.5/' });
   });
 });
 

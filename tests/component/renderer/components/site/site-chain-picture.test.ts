@@ -1,5 +1,5 @@
 // The chain picture of an E2 as main lays it out (main/site/chain.ts over a site that reveals 43
-// downstream calls, one failed): every box named in the UI language, the boxes not drawn counted
+// downstream calls, one failed): every box named in the UI language from what main says it is, the boxes not drawn counted
 // ("and N more"), the failed hop marked and named in the caption; a site that reveals nothing is
 // said so. In both languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,15 @@ describe.each(LANGUAGES)('SiteChainPicture in %s', (language) => {
     expect(facts).toHaveLength(chain.nodes.length);
     expect(facts.find((f) => f.startsWith(`${words.e1}:`))).toContain(`${words.failedHere} (UPSTREAM_UNAVAILABLE)`);
     if (language === 'zh-CN') for (const fact of facts) expect(fact).not.toMatch(/Console|elevator application|organization|common|\bms\b|reused|and \d+ more/);
+    wrapper.unmount();
+  });
+
+  it('words each box from what main says it is (kind, route, endpoint, service), not from main’s English label', async () => {
+    const chain = await chainOf(http(STATES), PROFILE, E2);
+    const relabelled = { ...chain, nodes: chain.nodes.map((n) => ({ ...n, label: 'label of the log' })) };
+    const { wrapper, boxLabel } = await mountPicture(language, relabelled);
+    expect([boxLabel('console'), boxLabel('relay'), boxLabel('elevator'), boxLabel('call-2'), boxLabel('more')]).toEqual([words.console, words.gateway, words.elevator, words.e1, words.more(3)]);
+    expect(wrapper.text()).not.toContain('label of the log');
     wrapper.unmount();
   });
 
