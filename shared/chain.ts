@@ -57,14 +57,30 @@ export const chainEdgeSchema = Closed({
 /** One arrow of the picture, as a polyline. */
 export type ChainEdge = Static<typeof chainEdgeSchema>;
 
+/** Why the site revealed nothing behind the elevator application: a kind the window words in its
+ * language, with the facts the words need (the English `reason` beside it is for logs). */
+export const UNREVEALED_KINDS = ['not-sent', 'no-traceparent', 'no-list', 'http-status', 'too-deep', 'not-json', 'unreachable', 'forgotten'] as const;
+export const chainUnrevealedSchema = Closed({
+  kind: OneOf(UNREVEALED_KINDS),
+  /** The introspection address asked, where one was. */
+  where: OrNull(Type.String()),
+  /** Its HTTP status (http-status), its depth limit (too-deep). */
+  status: OrNull(Type.Integer()),
+  maxDepth: OrNull(Type.Integer({ minimum: 0 })),
+  /** The parser's or the network's own message (not-json, unreachable), as it came. */
+  detail: OrNull(Type.String()),
+});
+export type ChainUnrevealed = Static<typeof chainUnrevealedSchema>;
+
 /** A laid-out chain, as a schema. */
 export const chainPictureSchema = Closed({
   /** The call's traceparent. */
   traceparent: Type.String(),
   /** Whether the site revealed its downstream calls (the reference site's /__sim/state). */
   revealed: Type.Boolean(),
-  /** Why not, when it did not. */
+  /** Why not, when it did not: in English for logs, and as a kind the window words. */
   reason: OrNull(Type.String()),
+  unrevealed: OrNull(chainUnrevealedSchema),
   /** Downstream calls the site revealed beyond those drawn (one box `more` says "and N more"). */
   callsNotDrawn: Type.Integer({ minimum: 0 }),
   nodes: Type.Array(chainNodeSchema),

@@ -83,7 +83,7 @@ const zhCN: typeof en = {
   identical: '各路由一致',
   differs: '不一致：{fields}',
   batches: '批量',
-  failedRows: '未授权的行',
+  failedRows: '未开通的行',
   row: '行',
   visitor: '访客',
   floors: '楼层',

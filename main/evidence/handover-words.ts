@@ -86,7 +86,7 @@ const zh: typeof en = {
   activation: '激活',
   activationLine: '{source}，密钥 {key}，激活于 {at}，到期 {ends}',
   verdict: '结果',
-  batchLine: '共 {total} 行：{succeeded} 行已授权，{skipped} 行跳过，{failed} 行失败',
+  batchLine: '共 {total} 行：{succeeded} 行已开通，{skipped} 行跳过，{failed} 行失败',
   cancelled: '已取消',
   completedBySite: '（由现场补全）',
   signOff: '客户签收',

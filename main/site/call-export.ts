@@ -28,6 +28,9 @@ const CREATOR = 'Site Console';
 // Headers curl writes itself, from the URL and the body, with the same values the console sent.
 const CURL_OWN_HEADERS = new Set(['host', 'content-length', 'connection']);
 
+/** Where a client key's passphrase goes in a cURL line: the engineer types it in. */
+export const PASSPHRASE_PLACEHOLDER = '[redacted:tls.passphrase]';
+
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
 /** Where a profile's secret is found for an export in clear: by the record's profile name. */
@@ -209,6 +212,12 @@ export function curlOf(record: SiteCallRecord): string {
       if (!record.trust.caFile) words.push('--insecure');
       words.push('--pinnedpubkey', shellQuote(`sha256//${record.trust.publicKeySha256}`));
     }
+    // Mutual TLS: the same certificate the console presented. Its key's passphrase is never
+    // exported, not even in clear (it guards a key file the export does not carry): put it in.
+    const client = record.trust.clientCertificate;
+    if (client?.pkcs12File) words.push('--cert-type', 'P12', '--cert', shellQuote(client.pkcs12File));
+    else if (client?.certFile && client.keyFile) words.push('--cert', shellQuote(client.certFile), '--key', shellQuote(client.keyFile));
+    if (client?.passphrase) words.push('--pass', shellQuote(PASSPHRASE_PLACEHOLDER));
   }
   if (record.method !== 'GET') words.push('--data-raw', shellQuote(record.requestBody));
   return words.join(' ');
@@ -224,6 +233,7 @@ export function curlScriptOf(records: readonly SiteCallRecord[], version: string
       ? '# WARNING: this file holds the site profiles’ secrets in clear, as they were sent.'
       : '# Secrets are replaced by [redacted:auth.token] or [redacted:auth.value]: put the value in before you run a line.',
   ];
+  if (ordered.some((r) => r.trust?.clientCertificate?.passphrase)) lines.push(`# A client key's passphrase is never exported: replace ${PASSPHRASE_PLACEHOLDER} with it.`);
   for (const record of ordered) {
     lines.push('', `# ${record.at} ${record.operation} over ${record.route}: ${record.outcome}${record.code ? ` ${record.code}` : ''}${record.status !== null ? ` (HTTP ${record.status})` : ''}, trace ${record.id}`, curlOf(record));
   }

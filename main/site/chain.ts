@@ -6,7 +6,7 @@
 import dagre from '@dagrejs/dagre';
 import type { SiteCallRecord, SiteCallTimings } from '../../shared/api';
 import type { RowOutcome } from '../../shared/batch';
-import type { ChainNode, ChainPicture } from '../../shared/chain';
+import type { ChainNode, ChainPicture, ChainUnrevealed } from '../../shared/chain';
 import type { ErrorCategory } from '../../shared/errors';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { HttpClient } from '../http/client';
@@ -110,9 +110,28 @@ function downstreamOf(value: unknown): RevealedDownstream | null {
  * types anywhere are "the site reveals nothing", never a fault of the console; the walk yields to
  * the event loop every CHAIN_SLICE items, and at most CHAIN_MAX_CALLS downstream calls are kept.
  */
-export async function revealedIn(state: unknown, traceId: string, where: string): Promise<RevealedCall | string> {
+/** Why nothing was revealed, with the facts the window's words need. */
+const unrevealed = (kind: ChainUnrevealed['kind'], facts: Partial<Omit<ChainUnrevealed, 'kind'>> = {}): ChainUnrevealed => ({ kind, where: null, status: null, maxDepth: null, detail: null, ...facts });
+
+/** The English words of a ChainUnrevealed, for logs and the CLI. */
+export function unrevealedText(u: ChainUnrevealed): string {
+  switch (u.kind) {
+    case 'not-sent': return 'no call was sent';
+    case 'no-traceparent': return 'the call carried no valid traceparent to find it by';
+    case 'forgotten': return 'the site no longer remembers this call';
+    case 'no-list': return `the site does not reveal its calls (${u.where} has no list of calls)`;
+    case 'http-status': return `the site does not reveal its calls (${u.where} answered HTTP ${u.status})`;
+    case 'too-deep': return `the site does not reveal its calls (${u.where} is nested more than ${u.maxDepth} levels deep)`;
+    case 'not-json': return `the site does not reveal its calls (${u.where} is not JSON: ${u.detail})`;
+    case 'unreachable': return `the site does not reveal its calls (${u.detail})`;
+  }
+}
+
+const isUnrevealed = (value: RevealedCall | ChainUnrevealed): value is ChainUnrevealed => 'kind' in value;
+
+export async function revealedIn(state: unknown, traceId: string, where: string): Promise<RevealedCall | ChainUnrevealed> {
   const calls = isRecord(state) && isRecord(state.data) ? state.data.calls : undefined;
-  if (!Array.isArray(calls)) return `the site does not reveal its calls (${where} has no list of calls)`;
+  if (!Array.isArray(calls)) return unrevealed('no-list', { where });
   let found: Record<string, unknown> | null = null;
   for (let i = 0; i < calls.length && !found; i++) {
     if (i > 0 && i % CHAIN_SLICE === 0) await nextTurn();
@@ -120,7 +139,7 @@ export async function revealedIn(state: unknown, traceId: string, where: string)
     // By trace id: a relay may pass the trace on with a span of its own (W3C trace context).
     if (isRecord(c) && typeof c.traceparent === 'string' && traceIdOf(c.traceparent) === traceId) found = c;
   }
-  if (!found) return 'the site no longer remembers this call';
+  if (!found) return unrevealed('forgotten', { where });
   const downstream = Array.isArray(found.calls) ? found.calls : [];
   const failed: RevealedDownstream[] = [];
   const fine: RevealedDownstream[] = [];
@@ -150,20 +169,20 @@ export async function revealedIn(state: unknown, traceId: string, where: string)
 }
 
 /** A service's record of the call (found by trace id), or why there is none. */
-async function revealed(http: HttpClient, profile: SiteProfile, url: string, traceparent: string): Promise<RevealedCall | string> {
+async function revealed(http: HttpClient, profile: SiteProfile, url: string, traceparent: string): Promise<RevealedCall | ChainUnrevealed> {
   const traceId = traceIdOf(traceparent);
-  if (traceId === null) return 'the call carried no valid traceparent to find it by';
+  if (traceId === null) return unrevealed('no-traceparent');
   try {
     const response = await http.request({ url, method: 'GET', timeouts: profile.timeouts, label: 'the site’s introspection' });
-    if (response.status !== 200) return `the site does not reveal its calls (${url} answered HTTP ${response.status})`;
+    if (response.status !== 200) return unrevealed('http-status', { where: url, status: response.status });
     // The body is at most the HTTP client's 8 MiB: its depth checked and parsed off the main thread,
     // which gets back only the record of this call (state-worker.ts), then reads it in slices.
     const search = await searchStateOffThread(response.text(), traceId);
-    if (search.kind === 'too-deep') return `the site does not reveal its calls (${url} is nested more than ${search.maxDepth} levels deep)`;
-    if (search.kind === 'not-json') return `the site does not reveal its calls (${url} is not JSON: ${search.message})`;
+    if (search.kind === 'too-deep') return unrevealed('too-deep', { where: url, maxDepth: search.maxDepth });
+    if (search.kind === 'not-json') return unrevealed('not-json', { where: url, detail: search.message });
     return await revealedIn(search.state, traceId, url);
   } catch (error) {
-    return `the site does not reveal its calls (${(error as Error).message})`;
+    return unrevealed('unreachable', { where: url, detail: (error as Error).message });
   }
 }
 
@@ -174,11 +193,11 @@ const NOT_A_CALL = { route: null, endpoint: null, service: null, fromCache: fals
 export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: ChainCall): Promise<ChainPicture> {
   const { route } = outcome;
   const traceparent = outcome.traceparent ?? '';
-  const site = traceparent ? await revealed(http, profile, stateUrlOf(profile.services.elevator), traceparent) : 'no call was sent';
+  const site = traceparent ? await revealed(http, profile, stateUrlOf(profile.services.elevator), traceparent) : unrevealed('not-sent');
   // The relay's own record says whether it got an answer from the elevator application.
   const relayBase = route === 'gateway' ? profile.gateway?.baseUrl : route === 'intermediary' ? profile.intermediary?.baseUrl : undefined;
   const relayed = relayBase && traceparent ? await revealed(http, profile, stateUrlOf(relayBase), traceparent) : null;
-  const relayCall = relayed !== null && typeof relayed !== 'string' ? relayed : null;
+  const relayCall = relayed !== null && !isUnrevealed(relayed) ? relayed : null;
   const failedHere = (ok: boolean): ChainNode['status'] => (ok ? 'ok' : 'failed');
   const phases = outcome.phases;
   const nodes: Omit<ChainNode, 'x' | 'y' | 'width' | 'height'>[] = [
@@ -195,7 +214,7 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
     },
   ];
   const relay = RELAY_LABEL[route];
-  const call = typeof site === 'string' ? null : site;
+  const call = isUnrevealed(site) ? null : site;
   const forwarded = relayCall?.calls[0];
   // An envelope the relay wrote itself (it got no answer) says nothing of the elevator application.
   const relayBroke = forwarded !== undefined && !forwarded.ok;
@@ -243,7 +262,8 @@ export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: C
   return {
     traceparent,
     revealed: call !== null,
-    reason: typeof site === 'string' ? site : null,
+    reason: isUnrevealed(site) ? unrevealedText(site) : null,
+    unrevealed: isUnrevealed(site) ? site : null,
     callsNotDrawn: notDrawn,
     nodes: placed,
     edges: edges.map(([from, to]) => ({ from, to, points: (graph.edge(from, to).points as { x: number; y: number }[]).map(({ x, y }) => ({ x, y })) })),

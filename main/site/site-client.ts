@@ -81,6 +81,21 @@ function serviceCalled(operation: CallSpec['operation'], route: Route): ClientCe
   return operation === 'personDetail' ? 'organization' : operation === 'addVisitor' ? 'elevator' : 'common';
 }
 
+/** What a call record keeps of the trust the call used, for a replay that trusts and presents the same (no passphrase, ever). */
+function trustOf(profile: SiteProfile, tls: HttpTls | undefined, publicKeySha256: string | undefined): Pick<SiteCallRecord, 'trust'> {
+  const certificate = tls?.clientCertificate;
+  if (!profile.tls?.caFile && !publicKeySha256 && !certificate) return {};
+  return {
+    trust: {
+      ...(profile.tls?.caFile ? { caFile: profile.tls.caFile } : {}),
+      ...(publicKeySha256 ? { publicKeySha256 } : {}),
+      ...(certificate
+        ? { clientCertificate: { ...('pkcs12File' in certificate ? { pkcs12File: certificate.pkcs12File } : { certFile: certificate.certFile, keyFile: certificate.keyFile }), passphrase: Boolean(certificate.passphrase) } }
+        : {}),
+    },
+  };
+}
+
 /** The HTTP client's TLS settings for a call to one service: the profile's trust, and that service's client certificate or else the profile's. */
 export function tlsFor(profile: SiteProfile, service: ClientCertificateService): HttpTls | undefined {
   const tls = profile.tls;
@@ -238,7 +253,7 @@ export class SiteClient {
           }
         : {}),
       serverAddress: sent?.serverAddress ?? null,
-      ...(profile.tls?.caFile || sent?.publicKeySha256 ? { trust: { ...(profile.tls?.caFile ? { caFile: profile.tls.caFile } : {}), ...(sent?.publicKeySha256 ? { publicKeySha256: sent.publicKeySha256 } : {}) } } : {}),
+      ...trustOf(profile, tls, sent?.publicKeySha256 ?? undefined),
       outcome: verdict.outcome,
       category: verdict.error?.category ?? null,
       code: verdict.error?.code ?? null,

@@ -102,7 +102,16 @@ export const siteCallRecordSchema = Closed({
   /** The server's IP address on the connection that carried the call, when known. */
   serverAddress: Type.Optional(OrNull(Type.String())),
   /** What the console trusted for https (the profile's CA file; the pinned server's public key hash, base64 SHA-256), for a replay that trusts the same. */
-  trust: Type.Optional(Closed({ caFile: Type.Optional(Type.String()), publicKeySha256: Type.Optional(Type.String()) })),
+  trust: Type.Optional(
+    Closed({
+      caFile: Type.Optional(Type.String()),
+      publicKeySha256: Type.Optional(Type.String()),
+      /** The client certificate the console presented (mutual TLS): its files, and whether its key needed a passphrase (never the passphrase). */
+      clientCertificate: Type.Optional(
+        Closed({ certFile: Type.Optional(Type.String()), keyFile: Type.Optional(Type.String()), pkcs12File: Type.Optional(Type.String()), passphrase: Type.Boolean() }),
+      ),
+    }),
+  ),
   /** Outcome and, for failures, category, code and English message. */
   outcome: siteOutcomeSchema,
   category: OrNull(errorCategorySchema),

@@ -153,7 +153,7 @@ describe('License view, Chinese', () => {
     await ui.page.getByTestId('license-check-all').click();
     await expect.poll(() => ui.page.getByTestId('license-summary').textContent()).toContain('3 项中 1 项许可有效');
     const basic = ui.page.getByTestId('feature-row-person.detail');
-    expect(await basic.getByTestId('feature-result').textContent()).toContain('未授权');
+    expect(await basic.getByTestId('feature-result').textContent()).toContain('无许可');
     expect(await basic.getByTestId('feature-reason').textContent()).toContain('当前许可证不包含此功能');
     expect(await ui.page.getByTestId('feature-row-visitor.elevator').getByTestId('feature-result').textContent()).toContain('许可有效');
     await ui.page.getByTestId('license-any-key').fill('door.unlock');

@@ -54,7 +54,7 @@ export const evidenceTexts: typeof enTexts = {
   result: '结果',
   detail: '详情',
   parityLine: '{at} · {profile} · 人员 {person}',
-  batchLine: '{file}：共 {total} 行，{succeeded} 行已授权，{skipped} 行跳过，{failed} 行失败',
+  batchLine: '{file}：共 {total} 行，{succeeded} 行已开通，{skipped} 行跳过，{failed} 行失败',
   cancelled: '（已取消）',
   report: '交接报告',
   reportIntro: '供客户签收的一个 HTML 文件：此证据包所记录的工作、其 SHA-256 与签名者（另附二维码）。用浏览器打开并以 A4 打印。',

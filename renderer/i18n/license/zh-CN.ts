@@ -66,7 +66,7 @@ export const licenseTexts = {
   checkAll: '全部检查',
   notChecked: '尚未检查',
   licensed: '许可有效',
-  notLicensed: '未授权',
+  notLicensed: '无许可',
   summary: '{total} 项中 {licensed} 项许可有效',
   reasons: {
     licensed: '当前许可证包含此功能。',

@@ -123,7 +123,7 @@ describe('the chain picture, bounded', () => {
     setImmediate(tick);
     const found = await revealedIn({ data: { calls: records } }, '0af7651916cd43dd8448eb211c80319c', 'test');
     running = false;
-    expect(typeof found).toBe('object');
+    expect(found).toHaveProperty('calls');
     // 20,001 records and 20,000 calls looked at: at least one turn of the loop per slice of each.
     expect(turns).toBeGreaterThanOrEqual(Math.floor(CALLS / CHAIN_SLICE) * 2 - 2);
   });

@@ -2,17 +2,22 @@
 // the secrets store (never the profiles file or an export), and the connectivity check against a
 // server of the test's own that requires the certificate passes with it and says which side
 // refused without it.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsole } from '../../../../main/console';
+import { PASSPHRASE_PLACEHOLDER } from '../../../../main/site/call-export';
 import type { OperationName, PayloadOf, ResultOf } from '../../../../shared/api';
 import type { SiteProfile } from '../../../../shared/site';
 import { makeMutualTlsPki, profileAt, startMutualTlsServer, stopMutualTls, type MutualTlsPki } from '../http/tls-fixture';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-console-mtls-profile-'));
+// The server answers in this process: curl runs asynchronously, or it would wait on a blocked loop.
+const run = async (line: string): Promise<string> => (await promisify(execFile)('sh', ['-c', line], { encoding: 'utf8', timeout: 20_000 })).stdout;
 const runtime = createConsole({ version: '1', dataDir });
 let pki: MutualTlsPki;
 let server: Server;
@@ -58,6 +63,24 @@ describe('a site profile with a client certificate', () => {
     expect((await call('site:check', {})).every((p) => p.ok)).toBe(true);
     const calls = JSON.stringify(await call('site:calls', {}));
     expect(calls).not.toContain(pki.p12Passphrase);
+  });
+
+  it('a call made with the certificate exports as a cURL line that presents it: replayed with curl, the same answer', async () => {
+    const state = await call('site:profiles', {});
+    await call('site:saveProfile', { id: state.activeId, profile: profile({ caFile: pki.file('ca.pem'), clientCertificate: { type: 'pkcs12', file: pki.file('client.p12'), passphrase: pki.p12Passphrase } }) });
+    const answer = await call('site:person', { personId: 'P1001' });
+    const record = answer.record;
+    expect(record.trust?.clientCertificate).toEqual({ pkcs12File: pki.file('client.p12'), passphrase: true });
+    const { text } = await call('site:callAsCurl', { id: record.id });
+    // The passphrase is never exported: the engineer types it where the placeholder stands.
+    expect(text).not.toContain(pki.p12Passphrase);
+    expect(text).toContain(`--pass '${PASSPHRASE_PLACEHOLDER}'`);
+    const line = text.replace(PASSPHRASE_PLACEHOLDER, pki.p12Passphrase);
+    const replayed = JSON.parse(await run(line)) as { data: { clientCommonName: string } };
+    expect(replayed).toEqual({ success: true, code: '0', msg: 'ok', data: { clientCommonName: expect.any(String) } });
+    // Without the certificate's words the same line is refused by the server: they are what made it pass.
+    const bare = line.replace(/ --cert-type P12 --cert '[^']*'/, '').replace(/ --pass '[^']*'/, '');
+    await expect(run(bare)).rejects.toThrow();
   });
 
   it('without it, the check says the server refused for want of a client certificate (category tls)', async () => {

@@ -54,8 +54,8 @@ const http = (states: Record<string, unknown>) =>
 const E2: ChainCall = { route: 'gateway', traceparent: TRACEPARENT, ok: false, category: 'envelope', code: 'UPSTREAM_UNAVAILABLE', durationMs: 31.6, phases: { connectMs: null, firstByteMs: 30.2, bodyMs: 0.4, totalMs: 31.6 } };
 
 const WORDS = {
-  en: { console: 'Console', gateway: 'Gateway', elevator: 'E2 elevator application', e3: 'E3 organization', e4cache: 'E4 (zone cache) common', e1: 'E1 organization', more: (n: number) => `and ${n} more calls, not drawn`, broke: 'Broke at E1 organization: UPSTREAM_UNAVAILABLE', failedHere: 'failed here', unrevealed: 'The site reveals nothing behind the elevator application' },
-  'zh-CN': { console: '控制台', gateway: '网关', elevator: 'E2 电梯应用', e3: 'E3 组织服务', e4cache: 'E4 （区域缓存） 公共组件', e1: 'E1 组织服务', more: (n: number) => `另有 ${n} 个调用未画出`, broke: '断在 E1 组织服务：UPSTREAM_UNAVAILABLE', failedHere: '在此失败', unrevealed: '现场未公开电梯应用之后的调用' },
+  en: { console: 'Console', gateway: 'Gateway', elevator: 'E2 elevator application', e3: 'E3 organization', e4cache: 'E4 (zone cache) common', e1: 'E1 organization', more: (n: number) => `and ${n} more calls, not drawn`, broke: 'Broke at E1 organization: UPSTREAM_UNAVAILABLE', failedHere: 'failed here', unrevealed: 'The site reveals nothing behind the elevator application', why: 'has no list of calls' },
+  'zh-CN': { console: '控制台', gateway: '网关', elevator: 'E2 电梯应用', e3: 'E3 组织服务', e4cache: 'E4（区域缓存）公共组件', e1: 'E1 组织服务', more: (n: number) => `另有 ${n} 个调用未画出`, broke: '断在 E1 组织服务：UPSTREAM_UNAVAILABLE', failedHere: '在此失败', unrevealed: '现场未公开电梯应用之后的调用', why: '没有调用列表' },
 } satisfies Record<Language, unknown>;
 
 async function mountPicture(language: Language, chain: ChainPicture) {
@@ -104,6 +104,9 @@ describe.each(LANGUAGES)('SiteChainPicture in %s', (language) => {
     const chain = await chainOf(http({}), PROFILE, { ...E2, ok: true, category: null, code: '0' });
     const { wrapper, boxLabel } = await mountPicture(language, chain);
     expect(wrapper.get('[data-testid="chain-unrevealed"]').text()).toContain(words.unrevealed);
+    // Why, in the UI language too: main's English reason is for logs only.
+    expect(wrapper.get('[data-testid="chain-unrevealed"]').text()).toContain(words.why);
+    if (language === 'zh-CN') expect(wrapper.get('[data-testid="chain-unrevealed"]').text()).not.toContain('does not reveal');
     expect(boxLabel('console')).toBe(words.console);
     expect(wrapper.findAll('[data-testid^="chain-node-call-"]')).toHaveLength(0);
     expect(wrapper.find('[data-testid="chain-broke"]').exists()).toBe(false);
