@@ -7,6 +7,7 @@ import { useI18n } from 'vue-i18n';
 import { afterPaint } from './after-paint';
 import LoadFailureAlert from './components/LoadFailureAlert.vue';
 import SkeletonLines from './components/SkeletonLines.vue';
+import { retryingImport } from './retrying-import';
 
 /** The part behind `loader`, named in messages by the i18n key `nameKey`; its skeleton has `rows` lines. */
 export function lazyPart<T extends Component>(loader: () => Promise<{ default: T }>, nameKey: string, rows = 8): T {
@@ -28,7 +29,7 @@ export function lazyPart<T extends Component>(loader: () => Promise<{ default: T
           ]);
   });
   return defineAsyncComponent({
-    loader,
+    loader: retryingImport(loader),
     loadingComponent: Waiting,
     delay: 0,
     onError: (error, retry) => {

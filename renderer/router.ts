@@ -5,18 +5,19 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import { followAreaFocus } from './area-focus';
 import { followAreaLoading } from './area-loading';
+import { retryingImport } from './retrying-import';
 
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
-  { path: '/config', name: 'config', component: () => import('./views/ConfigEditorView.vue'), meta: { titleKey: 'nav.config' } },
-  { path: '/license', name: 'license', component: () => import('./views/LicenseView.vue'), meta: { titleKey: 'license.title' } },
-  { path: '/site', name: 'site', component: () => import('./views/SiteView.vue'), meta: { titleKey: 'site.nav.site' } },
-  { path: '/person', name: 'person', component: () => import('./views/PersonView.vue'), meta: { titleKey: 'site.nav.person' } },
-  { path: '/visitor-access', name: 'visitor-access', component: () => import('./views/VisitorAccessView.vue'), meta: { titleKey: 'site.nav.visitorAccess' } },
-  { path: '/parity', name: 'parity', component: () => import('./views/RouteParityView.vue'), meta: { titleKey: 'site.nav.parity' } },
-  { path: '/site-calls', name: 'site-calls', component: () => import('./views/SiteCallsView.vue'), meta: { titleKey: 'site.nav.calls' } },
-  { path: '/batch', name: 'batch', component: () => import('./views/BatchView.vue'), meta: { titleKey: 'batch.nav' } },
-  { path: '/diagnostics', name: 'diagnostics', component: () => import('./views/DiagnosticsView.vue'), meta: { titleKey: 'nav.diagnostics' } },
+  { path: '/config', name: 'config', component: retryingImport(() => import('./views/ConfigEditorView.vue')), meta: { titleKey: 'nav.config' } },
+  { path: '/license', name: 'license', component: retryingImport(() => import('./views/LicenseView.vue')), meta: { titleKey: 'license.title' } },
+  { path: '/site', name: 'site', component: retryingImport(() => import('./views/SiteView.vue')), meta: { titleKey: 'site.nav.site' } },
+  { path: '/person', name: 'person', component: retryingImport(() => import('./views/PersonView.vue')), meta: { titleKey: 'site.nav.person' } },
+  { path: '/visitor-access', name: 'visitor-access', component: retryingImport(() => import('./views/VisitorAccessView.vue')), meta: { titleKey: 'site.nav.visitorAccess' } },
+  { path: '/parity', name: 'parity', component: retryingImport(() => import('./views/RouteParityView.vue')), meta: { titleKey: 'site.nav.parity' } },
+  { path: '/site-calls', name: 'site-calls', component: retryingImport(() => import('./views/SiteCallsView.vue')), meta: { titleKey: 'site.nav.calls' } },
+  { path: '/batch', name: 'batch', component: retryingImport(() => import('./views/BatchView.vue')), meta: { titleKey: 'batch.nav' } },
+  { path: '/diagnostics', name: 'diagnostics', component: retryingImport(() => import('./views/DiagnosticsView.vue')), meta: { titleKey: 'nav.diagnostics' } },
 ];
 
 /**

@@ -49,7 +49,10 @@ describe.each<Language>(['en', 'zh-CN'])('the demo site\'s services (%s)', (lang
     const state = (): Promise<string | null> => page.getByTestId('license-state').getAttribute('data-state');
     await expect.poll(state, { timeout: 20_000 }).toBe('initialized');
     // The pre-flight reached the demo's service (no placeholder left).
-    expect(await page.getByTestId('license-preflight').locator('li[data-verdict="pass"]').count()).toBe(2);
+    // Every step passes: TCP connect, the service answering, and its clock (clock.server).
+    const steps = page.getByTestId('license-preflight').locator('li');
+    expect(await steps.count()).toBe(3);
+    expect(await page.getByTestId('license-preflight').locator('li[data-verdict="pass"]').count()).toBe(3);
     expect(await page.getByTestId('license-preflight').textContent()).toContain(new URL(address).port);
     await page.getByTestId('license-key').fill('DEMO-NORTH-FULL-2099');
     await page.getByTestId('license-key').press('Enter');
