@@ -18,12 +18,12 @@ describe('.ci/run', () => {
     // test double, for the Windows lane Wine and mingw-w64 (the double as a DLL), nginx, the
     // gateway the site client is tried behind, LibreOffice (headless Calc), which writes an XLSX
     // as an engineer's LibreOffice does for the batch reader's test, and curl, which replays
-    // exported cURL lines — nothing else.
+    // exported cURL lines, and openssl, which makes the mutual TLS tests' certificates — nothing else.
     const setup = steps.slice(2, -1).join('\n');
     expect(setup).not.toMatch(/chromium/i);
     const installs = steps.slice(2, -1).filter((l) => /apt-get install/.test(l));
     const packages = installs.flatMap((l) => l.replace(/^.*apt-get install/, '').trim().split(/\s+/).filter((w) => !w.startsWith('-')));
-    expect(packages.toSorted()).toEqual(['curl', 'gcc', 'gcc-mingw-w64-x86-64', 'libc6-dev', 'libreoffice-calc-nogui', 'nginx-light', 'wine', 'wine64']);
+    expect(packages.toSorted()).toEqual(['curl', 'gcc', 'gcc-mingw-w64-x86-64', 'libc6-dev', 'libreoffice-calc-nogui', 'nginx-light', 'openssl', 'wine', 'wine64']);
   });
 
   it('runs the Windows lane through npm test, which CI runs', () => {
