@@ -160,7 +160,8 @@ interface Observed {
   head: string;
   socket: Socket;
 }
-const awaitingSocket = new Map<string, (observed: Observed) => void>();
+/** The exchanges waiting to learn their socket, by the traceparent they carry. */
+const awaitingSocket = new Map<string, Exchange>();
 const TRACEPARENT_LINE = '\r\ntraceparent: ';
 subscribe('undici:client:sendHeaders', (message) => {
   const { headers, socket } = message as { headers: string; socket: Socket };
@@ -172,20 +173,26 @@ subscribe('undici:client:sendHeaders', (message) => {
   if (!waiting) return;
   const ms = connectTimes.get(socket);
   if (ms !== undefined) connectTimes.delete(socket);
-  waiting({ connectMs: ms ?? null, head: headers, socket });
+  waiting.observed = { connectMs: ms ?? null, head: headers, socket };
 });
 
 /** The request head undici wrote, as header pairs, with the content-length it adds after them. */
 function sentRequest(observed: Observed, body: string | Uint8Array | undefined): SentRequest {
-  const lines = observed.head.split('\r\n');
-  const httpVersion = /\s(HTTP\/[0-9.]+)$/.exec(lines[0] ?? '')?.[1] ?? 'HTTP/1.1';
+  // One pass of indexOf over the head (this runs for every call): the request line, then `name: value` lines.
+  const head = observed.head;
+  let end = head.indexOf('\r\n');
+  if (end < 0) end = head.length;
+  const space = head.lastIndexOf(' ', end);
+  const version = space < 0 ? '' : head.slice(space + 1, end);
   const headers: [string, string][] = [];
-  for (const line of lines.slice(1)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.push([line.slice(0, colon), line.slice(colon + 1).trim()]);
+  for (let start = end + 2; start < head.length; start = end + 2) {
+    end = head.indexOf('\r\n', start);
+    if (end < 0) end = head.length;
+    const colon = head.indexOf(':', start);
+    if (colon > start && colon < end) headers.push([head.slice(start, colon), head.slice(colon + 1, end).trim()]);
   }
   if (body !== undefined) headers.push(['content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)]);
-  return { httpVersion, headers, serverAddress: observed.socket.remoteAddress ?? null, publicKeySha256: pinnedKeys.get(observed.socket) ?? null };
+  return { httpVersion: version.startsWith('HTTP/') ? version : 'HTTP/1.1', headers, serverAddress: observed.socket.remoteAddress ?? null, publicKeySha256: pinnedKeys.get(observed.socket) ?? null };
 }
 
 // A console calls the same few addresses again and again: each is parsed once (URL objects are not
@@ -211,6 +218,8 @@ function httpUrl(address: string): URL | null {
 /** The HTTP client; one per console. Close it when the console closes. */
 export class HttpClient {
   readonly #pools = new Map<string, Pool>();
+  /** The pool of a parsed address without extra trust, and the limits it was made for: found without building its key. */
+  #plainPools = new WeakMap<URL, { connectMs: number; requestMs: number; pool: Pool }>();
 
   /**
    * Sends one request and returns its answer, whatever the HTTP status. Throws a ConsoleError
@@ -256,10 +265,7 @@ export class HttpClient {
     };
     if (options.signal?.aborted) onCancel();
     else options.signal?.addEventListener('abort', onCancel, { once: true });
-    let observed: Observed | null = null;
-    awaitingSocket.set(trace.traceparent, (seen) => {
-      observed = seen;
-    });
+    awaitingSocket.set(trace.traceparent, exchange);
 
     try {
       const response = await exchange.send(pool, { path: `${url.pathname}${url.search}`, method, headers, body });
@@ -280,7 +286,7 @@ export class HttpClient {
       }
       const bytes = decoded.ok ? decoded.body : raw;
       const ended = performance.now();
-      const seen = observed as Observed | null;
+      const seen = exchange.observed;
       const connectMs = seen?.connectMs == null ? null : round(seen.connectMs);
       let text: string | null = null;
       return {
@@ -288,7 +294,7 @@ export class HttpClient {
         url: options.url,
         status: response.statusCode,
         statusText: response.statusText ?? '',
-        headers: Object.fromEntries(Object.entries(response.headers).filter((e): e is [string, string | string[]] => e[1] !== undefined)),
+        headers: response.headers,
         body: bytes,
         text: () => (text ??= bytes.toString('utf8')),
         contentEncoding,
@@ -310,7 +316,7 @@ export class HttpClient {
       const reason = exchange.aborted ? exchange.reason : error;
       // A TLS 1.3 server judges the client certificate after the handshake: its alert arrives on
       // the socket while undici only reports the closed connection, so the alert is looked up.
-      const carrier = (observed as Observed | null)?.socket;
+      const carrier = exchange.observed?.socket;
       const alert = carrier ? tlsAlerts.get(carrier) : undefined;
       const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), cancelled);
       const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
@@ -330,6 +336,7 @@ export class HttpClient {
   async close(): Promise<void> {
     const pools = [...this.#pools.values()];
     this.#pools.clear();
+    this.#plainPools = new WeakMap();
     await Promise.all(pools.map((p) => p.destroy()));
   }
 
@@ -346,7 +353,11 @@ export class HttpClient {
   }
 
   #plainPool(url: URL, timeouts: HttpTimeouts): Pool {
-    return this.#pooled(url, timeouts, undefined, undefined, undefined);
+    const known = this.#plainPools.get(url);
+    if (known && known.connectMs === timeouts.connectMs && known.requestMs === timeouts.requestMs) return known.pool;
+    const pool = this.#pooled(url, timeouts, undefined, undefined, undefined);
+    this.#plainPools.set(url, { connectMs: timeouts.connectMs, requestMs: timeouts.requestMs, pool });
+    return pool;
   }
 
   /** The pool for one origin, limits, trust and client certificate, made on first use. */
@@ -374,7 +385,7 @@ interface Answer {
   statusCode: number;
   /** The reason phrase the server sent with the status. */
   statusText: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[]>;
   body: Buffer;
   /** When the headers arrived (performance.now()), and the laptop's clock then (Date.now()). */
   headersAt: number;
@@ -389,13 +400,15 @@ interface Answer {
  */
 class Exchange implements Dispatcher.DispatchHandler {
   headersAt: number | null = null;
+  /** The socket that carried the request and the head written on it, once undici wrote it. */
+  observed: Observed | null = null;
   aborted = false;
   reason: unknown = undefined;
   #controller: Dispatcher.DispatchController | null = null;
   #statusCode = 0;
   #statusText = '';
   #headersDate = 0;
-  #headers: Record<string, string | string[] | undefined> = {};
+  #headers: Record<string, string | string[]> = {};
   #chunks: Buffer[] = [];
   #resolve: (answer: Answer) => void = () => undefined;
   #reject: (error: unknown) => void = () => undefined;
@@ -432,7 +445,8 @@ class Exchange implements Dispatcher.DispatchHandler {
     this.#headersDate = Date.now();
     this.#statusCode = statusCode;
     this.#statusText = statusMessage;
-    this.#headers = headers;
+    // undici's header parser gives every name a value: the type's `undefined` never occurs here.
+    this.#headers = headers as Record<string, string | string[]>;
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -536,10 +550,18 @@ function placeOf(method: HttpMethod, options: HttpRequestOptions, trace: { trace
 /** The limits of a call, for its failure. */
 const limitsOf = (options: HttpRequestOptions): { connectMs: number; requestMs: number } => ({ connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs });
 
+// Answers in the same second carry the same Date header: the last one is parsed once.
+let lastDate = '';
+let lastDateAt = Number.NaN;
+
 /** The Date header's time minus `now`, rounded to the second it is precise to; null when absent or invalid. */
 function skewOf(date: string | string[] | undefined, now: number): number | null {
-  const at = Date.parse(Array.isArray(date) ? (date[0] ?? '') : (date ?? ''));
-  return Number.isNaN(at) ? null : Math.round((at - now) / 1000) * 1000;
+  const value = Array.isArray(date) ? (date[0] ?? '') : (date ?? '');
+  if (value !== lastDate) {
+    lastDate = value;
+    lastDateAt = Date.parse(value);
+  }
+  return Number.isNaN(lastDateAt) ? null : Math.round((lastDateAt - now) / 1000) * 1000;
 }
 
 const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);

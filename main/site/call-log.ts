@@ -29,6 +29,44 @@ export const MAX_BODY_CHARS = 64 * 1024;
 /** Cuts a body to MAX_BODY_CHARS, saying how much was left out. */
 export const clip = (text: string): string => (text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}… [${text.length - MAX_BODY_CHARS} more characters]` : text);
 
+// An answer that is JSON on one line is written into the record's line as itself, last, under
+// `responseJson`, rather than escaped into the `responseBody` string: escaping a site's answer cost
+// more than anything else the log did per call. A reader takes the text back byte for byte: before
+// that key, every text of the line is a JSON string, in which `,"` cannot occur unescaped, so its
+// first occurrence is the key's.
+const ANSWER_AS_JSON = ',"responseJson":';
+
+/**
+ * The line of a record. `responseIsJson` says that the record's responseBody is a text that
+ * JSON.parse accepted (the site client parsed it); such a text on one line is written as itself.
+ */
+export function callLine(record: SiteCallRecord, responseIsJson: boolean): string {
+  const body = record.responseBody;
+  if (!responseIsJson || body === null || body.includes('\n') || body.includes('\r')) return `${JSON.stringify(record)}\n`;
+  // JSON.stringify leaves out a property that is undefined: the body is set aside for the line and
+  // put back (the record is the caller's; nothing runs in between).
+  const kept = record as { responseBody: string | null | undefined };
+  kept.responseBody = undefined;
+  try {
+    const rest = JSON.stringify(record);
+    return `${rest.slice(0, -1)}${ANSWER_AS_JSON}${body}}\n`;
+  } finally {
+    kept.responseBody = body;
+  }
+}
+
+/** The record of a line (either form of callLine); throws when the line is not whole. */
+export function recordOfLine(line: string): SiteCallRecord {
+  const at = line.indexOf(ANSWER_AS_JSON);
+  if (at < 0) return JSON.parse(line) as SiteCallRecord;
+  const record = JSON.parse(`${line.slice(0, at)}}`) as SiteCallRecord;
+  if (!line.endsWith('}')) throw new SyntaxError('a call log line cut short');
+  const body = line.slice(at + ANSWER_AS_JSON.length, -1);
+  JSON.parse(body); // a line torn by a crash and joined to the next is not a record
+  record.responseBody = body;
+  return record;
+}
+
 const matches = (record: SiteCallRecord, filter: SiteCallFilter): boolean => {
   if (filter.operation && record.operation !== filter.operation) return false;
   if (filter.route && record.route !== filter.route) return false;
@@ -98,11 +136,11 @@ export class SiteCallLog {
   }
 
   /**
-   * Appends a record; the returned promise resolves once it is on disk (callers need not wait, nor
+   * Appends a record (`responseIsJson`: see callLine); the returned promise resolves once it is on disk (callers need not wait, nor
    * handle its rejection: a failed write is kept and reported by `list`).
    */
-  append(record: SiteCallRecord): Promise<void> {
-    this.#pending.push(`${JSON.stringify(record)}\n`);
+  append(record: SiteCallRecord, responseIsJson = false): Promise<void> {
+    this.#pending.push(callLine(record, responseIsJson));
     if (!this.#next) {
       let resolve!: () => void;
       let reject!: (error: unknown) => void;
@@ -138,7 +176,7 @@ export class SiteCallLog {
         const line = lines[i];
         if (!line) continue;
         try {
-          const record = JSON.parse(line) as SiteCallRecord;
+          const record = recordOfLine(line);
           if (matches(record, filter)) out.push(record);
         } catch {
           // A line torn by a crash mid-write is skipped; the lines around it are whole.

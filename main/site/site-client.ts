@@ -69,7 +69,9 @@ export function profileSecrets(profile: SiteProfile): string[] {
   if (auth?.type === 'bearer' && auth.token) secrets.push(auth.token);
   if (auth?.type === 'header' && auth.value) secrets.push(auth.value);
   const tls = profile.tls;
-  for (const certificate of [tls?.clientCertificate, ...Object.values(tls?.serviceClientCertificates ?? {})]) {
+  if (!tls) return secrets;
+  if (tls.clientCertificate?.passphrase) secrets.push(tls.clientCertificate.passphrase);
+  for (const certificate of Object.values(tls.serviceClientCertificates ?? {})) {
     if (certificate?.passphrase) secrets.push(certificate.passphrase);
   }
   return secrets;
@@ -81,18 +83,16 @@ function serviceCalled(operation: CallSpec['operation'], route: Route): ClientCe
   return operation === 'personDetail' ? 'organization' : operation === 'addVisitor' ? 'elevator' : 'common';
 }
 
-/** What a call record keeps of the trust the call used, for a replay that trusts and presents the same (no passphrase, ever). */
-function trustOf(profile: SiteProfile, tls: HttpTls | undefined, publicKeySha256: string | undefined): Pick<SiteCallRecord, 'trust'> {
+/** What a call record keeps of the trust the call used, for a replay that trusts and presents the same (no passphrase, ever); undefined when it used none but the system's. */
+function trustOf(profile: SiteProfile, tls: HttpTls | undefined, publicKeySha256: string | null | undefined): SiteCallRecord['trust'] {
   const certificate = tls?.clientCertificate;
-  if (!profile.tls?.caFile && !publicKeySha256 && !certificate) return {};
+  if (!profile.tls?.caFile && !publicKeySha256 && !certificate) return undefined;
   return {
-    trust: {
-      ...(profile.tls?.caFile ? { caFile: profile.tls.caFile } : {}),
-      ...(publicKeySha256 ? { publicKeySha256 } : {}),
-      ...(certificate
-        ? { clientCertificate: { ...('pkcs12File' in certificate ? { pkcs12File: certificate.pkcs12File } : { certFile: certificate.certFile, keyFile: certificate.keyFile }), passphrase: Boolean(certificate.passphrase) } }
-        : {}),
-    },
+    ...(profile.tls?.caFile ? { caFile: profile.tls.caFile } : {}),
+    ...(publicKeySha256 ? { publicKeySha256 } : {}),
+    ...(certificate
+      ? { clientCertificate: { ...('pkcs12File' in certificate ? { pkcs12File: certificate.pkcs12File } : { certFile: certificate.certFile, keyFile: certificate.keyFile }), passphrase: Boolean(certificate.passphrase) } }
+      : {}),
   };
 }
 
@@ -136,12 +136,42 @@ function authHeader(profile: SiteProfile): { name: string; value: string; kept: 
  * names it, any other form of a secret by [redacted].
  */
 function keptHeaders(lines: readonly (readonly [string, string])[], auth: ReturnType<typeof authHeader>, secrets: readonly string[]): SiteHeader[] {
+  const kept: SiteHeader[] = [];
+  // Most profiles have no secret: the lines are kept as they are, without a pass of redaction.
+  if (!auth && secrets.length === 0) {
+    for (const [name, value] of lines) kept.push({ name, value });
+    return kept;
+  }
   const values = redactTexts(
     lines.map(([name, value]) => (auth && name.toLowerCase() === auth.name ? auth.kept : value)),
     secrets,
   );
-  return lines.map(([name], i) => ({ name, value: values[i]! }));
+  for (let i = 0; i < lines.length; i++) kept.push({ name: lines[i]![0], value: values[i]! });
+  return kept;
 }
+
+/** An answer's header lines (a repeated header once per value), for keptHeaders. */
+function answerLines(headers: Record<string, string | string[]>): [string, string][] {
+  const lines: [string, string][] = [];
+  for (const name in headers) {
+    const value = headers[name]!;
+    if (typeof value === 'string') lines.push([name, value]);
+    else for (const one of value) lines.push([name, one]);
+  }
+  return lines;
+}
+
+// A busy site client records many calls in the same millisecond: their time is written once.
+let atMs = Number.NaN;
+let atText = '';
+const now = (): string => {
+  const ms = Date.now();
+  if (ms !== atMs) {
+    atMs = ms;
+    atText = new Date(ms).toISOString();
+  }
+  return atText;
+};
 
 /** The site client over the console's HTTP client and call log. */
 export class SiteClient {
@@ -191,12 +221,12 @@ export class SiteClient {
     const route = options.route ?? profile.defaultRoute;
     const url = spec.operation === 'zonePage' ? spec.url : urlOf(profile, spec.operation, route);
     const auth = authHeader(profile);
-    const headers: Record<string, string> = { ...(auth ? { [auth.name]: auth.value } : {}), accept: 'application/json', 'content-type': 'application/json' };
+    const headers: Record<string, string> = auth ? { [auth.name]: auth.value, accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
     const secrets = profileSecrets(profile);
     const requestBody = JSON.stringify(spec.body);
     const label = `${OPERATION_TITLES[spec.operation]} over ${route}`;
     const tls = tlsFor(profile, serviceCalled(spec.operation, route));
-    const at = new Date().toISOString();
+    const at = now();
     let response: HttpResponse | null = null;
     let verdict: Verdict;
     let traceparent = '';
@@ -226,6 +256,7 @@ export class SiteClient {
     const sent = response?.sent ?? null;
     // Without what went on the wire (the call failed before undici wrote it), the headers the console asked for.
     const requestLines = sent?.headers ?? Object.entries({ 'accept-encoding': ACCEPT_ENCODING, ...headers, ...(traceparent ? { traceparent } : {}) });
+    // Built in the order of its schema, the optional parts added where they belong (no spread: this runs for every call).
     const record: SiteCallRecord = {
       id: traceId,
       at,
@@ -242,26 +273,19 @@ export class SiteClient {
       durationMs,
       clockSkewMs: response?.clockSkewMs ?? null,
       request: { httpVersion: sent?.httpVersion ?? 'HTTP/1.1', headers: keptHeaders(requestLines, auth, secrets), bodyBytes: Buffer.byteLength(requestBody) },
-      ...(response
-        ? {
-            response: {
-              statusText: response.statusText,
-              headers: keptHeaders(Object.entries(response.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v] as const) : [[name, value] as const])), null, secrets),
-              bodyBytes: response.body.length,
-              encodedBytes: response.encodedBytes,
-            },
-          }
-        : {}),
-      serverAddress: sent?.serverAddress ?? null,
-      ...trustOf(profile, tls, sent?.publicKeySha256 ?? undefined),
-      outcome: verdict.outcome,
-      category: verdict.error?.category ?? null,
-      code: verdict.error?.code ?? null,
-      message: verdict.error ? redact(verdict.error.message, secrets) : null,
-    };
+    } as SiteCallRecord;
+    if (response) record.response = { statusText: response.statusText, headers: keptHeaders(answerLines(response.headers), null, secrets), bodyBytes: response.body.length, encodedBytes: response.encodedBytes };
+    record.serverAddress = sent?.serverAddress ?? null;
+    const trust = trustOf(profile, tls, sent?.publicKeySha256);
+    if (trust) record.trust = trust;
+    record.outcome = verdict.outcome;
+    record.category = verdict.error?.category ?? null;
+    record.code = verdict.error?.code ?? null;
+    record.message = verdict.error ? redact(verdict.error.message, secrets) : null;
     // Not awaited: the call's answer does not wait for the disk; the log's readers do (and a
     // failed write is reported by them, so no handler of this call's own is needed).
-    void this.#log.append(record);
+    // An envelope was read from the answer, so its text is JSON: the log may write it as itself.
+    void this.#log.append(record, verdict.envelope !== null && response !== null && record.responseBody === response.text());
     return { route, outcome: verdict.outcome, data: verdict.data, envelope: verdict.envelope, error: verdict.error, record };
   }
 }

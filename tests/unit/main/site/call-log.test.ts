@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE_CALL_LOG_FILE, SiteCallLog } from '../../../../main/site/call-log';
+import { callLine, recordOfLine, SITE_CALL_LOG_FILE, SiteCallLog } from '../../../../main/site/call-log';
 import { ConsoleError } from '../../../../shared/errors';
 import type { SiteCallRecord } from '../../../../shared/api';
 
@@ -103,3 +103,49 @@ describe('the call log file', () => {
     expect(await log.list()).toEqual([]);
   });
 });
+
+describe('an answer that is JSON, written into its line as itself', () => {
+  // Texts JSON.parse accepts whose bytes a parse-and-stringify would not keep: escapes, a number's
+  // form, spaces, and the key that marks the answer inside the answer itself.
+  const answers = [
+    '{"success":true,"code":"0","msg":"caf\\u00e9 \\"quoted\\" \\\\ 负一层","data":{"n":1.50,"e":1E3}}',
+    '  {"success" : true , "code":"0", "data":null}  ',
+    '{"success":true,"code":"0","msg":",\\"responseJson\\":","data":{"responseJson":{"x":[]}},"responseJson":1}',
+    '[1,2,3]',
+    '"just a string \\u2028"',
+  ];
+
+  it.each(answers)('gives back %j byte for byte, and the line is one line of JSON', (answer) => {
+    JSON.parse(answer); // the premise: the site client parsed it
+    const written = { ...record('raw'), responseBody: answer };
+    const line = callLine(written, true);
+    expect(line.endsWith('}\n')).toBe(true);
+    expect(line.slice(0, -1)).not.toMatch(/[\r\n]/);
+    expect(line).toContain(`,"responseJson":${answer}}`);
+    expect(written.responseBody).toBe(answer); // the caller's record is left as it was
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    expect(parsed.responseJson).toEqual(JSON.parse(answer));
+    expect(recordOfLine(line.slice(0, -1))).toEqual(written);
+  });
+
+  it('escapes an answer that spans lines, that was not parsed, or that was cut, as before', () => {
+    const multiline = { ...record('m'), responseBody: '{\n  "success": true\n}' };
+    expect(callLine(multiline, true)).toBe(`${JSON.stringify(multiline)}\n`);
+    const notJson = { ...record('n'), responseBody: '<html>' };
+    expect(callLine(notJson, false)).toBe(`${JSON.stringify(notJson)}\n`);
+    expect(recordOfLine(callLine(multiline, true).trim())).toEqual(multiline);
+  });
+
+  it('refuses a line torn by a crash and joined to the next, so that list() skips it', async () => {
+    const line = callLine({ ...record('torn'), responseBody: '{"success":true,"code":"0","data":{"personId":"P1"}}' }, true);
+    const torn = line.slice(0, line.length - 12);
+    const next = callLine(record('next'), false);
+    expect(() => recordOfLine(`${torn}${next}`.trim())).toThrow();
+    const dir = mkdtempSync(join(tmpdir(), 'site-call-log-torn-'));
+    writeFileSync(join(dir, SITE_CALL_LOG_FILE), `${callLine(record('before'), false)}${torn}${next}${callLine({ ...record('after'), responseBody: '{"ok":1}' }, true)}`);
+    const listed = await new SiteCallLog(dir).list();
+    expect(listed.map((r) => r.id)).toEqual(['after', 'before']);
+    expect(listed[0]!.responseBody).toBe('{"ok":1}');
+  });
+});
+
