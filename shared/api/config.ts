@@ -10,7 +10,7 @@ export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
 export const MAX_DOCUMENT_CHARS = MAX_DOCUMENT_BYTES;
 
 /** The kinds of file the file dialog can list, by extension: what the console opens or writes. */
-export const FILE_EXTENSIONS = ['json', 'jsonl', 'csv', 'xlsx', 'zip', 'html', 'pdf', 'pem', 'crt', 'cer', 'key', 'p12', 'pfx', 'har', 'sh'] as const;
+export const FILE_EXTENSIONS = ['json', 'jsonl', 'csv', 'xlsx', 'zip', 'html', 'pdf', 'pem', 'crt', 'cer', 'key', 'p12', 'pfx', 'har', 'sh', 'txt'] as const;
 
 /** A kind of file the file dialog can list. */
 export type FileExtension = (typeof FILE_EXTENSIONS)[number];

@@ -184,6 +184,16 @@ describe('Offline activation in the License view', () => {
       await page.getByLabel('File for the request code (.txt)').press('Enter');
       await expect.poll(() => page.getByTestId('offline-saved-to').textContent(), { timeout: 20_000 }).toContain(out);
       expect((await readFile(out, 'utf8')).trim()).toBe(requestCode);
+      // Or chosen: Choose where… opens the save dialog in that file's folder, listing the .txt files.
+      await page.getByRole('button', { name: 'Choose where…' }).click();
+      await expect.poll(() => page.getByTestId('current-folder').textContent(), { timeout: 10_000 }).toBe(dir);
+      await page.getByTestId('entry-request.txt').waitFor();
+      await page.getByTestId('file-name').fill('request-for-vendor');
+      await page.getByTestId('file-name').press('Enter');
+      const chosen = join(dir, 'request-for-vendor.txt');
+      await expect.poll(() => page.getByTestId('offline-saved-to').textContent(), { timeout: 20_000 }).toContain(chosen);
+      expect(await page.getByLabel('File for the request code (.txt)').inputValue()).toBe(chosen);
+      expect((await readFile(chosen, 'utf8')).trim()).toBe(requestCode);
       expect(describeViolations('offline activation, requested', await runAxe(page))).toEqual([]);
       expect(ui.consoleErrors).toEqual([]);
       await ui.close();

@@ -104,6 +104,8 @@ export const licenseTexts = {
     copyFailed: 'The clipboard is not available here. Click in the request code field, select all (Ctrl+A) and copy (Ctrl+C), or save the code to a file.',
     savePath: 'File for the request code (.txt)',
     savePathHint: '/media/usb/request.txt or E:\\request.txt',
+    chooseWhere: 'Choose where…',
+    saveTitle: 'Save the request code (.txt)',
     save: 'Save to file',
     saved: 'Request code saved to {path}.',
     updateCode: 'Update code from the vendor',

@@ -103,6 +103,8 @@ export const licenseTexts = {
     copyFailed: '此处无法使用剪贴板。请点击请求码文本框，全选（Ctrl+A）后复制（Ctrl+C），或将请求码保存为文件。',
     savePath: '请求码文件（.txt）',
     savePathHint: '/media/usb/request.txt 或 E:\\request.txt',
+    chooseWhere: '选择保存位置…',
+    saveTitle: '保存请求码（.txt）',
     save: '保存为文件',
     saved: '请求码已保存到 {path}。',
     updateCode: '厂商的更新码',

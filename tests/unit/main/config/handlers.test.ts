@@ -71,12 +71,13 @@ describe('listFolder', () => {
     expect(listing.places.length).toBeGreaterThan(0);
   });
 
-  it('lists the kinds of file asked for instead: batch CSV and XLSX, evidence zips', async () => {
+  it('lists the kinds of file asked for instead: batch CSV and XLSX, evidence zips, the offline request code', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sc-folders-kinds-'));
     for (const name of ['visitors.csv', 'Visitors.XLSX', 'pack.zip', 'config.json', 'notes.txt', 'csv']) writeFileSync(join(root, name), 'x');
     const names = async (extensions: Parameters<typeof listFolder>[1]): Promise<string[]> => (await listFolder(root, extensions)).entries.map((e) => e.name);
     expect(await names(['csv', 'xlsx'])).toEqual(['visitors.csv', 'Visitors.XLSX']);
     expect(await names(['zip'])).toEqual(['pack.zip']);
+    expect(await names(['txt'])).toEqual(['notes.txt']);
     expect(await names(undefined)).toEqual(['config.json']);
   });
 

@@ -1,6 +1,10 @@
 // The site profile form over the real main side: what is wrong is said in words at the field, in
 // the UI language, and nothing is sent while it is; a stored secret is never shown again, and
-// leaving its field empty keeps it.
+// leaving its field empty keeps it. A certificate file is typed or chosen with its own Choose…,
+// which only fills the field.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../../main/console';
 import type { StoredSiteProfile } from '../../../../../shared/api';
@@ -92,5 +96,48 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
     expect(row?.secretSet).toBe(true);
     expect(JSON.stringify(after)).not.toContain(SECRET);
     wrapper.unmount();
+  });
+
+  it('fills a certificate file chosen with its Choose… (named for the file), keeps its problem under it, and sends nothing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sc-profile-paths-'));
+    for (const name of ['site-ca.pem', 'client.p12', 'notes.txt']) writeFileSync(join(folder, name), 'x');
+    const words = language === 'en' ? { ca: 'CA file (PEM path, optional)', chooseCa: 'Choose the CA file', choose: 'Choose…', chooseP12: 'Choose the PKCS#12 file' } : { ca: 'CA 文件（PEM 路径，可选）', chooseCa: '选择 CA 文件', choose: '选择…', chooseP12: '选择 PKCS#12 文件' };
+    try {
+      const before = saveCalls();
+      const { wrapper, item } = await mountForm(language, null);
+      const ca = item(words.ca);
+      const caInput = ca?.get<HTMLInputElement>('input');
+      expect(caInput?.attributes('data-testid')).toBe('profile-ca-file');
+      // The label names the input.
+      expect(ca?.get('label').attributes('for')).toBe(caInput?.attributes('id'));
+      const chooseCa = ca?.get('button');
+      expect(chooseCa?.text()).toBe(words.choose);
+      expect(chooseCa?.attributes('aria-label')).toBe(words.chooseCa);
+      await caInput?.setValue(join(folder, 'old.pem'));
+      await chooseCa?.trigger('click');
+      const dialog = () => wrapper.find('[data-testid="file-dialog"]');
+      // It opens in the typed file's folder and lists only certificate files.
+      await expect.poll(() => settle(() => dialog().exists() && dialog().find('[data-testid="current-folder"]').text())).toBe(folder);
+      expect(dialog().text()).toContain(words.chooseCa);
+      await expect.poll(() => settle(() => dialog().findAll('[data-testid^="entry-"]').map((e) => e.attributes('data-testid')))).toEqual(['entry-site-ca.pem']);
+      await dialog().get('[data-testid="entry-site-ca.pem"]').trigger('click');
+      await expect.poll(() => settle(() => caInput?.element.value)).toBe(join(folder, 'site-ca.pem'));
+      expect(dialog().exists()).toBe(false);
+      expect(saveCalls()).toBe(before);
+      expect(wrapper.emitted('saved')).toBeUndefined();
+
+      // The PKCS#12 row has its own Choose…, named for its file.
+      await wrapper.get('[data-testid="profile-cert-type"]').findAll('input[type="radio"]').at(2)?.setValue(true);
+      await settle(() => undefined);
+      const p12 = wrapper.get('[data-testid="profile-pkcs12-file"]');
+      expect(wrapper.findAll('button').filter((b) => b.attributes('aria-label') === words.chooseP12)).toHaveLength(1);
+      // Its problem is said under it.
+      await wrapper.get('form').trigger('submit');
+      await expect.poll(() => settle(() => p12.element.closest('.el-form-item')?.querySelector('.el-form-item__error')?.textContent ?? '')).toContain('tls.clientCertificate.file');
+      expect(saveCalls()).toBe(before);
+      wrapper.unmount();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
