@@ -137,8 +137,9 @@ function authHeader(profile: SiteProfile): { name: string; value: string; kept: 
  */
 function keptHeaders(lines: readonly (readonly [string, string])[], auth: ReturnType<typeof authHeader>, secrets: readonly string[]): SiteHeader[] {
   const kept: SiteHeader[] = [];
-  // Most profiles have no secret: the lines are kept as they are, without a pass of redaction.
-  if (!auth && secrets.length === 0) {
+  // Most profiles have no secret, and header values hold no address with user information (`@`):
+  // the lines are kept as they are, without a pass of redaction.
+  if (!auth && secrets.length === 0 && lines.every(([, value]) => !value.includes('@'))) {
     for (const [name, value] of lines) kept.push({ name, value });
     return kept;
   }

@@ -25,6 +25,13 @@ const PAIRS = 3;
 const SEQUENTIAL_CALLS = 400;
 const PERSON = 'P1001';
 
+/** A call log that writes nothing: what the client costs without its log, for comparison only. */
+class UnwrittenLog extends SiteCallLog {
+  override append(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
 const fmt = (n: number, digits = 1): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -95,6 +102,10 @@ async function bench(): Promise<void> {
       cpus.push(run.cpuMicrosPerCall);
       failed += run.failed;
     }
+    // Where the client's own cost goes: the same calls with a call log that writes nothing.
+    const unwritten = new SiteClient(http, new UnwrittenLog(dataDir));
+    const withoutLog = await load(async () => (await unwritten.personDetail(site.profile, PERSON, { route: 'direct' })).outcome === 'success', IN_FLIGHT, SECONDS);
+    process.stdout.write(`site client, log not written  ${fmt(withoutLog.perSecond).padStart(9)} calls/s  ${withoutLog.total} calls, ${withoutLog.failed} failed, ${fmt(withoutLog.cpuMicrosPerCall, 0)} µs CPU per call\n`);
     const { traceparent: _fixed, ...ownHeaders } = headers; // HttpClient sends a traceparent of its own per call
     const viaHttp = async (): Promise<boolean> => (await http.request({ url, method: 'POST', headers: ownHeaders, body, timeouts: site.profile.timeouts })).status === 200;
     const plain = await load(viaHttp, IN_FLIGHT, SECONDS);
