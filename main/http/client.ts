@@ -561,7 +561,8 @@ function skewOf(date: string | string[] | undefined, now: number): number | null
     lastDate = value;
     lastDateAt = Date.parse(value);
   }
-  return Number.isNaN(lastDateAt) ? null : Math.round((lastDateAt - now) / 1000) * 1000;
+  // `+ 0` makes a skew under half a second behind 0, not -0 (which a record written and read back is not).
+  return Number.isNaN(lastDateAt) ? null : Math.round((lastDateAt - now) / 1000) * 1000 + 0;
 }
 
 const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);

@@ -11,7 +11,7 @@
 // may append to the same file and rotate it: before the first write of a spell, and every second
 // during one, the open file is checked against the path (same inode?) and the size that decides
 // rotation is taken from it, so lines follow the file that has the name, not the one renamed to `.1`.
-import { close, fstat, open, write, type Stats } from 'node:fs';
+import { close, fstat, open, writev, type Stats } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import { readConsoleText } from '../files/bounded-read';
 import { dirname, join } from 'node:path';
@@ -91,10 +91,21 @@ const closeFd = (fd: number): Promise<void> => new Promise((resolve) => close(fd
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** Writes every byte of `data` at the end of the file (O_APPEND); a short write goes on with the rest. */
-async function writeAll(fd: number, data: Buffer): Promise<void> {
-  for (let done = 0; done < data.length; ) {
-    done += await new Promise<number>((resolve, reject) => write(fd, data, done, data.length - done, null, (error, written) => (error ? reject(error) : resolve(written))));
+/** The chunks that remain once `written` bytes of them are on the disk (a short writev goes on with these). */
+export function unwritten(chunks: readonly Buffer[], written: number): Buffer[] {
+  let skipped = 0;
+  let i = 0;
+  while (i < chunks.length && skipped + chunks[i]!.length <= written) skipped += chunks[i++]!.length;
+  const rest = chunks.slice(i);
+  if (rest.length > 0 && written > skipped) rest[0] = rest[0]!.subarray(written - skipped);
+  return rest;
+}
+
+/** Writes every byte of `chunks` at the end of the file (O_APPEND), in one writev; a short write goes on with the rest. */
+async function writeAll(fd: number, chunks: readonly Buffer[]): Promise<void> {
+  for (let rest = chunks; rest.length > 0; ) {
+    const written = await new Promise<number>((resolve, reject) => writev(fd, rest, null, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+    rest = unwritten(rest, written);
   }
 }
 
@@ -103,8 +114,13 @@ export class SiteCallLog {
   readonly #path: string;
   readonly #rotateBytes: number;
   readonly #recheckMs: number;
-  /** Lines waiting for the next write. */
-  #pending: string[] = [];
+  /**
+   * Lines waiting for the next write, as bytes from the moment they are appended: a line's text dies
+   * young, and the bytes, outside the JavaScript heap, are not copied by the garbage collector while
+   * they wait; one writev then takes them all, with no joined text or buffer of the batch.
+   */
+  #pending: Buffer[] = [];
+  #pendingBytes = 0;
   /** Settles once the pending lines are written (what `append` returns); null when none wait. */
   #next: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
   /** The lines on their way to the disk now. */
@@ -140,7 +156,9 @@ export class SiteCallLog {
    * handle its rejection: a failed write is kept and reported by `list`).
    */
   append(record: SiteCallRecord, responseIsJson = false): Promise<void> {
-    this.#pending.push(callLine(record, responseIsJson));
+    const line = Buffer.from(callLine(record, responseIsJson), 'utf8');
+    this.#pending.push(line);
+    this.#pendingBytes += line.length;
     if (!this.#next) {
       let resolve!: () => void;
       let reject!: (error: unknown) => void;
@@ -199,13 +217,15 @@ export class SiteCallLog {
     // another process may have appended to it or rotated it meanwhile.
     this.#checkedAt = Number.NEGATIVE_INFINITY;
     while (this.#next) {
-      const batch = this.#pending.join('');
+      const batch = this.#pending;
+      const bytes = this.#pendingBytes;
       const done = this.#next;
       this.#pending = [];
+      this.#pendingBytes = 0;
       this.#next = null;
       this.#current = done.promise;
       try {
-        await this.#write(Buffer.from(batch, 'utf8'));
+        await this.#write(batch, bytes);
         done.resolve();
       } catch (error) {
         // A file that failed is not trusted for the next write: it is opened again.
@@ -227,7 +247,7 @@ export class SiteCallLog {
     }
   }
 
-  async #write(bytes: Buffer): Promise<void> {
+  async #write(chunks: Buffer[], bytes: number): Promise<void> {
     if (this.#fd !== null && performance.now() - this.#checkedAt >= this.#recheckMs) {
       // Renamed away (rotated by another process) or removed: the path names another file now.
       const current = await stat(this.#path).catch(() => null);
@@ -237,13 +257,13 @@ export class SiteCallLog {
     }
     let fd = this.#fd ?? (await this.#open());
     // The size is the file's own (another process's lines count too), as of its opening or last check.
-    if (this.#size > 0 && this.#size + bytes.length > this.#rotateBytes) {
+    if (this.#size > 0 && this.#size + bytes > this.#rotateBytes) {
       await this.#close();
       await rename(this.#path, `${this.#path}.1`);
       fd = await this.#open();
     }
-    await writeAll(fd, bytes);
-    this.#size += bytes.length;
+    await writeAll(fd, chunks);
+    this.#size += bytes;
   }
 
   /** Opens the file named by the path for appending (creating it, and the data directory once). */

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callLine, recordOfLine, SITE_CALL_LOG_FILE, SiteCallLog } from '../../../../main/site/call-log';
+import { callLine, recordOfLine, SITE_CALL_LOG_FILE, SiteCallLog, unwritten } from '../../../../main/site/call-log';
 import { ConsoleError } from '../../../../shared/errors';
 import type { SiteCallRecord } from '../../../../shared/api';
 
@@ -146,6 +146,17 @@ describe('an answer that is JSON, written into its line as itself', () => {
     const listed = await new SiteCallLog(dir).list();
     expect(listed.map((r) => r.id)).toEqual(['after', 'before']);
     expect(listed[0]!.responseBody).toBe('{"ok":1}');
+  });
+});
+
+describe('a short write', () => {
+  it('goes on with exactly the bytes that did not reach the disk, whatever chunk it stopped in', () => {
+    const chunks = ['abc\n', 'de\n', 'fghij\n'].map((text) => Buffer.from(text));
+    const all = Buffer.concat(chunks).toString();
+    for (let written = 0; written <= all.length; written++) {
+      expect(Buffer.concat(unwritten(chunks, written)).toString()).toBe(all.slice(written));
+    }
+    expect(chunks.map((chunk) => chunk.toString())).toEqual(['abc\n', 'de\n', 'fghij\n']); // the pending chunks are left as they were
   });
 });
 

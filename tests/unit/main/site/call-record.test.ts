@@ -33,8 +33,13 @@ beforeAll(async () => {
   own = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', location: 'http://engineer:hunter22@gw.site.local/next', 'x-note': 'plain' });
-      res.end(answer);
+      // Answered early in a second (the Date header counts whole seconds): the laptop then reads a
+      // skew a fraction of a second behind, which rounds to 0, and must not read -0.
+      const wait = (1_100 - (Date.now() % 1_000)) % 1_000;
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json', date: new Date().toUTCString(), location: 'http://engineer:hunter22@gw.site.local/next', 'x-note': 'plain' });
+        res.end(answer);
+      }, wait);
     });
   });
   await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
@@ -57,6 +62,7 @@ describe('a call record of the site’s answer', () => {
     const result = await client.personDetail(profile, 'P9', { route: 'direct' });
     expect(result.outcome).toBe('success');
     expect(result.record.responseBody).toBe(body);
+    expect(Object.is(result.record.clockSkewMs, -0)).toBe(false);
     const kept = await log.find(result.record.id);
     expect(kept).toEqual(result.record);
     const line = readFileSync(join(dataDir, SITE_CALL_LOG_FILE), 'utf8').split('\n').find((l) => l.includes(result.record.id))!;
