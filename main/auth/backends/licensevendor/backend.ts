@@ -109,7 +109,14 @@ export class LicensevendorBackend implements AuthorizationBackend {
 
   async open(): Promise<BackendActivation | null> {
     await this.#applyRootPath();
-    if (this.#plan.sn === null) return null;
+    if (this.#plan.sn === null) {
+      // Nothing to log in with yet (a group or remote service before activation): the library is
+      // loaded all the same, so that a path or build that cannot load says so now, as a login
+      // would, rather than every feature answering "not activated" (its version's status is not
+      // the question here, only whether the library answers at all).
+      if (!this.#host.running) await this.#host.call('getVersion');
+      return null;
+    }
     return this.#login(this.#plan.sn);
   }
 

@@ -189,6 +189,23 @@ describe('site-console license with the licensevendor backend', () => {
 });
 
 describe('license check --json says what the text output says on stderr', () => {
+  it('a library path that does not exist, on a group service before activation (nothing logs in yet): a backend error all the same, in check and status', async () => {
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: `bit://127.0.0.1:${group.port}`, loginMode: 'REMOTE' }));
+    const missing = world.file('no-such-lib.so');
+    const args = ['--config', config, '--state-dir', world.file('state'), '--json', '--vendor-library', missing];
+    const checked = await cli(['check', ...args, 'floor.assign']);
+    expect(checked.code).toBe(2);
+    const out = JSON.parse(checked.stdout) as { ok: boolean; results: { key: string; reason: string; error?: { code: string } }[]; problem: { code: string; message: string } };
+    expect(out.ok).toBe(false);
+    expect(out.problem.code).toBe('LICENSEVENDOR_LIBRARY_LOAD');
+    expect(out.problem.message).toContain(missing);
+    expect(out.results.map((r) => [r.key, r.reason, r.error?.code])).toEqual([['floor.assign', 'backend-error', 'LICENSEVENDOR_LIBRARY_LOAD']]);
+    const status = await cli(['status', ...args]);
+    expect(status.code).toBe(2);
+    expect((JSON.parse(status.stdout) as { problem: { code: string } }).problem.code).toBe('LICENSEVENDOR_LIBRARY_LOAD');
+  }, 60_000);
+
   it('an initialization the library refuses (application data, status 261): the problem with its catalogue code, words and advice', async () => {
     await writeFile(world.file('licenses.txt'), `appdata 0a0b0c\n${FIXTURE}`);
     const config = world.file('config.json');
