@@ -111,6 +111,18 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
   };
 }
 
+/**
+ * A problem of the batch file, the results file or the site once the arguments were right: its own
+ * code and facts (under --json; the encoding and first row of a doubtful file, say) and its words,
+ * without the usage text, which is not what needs fixing. Exit 3 when the site could not be reached.
+ */
+function fileError(error: ConsoleError, json: boolean): number {
+  const problem = error.toBridgeError();
+  if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: problem })}\n`);
+  process.stderr.write(`site-console visitor-access --batch: ${problem.message}\n`);
+  return problem.category === 'network' || problem.category === 'timeout' || problem.category === 'tls' ? 3 : 2;
+}
+
 /** The `visitor-access --batch` command. */
 export async function batchCommand(args: string[]): Promise<number> {
   const json = args.includes('--json');
@@ -157,7 +169,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason, chosen);
     return exitStatusOf(summary);
   } catch (error) {
-    if (error instanceof ConsoleError) return usageError(error.message);
+    if (error instanceof ConsoleError) return fileError(error, json);
     throw error;
   } finally {
     process.removeListener('SIGINT', stop);

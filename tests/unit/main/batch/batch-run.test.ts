@@ -152,6 +152,22 @@ describe('visitor-access --batch', () => {
     expect((await run(['--batch', noVisitor, '--profile', profileFile, '--concurrency', '0'])).code).toBe(2);
     expect((await run(['--batch', noVisitor])).code).toBe(2);
   });
+
+  it('says what is wrong with the file by its own code and facts, without the usage text that is not the problem', async () => {
+    // Shift-JIS: not UTF-8, and GB18030 reads it as characters outside GB2312.
+    const doubtful = join(dir, 'doubtful.csv');
+    writeFileSync(doubtful, Buffer.from([...Buffer.from('visitorId,floorIds,'), 0x94, 0xf5, 0x8d, 0x6c, 0x0d, 0x0a, ...Buffer.from('V1,A-02\r\n')]));
+    const { code, out, err } = await run(['--batch', doubtful, '--profile', profileFile, '--json']);
+    expect(code).toBe(2);
+    const { error } = JSON.parse(out) as { error: { code: string; details: { encoding: string; firstLine: string } } };
+    expect(error.code).toBe('BATCH_ENCODING_DOUBTFUL');
+    expect(error.details.encoding).toBe('GB18030');
+    expect(error.details.firstLine.startsWith('visitorId,floorIds,')).toBe(true);
+    expect(err).toContain('cannot be told for sure');
+    expect(err).not.toContain('usage:');
+    // A wrong argument still shows the usage.
+    expect((await run(['--batch', doubtful, '--profile', profileFile, '--route', 'sideways'])).err).toContain('usage:');
+  });
 });
 
 describe('retries', () => {
