@@ -67,6 +67,7 @@ describe('unit tests of paths, files, atomic saves and secrets on Windows Node u
       'main/secrets/passphrase-store.test.ts',
       'main/secrets/secret-store.test.ts',
       'main/secrets/secrets-at-rest.test.ts',
+      'main/site/call-log.test.ts',
     ]);
     const passed = results.filter((r) => r.status === 'passed');
     const skipped = results.filter((r) => r.status !== 'passed' && !SKIPPED_ON_WINDOWS.test(r.fullName));
