@@ -1,7 +1,7 @@
 // The folder listing behind the console's own file dialog. One dialog serves both transports (a
 // browser cannot hand main a path), and it shows only what an engineer opens here: sub-folders
-// and the files of the kinds asked for (JSON by default; batch CSV and XLSX, evidence zips),
-// hidden entries left out. The kinds are a fixed list, never a pattern from the renderer.
+// and the files of the kinds asked for (JSON by default; batch CSV and XLSX, evidence zips,
+// certificates, exports, reports and request codes: FILE_EXTENSIONS), hidden entries left out. The kinds are a fixed list, never a pattern from the renderer.
 import { readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, extname, join, parse, resolve } from 'node:path';
