@@ -256,15 +256,13 @@ export class HttpClient {
 
     // undici's own timeouts tick on a coarse clock; this timer keeps the limit to the millisecond
     // and covers every phase, including the wait for a free connection.
+    // No closure per call: the timer is given the exchange, and a cancel listener is made only for a call that can be cancelled.
     const exchange = new Exchange();
-    let cancelled = false;
-    const timer = setTimeout(() => exchange.abort(new DeadlineError(exchange.headersAt === null ? 'headers' : 'body')), options.timeouts.requestMs);
-    const onCancel = (): void => {
-      cancelled = true;
-      exchange.abort(options.signal?.reason ?? new DOMException('This operation was aborted', 'AbortError'));
-    };
-    if (options.signal?.aborted) onCancel();
-    else options.signal?.addEventListener('abort', onCancel, { once: true });
+    const timer = setTimeout(overDeadline, options.timeouts.requestMs, exchange);
+    const signal = options.signal;
+    const onCancel = signal ? (): void => exchange.cancel(signal.reason ?? new DOMException('This operation was aborted', 'AbortError')) : null;
+    if (signal?.aborted) onCancel!();
+    else if (onCancel) signal!.addEventListener('abort', onCancel, { once: true });
     awaitingSocket.set(trace.traceparent, exchange);
 
     try {
@@ -288,29 +286,19 @@ export class HttpClient {
       const ended = performance.now();
       const seen = exchange.observed;
       const connectMs = seen?.connectMs == null ? null : round(seen.connectMs);
-      let text: string | null = null;
-      return {
+      return new Answered(
         method,
-        url: options.url,
-        status: response.statusCode,
-        statusText: response.statusText ?? '',
-        headers: response.headers,
-        body: bytes,
-        text: () => (text ??= bytes.toString('utf8')),
+        options.url,
+        response,
+        bytes,
         contentEncoding,
-        decoded: decoded.ok && decoded.codings.length > 0,
-        encodedBytes: raw.length,
+        decoded.ok && decoded.codings.length > 0,
+        raw.length,
         clockSkewMs,
-        traceparent: trace.traceparent,
-        traceId: trace.traceId,
-        timings: {
-          connectMs,
-          firstByteMs: round(headersAt - started - (connectMs ?? 0)),
-          bodyMs: round(ended - headersAt),
-          totalMs: round(ended - started),
-        },
-        sent: seen ? sentRequest(seen, body) : null,
-      };
+        trace,
+        { connectMs, firstByteMs: round(headersAt - started - (connectMs ?? 0)), bodyMs: round(ended - headersAt), totalMs: round(ended - started) },
+        seen ? sentRequest(seen, body) : null,
+      );
     } catch (error) {
       if (error instanceof ContentCodingFailure) throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
       const reason = exchange.aborted ? exchange.reason : error;
@@ -318,7 +306,7 @@ export class HttpClient {
       // the socket while undici only reports the closed connection, so the alert is looked up.
       const carrier = exchange.observed?.socket;
       const alert = carrier ? tlsAlerts.get(carrier) : undefined;
-      const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), cancelled);
+      const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), exchange.cancelled);
       const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
       throw httpFailure(code, placeOf(method, options, trace, started), {
         ...limitsOf(options),
@@ -328,7 +316,7 @@ export class HttpClient {
     } finally {
       clearTimeout(timer);
       awaitingSocket.delete(trace.traceparent);
-      options.signal?.removeEventListener('abort', onCancel);
+      if (onCancel) signal!.removeEventListener('abort', onCancel);
     }
   }
 
@@ -380,6 +368,45 @@ export class HttpClient {
   }
 }
 
+/** The deadline of a call has passed: it ends where it is (the headers or the body awaited). */
+function overDeadline(exchange: Exchange): void {
+  exchange.abort(new DeadlineError(exchange.headersAt === null ? 'headers' : 'body'));
+}
+
+/** An answer returned by request(): its text is decoded once, when first asked for (a method, not a closure per answer). */
+class Answered implements HttpResponse {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Record<string, string | string[]>;
+  readonly traceparent: string;
+  readonly traceId: string;
+  #text: string | null = null;
+
+  constructor(
+    readonly method: HttpMethod,
+    readonly url: string,
+    answer: Answer,
+    readonly body: Buffer,
+    readonly contentEncoding: string | null,
+    readonly decoded: boolean,
+    readonly encodedBytes: number,
+    readonly clockSkewMs: number | null,
+    trace: { traceparent: string; traceId: string },
+    readonly timings: HttpTimings,
+    readonly sent: SentRequest | null,
+  ) {
+    this.status = answer.statusCode;
+    this.statusText = answer.statusText ?? '';
+    this.headers = answer.headers;
+    this.traceparent = trace.traceparent;
+    this.traceId = trace.traceId;
+  }
+
+  text(): string {
+    return (this.#text ??= this.body.toString('utf8'));
+  }
+}
+
 /** An answer as undici delivered it: status, headers (lowercase names) and the whole body. */
 interface Answer {
   statusCode: number;
@@ -403,6 +430,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   /** The socket that carried the request and the head written on it, once undici wrote it. */
   observed: Observed | null = null;
   aborted = false;
+  /** Whether the caller cancelled the call (rather than the deadline ending it). */
+  cancelled = false;
   reason: unknown = undefined;
   #controller: Dispatcher.DispatchController | null = null;
   #statusCode = 0;
@@ -410,8 +439,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   #headersDate = 0;
   #headers: Record<string, string | string[]> = {};
   #chunks: Buffer[] = [];
-  #resolve: (answer: Answer) => void = () => undefined;
-  #reject: (error: unknown) => void = () => undefined;
+  #resolve: ((answer: Answer) => void) | null = null;
+  #reject: ((error: unknown) => void) | null = null;
 
   send(pool: Pool, options: Dispatcher.DispatchOptions): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
@@ -423,6 +452,11 @@ class Exchange implements Dispatcher.DispatchHandler {
         reject(error);
       }
     });
+  }
+
+  cancel(reason: unknown): void {
+    this.cancelled = true;
+    this.abort(reason);
   }
 
   abort(reason: unknown): void {
@@ -457,12 +491,12 @@ class Exchange implements Dispatcher.DispatchHandler {
     // Always a copy: a chunk may be a view of a buffer that undici or the socket reuses.
     const body = Buffer.concat(this.#chunks);
     this.#chunks = [];
-    this.#resolve({ statusCode: this.#statusCode, statusText: this.#statusText, headers: this.#headers, body, headersAt: this.headersAt ?? performance.now(), headersDate: this.#headersDate || Date.now() });
+    this.#resolve?.({ statusCode: this.#statusCode, statusText: this.#statusText, headers: this.#headers, body, headersAt: this.headersAt ?? performance.now(), headersDate: this.#headersDate || Date.now() });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
     this.#chunks = [];
-    this.#reject(error);
+    this.#reject?.(error);
   }
 }
 

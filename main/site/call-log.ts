@@ -3,9 +3,9 @@
 // by size. A call does not wait for the disk: its line joins the next write, which finishes in the
 // background, and `list` waits for it, so a reader always sees every call made before.
 //
-// Writes are grouped: the lines of one turn of the event loop go in one write, and while a write is
-// on the disk, the lines that arrive meanwhile wait for the next (which also waits for the end of
-// the turn), so that 64 calls in flight make a few writes, not 64. The file stays open while
+// Writes are grouped: the lines of one turn of the event loop go in one write, and in a busy spell
+// the lines that arrive while a write is on the disk, or within GROUP_MS of its start, wait for the
+// next, so that thousands of calls a second make a hundred-odd writes, not thousands. The file stays open while
 // writes follow one another (one open and one close per busy spell, not per write), opened for appending (O_APPEND: every write lands at the end,
 // whoever else appends), and is closed a second after the last write. Another process (the CLI)
 // may append to the same file and rotate it: before the first write of a spell, and every second
@@ -83,6 +83,13 @@ const matches = (record: SiteCallRecord, filter: SiteCallFilter): boolean => {
 export const RECHECK_MS = 1_000;
 /** How long the file stays open after the last write. */
 const IDLE_CLOSE_MS = 1_000;
+/**
+ * Least time from the start of one write to the start of the next in a busy spell: the lines that
+ * arrive meanwhile make one write. Each write costs the event loop about as much as dozens of lines
+ * (a request to the thread pool, its callback, a promise); at thousands of calls a second, writes
+ * every few milliseconds keep that cost small, and a reader waits no longer than this for a line.
+ */
+export const GROUP_MS = 8;
 
 const openForAppend = (path: string): Promise<number> =>
   new Promise((resolve, reject) => open(path, 'a', 0o600, (error, fd) => (error ? reject(error) : resolve(fd))));
@@ -90,6 +97,7 @@ const statOf = (fd: number): Promise<Stats> => new Promise((resolve, reject) => 
 const closeFd = (fd: number): Promise<void> => new Promise((resolve) => close(fd, () => resolve()));
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The chunks that remain once `written` bytes of them are on the disk (a short writev goes on with these). */
 export function unwritten(chunks: readonly Buffer[], written: number): Buffer[] {
@@ -224,6 +232,7 @@ export class SiteCallLog {
       this.#pendingBytes = 0;
       this.#next = null;
       this.#current = done.promise;
+      const began = performance.now();
       try {
         await this.#write(batch, bytes);
         done.resolve();
@@ -232,8 +241,12 @@ export class SiteCallLog {
         await this.#close();
         done.reject(error);
       }
-      // The answers of the turn under way join the next write rather than each making its own.
-      if (this.#next) await nextTurn();
+      // The answers that keep coming join the next write rather than each making its own: it starts
+      // GROUP_MS after this one did (at once with one turn's wait when this one took that long).
+      if (this.#next) {
+        const left = GROUP_MS - (performance.now() - began);
+        await (left >= 1 ? pause(left) : nextTurn());
+      }
     }
     this.#current = null;
     this.#writing = null;

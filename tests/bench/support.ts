@@ -2,6 +2,7 @@
 // that the load generator and the console never share the services' event loop, and autocannon,
 // typed for the calls the benchmarks make (it ships no types).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { SiteProfile } from '../../shared/site';
@@ -41,6 +42,19 @@ export interface SiteProcess {
   profile: SiteProfile;
   state: Record<string, string>;
   stop: () => Promise<void>;
+  /** CPU time the site's process has used so far, in µs (Linux: /proc, to 10 ms); null elsewhere. */
+  cpuMicros: () => number | null;
+}
+
+/** User and system time of a process from /proc/<pid>/stat, in µs (the kernel counts in USER_HZ, 100 per second). */
+function procCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined || process.platform !== 'linux') return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts `site-console site` and waits for the line of JSON it prints once every service listens. */
@@ -60,6 +74,7 @@ export async function startSiteProcess(): Promise<SiteProcess> {
   const printed = JSON.parse(line) as { profile: SiteProfile; state: Record<string, string> };
   return {
     ...printed,
+    cpuMicros: () => procCpuMicros(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -1,13 +1,26 @@
 // The call log's writing path: lines grouped into few writes on a file kept open while writes
 // follow one another, that still follow the file named site-calls.jsonl when another process (the
 // CLI) rotates it, stay whole lines, keep the file's mode, and report a failed write to the reader.
+import type * as NodeFs from 'node:fs';
 import { mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { callLine, recordOfLine, SITE_CALL_LOG_FILE, SiteCallLog, unwritten } from '../../../../main/site/call-log';
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it, vi } from 'vitest';
+import { callLine, GROUP_MS, recordOfLine, SITE_CALL_LOG_FILE, SiteCallLog, unwritten } from '../../../../main/site/call-log';
 import { ConsoleError } from '../../../../shared/errors';
 import type { SiteCallRecord } from '../../../../shared/api';
+
+// Every write the log makes is counted (and made): how many writes a busy spell costs.
+const fsWrites = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const writev = ((...args: Parameters<typeof fs.writev>) => {
+    fsWrites.count++;
+    return fs.writev(...args);
+  }) as typeof fs.writev;
+  return { ...fs, writev };
+});
 
 const record = (id: string): SiteCallRecord => ({
   id,
@@ -59,6 +72,29 @@ describe('the call log file', () => {
     expect(idsIn(path)).toEqual(ids);
     // POSIX modes: Windows reports 0o666 for every writable file (the rest of the test runs in the Windows lane).
     if (process.platform !== 'win32') expect((statSync(path).mode & 0o777).toString(8)).toBe('600');
+  });
+
+  it('makes one write per GROUP_MS of a busy spell, not one per turn, and loses no line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-call-log-grouped-'));
+    const log = new SiteCallLog(dir, 256 * 1024 * 1024); // tens of thousands of lines, in one file
+    const ids: string[] = [];
+    fsWrites.count = 0;
+    const started = performance.now();
+    // Calls answered on every turn for 120 ms: hundreds of turns, each with lines to write.
+    while (performance.now() - started < 120) {
+      for (let i = 0; i < 4; i++) {
+        const id = `g${ids.length}`;
+        ids.push(id);
+        void log.append(record(id));
+      }
+      await nextTurn();
+    }
+    const spell = performance.now() - started;
+    await log.list({ limit: 1 });
+    expect(fsWrites.count).toBeGreaterThan(0);
+    // One write per GROUP_MS, and a few more where a large write took longer than that (one per turn made hundreds).
+    expect(fsWrites.count).toBeLessThanOrEqual(Math.ceil((1.5 * spell) / GROUP_MS) + 6);
+    expect(idsIn(join(dir, SITE_CALL_LOG_FILE))).toEqual(ids);
   });
 
   it('follows the file that has the name when another process renames it between two writes', async () => {
