@@ -186,6 +186,12 @@ export interface ZoneDetailRequest {
   zoneId: string;
 }
 
+/**
+ * A service's clock further off the laptop's than this (either way, by its answers' Date header) is
+ * a warning wherever the console shows it: the Site view, the command line, the license pre-flight.
+ */
+export const CLOCK_SKEW_WARN_MS = 60_000;
+
 /** Paths of the site's operations, relative to the context path of the service that serves them. */
 export const SITE_PATHS = {
   /** E1, organization service. */

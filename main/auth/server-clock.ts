@@ -8,10 +8,9 @@ import type { PreflightStep } from '../../shared/auth';
 import { placeholderIn } from '../../shared/config/placeholders';
 import type { LocalizedText } from '../../shared/config/types';
 import { ConsoleError } from '../../shared/errors';
+import { CLOCK_SKEW_WARN_MS } from '../../shared/site';
 import type { HttpClient } from '../http/client';
 
-/** A clock further off than this (either way) is a warning, as in the site's connectivity check. */
-export const CLOCK_SKEW_WARN_MS = 60_000;
 
 /** Limits of the one call: a license server answers fast or the reachability steps say why not. */
 const CLOCK_CALL_TIMEOUTS = { connectMs: 2_000, requestMs: 4_000 };

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { SiteCallResult } from '../../shared/api';
 import { ConsoleError, type ErrorCategory } from '../../shared/errors';
-import { ROUTES, type PersonResult, type Route, type SiteProfile } from '../../shared/site';
+import { CLOCK_SKEW_WARN_MS, ROUTES, type PersonResult, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import { parseProfileText } from './profiles';
@@ -154,7 +154,7 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
   if (invocation.json) {
     const body =
       code === 0
-        ? { ok: true, route, envelope: result.envelope, durationMs: record.durationMs }
+        ? { ok: true, route, envelope: result.envelope, durationMs: record.durationMs, clockSkewMs: record.clockSkewMs ?? null }
         : {
             ok: false,
             route,
@@ -163,11 +163,20 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
               : { category: 'envelope', code: 'DATA_FALSE', message: 'the elevator application answered success with data false: no access was written' },
             ...(result.envelope !== null ? { envelope: result.envelope } : {}),
             durationMs: record.durationMs,
+            clockSkewMs: record.clockSkewMs ?? null,
           };
     process.stdout.write(`${JSON.stringify(body)}\n`);
     return code;
   }
   const tail = `(${route}, ${Math.round(record.durationMs)} ms, trace ${record.id})`;
+  const skew = record.clockSkewMs ?? null;
+  if (skew !== null && Math.abs(skew) > CLOCK_SKEW_WARN_MS) {
+    // Said whatever the outcome: a clock minutes off explains refused tokens and certificates, and wrong times in records.
+    const seconds = Math.round(skew / 1000);
+    process.stderr.write(
+      `warning: the clock of the service at ${originOf(record.url)} is ${seconds > 0 ? '+' : ''}${seconds} s off the laptop's (over ${CLOCK_SKEW_WARN_MS / 1000} s, by its Date header): certificates, tokens and the times in records may be judged wrong; check the laptop's date, time and time zone, and the site's time (NTP)\n`,
+    );
+  }
   if (result.error) {
     process.stderr.write(`${result.error.category} error ${result.error.code}: ${result.error.message}\n${tail}\n`);
     return code;
@@ -183,8 +192,18 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
   return code;
 }
 
+/** The scheme, host and port of an address (the service), or the address itself when it is not one. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
 function describePerson(person: PersonResult): string {
-  const lines = [`${person.personName} (${person.personId}), ${person.personType}${person.orgUnitId ? `, ${person.orgUnitId}` : ''}`];
+  // A site may leave out what E1 does not require of it: only what it sent is shown.
+  const lines = [`${person.personName ?? '(no name)'} (${person.personId})${person.personType ? `, ${person.personType}` : ''}${person.orgUnitId ? `, ${person.orgUnitId}` : ''}`];
   if (person.floorList.length === 0) lines.push('  no floors');
   let building = '';
   for (const floor of person.floorList) {

@@ -1,4 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,6 +52,36 @@ describe('site-console person', () => {
     const body = JSON.parse(out);
     expect(body).toMatchObject({ ok: true, route: 'gateway', envelope: { success: true, code: '0', data: { personId: 'P1' } } });
     expect(typeof body.durationMs).toBe('number');
+  });
+
+  it('warns on stderr of a service whose clock is 5 minutes off, and --json says the skew; a person without a type shows none', async () => {
+    // A service of the test's own, 300 s ahead of the laptop, whose E1 answer leaves out personType.
+    const ahead = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() + 300_000).toUTCString() });
+        res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { personId: 'P9', personName: 'Wang Fang', floorList: [] } }));
+      });
+    });
+    await new Promise<void>((resolve) => ahead.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(ahead.address() as AddressInfo).port}`;
+      const skewedFile = join(dir, 'skewed.json');
+      writeFileSync(skewedFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${base}/organization` } }));
+      const text = await run(personCommand, ['P9', '--profile', skewedFile]);
+      expect(text.code).toBe(0);
+      expect(text.out).toMatch(/^Wang Fang \(P9\)\n/);
+      expect(text.err).toMatch(new RegExp(`warning: the clock of the service at ${base} is \\+(29[5-9]|30[0-5]) s off the laptop's \\(over 60 s`));
+      const json = await run(personCommand, ['P9', '--profile', skewedFile, '--json']);
+      expect(Math.abs(JSON.parse(json.out).clockSkewMs - 300_000)).toBeLessThanOrEqual(5_000);
+      // The reference site keeps the laptop's time: no warning.
+      const onTime = await run(personCommand, ['P1', '--profile', profileFile, '--json']);
+      expect(Math.abs(JSON.parse(onTime.out).clockSkewMs)).toBeLessThanOrEqual(5_000);
+      expect(onTime.err).toBe('');
+    } finally {
+      ahead.closeAllConnections();
+      await new Promise((resolve) => ahead.close(resolve));
+    }
   });
 
   it('a person the site does not know is exit 1 with the site’s code', async () => {
