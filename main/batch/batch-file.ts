@@ -11,7 +11,7 @@ import type { BatchColumn, BatchFileRead, BatchRow, RowProblem, RowProblemCode }
 import { ConsoleError } from '../../shared/errors';
 import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
-import { cellText, type CellIssue } from './sheet-cells';
+import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
 import { decodeSpreadsheetText, DoubtfulEncodingError } from './text-encoding';
 
 /** A batch file as read: its rows as they will be sent, the cells that cannot be, and how it was read. */
@@ -59,7 +59,14 @@ function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): T
   try {
     const records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
     // `lines` is the line a record ends on, which is its row as a spreadsheet numbers it.
-    return records.map(({ record, info }) => ({ cells: record, row: info.lines }));
+    return records.map(({ record, info }) => {
+      const issues = new Map<number, CellIssue>();
+      record.forEach((cell, column) => {
+        const issue = csvCellIssue(cell);
+        if (issue) issues.set(column, issue);
+      });
+      return { cells: record, row: info.lines, ...(issues.size > 0 ? { issues } : {}) };
+    });
   } catch (error) {
     throw fileError('BATCH_FILE_UNREADABLE', `${source} is not a CSV file that can be read (${(error as Error).message}): save it again as "CSV UTF-8" from the spreadsheet`, { file: source });
   }
@@ -94,7 +101,7 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: Table
 const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next: string }> = {
   date: { code: 'BATCH_CELL_DATE', why: 'holds a date, not an id', next: 'format the column as Text (@) and type the id' },
   'inexact-number': { code: 'BATCH_CELL_INEXACT', why: 'holds a number too large to be exact (over 2^53)', next: 'format the column as Text (@) and type the id again' },
-  scientific: { code: 'BATCH_CELL_INEXACT', why: 'holds a number the sheet shows in scientific notation', next: 'format the column as Text (@) and type the id again' },
+  scientific: { code: 'BATCH_CELL_INEXACT', why: 'holds a number in scientific notation, which keeps only some of its digits', next: 'format the column as Text (@) and type the id again' },
   'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
 };
 

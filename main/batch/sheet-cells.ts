@@ -30,6 +30,15 @@ function plainValue(cell: ExcelJS.Cell): Plain | { error: string } {
   return String(value as object);
 }
 
+/**
+ * A CSV cell as Excel writes a number it shows in scientific notation (`1.23457E+11`: a long id
+ * typed into a General cell): its digits are gone from the file, so it is not an id either.
+ */
+const EXCEL_SCIENTIFIC = /^[+-]?\d+(?:\.\d+)?E[+-]\d+$/i;
+
+/** The issue of a CSV cell's text, if it is one Excel wrote for a number it could not show whole. */
+export const csvCellIssue = (text: string): CellIssue | undefined => (EXCEL_SCIENTIFIC.test(text) ? 'scientific' : undefined);
+
 const isDateValue = (value: Plain | { error: string }): value is Date => value instanceof Date;
 
 /** The cell's text as the spreadsheet shows it, trimmed. */

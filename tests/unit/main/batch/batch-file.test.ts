@@ -62,6 +62,17 @@ describe('batch files', () => {
     expect((error as ConsoleError).details).toMatchObject({ column: 'visitorId', found: ['id', 'floorids'], readAs: 'UTF-8, comma-separated' });
   });
 
+  it('refuses as a row problem a long id that Excel wrote into the CSV in scientific notation (its digits are gone)', async () => {
+    // Excel shows a 12-digit id typed into a General cell as 1.23457E+11, and saves that into the CSV.
+    const file = await parseBatchFile(Buffer.from('visitorId,floorIds\r\n1.23457E+11,A-02\r\nV2,1E+03\r\nE2E-1,A-02\r\n3E,A-03\r\n'), 'visitors.csv');
+    expect(file.rows.map((row) => row.visitorId)).toEqual(['1.23457E+11', 'V2', 'E2E-1', '3E']);
+    expect(file.problems.map((p) => [p.row, p.column, p.code, p.details])).toEqual([
+      [2, 'visitorId', 'BATCH_CELL_INEXACT', { value: '1.23457E+11', issue: 'scientific' }],
+      [3, 'floorIds', 'BATCH_CELL_INEXACT', { value: '1E+03', issue: 'scientific' }],
+    ]);
+    expect(file.problems[0]?.message).toContain('scientific notation');
+  });
+
   it('refuses a file that cannot be read or is not a workbook', async () => {
     await expect(readBatchFile(join(dir, 'missing.csv'))).rejects.toMatchObject({ code: 'BATCH_FILE_NOT_FOUND' });
     await writeFile(join(dir, 'broken.xlsx'), 'not a zip');
