@@ -36,8 +36,25 @@ function plainValue(cell: ExcelJS.Cell): Plain | { error: string } {
  */
 const EXCEL_SCIENTIFIC = /^[+-]?\d+(?:\.\d+)?E[+-]\d+$/i;
 
-/** The issue of a CSV cell's text, if it is one Excel wrote for a number it could not show whole. */
-export const csvCellIssue = (text: string): CellIssue | undefined => (EXCEL_SCIENTIFIC.test(text) ? 'scientific' : undefined);
+/**
+ * A CSV cell as Excel writes a date it made of what was typed (`1-3` becomes `3-Jan`, `1/3` becomes
+ * `2024/1/3` or `1/3/2024` by the locale): the id typed is gone. Only Excel's own date displays,
+ * with a month name or slashes, are taken for dates: an id such as `B1-03` is not one.
+ */
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
+const EXCEL_DATES = [
+  new RegExp(`^\\d{1,2}-${MONTH}(?:-\\d{2,4})?$`, 'i'), // 3-Jan, 3-Jan-24
+  new RegExp(`^${MONTH}-\\d{2,4}$`, 'i'), // Jan-03
+  /^\d{4}\/(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])$/, // 2024/1/3 (zh-CN)
+  /^(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])\/\d{4}$/, // 1/3/2024 (en-US), 3/1/2024 (en-GB)
+];
+
+/** The issue of a CSV cell's text, if it is one Excel wrote for a number or a date rather than what was typed. */
+export function csvCellIssue(text: string): CellIssue | undefined {
+  if (EXCEL_SCIENTIFIC.test(text)) return 'scientific';
+  if (EXCEL_DATES.some((pattern) => pattern.test(text))) return 'date';
+  return undefined;
+}
 
 const isDateValue = (value: Plain | { error: string }): value is Date => value instanceof Date;
 
