@@ -84,7 +84,9 @@ async function bench(): Promise<void> {
       return response.statusCode === 200 && (JSON.parse(text) as { success: boolean }).success;
     };
     process.stdout.write(`E1 ${url}; ${IN_FLIGHT} calls in flight, ${SECONDS} s per run\n`);
-    await load(viaClient, 8, 1); // warm-up: pools, JIT, the site's own caches
+    // Warm-up as loaded as the runs: the pool's 64 connections open, and the client's and the site's code
+    // compiled for this load, before the first pair (which otherwise paid for both).
+    await load(viaClient, IN_FLIGHT, 2);
 
     // The ceiling and the client take turns, PAIRS times: on a shared machine the load changes from
     // one run to the next, and a ratio is only fair between two runs that sat side by side.
