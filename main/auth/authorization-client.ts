@@ -100,8 +100,11 @@ const summary = (kept: KeptActivation, restored: boolean): ActivationSummary => 
 /** A license made active by the document's own serial (no key, so no fingerprint). */
 const serialSummary = (serial: BackendActivation): ActivationSummary => ({ source: 'serial', keyFingerprint: '', activatedAt: new Date().toISOString(), expiresAt: serial.expiresAt, restored: false });
 
-/** Whether a failure says the licensing system refused (as opposed to not being reachable). */
-const isRefusal = (e: unknown): boolean => e instanceof ConsoleError && (e.category === 'license' || e.category === 'validation');
+/**
+ * Whether a failure says the licensing system refused the key for good (as opposed to not being
+ * reachable, or the document being wrong: a vendor library's status says which by `keyRefused`).
+ */
+const isRefusal = (e: unknown): boolean => e instanceof ConsoleError && (e.category === 'license' || e.category === 'validation') && e.details?.keyRefused !== false;
 
 /** The authorization client: one loaded document at a time. */
 export class AuthorizationClient {

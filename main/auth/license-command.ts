@@ -210,9 +210,6 @@ function problemJson(error: BridgeError): Record<string, unknown> {
   return { ...error, catalogue: { status, name: entry.name, hex: entry.hex, known: entry.known, words: entry.explanation, advice: entry.nextStep } };
 }
 
-/** Codes that mean the vendor library (or its ABI profile) cannot be used at all. */
-const LIBRARY_UNUSABLE = new Set(['LICENSEVENDOR_LIBRARY_NOT_SET', 'LICENSEVENDOR_LIBRARY_LOAD', 'LICENSEVENDOR_SYMBOL_MISSING', 'LICENSEVENDOR_PROFILE_UNREADABLE', 'LICENSEVENDOR_PROFILE_INVALID', 'LICENSEVENDOR_HOST_CRASHED', 'LICENSEVENDOR_HOST_FAULT']);
-
 const answerJson = (a: FeatureAnswer): Record<string, unknown> => ({ key: a.key, licensed: a.licensed, reason: a.reason, ...(a.error ? { error: a.error } : {}) });
 
 /** Runs `license`; returns the exit code. */
@@ -257,19 +254,19 @@ export async function licenseCommand(argv: string[]): Promise<number> {
       return LICENSE_EXIT.ok;
     }
     if (parsed.action === 'status') {
-      if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status: initialized, ...(initialized.lastError ? { problem: problemJson(initialized.lastError) } : {}), ...secrets() }, null, 2));
+      if (parsed.json) write(process.stdout, JSON.stringify({ ok: initialized.lastError === null, status: initialized, ...(initialized.lastError ? { problem: problemJson(initialized.lastError) } : {}), ...secrets() }, null, 2));
       else write(process.stdout, statusLines(initialized).join('\n'));
       return initialized.lastError ? exitFor(initialized.lastError.category) : LICENSE_EXIT.ok;
     }
-    // Without an activation every key answers not-activated: say why the backend could not log in
-    // (on stderr, and in --json as `problem`). A library that cannot load answers nothing at all:
-    // every feature is a backend error with that reason, not "not activated".
+    // Without an activation every key answers not-activated, which is true only when nothing went
+    // wrong: when the initialization failed (a library that cannot load, a login refused for the
+    // document's application data, a group service down, a kept activation that could not be
+    // restored), every such key is a backend error with that reason, said on stderr and in --json.
     const problem = initialized.lastError && !initialized.activation ? initialized.lastError : null;
     if (!parsed.json && problem) write(process.stderr, `problem: ${problem.message} [${problem.code}]`);
-    const unusable = problem !== null && LIBRARY_UNUSABLE.has(problem.code) ? problem : null;
     const asked = await client.hasFeatures(parsed.features);
-    const answers = unusable ? asked.map((a): FeatureAnswer => (a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: unusable } : a)) : asked;
-    if (parsed.json) write(process.stdout, JSON.stringify({ ok: unusable === null, results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}), ...secrets() }, null, 2));
+    const answers = problem ? asked.map((a): FeatureAnswer => (a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: problem } : a)) : asked;
+    if (parsed.json) write(process.stdout, JSON.stringify({ ok: problem === null, results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}), ...secrets() }, null, 2));
     else {
       for (const a of answers) {
         const why = a.error ? `: ${a.error.message} [${a.error.code}]` : '';

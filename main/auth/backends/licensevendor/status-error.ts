@@ -8,6 +8,12 @@ import { ConsoleError, type ErrorCategory } from '../../../../shared/errors';
 
 /** Codes that say the server could not be reached rather than that it refused. */
 const UNREACHABLE = new Set([257, 264, 294, 513]);
+/**
+ * Codes that refuse the license key itself for good (revoked, expired, disabled): a kept activation
+ * is then forgotten. Every other status (the document's application data, a parameter, the laptop's
+ * clock, seats taken) leaves it kept, to be used again once the cause is fixed.
+ */
+const KEY_REFUSED = new Set([291, 1793, 1797]);
 
 /** The error for a non-zero status returned by `operation`. */
 export function statusError(operation: string, status: number, profile: AbiProfile): ConsoleError {
@@ -19,6 +25,7 @@ export function statusError(operation: string, status: number, profile: AbiProfi
     hex: d.hex,
     name: d.name,
     known: d.known,
+    keyRefused: KEY_REFUSED.has(d.code),
     explanation: { ...d.explanation },
     nextStep: { ...d.nextStep },
   });

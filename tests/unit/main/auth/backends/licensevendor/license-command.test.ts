@@ -216,7 +216,9 @@ describe('license check --json says what the text output says on stderr', () => 
     const checked = await cli([...args, '--json']);
     expect(checked.stderr).toBe('');
     const out = JSON.parse(checked.stdout) as { ok: boolean; results: { reason: string }[]; problem: Record<string, unknown> };
-    expect(out.results).toEqual([{ key: 'floor.assign', licensed: false, reason: 'not-activated' }]);
+    // Not "not activated": the login failed, and that is the answer of every feature.
+    expect(out.ok).toBe(false);
+    expect(out.results).toEqual([{ key: 'floor.assign', licensed: false, reason: 'backend-error', error: expect.objectContaining({ code: 'LICENSEVENDOR_STATUS', category: 'license' }) }]);
     expect(out.problem).toMatchObject({
       code: 'LICENSEVENDOR_STATUS',
       catalogue: {
@@ -228,6 +230,28 @@ describe('license check --json says what the text output says on stderr', () => 
       },
     });
     expect(String(out.problem.message)).toContain('LV_ERR_APPLICATION_DATA 261');
+  }, 60_000);
+
+  it('a check whose document has the wrong application data (261) keeps the activation: once the document is right, the next check is licensed', async () => {
+    await writeFile(world.file('licenses.txt'), `appdata 0a0b0c\n${FIXTURE}`);
+    const document = (bytes: number[]): string => documentText({ url: `bit://127.0.0.1:${group.port}`, loginMode: 'REMOTE', applicationData: Buffer.from(bytes).toString('base64') });
+    const right = world.file('right.json');
+    const wrong = world.file('wrong.json');
+    await writeFile(right, document([10, 11, 12]));
+    await writeFile(wrong, document([1, 2, 3]));
+    const state = world.file('state');
+    const library = ['--vendor-library', licensevendorDouble()];
+    expect((await cli(['activate', '--config', right, ...keyFile('KEY-GROUP-7'), '--state-dir', state, ...library])).code).toBe(0);
+    const refused = await cli(['check', '--config', wrong, '--state-dir', state, '--json', ...library, 'elevator.control']);
+    expect(refused.code).toBe(1);
+    const out = JSON.parse(refused.stdout) as { ok: boolean; results: unknown[]; problem: { catalogue: { status: number } } };
+    expect(out.ok).toBe(false);
+    expect(out.results).toEqual([{ key: 'elevator.control', licensed: false, reason: 'backend-error', error: expect.objectContaining({ code: 'LICENSEVENDOR_STATUS' }) }]);
+    expect(out.problem.catalogue.status).toBe(261);
+    // The activation and its key were kept: the document corrected, the license is there again.
+    const again = await cli(['check', '--config', right, '--state-dir', state, '--json', ...library, 'elevator.control']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ ok: true, results: [{ key: 'elevator.control', licensed: true, reason: 'licensed' }] });
   }, 60_000);
 
   it('a library path that does not exist: every feature a backend error with that reason, and ok false', async () => {
