@@ -122,6 +122,7 @@ export class SiteCallLog {
   readonly #path: string;
   readonly #rotateBytes: number;
   readonly #recheckMs: number;
+  readonly #groupMs: number;
   /**
    * Lines waiting for the next write, as bytes from the moment they are appended: a line's text dies
    * young, and the bytes, outside the JavaScript heap, are not copied by the garbage collector while
@@ -148,10 +149,11 @@ export class SiteCallLog {
   /** The last write failure (a full disk, say), reported by `list` and then forgotten. */
   #failure: Error | null = null;
 
-  constructor(dataDir: string, rotateBytes = ROTATE_BYTES, recheckMs = RECHECK_MS) {
+  constructor(dataDir: string, rotateBytes = ROTATE_BYTES, recheckMs = RECHECK_MS, groupMs = GROUP_MS) {
     this.#path = join(dataDir, SITE_CALL_LOG_FILE);
     this.#rotateBytes = rotateBytes;
     this.#recheckMs = recheckMs;
+    this.#groupMs = groupMs;
   }
 
   /** Where the log is. */
@@ -244,7 +246,7 @@ export class SiteCallLog {
       // The answers that keep coming join the next write rather than each making its own: it starts
       // GROUP_MS after this one did (at once with one turn's wait when this one took that long).
       if (this.#next) {
-        const left = GROUP_MS - (performance.now() - began);
+        const left = this.#groupMs - (performance.now() - began);
         await (left >= 1 ? pause(left) : nextTurn());
       }
     }
