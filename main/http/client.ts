@@ -14,7 +14,7 @@ import { createSecureContext, type TLSSocket } from 'node:tls';
 import { buildConnector, Pool, type Dispatcher } from 'undici';
 import { ACCEPT_ENCODING, decodeBody, type Decoded } from './content-coding';
 import { readBoundedFile } from '../files/bounded-read';
-import { classify, DeadlineError, httpFailure, PinMismatchError, refusedCertificateAlert, type CallPlace } from './failures';
+import { classify, DeadlineError, httpFailure, PinMismatchError, refusedCertificateAlert, type CallPlace, type FailureFacts } from './failures';
 import { newTraceContext } from '../../shared/node/trace';
 
 /** HTTP methods the console uses. */
@@ -276,10 +276,16 @@ export class HttpClient {
       const decoded: Decoded = contentEncoding === null ? { ok: true, body: raw, codings: [] } : await decodeBody(raw, contentEncoding, MAX_RESPONSE_BYTES);
       if (!decoded.ok && decoded.problem.kind !== 'unsupported') {
         const problem = decoded.problem;
+        // The answer did arrive: its status, headers and Date go with the failure, for the call's record (and its HAR).
         throw new ContentCodingFailure(problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : 'HTTP_BAD_CONTENT_CODING', {
           coding: problem.coding,
           encodedBytes: raw.length,
           reason: problem.kind === 'corrupt' ? problem.reason : undefined,
+          cutShort: problem.kind === 'corrupt' ? problem.cutShort : undefined,
+          contentType: headerText(response.headers['content-type']) ?? 'none',
+          status: response.statusCode,
+          answer: { status: response.statusCode, statusText: response.statusText ?? '', headers: response.headers },
+          clockSkewMs,
         });
       }
       const bytes = decoded.ok ? decoded.body : raw;
@@ -570,7 +576,16 @@ const systemCodeOf = (error: unknown): string => String((error as { code?: unkno
 class ContentCodingFailure extends Error {
   constructor(
     readonly code: 'HTTP_DECOMPRESSION_BOMB' | 'HTTP_BAD_CONTENT_CODING',
-    readonly facts: { coding: string; encodedBytes: number; reason?: string },
+    readonly facts: {
+      coding: string;
+      encodedBytes: number;
+      reason?: string;
+      cutShort?: boolean;
+      contentType: string;
+      status: number;
+      answer: NonNullable<FailureFacts['answer']>;
+      clockSkewMs: number | null;
+    },
   ) {
     super(code);
   }
@@ -584,7 +599,10 @@ function placeOf(method: HttpMethod, options: HttpRequestOptions, trace: { trace
 /** The limits of a call, for its failure. */
 const limitsOf = (options: HttpRequestOptions): { connectMs: number; requestMs: number } => ({ connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs });
 
-// Answers in the same second carry the same Date header: the last one is parsed once.
+// Answers in the same second carry the same Date header: the last one is parsed once. A Date counts
+// whole seconds (the server's clock was somewhere in that second when it answered): the skew is
+// taken from the middle of it, so that a site on the laptop's clock reads 0, not 0 or -1 s by the
+// millisecond the answer came in.
 let lastDate = '';
 let lastDateAt = Number.NaN;
 
@@ -596,7 +614,7 @@ function skewOf(date: string | string[] | undefined, now: number): number | null
     lastDateAt = Date.parse(value);
   }
   // `+ 0` makes a skew under half a second behind 0, not -0 (which a record written and read back is not).
-  return Number.isNaN(lastDateAt) ? null : Math.round((lastDateAt - now) / 1000) * 1000 + 0;
+  return Number.isNaN(lastDateAt) ? null : Math.round((lastDateAt + 500 - now) / 1000) * 1000 + 0;
 }
 
 const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);

@@ -23,7 +23,7 @@ export type DecodeProblem =
   /** Decoding would pass the byte limit. */
   | { kind: 'bomb'; coding: ContentCoding; encodedBytes: number; limit: number }
   /** The bytes are not what the coding says (a gateway that labels a plain body, a cut body). */
-  | { kind: 'corrupt'; coding: ContentCoding; reason: string }
+  | { kind: 'corrupt'; coding: ContentCoding; reason: string; cutShort: boolean }
   /** A coding the console does not decode (zstd, compress, or more than three stacked). */
   | { kind: 'unsupported'; coding: string };
 
@@ -74,7 +74,9 @@ export async function decodeBody(body: Buffer, header: string | string[] | undef
       const code = (error as { code?: unknown }).code;
       // node:zlib stops at maxOutputLength with ERR_BUFFER_TOO_LARGE: the rest is never inflated.
       if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) return { ok: false, problem: { kind: 'bomb', coding, encodedBytes: body.length, limit } };
-      return { ok: false, problem: { kind: 'corrupt', coding, reason: `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}` } };
+      // zlib's "unexpected end of file" (Z_BUF_ERROR) is a stream that began right and stopped: a cut body.
+      const cutShort = code === 'Z_BUF_ERROR' || /unexpected end/i.test((error as Error).message);
+      return { ok: false, problem: { kind: 'corrupt', coding, reason: `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`, cutShort } };
     }
   }
   return { ok: true, body: bytes, codings: codings as ContentCoding[] };

@@ -141,7 +141,8 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
           headers: responseHeaders.map(({ name, value }) => ({ name, value })),
           content: {
             size: record.response?.bodyBytes ?? Buffer.byteLength(responseText),
-            ...(record.response && record.response.encodedBytes !== record.response.bodyBytes ? { compression: record.response.bodyBytes - record.response.encodedBytes } : {}),
+            // Bytes saved (HAR 1.2): none is said where compressing a small body made it larger.
+            ...(record.response && record.response.bodyBytes > record.response.encodedBytes ? { compression: record.response.bodyBytes - record.response.encodedBytes } : {}),
             mimeType: headerOf(responseHeaders, 'content-type') ?? 'x-unknown',
             text: responseText,
             ...(clipped ? { comment: 'the call log keeps the first 64 KiB of a body' } : {}),
@@ -149,6 +150,8 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
           redirectURL: headerOf(responseHeaders, 'location') ?? '',
           headersSize: -1,
           bodySize: record.response?.encodedBytes ?? -1,
+          // An answer that arrived but failed (a body that would not decode, an envelope refused): why.
+          ...(record.message ? { _error: record.message } : {}),
         }
       : {
           // No answer arrived (or the record predates answers in the log): status 0, as browsers write it.

@@ -151,10 +151,20 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
   const { route, record } = result;
   const refused = kind === 'visitor-access' && result.outcome === 'no';
   const code = result.error ? EXIT_OF[result.error.category] : refused ? 1 : 0;
+  const skew = record.clockSkewMs ?? null;
+  const clockOff = skew !== null && Math.abs(skew) > CLOCK_SKEW_WARN_MS;
+  if (clockOff) {
+    // Said whatever the outcome, and with --json too (on stderr, which a script does not parse): a
+    // clock minutes off explains refused tokens and certificates, and wrong times in records.
+    const seconds = Math.round(skew / 1000);
+    process.stderr.write(
+      `warning: the clock of the service at ${originOf(record.url)} is ${seconds > 0 ? '+' : ''}${seconds} s off the laptop's (over ${CLOCK_SKEW_WARN_MS / 1000} s, by its Date header): certificates, tokens and the times in records may be judged wrong; check the laptop's date, time and time zone, and the site's time (NTP)\n`,
+    );
+  }
   if (invocation.json) {
     const body =
       code === 0
-        ? { ok: true, route, envelope: result.envelope, durationMs: record.durationMs, clockSkewMs: record.clockSkewMs ?? null }
+        ? { ok: true, route, envelope: result.envelope, durationMs: record.durationMs, clockSkewMs: skew, clockSkewWarning: clockOff }
         : {
             ok: false,
             route,
@@ -163,20 +173,13 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
               : { category: 'envelope', code: 'DATA_FALSE', message: 'the elevator application answered success with data false: no access was written' },
             ...(result.envelope !== null ? { envelope: result.envelope } : {}),
             durationMs: record.durationMs,
-            clockSkewMs: record.clockSkewMs ?? null,
+            clockSkewMs: skew,
+            clockSkewWarning: clockOff,
           };
     process.stdout.write(`${JSON.stringify(body)}\n`);
     return code;
   }
   const tail = `(${route}, ${Math.round(record.durationMs)} ms, trace ${record.id})`;
-  const skew = record.clockSkewMs ?? null;
-  if (skew !== null && Math.abs(skew) > CLOCK_SKEW_WARN_MS) {
-    // Said whatever the outcome: a clock minutes off explains refused tokens and certificates, and wrong times in records.
-    const seconds = Math.round(skew / 1000);
-    process.stderr.write(
-      `warning: the clock of the service at ${originOf(record.url)} is ${seconds > 0 ? '+' : ''}${seconds} s off the laptop's (over ${CLOCK_SKEW_WARN_MS / 1000} s, by its Date header): certificates, tokens and the times in records may be judged wrong; check the laptop's date, time and time zone, and the site's time (NTP)\n`,
-    );
-  }
   if (result.error) {
     process.stderr.write(`${result.error.category} error ${result.error.code}: ${result.error.message}\n${tail}\n`);
     return code;

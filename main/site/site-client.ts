@@ -232,6 +232,8 @@ export class SiteClient {
     let verdict: Verdict;
     let traceparent = '';
     let durationMs = 0;
+    // An answer that arrived but could not be used (a body that would not decode): what the record keeps of it.
+    let unusable: { status: number; statusText: string; headers: Record<string, string | string[]>; encodedBytes: number; clockSkewMs: number | null } | null = null;
     try {
       response = await this.#http.request({
         url,
@@ -248,9 +250,12 @@ export class SiteClient {
       verdict = judge(response, spec, profile, route, label, tls?.clientCertificate !== undefined);
     } catch (error) {
       if (!(error instanceof ConsoleError)) throw error;
-      const details = error.details ?? {};
+      const { answer, ...details } = error.details ?? {};
       traceparent = String(details.traceparent ?? '');
       durationMs = Number(details.durationMs ?? 0);
+      if (isAnswerHead(answer)) {
+        unusable = { ...answer, encodedBytes: Number(details.encodedBytes ?? 0), clockSkewMs: typeof details.clockSkewMs === 'number' ? details.clockSkewMs : null };
+      }
       verdict = { outcome: 'failure', data: null, envelope: null, error: { ...error.toBridgeError(), details: { ...details, route, operation: spec.operation } } };
     }
     const traceId = response ? response.traceId : (traceparent.split('-')[1] ?? '');
@@ -269,13 +274,14 @@ export class SiteClient {
       traceparent,
       requestBody: redact(requestBody, secrets),
       responseBody: response ? clip(redact(response.text(), secrets)) : null,
-      status: response?.status ?? null,
+      status: response?.status ?? unusable?.status ?? null,
       timings: response?.timings ?? null,
       durationMs,
-      clockSkewMs: response?.clockSkewMs ?? null,
+      clockSkewMs: response?.clockSkewMs ?? unusable?.clockSkewMs ?? null,
       request: { httpVersion: sent?.httpVersion ?? 'HTTP/1.1', headers: keptHeaders(requestLines, auth, secrets), bodyBytes: Buffer.byteLength(requestBody) },
     } as SiteCallRecord;
     if (response) record.response = { statusText: response.statusText, headers: keptHeaders(answerLines(response.headers), null, secrets), bodyBytes: response.body.length, encodedBytes: response.encodedBytes };
+    else if (unusable) record.response = { statusText: unusable.statusText, headers: keptHeaders(answerLines(unusable.headers), null, secrets), bodyBytes: 0, encodedBytes: unusable.encodedBytes };
     record.serverAddress = sent?.serverAddress ?? null;
     const trust = trustOf(profile, tls, sent?.publicKeySha256);
     if (trust) record.trust = trust;
@@ -289,6 +295,12 @@ export class SiteClient {
     void this.#log.append(record, verdict.envelope !== null && response !== null && record.responseBody === response.text());
     return { route, outcome: verdict.outcome, data: verdict.data, envelope: verdict.envelope, error: verdict.error, record };
   }
+}
+
+/** Whether a failure's details carry the head of an answer that arrived (HttpClient: a body that would not decode). */
+function isAnswerHead(value: unknown): value is { status: number; statusText: string; headers: Record<string, string | string[]> } {
+  const head = value as { status?: unknown; statusText?: unknown; headers?: unknown } | null | undefined;
+  return typeof head?.status === 'number' && typeof head.statusText === 'string' && typeof head.headers === 'object' && head.headers !== null;
 }
 
 interface Verdict {

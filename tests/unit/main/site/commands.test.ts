@@ -74,9 +74,12 @@ describe('site-console person', () => {
       expect(text.err).toMatch(new RegExp(`warning: the clock of the service at ${base} is \\+(29[5-9]|30[0-5]) s off the laptop's \\(over 60 s`));
       const json = await run(personCommand, ['P9', '--profile', skewedFile, '--json']);
       expect(Math.abs(JSON.parse(json.out).clockSkewMs - 300_000)).toBeLessThanOrEqual(5_000);
+      expect(JSON.parse(json.out).clockSkewWarning).toBe(true);
+      expect(json.err).toContain('warning: the clock of the service');
       // The reference site keeps the laptop's time: no warning.
       const onTime = await run(personCommand, ['P1', '--profile', profileFile, '--json']);
       expect(Math.abs(JSON.parse(onTime.out).clockSkewMs)).toBeLessThanOrEqual(5_000);
+      expect(JSON.parse(onTime.out).clockSkewWarning).toBe(false);
       expect(onTime.err).toBe('');
     } finally {
       ahead.closeAllConnections();

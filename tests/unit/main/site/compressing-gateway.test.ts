@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
+import { harOf } from '../../../../main/site/call-export';
 import { SiteClient } from '../../../../main/site/site-client';
 import type { SiteProfile } from '../../../../shared/site';
 import type { RunningSite } from '../../../../sim/index';
@@ -35,6 +36,13 @@ beforeAll(async () => {
       if (mode === 'html-gzip') {
         res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
         res.end(gzipSync('<html><body>Sign in to the gateway</body></html>'));
+        return;
+      }
+      if (mode === 'not-gzip' || mode === 'cut-gzip') {
+        // A gateway 5 minutes ahead whose answer is labelled gzip: plain JSON, or gzip cut in the middle.
+        const envelope = Buffer.from(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { personId: 'P2', floorList: [] } }));
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', date: new Date(Date.now() + 300_000).toUTCString() });
+        res.end(mode === 'not-gzip' ? envelope : gzipSync(envelope).subarray(0, 20));
         return;
       }
       if (mode === 'zstd') {
@@ -85,6 +93,25 @@ describe('a gateway that compresses, in front of the reference site', () => {
     expect(result.error?.message).toContain('gzip-compressed');
     expect(result.error?.message).toContain('text/html');
     expect(result.error?.message).not.toContain('web page or proxy');
+  });
+
+  it('keeps what arrived of an answer whose body would not decode: its status, headers and clock in the record and its HAR; a cut body said as cut', async () => {
+    const notGzip = await client.personDetail(through('not-gzip'), 'P2', { route: 'gateway' });
+    expect(notGzip.error).toMatchObject({ category: 'malformed', code: 'HTTP_BAD_CONTENT_CODING', details: { status: 200, contentType: 'application/json', cutShort: false } });
+    expect(notGzip.error?.message).toContain('content type application/json');
+    expect(notGzip.error?.details).not.toHaveProperty('answer');
+    const record = notGzip.record;
+    expect(record.status).toBe(200);
+    expect(record.response?.headers).toContainEqual({ name: 'content-encoding', value: 'gzip' });
+    expect(Math.abs((record.clockSkewMs ?? 0) - 300_000)).toBeLessThanOrEqual(5_000);
+    const [entry] = (harOf([record], 'test', false) as { log: { entries: { response: { status: number; _error?: string; content: Record<string, unknown> } }[] } }).log.entries;
+    expect(entry?.response.status).toBe(200);
+    expect(entry?.response._error).toContain('the bytes are not gzip');
+    expect(entry?.response.content).not.toHaveProperty('compression');
+
+    const cut = await client.personDetail(through('cut-gzip'), 'P2', { route: 'gateway' });
+    expect(cut.error).toMatchObject({ code: 'HTTP_BAD_CONTENT_CODING', details: { cutShort: true } });
+    expect(cut.error?.message).toContain('cut short');
   });
 
   it('says which coding it cannot decode instead of showing its bytes as a web page', async () => {
