@@ -103,6 +103,12 @@ export const batchPreviewSchema = Closed({
   problems: Type.Array(rowProblemSchema),
   /** Whether floor ids were checked against the site. */
   floorCheck: floorCheckSchema,
+  /**
+   * Visitors on several rows with other floors. The site sets a visitor's floors to exactly those of
+   * one call (E2 rule 5), so after the run such a visitor has the floors of whichever row went last:
+   * the rows are sent as the engineer wrote them, and the preview and the run's report say so.
+   */
+  repeatedVisitors: Type.Array(Closed({ visitorId: Type.String(), rows: Type.Array(count), floorIds: Type.Array(Type.String()) })),
 });
 /** What the preview found before anything is sent. */
 export type BatchPreview = Static<typeof batchPreviewSchema>;

@@ -4,14 +4,14 @@
 // Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import { parseArgs } from 'node:util';
-import type { BatchSummary, RowOutcome } from '../../shared/batch';
+import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
 import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import { profileProblems, readProfileFile } from '../site/commands';
-import { readBatchSource } from './batch-file';
+import { readAs, readBatchSource } from './batch-file';
 import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
 import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
 import { previewBatch } from './preview';
@@ -166,7 +166,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     const summary = await run.start();
     if (invocation.results) await exportResults(summary.results, invocation.results, invocation.language);
     await keepRunRecord(services.info.dataDir, { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
-    report(invocation, summary, preview.floorCheck.checked ? null : preview.floorCheck.reason, chosen);
+    report(invocation, summary, preview, chosen);
     return exitStatusOf(summary);
   } catch (error) {
     if (error instanceof ConsoleError) return fileError(error, json);
@@ -178,16 +178,32 @@ export async function batchCommand(args: string[]): Promise<number> {
   }
 }
 
-function report(invocation: BatchInvocation, summary: BatchSummary, floorsUnchecked: string | null, chosen: ChosenJournal): void {
+/** A visitor on several rows with other floors, in words: only one row's floors remain after the run. */
+const repeatedWords = ({ visitorId, rows, floorIds }: BatchPreview['repeatedVisitors'][number]): string =>
+  `visitor ${visitorId} is on rows ${rows.join(', ')} with other floors: the site sets a visitor's floors to exactly those of one call, so only the floors of the row sent last remain; to give all of them (${floorIds.join(';') || 'none'}), put them in one row`;
+
+function report(invocation: BatchInvocation, summary: BatchSummary, preview: BatchPreview, chosen: ChosenJournal): void {
   const { ok, total, succeeded, failed, skipped } = summary;
+  const floorsUnchecked = preview.floorCheck.checked ? null : preview.floorCheck.reason;
   if (invocation.json) {
     const results = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ok: r.ok, ...(r.code ? { code: r.code } : {}), ...(r.category ? { category: r.category } : {}) }));
+    // Beside the results, what the text report says and what the preview found: how the file was
+    // read, every row as it was sent (floor names as the ids they stand for) with what became of it
+    // in words, and each problem with its facts (a floor name's candidates, a cell's value).
+    const sentAs = new Map(preview.rows.map((r) => [r.row, r]));
+    const rows = summary.results.map((r) => {
+      const sent = sentAs.get(r.row);
+      return { row: r.row, visitorId: r.visitorId, floorIds: sent?.floorIds ?? r.floorIds, ...(sent?.floorNames ? { floorNames: sent.floorNames } : {}), state: r.state, ...(r.message ? { message: r.message } : {}) };
+    });
     const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
-    process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results })}\n`);
+    const file = { ...preview.file, readAs: readAs(preview.file) };
+    process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
+    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `warning: ${repeatedWords(v)}\n`).join(''));
     return;
   }
   const lines = [`${total} rows: ${succeeded} granted now, ${summary.results.filter((r) => r.state === 'done-before').length} granted before, ${failed} failed, ${summary.results.filter((r) => r.state === 'problem').length} with problems${summary.cancelled ? ', cancelled' : ''} (journal ${invocation.journal})`];
   if (floorsUnchecked) lines.push(`floor ids not checked against the site: ${floorsUnchecked}`);
+  for (const repeated of preview.repeatedVisitors) lines.push(`warning: ${repeatedWords(repeated)}`);
   for (const r of summary.results) if (!r.ok) lines.push(`  row ${r.row} ${r.visitorId || '(no visitor id)'}: ${r.state}${r.code ? ` ${r.code}` : ''}${r.message ? `: ${r.message}` : ''}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -128,5 +128,18 @@ export async function previewBatch({ rows, problems: cellProblems, read }: Batch
   const checked = checkRows(rows.filter((r) => !badCells.has(r.row)), known);
   const resolvedOf = new Map(checked.rows.map((r) => [r.row, r]));
   const problems = [...cellProblems, ...checked.problems].sort((a, b) => a.row - b.row);
-  return { file: read, rows: rows.map((r) => resolvedOf.get(r.row) ?? r), problems, floorCheck };
+  const sent = rows.map((r) => resolvedOf.get(r.row) ?? r);
+  const skipped = new Set(problems.map((p) => p.row));
+  return { file: read, rows: sent, problems, floorCheck, repeatedVisitors: repeatedVisitors(sent.filter((r) => !skipped.has(r.row))) };
+}
+
+/** The visitors that rows to be sent name more than once with other floors (identical repeats are row problems already). */
+export function repeatedVisitors(rows: readonly BatchRow[]): BatchPreview['repeatedVisitors'] {
+  const byVisitor = new Map<string, BatchRow[]>();
+  for (const row of rows) byVisitor.set(row.visitorId, [...(byVisitor.get(row.visitorId) ?? []), row]);
+  const repeated: BatchPreview['repeatedVisitors'] = [];
+  for (const [visitorId, same] of byVisitor) {
+    if (same.length > 1) repeated.push({ visitorId, rows: same.map((r) => r.row), floorIds: [...new Set(same.flatMap((r) => r.floorIds))] });
+  }
+  return repeated;
 }

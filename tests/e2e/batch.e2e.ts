@@ -50,6 +50,8 @@ describe('batch view and evidence in Chromium', () => {
     expect(await page.getByTestId('problem-10').textContent()).toContain('Row 10, column visitorId: the visitor id is empty');
     expect(await page.getByTestId('problem-11').textContent()).toContain('same floors as row 4');
     expect(await page.getByTestId('problem-12').textContent()).toContain('A-99');
+    // V1 on eight rows with eight floors: each call sets V1's floors to its own, and the preview says so.
+    expect(await page.getByTestId('batch-repeated').textContent()).toContain('Visitor V1: rows 2, 3, 4, 5, 6, 7, 8, 9 (all floors: A-B1;A-01;A-02;A-03;A-05;B-01;B-02;B-03)');
 
     await setFaults(site, 'elevator', { latencyMs: 150 });
     const concurrency = page.locator('[data-testid="batch-concurrency"] input, input[data-testid="batch-concurrency"]');

@@ -62,6 +62,8 @@ export const batchTexts = {
   floorNamed: '{label}，文件中写作“{typed}”',
   closeFloors: '相近的楼层：{close}。',
   floorsUnchecked: '楼层编号未对照现场核对：{reason}',
+  repeatedTitle: '以下访客出现在多行且楼层不同：运行后每位访客只保留最后发送那一行的楼层（站点每次调用都会把访客的楼层设为该次调用的楼层）。如需全部楼层，请把它们合并到一行。',
+  repeated: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}）',
   readCsv: '按 {encoding} 读取，以{separator}分隔。',
   readSheet: '读取自工作表“{sheet}”。',
   separators: { comma: '逗号', semicolon: '分号', tab: '制表符' },

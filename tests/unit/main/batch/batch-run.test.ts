@@ -141,6 +141,29 @@ describe('visitor-access --batch', () => {
     expect(await rulesOf(site, 'P1')).toEqual(['A-05']);
     const sent = (await e2Received()).slice(sentBefore).map((c) => c.key);
     expect(sent.sort()).toEqual([rowKey({ visitorId: 'V4', floorIds: ['B-01', 'A-B1'] }), rowKey({ visitorId: 'P1', floorIds: ['A-05'] })].sort());
+    // --json says what the text report says: how the file was read, each row as sent, the ambiguous
+    // name's candidates, and no visitor on two rows.
+    const report = JSON.parse(out);
+    expect(report.file).toMatchObject({ kind: 'csv', encoding: 'utf-8', readAs: 'UTF-8 with BOM, comma-separated' });
+    expect(report.floorCheck).toMatchObject({ checked: true });
+    expect(report.rows[0]).toMatchObject({ row: 2, visitorId: 'V4', floorIds: ['B-01', 'A-B1'], state: 'granted', floorNames: [{ typed: 'Tower B 1F', floorId: 'B-01' }, { typed: '负一层', floorId: 'A-B1' }] });
+    expect(report.rows[1]).toMatchObject({ row: 3, state: 'problem', message: expect.stringContaining('3F') });
+    expect(report.problems).toEqual([expect.objectContaining({ row: 3, code: 'BATCH_FLOOR_AMBIGUOUS', details: expect.objectContaining({ candidates: [expect.objectContaining({ typed: '3F' })] }) })]);
+    expect(report.problems[0].details.candidates[0].floors.map((f: { floorId: string }) => f.floorId)).toEqual(['A-03', 'B-03']);
+    expect(report.repeatedVisitors).toEqual([]);
+  });
+
+  it('warns of a visitor on two rows with other floors (the site keeps the floors of the row sent last), in text and in --json', async () => {
+    const batch = file('repeated.csv', 'visitorId,floorIds\nV4,B-01\nV4,B-02\n');
+    const text = await run(['--batch', batch, '--profile', profileFile, '--concurrency', '1', '--journal', join(dir, 'repeated-text.jsonl')]);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('warning: visitor V4 is on rows 2, 3 with other floors');
+    expect(text.out).toContain('(B-01;B-02), put them in one row');
+    // Sent as written, one after the other: the site holds the last row's floors only.
+    expect(await rulesOf(site, 'V4')).toEqual(['B-02']);
+    const json = await run(['--batch', batch, '--profile', profileFile, '--json', '--journal', join(dir, 'repeated-json.jsonl')]);
+    expect(JSON.parse(json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'] }]);
+    expect(json.err).toContain('warning: visitor V4 is on rows 2, 3');
   });
 
   it('is a usage error (exit 2) for a header without visitorId, a missing file, or a bad concurrency', async () => {

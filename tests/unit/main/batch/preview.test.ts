@@ -87,6 +87,19 @@ describe('the batch preview reads the zone pages through the site client', () =>
   });
 });
 
+describe('a visitor on several rows with other floors', () => {
+  it('is sent as written, and the preview says that only the floors of the row sent last remain (E2 sets them exactly)', async () => {
+    const rows = await parseBatchFile(Buffer.from('visitorId,floorIds\nV1,A-03\nV2,A-02\nV1,B-02|A-03\nV3,\nV3,A-05\nV2,A-02\n'), 'repeated.csv');
+    const preview = await previewBatch(rows, null);
+    expect(preview.rows.map((r) => r.row)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(preview.problems.map((p) => [p.row, p.code])).toEqual([[7, 'BATCH_DUPLICATE_ROW']]);
+    expect(preview.repeatedVisitors).toEqual([
+      { visitorId: 'V1', rows: [2, 4], floorIds: ['A-03', 'B-02'] },
+      { visitorId: 'V3', rows: [5, 6], floorIds: ['A-05'] },
+    ]);
+  });
+});
+
 // The reference site's small data has Tower A (B1, 1F, 2F, 3F, 5F) and Tower B (1F, 2F, 3F): "3F"
 // is in both, "负一层" only in Tower A.
 describe('floor names in the floor column, resolved against the site’s zone pages', () => {
@@ -122,6 +135,8 @@ describe('floor names in the floor column, resolved against the site’s zone pa
     // Row 6 asks for what row 2 asked for, in ids: the same row twice.
     expect(preview.problems.find((p) => p.row === 6)).toMatchObject({ code: 'BATCH_DUPLICATE_ROW', details: { firstRow: 2 } });
     expect(preview.problems).toHaveLength(3);
+    // No visitor is on two rows to be sent with other floors (row 6, V1 again, is a problem row).
+    expect(preview.repeatedVisitors).toEqual([]);
 
     // Buildings then floors, each page through the site client: the token on every request, a record per page.
     const records = await log.list();
