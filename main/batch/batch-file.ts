@@ -12,7 +12,7 @@ import { ConsoleError } from '../../shared/errors';
 import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
-import { decodeSpreadsheetText, DoubtfulEncodingError } from './text-encoding';
+import { decodeSpreadsheetText, DoubtfulEncodingError, encodingWords } from './text-encoding';
 
 /** A batch file as read: its rows as they will be sent, the cells that cannot be, and how it was read. */
 export interface BatchFile {
@@ -162,12 +162,13 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
   }
   let decoded;
   try {
-    decoded = decodeSpreadsheetText(bytes, source);
+    // A Chinese header read as GB18030 confirms GBK text, rare characters of names included.
+    decoded = decodeSpreadsheetText(bytes, source, [HEADERS.visitorId[1], HEADERS.floorIds[1]]);
   } catch (error) {
     if (!(error instanceof DoubtfulEncodingError)) throw error;
     throw fileError(
       'BATCH_ENCODING_DOUBTFUL',
-      `${source} is in an encoding that cannot be told for sure: ${error.message}; read as ${error.guess.toUpperCase()}, its first row is "${error.firstLine}": nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
+      `${source} is in an encoding that cannot be told for sure: ${error.message}; read as ${error.guess === 'unknown' ? 'UTF-8' : encodingWords(error.guess)}, its first row is "${error.firstLine}": nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
       { file: source, encoding: error.guess.toUpperCase(), firstLine: error.firstLine, reason: error.message },
     );
   }

@@ -18,14 +18,17 @@ export interface DecodedText {
   byteOrderMark: boolean;
 }
 
+/** A legacy encoding a doubtful file is likely in, named in its refusal (never used to read it). */
+export type LegacyEncodingName = 'shift_jis' | 'big5' | 'windows-1252';
+
 /** Bytes whose encoding cannot be told for sure: the best reading, and why it is doubtful. */
 export class DoubtfulEncodingError extends Error {
   /** The encoding the bytes would most likely be in, or `unknown`. */
-  readonly guess: TextEncodingName | 'unknown';
+  readonly guess: TextEncodingName | LegacyEncodingName | 'unknown';
   /** The first line as that guess reads it (with U+FFFD where it cannot), at most 120 characters. */
   readonly firstLine: string;
 
-  constructor(guess: TextEncodingName | 'unknown', firstLine: string, reason: string) {
+  constructor(guess: TextEncodingName | LegacyEncodingName | 'unknown', firstLine: string, reason: string) {
     super(reason);
     this.guess = guess;
     this.firstLine = firstLine;
@@ -58,11 +61,69 @@ function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): DecodedTex
   }
 }
 
+/** Whether the bytes read without error in an encoding. */
+function readsAs(bytes: Uint8Array, encoding: string): boolean {
+  try {
+    new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The legacy encoding that bytes which are not UTF-8 (nor GB2312 alone) are most likely in, to name
+ * in the refusal: a single-byte Western one when most bytes over 0x7F stand alone between ASCII
+ * (`Müller` in Latin-1), Shift-JIS when they read as it and use its lead bytes 0x81–0x9F that GBK
+ * text rarely starts a character with, Big5 when they read as it, else GB18030 or unknown.
+ */
+function likelyLegacy(bytes: Uint8Array): TextEncodingName | LegacyEncodingName | 'unknown' {
+  // An accented letter of a Western name stands alone inside a word (`Müller`, `José `): after an
+  // ASCII letter and before an ASCII byte. A lead byte of a CJK pair is followed by its trail.
+  const isLetter = (b: number | undefined): boolean => b !== undefined && ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a));
+  let high = 0;
+  let alone = 0;
+  for (let i = 0; i < bytes.length; i += 1) {
+    if (bytes[i]! < 0x80) continue;
+    high += 1;
+    if (isLetter(bytes[i - 1]) && (bytes[i + 1] ?? 0) < 0x80) alone += 1;
+  }
+  // Read in Shift-JIS pairs: hiragana and katakana start with 0x82 and 0x83.
+  let shiftJisLeads = 0;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const b = bytes[i]!;
+    if (b < 0x80 || (b >= 0xa1 && b <= 0xdf)) continue;
+    if (b <= 0x9f) shiftJisLeads += 1;
+    i += 1;
+  }
+  if (high > 0 && alone * 2 >= high) return 'windows-1252';
+  if (shiftJisLeads > 0 && readsAs(bytes, 'shift_jis')) return 'shift_jis';
+  if (readsAs(bytes, 'gb18030')) return 'gb18030';
+  if (readsAs(bytes, 'big5')) return 'big5';
+  return 'unknown';
+}
+
+const ENCODING_WORDS: Record<TextEncodingName | LegacyEncodingName | 'unknown', string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16LE',
+  'utf-16be': 'UTF-16BE',
+  gb18030: 'GB18030',
+  shift_jis: 'Shift-JIS',
+  big5: 'Big5',
+  'windows-1252': 'Windows-1252 (Latin-1)',
+  unknown: 'an encoding that cannot be named',
+};
+
+/** An encoding's name in words: `GB18030`, `Windows-1252 (Latin-1)`. */
+export const encodingWords = (encoding: TextEncodingName | LegacyEncodingName | 'unknown'): string => ENCODING_WORDS[encoding];
+
 /**
  * Decodes the bytes of a spreadsheet's text export. Throws DoubtfulEncodingError when the encoding
- * cannot be told for sure.
+ * cannot be told for sure. `headerWords` are words a first line in Chinese holds (a batch file's
+ * `访客编号`): read as GB18030, a first line that holds one confirms GBK text, rare characters
+ * beyond GB2312 included (names such as 张喆).
  */
-export function decodeSpreadsheetText(bytes: Uint8Array, source: string): DecodedText {
+export function decodeSpreadsheetText(bytes: Uint8Array, source: string, headerWords: readonly string[] = []): DecodedText {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes, 'utf-16le');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes, 'utf-16be');
   try {
@@ -80,14 +141,19 @@ export function decodeSpreadsheetText(bytes: Uint8Array, source: string): Decode
       throw new DoubtfulEncodingError('utf-8', firstLineOf(new TextDecoder('utf-8').decode(bytes)), `${error.message.replace(/; it may be.*$/, '')} although it starts with a UTF-8 byte order mark`);
     }
   }
-  let gb: string;
+  let gb: string | null = null;
   try {
     gb = new TextDecoder('gb18030', { fatal: true }).decode(bytes);
   } catch {
-    throw new DoubtfulEncodingError('unknown', firstLineOf(new TextDecoder('utf-8').decode(bytes)), 'it is neither UTF-8, UTF-16 nor GB18030');
+    // Not GB18030: named below by the legacy encoding it most likely is.
   }
-  if (!isGb2312(bytes)) {
-    throw new DoubtfulEncodingError('gb18030', firstLineOf(gb), 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 (another legacy encoding, such as Big5 or Windows-1252, is as likely)');
+  if (gb !== null && isGb2312(bytes)) return { text: gb, encoding: 'gb18030', byteOrderMark: false };
+  if (gb !== null && headerWords.some((word) => firstLineOf(gb).includes(word))) return { text: gb, encoding: 'gb18030', byteOrderMark: false };
+  const guess = likelyLegacy(bytes);
+  const reading = guess === 'unknown' ? 'utf-8' : guess;
+  const firstLine = firstLineOf(new TextDecoder(reading).decode(bytes));
+  if (guess === 'gb18030') {
+    throw new DoubtfulEncodingError('gb18030', firstLine, 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)');
   }
-  return { text: gb, encoding: 'gb18030', byteOrderMark: false };
+  throw new DoubtfulEncodingError(guess, firstLine, `it is neither UTF-8, UTF-16 nor GB18030; it looks like ${encodingWords(guess)}, which the console does not read`);
 }

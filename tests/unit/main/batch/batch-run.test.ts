@@ -184,7 +184,7 @@ describe('visitor-access --batch', () => {
     expect(code).toBe(2);
     const { error } = JSON.parse(out) as { error: { code: string; details: { encoding: string; firstLine: string } } };
     expect(error.code).toBe('BATCH_ENCODING_DOUBTFUL');
-    expect(error.details.encoding).toBe('GB18030');
+    expect(error.details.encoding).toBe('SHIFT_JIS');
     expect(error.details.firstLine.startsWith('visitorId,floorIds,')).toBe(true);
     expect(err).toContain('cannot be told for sure');
     expect(err).not.toContain('usage:');

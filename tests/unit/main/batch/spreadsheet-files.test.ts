@@ -105,14 +105,14 @@ describe('CSV in the encodings spreadsheets save', () => {
   });
 
   it('refuses an encoding it cannot be sure of, naming its guess and showing the first row as read; nothing is sent', async () => {
-    // Windows-1252 (Excel's CSV on a Western Windows): "Müller" reads as GB18030 too, wrongly.
+    // Windows-1252 (Excel's CSV on a Western Windows): "Müller" reads as GB18030 too, wrongly; it is named for what it likely is.
     const latin1 = Buffer.from('visitorId,floorIds\r\nM\u00fcller,A-02\r\n', 'latin1');
     const path = join(dir, 'latin1.csv');
     await writeFile(path, latin1);
     const error = await readBatchFile(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsoleError);
-    expect(error).toMatchObject({ category: 'usage', code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'GB18030', firstLine: 'visitorId,floorIds' } });
-    expect((error as ConsoleError).message).toContain('"visitorId,floorIds"');
+    expect(error).toMatchObject({ category: 'usage', code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'WINDOWS-1252', firstLine: 'visitorId,floorIds' } });
+    expect((error as ConsoleError).message).toContain('read as Windows-1252 (Latin-1), its first row is "visitorId,floorIds"');
     expect((error as ConsoleError).message).toContain('CSV UTF-8');
   });
 
