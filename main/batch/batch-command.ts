@@ -5,7 +5,8 @@
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import { parseArgs } from 'node:util';
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
-import { ConsoleError } from '../../shared/errors';
+import { batchErrorWords, fillWords } from '../../shared/batch-words';
+import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
@@ -116,10 +117,21 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
  * code and facts (under --json; the encoding and first row of a doubtful file, say) and its words,
  * without the usage text, which is not what needs fixing. Exit 3 when the site could not be reached.
  */
-function fileError(error: ConsoleError, json: boolean): number {
+/** The words of a batch code in every language, filled from its details; null for a code the table does not know. */
+function wordsOf(problem: BridgeError): Record<Language, string> | null {
+  const code = problem.code as keyof (typeof batchErrorWords)['en'];
+  if (!(code in batchErrorWords.en)) return null;
+  const values = problem.details ?? {};
+  return { en: fillWords(batchErrorWords.en[code], values), 'zh-CN': fillWords(batchErrorWords['zh-CN'][code], values) };
+}
+
+/** A problem of the file or of the site: its words in the engineer's language (stderr), and under --json its code, facts and words in both. */
+function fileError(error: ConsoleError, json: boolean, language: Language): number {
   const problem = error.toBridgeError();
-  if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: problem })}\n`);
-  process.stderr.write(`site-console visitor-access --batch: ${problem.message}\n`);
+  const words = wordsOf(problem);
+  if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: { ...problem, ...(words ? { words } : {}) } })}\n`);
+  // English says it with the console's own facts; another language with its words of the code.
+  process.stderr.write(`site-console visitor-access --batch: ${language === 'en' || !words ? problem.message : words[language]}\n`);
   return problem.category === 'network' || problem.category === 'timeout' || problem.category === 'tls' ? 3 : 2;
 }
 
@@ -169,7 +181,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     report(invocation, summary, preview, chosen);
     return exitStatusOf(summary);
   } catch (error) {
-    if (error instanceof ConsoleError) return fileError(error, json);
+    if (error instanceof ConsoleError) return fileError(error, json, invocation.language);
     throw error;
   } finally {
     process.removeListener('SIGINT', stop);

@@ -1,50 +1,10 @@
+import { batchErrorWords } from '../../../shared/batch-words';
+
 // English texts of the batch area (batch visitor access; the evidence words are in evidence/). Keys mirror
 // batch/zh-CN.ts; renderer/i18n/en.ts merges `batchErrors` into `errors`.
 
 /** Words for the batch and evidence error codes and row problems. */
-export const batchErrors = {
-  BATCH_NO_ZONE_SERVICE: 'The active site profile names no common component service (E4), so the floor ids of the batch cannot be checked before the run. Add its address in the profile (Site view), then preview again.',
-  BATCH_ZONE_PAGE_UNUSABLE: 'The common component service’s zone page {url} answered HTTP {status} without a list of zones. Check the E4 address in the site profile, then preview again.',
-  BATCH_FILE_UNREADABLE: 'The batch file {file} cannot be read. Save it again as "CSV UTF-8" or as an Excel workbook (.xlsx), then import it again.',
-  BATCH_HEADER_MISSING: 'The first row of {file} names no {column} column (found: {found}; read as {readAs}). Add a header row with visitorId and floorIds (or 访客编号 and 楼层编号).',
-  BATCH_ENCODING_DOUBTFUL: 'The encoding of {file} cannot be told for sure ({reason}). Read as {encoding}, its first row is “{firstLine}”. Nothing is sent from it: save it again as "CSV UTF-8" from the spreadsheet.',
-  BATCH_CELL_DATE: 'Row {row}, column {column}: the cell holds a date (“{value}”), not an id. Format the column as Text (@) and type the id.',
-  BATCH_CELL_INEXACT: 'Row {row}, column {column}: the cell holds a number the sheet cannot show exactly (“{value}”: over 2^53 or in scientific notation). Format the column as Text (@) and type the id again.',
-  BATCH_CELL_ERROR: 'Row {row}, column {column}: the cell holds the error value {value}. Correct the formula or type the id.',
-  BATCH_EMPTY_VISITOR: 'Row {row}, column visitorId: the visitor id is empty. Fill it in or delete the row.',
-  BATCH_DUPLICATE_ROW: 'Row {row}, column visitorId: visitor {visitorId} with the same floors as row {firstRow}. Delete one of the two rows.',
-  BATCH_UNKNOWN_FLOOR: "Row {row}, column floorIds: the site's zone pages know no floor {floors}. Check the floor ids against the site.",
-  BATCH_FLOOR_AMBIGUOUS: 'Row {row}, column floorIds: more than one floor has this name: {floors}. Write the floor id, or the building before the floor (“{example}”).',
-  BATCH_JOURNAL_IO: 'The batch journal {path} cannot be written. Check that the folder is writable and the disk is not full; nothing granted so far is lost.',
-  BATCH_EXPORT_IO: 'The results cannot be written to {path}. Choose a folder you can write to.',
-  BATCH_EXPORT_TYPE: 'Results are written as .csv or .xlsx. End the file name with .csv or .xlsx.',
-  BATCH_CONCURRENCY: 'Rows at once must be a whole number from 1 to {max}.',
-  BATCH_RUN_NOT_FOUND: 'This batch run is not known to the console any more (was it restarted?). Start the batch again: the journal skips rows already granted.',
-  BATCH_ROW_NOT_FOUND: 'Row {row} has no outcome in this run yet. Wait until the batch has finished.',
-  BATCH_STILL_RUNNING: 'The batch is still running. Export its results once it has finished or been cancelled.',
-  SITE_DATA_FALSE: 'The elevator application answered success with data false: nothing was granted.',
-  SITE_NO_PROFILE: 'No site profile is active. Create one in the Site view, or start the demo site, then try again.',
-  EVIDENCE_NOT_ZIP: 'An evidence pack is a .zip file. End the file name with .zip.',
-  EVIDENCE_UNREADABLE: 'The file {path} cannot be read. Check the path.',
-  EVIDENCE_WRITE: 'The evidence pack cannot be written to {path}. Choose a folder you can write to.',
-  BATCH_FILE_NOT_FOUND: 'There is no batch file {file}. Check the path.',
-  BATCH_FILE_DENIED: 'You have no permission to read the batch file {file}. Give your account read access, or copy the file somewhere you can read.',
-  BATCH_FILE_NOT_A_FILE: '{file} is a {fileType}, not a regular file. Give the path of the batch file itself.',
-  BATCH_FILE_TOO_LARGE: 'The batch file {file} is too large ({message}). A batch file holds one sheet of visitors: save that sheet alone as a new workbook or as "CSV UTF-8".',
-  BATCH_JOURNAL_NOT_FOUND: 'The batch journal {path} has gone. Start the batch again.',
-  BATCH_JOURNAL_DENIED: 'You have no permission to read the batch journal {path}. Give your account read access, or move the journal away to start a new one.',
-  BATCH_JOURNAL_NOT_A_FILE: 'The batch journal {path} is a {fileType}, not a regular file. Remove it, or keep the batch file in another folder.',
-  BATCH_JOURNAL_TOO_LARGE: 'The batch journal {path} is {size} bytes or more (the limit is {limit}). Check that it is a journal; move it away to start a new one.',
-  BATCH_JOURNAL_UNREADABLE: 'The batch journal {path} cannot be read. Move it away to start a new one.',
-  BATCH_JOURNAL_LINK: 'The batch journal {path} is a symbolic link; the console does not write through links. Remove the link, or keep the batch file in another folder.',
-  BATCH_JOURNAL_NONE_FREE: 'Every journal beside {path} was kept for another site or file. Move the old journals away, then start again.',
-  BATCH_EXPORT_LINK: '{path} is a symbolic link; the console does not write results through links. Choose another file name.',
-  EVIDENCE_NOT_FOUND: 'There is no file {path}. Check the path.',
-  EVIDENCE_DENIED: 'You have no permission to read {path}. Give your account read access, or copy the pack somewhere you can read.',
-  EVIDENCE_NOT_A_FILE: '{path} is a {fileType}, not a regular file. Give the path of the evidence pack (.zip) itself.',
-  EVIDENCE_TOO_LARGE: '{path} is {size} bytes or more (the limit is {limit}); an evidence pack is far smaller. Check that this is the pack.',
-  EVIDENCE_WRITE_LINK: '{path} is a symbolic link; the console does not write evidence packs through links. Choose another file name.',
-};
+export const batchErrors = batchErrorWords['en'];
 
 /** Texts of the batch view. */
 export const batchTexts = {

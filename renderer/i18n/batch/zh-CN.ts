@@ -1,49 +1,9 @@
+import { batchErrorWords } from '../../../shared/batch-words';
+
 // 批量区域的中文文本（批量访客通行、交接证据包）。键与 batch/en.ts 一致。
 
 /** 批量与证据包错误码的文字。 */
-export const batchErrors = {
-  BATCH_NO_ZONE_SERVICE: '当前站点配置未填写公共组件服务（E4），因此无法在运行前核对批量中的楼层编号。请在站点视图的配置中填写其地址，然后重新预览。',
-  BATCH_ZONE_PAGE_UNUSABLE: '公共组件服务的区域页 {url} 返回了 HTTP {status}，但没有区域列表。请检查站点配置中的 E4 地址，然后重新预览。',
-  BATCH_FILE_UNREADABLE: '无法读取批量文件 {file}。请另存为“CSV UTF-8”或 Excel 工作簿（.xlsx）后重新导入。',
-  BATCH_HEADER_MISSING: '{file} 的第一行没有 {column} 列（找到：{found}；按 {readAs} 读取）。请添加表头 visitorId 和 floorIds（或 访客编号 和 楼层编号）。',
-  BATCH_ENCODING_DOUBTFUL: '无法确定 {file} 的编码（{reason}）。按 {encoding} 读取，其第一行为“{firstLine}”。不会从该文件发送任何内容：请在表格软件中另存为“CSV UTF-8”。',
-  BATCH_CELL_DATE: '第 {row} 行，{column} 列：单元格是日期（“{value}”），不是编号。请将该列设为文本格式（@）后输入编号。',
-  BATCH_CELL_INEXACT: '第 {row} 行，{column} 列：单元格中的数字无法精确显示（“{value}”：超过 2^53 或为科学计数法）。请将该列设为文本格式（@）后重新输入编号。',
-  BATCH_CELL_ERROR: '第 {row} 行，{column} 列：单元格是错误值 {value}。请改正公式或输入编号。',
-  BATCH_EMPTY_VISITOR: '第 {row} 行，visitorId 列：访客编号为空。请填写或删除该行。',
-  BATCH_DUPLICATE_ROW: '第 {row} 行，visitorId 列：访客 {visitorId} 的楼层与第 {firstRow} 行相同。请删除其中一行。',
-  BATCH_UNKNOWN_FLOOR: '第 {row} 行，floorIds 列：现场的区域分页中没有楼层 {floors}。请对照现场核对楼层编号。',
-  BATCH_FLOOR_AMBIGUOUS: '第 {row} 行，floorIds 列：不止一个楼层叫这个名字：{floors}。请填写楼层编号，或在楼层前写上楼栋（“{example}”）。',
-  BATCH_JOURNAL_IO: '无法写入批量日志 {path}。请检查文件夹可写且磁盘未满；已开通的记录不会丢失。',
-  BATCH_EXPORT_IO: '无法将结果写入 {path}。请选择有写权限的文件夹。',
-  BATCH_EXPORT_TYPE: '结果文件须为 .csv 或 .xlsx。请以 .csv 或 .xlsx 结尾命名。',
-  BATCH_CONCURRENCY: '同时处理的行数须为 1 到 {max} 的整数。',
-  BATCH_RUN_NOT_FOUND: '控制台已不认识此批次（是否重启过？）。请重新开始该批次：日志会跳过已开通的行。',
-  BATCH_ROW_NOT_FOUND: '第 {row} 行在本次运行中还没有结果。请等待批次完成。',
-  BATCH_STILL_RUNNING: '批次仍在运行。请在完成或取消后再导出结果。',
-  SITE_DATA_FALSE: '电梯应用返回成功但 data 为 false：未开通任何楼层。',
-  SITE_NO_PROFILE: '没有启用的现场配置。请在“现场”视图中创建一个，或启动演示现场，然后重试。',
-  EVIDENCE_NOT_ZIP: '证据包是 .zip 文件。请以 .zip 结尾命名。',
-  EVIDENCE_UNREADABLE: '无法读取文件 {path}。请检查路径。',
-  EVIDENCE_WRITE: '无法将证据包写入 {path}。请选择有写权限的文件夹。',
-  BATCH_FILE_NOT_FOUND: '批量文件 {file} 不存在。请检查路径。',
-  BATCH_FILE_DENIED: '没有读取批量文件 {file} 的权限。请为您的账户授予读取权限，或把文件复制到可读取的位置。',
-  BATCH_FILE_NOT_A_FILE: '{file} 是{fileType}，不是普通文件。请给出批量文件本身的路径。',
-  BATCH_FILE_TOO_LARGE: '批量文件 {file} 太大（{message}）。批量文件只含一张访客表：请把该表单独另存为新的工作簿或“CSV UTF-8”。',
-  BATCH_JOURNAL_NOT_FOUND: '批量日志 {path} 已不存在。请重新开始该批次。',
-  BATCH_JOURNAL_DENIED: '没有读取批量日志 {path} 的权限。请为您的账户授予读取权限，或把该日志移走以开始新的日志。',
-  BATCH_JOURNAL_NOT_A_FILE: '批量日志 {path} 是{fileType}，不是普通文件。请删除它，或把批量文件放到其他文件夹。',
-  BATCH_JOURNAL_TOO_LARGE: '批量日志 {path} 至少有 {size} 字节（上限为 {limit}）。请确认它是日志；把它移走即可开始新的日志。',
-  BATCH_JOURNAL_UNREADABLE: '无法读取批量日志 {path}。请把它移走以开始新的日志。',
-  BATCH_JOURNAL_LINK: '批量日志 {path} 是符号链接；控制台不会通过链接写入。请删除该链接，或把批量文件放到其他文件夹。',
-  BATCH_JOURNAL_NONE_FREE: '{path} 旁边的每个日志都属于其他现场或文件。请把旧日志移走后重新开始。',
-  BATCH_EXPORT_LINK: '{path} 是符号链接；控制台不会通过链接写入结果。请换一个文件名。',
-  EVIDENCE_NOT_FOUND: '文件 {path} 不存在。请检查路径。',
-  EVIDENCE_DENIED: '没有读取 {path} 的权限。请为您的账户授予读取权限，或把证据包复制到可读取的位置。',
-  EVIDENCE_NOT_A_FILE: '{path} 是{fileType}，不是普通文件。请给出证据包（.zip）本身的路径。',
-  EVIDENCE_TOO_LARGE: '{path} 至少有 {size} 字节（上限为 {limit}）；证据包远小于此。请确认这是证据包。',
-  EVIDENCE_WRITE_LINK: '{path} 是符号链接；控制台不会通过链接写入证据包。请换一个文件名。',
-};
+export const batchErrors = batchErrorWords['zh-CN'];
 
 /** 批量视图的文本。 */
 export const batchTexts = {

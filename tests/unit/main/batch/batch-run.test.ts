@@ -191,6 +191,21 @@ describe('visitor-access --batch', () => {
     // A wrong argument still shows the usage.
     expect((await run(['--batch', doubtful, '--profile', profileFile, '--route', 'sideways'])).err).toContain('usage:');
   });
+
+  it('says a refusal of the file in the engineer’s language, and in both under --json', async () => {
+    const latin1 = join(dir, 'latin1.csv');
+    writeFileSync(latin1, Buffer.from('visitorId,floorIds\r\nMüller,A-02\r\n', 'latin1'));
+    const zh = await run(['--batch', latin1, '--profile', profileFile, '--lang', 'zh-CN']);
+    expect(zh.code).toBe(2);
+    expect(zh.err).toContain('无法确定');
+    expect(zh.err).toContain('按 WINDOWS-1252 读取，其第一行为“visitorId,floorIds”');
+    const json = await run(['--batch', latin1, '--profile', profileFile, '--json']);
+    const { error } = JSON.parse(json.out) as { error: { code: string; words: { en: string; 'zh-CN': string } } };
+    expect(error.code).toBe('BATCH_ENCODING_DOUBTFUL');
+    expect(error.words.en).toContain('Read as WINDOWS-1252, its first row is “visitorId,floorIds”');
+    expect(error.words['zh-CN']).toContain('不会从该文件发送任何内容');
+    expect(json.err).toContain('Windows-1252 (Latin-1)');
+  });
 });
 
 describe('retries', () => {

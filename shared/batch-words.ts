@@ -1,0 +1,106 @@
+// The words of the batch and evidence error codes and row problems, in every language the console
+// speaks: the Batch view's (renderer/i18n/batch/) and the command line's (a refusal of
+// `visitor-access --batch` in --lang, and in --json), from one table. Placeholders are vue-i18n's
+// named ones, `{file}`, filled from the error's details (fillWords).
+
+/** English. */
+const en = {
+  BATCH_NO_ZONE_SERVICE: 'The active site profile names no common component service (E4), so the floor ids of the batch cannot be checked before the run. Add its address in the profile (Site view), then preview again.',
+  BATCH_ZONE_PAGE_UNUSABLE: 'The common component service’s zone page {url} answered HTTP {status} without a list of zones. Check the E4 address in the site profile, then preview again.',
+  BATCH_FILE_UNREADABLE: 'The batch file {file} cannot be read. Save it again as "CSV UTF-8" or as an Excel workbook (.xlsx), then import it again.',
+  BATCH_HEADER_MISSING: 'The first row of {file} names no {column} column (found: {found}; read as {readAs}). Add a header row with visitorId and floorIds (or 访客编号 and 楼层编号).',
+  BATCH_ENCODING_DOUBTFUL: 'The encoding of {file} cannot be told for sure ({reason}). Read as {encoding}, its first row is “{firstLine}”. Nothing is sent from it: save it again as "CSV UTF-8" from the spreadsheet.',
+  BATCH_CELL_DATE: 'Row {row}, column {column}: the cell holds a date (“{value}”), not an id. Format the column as Text (@) and type the id.',
+  BATCH_CELL_INEXACT: 'Row {row}, column {column}: the cell holds a number the sheet cannot show exactly (“{value}”: over 2^53 or in scientific notation). Format the column as Text (@) and type the id again.',
+  BATCH_CELL_ERROR: 'Row {row}, column {column}: the cell holds the error value {value}. Correct the formula or type the id.',
+  BATCH_EMPTY_VISITOR: 'Row {row}, column visitorId: the visitor id is empty. Fill it in or delete the row.',
+  BATCH_DUPLICATE_ROW: 'Row {row}, column visitorId: visitor {visitorId} with the same floors as row {firstRow}. Delete one of the two rows.',
+  BATCH_UNKNOWN_FLOOR: "Row {row}, column floorIds: the site's zone pages know no floor {floors}. Check the floor ids against the site.",
+  BATCH_FLOOR_AMBIGUOUS: 'Row {row}, column floorIds: more than one floor has this name: {floors}. Write the floor id, or the building before the floor (“{example}”).',
+  BATCH_JOURNAL_IO: 'The batch journal {path} cannot be written. Check that the folder is writable and the disk is not full; nothing granted so far is lost.',
+  BATCH_EXPORT_IO: 'The results cannot be written to {path}. Choose a folder you can write to.',
+  BATCH_EXPORT_TYPE: 'Results are written as .csv or .xlsx. End the file name with .csv or .xlsx.',
+  BATCH_CONCURRENCY: 'Rows at once must be a whole number from 1 to {max}.',
+  BATCH_RUN_NOT_FOUND: 'This batch run is not known to the console any more (was it restarted?). Start the batch again: the journal skips rows already granted.',
+  BATCH_ROW_NOT_FOUND: 'Row {row} has no outcome in this run yet. Wait until the batch has finished.',
+  BATCH_STILL_RUNNING: 'The batch is still running. Export its results once it has finished or been cancelled.',
+  SITE_DATA_FALSE: 'The elevator application answered success with data false: nothing was granted.',
+  SITE_NO_PROFILE: 'No site profile is active. Create one in the Site view, or start the demo site, then try again.',
+  EVIDENCE_NOT_ZIP: 'An evidence pack is a .zip file. End the file name with .zip.',
+  EVIDENCE_UNREADABLE: 'The file {path} cannot be read. Check the path.',
+  EVIDENCE_WRITE: 'The evidence pack cannot be written to {path}. Choose a folder you can write to.',
+  BATCH_FILE_NOT_FOUND: 'There is no batch file {file}. Check the path.',
+  BATCH_FILE_DENIED: 'You have no permission to read the batch file {file}. Give your account read access, or copy the file somewhere you can read.',
+  BATCH_FILE_NOT_A_FILE: '{file} is a {fileType}, not a regular file. Give the path of the batch file itself.',
+  BATCH_FILE_TOO_LARGE: 'The batch file {file} is too large ({message}). A batch file holds one sheet of visitors: save that sheet alone as a new workbook or as "CSV UTF-8".',
+  BATCH_JOURNAL_NOT_FOUND: 'The batch journal {path} has gone. Start the batch again.',
+  BATCH_JOURNAL_DENIED: 'You have no permission to read the batch journal {path}. Give your account read access, or move the journal away to start a new one.',
+  BATCH_JOURNAL_NOT_A_FILE: 'The batch journal {path} is a {fileType}, not a regular file. Remove it, or keep the batch file in another folder.',
+  BATCH_JOURNAL_TOO_LARGE: 'The batch journal {path} is {size} bytes or more (the limit is {limit}). Check that it is a journal; move it away to start a new one.',
+  BATCH_JOURNAL_UNREADABLE: 'The batch journal {path} cannot be read. Move it away to start a new one.',
+  BATCH_JOURNAL_LINK: 'The batch journal {path} is a symbolic link; the console does not write through links. Remove the link, or keep the batch file in another folder.',
+  BATCH_JOURNAL_NONE_FREE: 'Every journal beside {path} was kept for another site or file. Move the old journals away, then start again.',
+  BATCH_EXPORT_LINK: '{path} is a symbolic link; the console does not write results through links. Choose another file name.',
+  EVIDENCE_NOT_FOUND: 'There is no file {path}. Check the path.',
+  EVIDENCE_DENIED: 'You have no permission to read {path}. Give your account read access, or copy the pack somewhere you can read.',
+  EVIDENCE_NOT_A_FILE: '{path} is a {fileType}, not a regular file. Give the path of the evidence pack (.zip) itself.',
+  EVIDENCE_TOO_LARGE: '{path} is {size} bytes or more (the limit is {limit}); an evidence pack is far smaller. Check that this is the pack.',
+  EVIDENCE_WRITE_LINK: '{path} is a symbolic link; the console does not write evidence packs through links. Choose another file name.',
+};
+
+/** 中文。 */
+const zhCN: Record<keyof typeof en, string> = {
+  BATCH_NO_ZONE_SERVICE: '当前站点配置未填写公共组件服务（E4），因此无法在运行前核对批量中的楼层编号。请在站点视图的配置中填写其地址，然后重新预览。',
+  BATCH_ZONE_PAGE_UNUSABLE: '公共组件服务的区域页 {url} 返回了 HTTP {status}，但没有区域列表。请检查站点配置中的 E4 地址，然后重新预览。',
+  BATCH_FILE_UNREADABLE: '无法读取批量文件 {file}。请另存为“CSV UTF-8”或 Excel 工作簿（.xlsx）后重新导入。',
+  BATCH_HEADER_MISSING: '{file} 的第一行没有 {column} 列（找到：{found}；按 {readAs} 读取）。请添加表头 visitorId 和 floorIds（或 访客编号 和 楼层编号）。',
+  BATCH_ENCODING_DOUBTFUL: '无法确定 {file} 的编码（{reason}）。按 {encoding} 读取，其第一行为“{firstLine}”。不会从该文件发送任何内容：请在表格软件中另存为“CSV UTF-8”。',
+  BATCH_CELL_DATE: '第 {row} 行，{column} 列：单元格是日期（“{value}”），不是编号。请将该列设为文本格式（@）后输入编号。',
+  BATCH_CELL_INEXACT: '第 {row} 行，{column} 列：单元格中的数字无法精确显示（“{value}”：超过 2^53 或为科学计数法）。请将该列设为文本格式（@）后重新输入编号。',
+  BATCH_CELL_ERROR: '第 {row} 行，{column} 列：单元格是错误值 {value}。请改正公式或输入编号。',
+  BATCH_EMPTY_VISITOR: '第 {row} 行，visitorId 列：访客编号为空。请填写或删除该行。',
+  BATCH_DUPLICATE_ROW: '第 {row} 行，visitorId 列：访客 {visitorId} 的楼层与第 {firstRow} 行相同。请删除其中一行。',
+  BATCH_UNKNOWN_FLOOR: '第 {row} 行，floorIds 列：现场的区域分页中没有楼层 {floors}。请对照现场核对楼层编号。',
+  BATCH_FLOOR_AMBIGUOUS: '第 {row} 行，floorIds 列：不止一个楼层叫这个名字：{floors}。请填写楼层编号，或在楼层前写上楼栋（“{example}”）。',
+  BATCH_JOURNAL_IO: '无法写入批量日志 {path}。请检查文件夹可写且磁盘未满；已开通的记录不会丢失。',
+  BATCH_EXPORT_IO: '无法将结果写入 {path}。请选择有写权限的文件夹。',
+  BATCH_EXPORT_TYPE: '结果文件须为 .csv 或 .xlsx。请以 .csv 或 .xlsx 结尾命名。',
+  BATCH_CONCURRENCY: '同时处理的行数须为 1 到 {max} 的整数。',
+  BATCH_RUN_NOT_FOUND: '控制台已不认识此批次（是否重启过？）。请重新开始该批次：日志会跳过已开通的行。',
+  BATCH_ROW_NOT_FOUND: '第 {row} 行在本次运行中还没有结果。请等待批次完成。',
+  BATCH_STILL_RUNNING: '批次仍在运行。请在完成或取消后再导出结果。',
+  SITE_DATA_FALSE: '电梯应用返回成功但 data 为 false：未开通任何楼层。',
+  SITE_NO_PROFILE: '没有启用的现场配置。请在“现场”视图中创建一个，或启动演示现场，然后重试。',
+  EVIDENCE_NOT_ZIP: '证据包是 .zip 文件。请以 .zip 结尾命名。',
+  EVIDENCE_UNREADABLE: '无法读取文件 {path}。请检查路径。',
+  EVIDENCE_WRITE: '无法将证据包写入 {path}。请选择有写权限的文件夹。',
+  BATCH_FILE_NOT_FOUND: '批量文件 {file} 不存在。请检查路径。',
+  BATCH_FILE_DENIED: '没有读取批量文件 {file} 的权限。请为您的账户授予读取权限，或把文件复制到可读取的位置。',
+  BATCH_FILE_NOT_A_FILE: '{file} 是{fileType}，不是普通文件。请给出批量文件本身的路径。',
+  BATCH_FILE_TOO_LARGE: '批量文件 {file} 太大（{message}）。批量文件只含一张访客表：请把该表单独另存为新的工作簿或“CSV UTF-8”。',
+  BATCH_JOURNAL_NOT_FOUND: '批量日志 {path} 已不存在。请重新开始该批次。',
+  BATCH_JOURNAL_DENIED: '没有读取批量日志 {path} 的权限。请为您的账户授予读取权限，或把该日志移走以开始新的日志。',
+  BATCH_JOURNAL_NOT_A_FILE: '批量日志 {path} 是{fileType}，不是普通文件。请删除它，或把批量文件放到其他文件夹。',
+  BATCH_JOURNAL_TOO_LARGE: '批量日志 {path} 至少有 {size} 字节（上限为 {limit}）。请确认它是日志；把它移走即可开始新的日志。',
+  BATCH_JOURNAL_UNREADABLE: '无法读取批量日志 {path}。请把它移走以开始新的日志。',
+  BATCH_JOURNAL_LINK: '批量日志 {path} 是符号链接；控制台不会通过链接写入。请删除该链接，或把批量文件放到其他文件夹。',
+  BATCH_JOURNAL_NONE_FREE: '{path} 旁边的每个日志都属于其他现场或文件。请把旧日志移走后重新开始。',
+  BATCH_EXPORT_LINK: '{path} 是符号链接；控制台不会通过链接写入结果。请换一个文件名。',
+  EVIDENCE_NOT_FOUND: '文件 {path} 不存在。请检查路径。',
+  EVIDENCE_DENIED: '没有读取 {path} 的权限。请为您的账户授予读取权限，或把证据包复制到可读取的位置。',
+  EVIDENCE_NOT_A_FILE: '{path} 是{fileType}，不是普通文件。请给出证据包（.zip）本身的路径。',
+  EVIDENCE_TOO_LARGE: '{path} 至少有 {size} 字节（上限为 {limit}）；证据包远小于此。请确认这是证据包。',
+  EVIDENCE_WRITE_LINK: '{path} 是符号链接；控制台不会通过链接写入证据包。请换一个文件名。',
+};
+
+/** The words of each batch code, by language. */
+export const batchErrorWords = { en, 'zh-CN': zhCN } as const;
+
+/** A words template with its `{name}` placeholders filled from `values` (a list joined with ", "); an unknown one is left as it is. */
+export function fillWords(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) return whole;
+    return Array.isArray(value) ? value.join(', ') : String(value);
+  });
+}
