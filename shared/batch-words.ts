@@ -1,7 +1,7 @@
 // The words of the batch and evidence error codes and row problems, in every language the console
 // speaks: the Batch view's (renderer/i18n/batch/) and the command line's (a refusal of
 // `visitor-access --batch` in --lang, and in --json), from one table. Placeholders are vue-i18n's
-// named ones, `{file}`, filled from the error's details (fillWords).
+// named ones, `{file}`, filled from the error's details (fillWords, shared/words.ts).
 
 /** English. */
 const en = {
@@ -95,12 +95,3 @@ const zhCN: Record<keyof typeof en, string> = {
 
 /** The words of each batch code, by language. */
 export const batchErrorWords = { en, 'zh-CN': zhCN } as const;
-
-/** A words template with its `{name}` placeholders filled from `values` (a list joined with ", "); an unknown one is left as it is. */
-export function fillWords(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) return whole;
-    return Array.isArray(value) ? value.join(', ') : String(value);
-  });
-}

@@ -10,6 +10,8 @@ import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivat
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
 import { describeStatus } from '../../shared/licensevendor/catalogue';
+import { licensevendorErrorWords } from '../../shared/licensevendor/words';
+import { fillWords } from '../../shared/words';
 import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
@@ -205,7 +207,13 @@ function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'lan
  */
 function problemJson(error: BridgeError): Record<string, unknown> {
   const status = error.details?.status;
-  if (typeof status !== 'number') return { ...error };
+  if (typeof status !== 'number') {
+    // A problem of the console's own (a library that cannot load, a missing symbol): its words in every language.
+    const code = error.code as keyof (typeof licensevendorErrorWords)['en'];
+    if (!(code in licensevendorErrorWords.en)) return { ...error };
+    const values = error.details ?? {};
+    return { ...error, words: { en: fillWords(licensevendorErrorWords.en[code], values), 'zh-CN': fillWords(licensevendorErrorWords['zh-CN'][code], values) } };
+  }
   const entry = describeStatus(status);
   return { ...error, catalogue: { status, name: entry.name, hex: entry.hex, known: entry.known, words: entry.explanation, advice: entry.nextStep } };
 }

@@ -5,7 +5,8 @@
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import { parseArgs } from 'node:util';
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
-import { batchErrorWords, fillWords } from '../../shared/batch-words';
+import { batchErrorWords } from '../../shared/batch-words';
+import { fillWords } from '../../shared/words';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';

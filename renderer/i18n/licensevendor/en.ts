@@ -1,25 +1,12 @@
+import { licensevendorErrorWords } from '../../../shared/licensevendor/words';
+
 // English words for the licensevendor backend's errors. Keys mirror licensevendor/zh-CN.ts;
 // renderer/i18n/en.ts merges `licensevendorErrors` into `errors` and takes `licensevendorTexts` as
 // `licensevendor`. A library status carries the
 // catalogue's own words (shared/licensevendor/catalogue.ts) in its details, in both languages.
 
 /** Words for the error codes of the licensevendor backend. */
-export const licensevendorErrors = {
-  LICENSEVENDOR_STATUS: 'The license library answered {name} {status} ({hex}) to {operation}: {explanation} Next: {nextStep}',
-  LICENSEVENDOR_HOST_CRASHED: 'The license library crashed during {operation} ({exitStatus}). The console kept running and starts the library again on the next call; if it keeps crashing, send the call log to the vendor.',
-  LICENSEVENDOR_HOST_TIMEOUT: 'The license library did not finish {operation} within {limitMs} ms and was stopped; it starts again on the next call. Check the network to the license server.',
-  LICENSEVENDOR_HOST_FAULT: 'The process that runs the license library failed during {operation}: {message}. Try again; if it repeats, copy this message into your site report.',
-  LICENSEVENDOR_HOST_CLOSED: 'The license library was already closed (the console is quitting or the document was unloaded). Initialize the document again.',
-  LICENSEVENDOR_LIBRARY_NOT_SET: 'No license vendor library is set. Set the path of the vendor’s library in the “Vendor library” field of the License view, under the document (command line: --vendor-library <path>), then initialize again.',
-  LICENSEVENDOR_LIBRARY_LOAD: 'The license library {path} could not be loaded ({reason}). Check the “Vendor library” field of the License view: it must be the vendor’s library for this computer.',
-  LICENSEVENDOR_LIBRARY_NOT_A_FILE: 'The license library path {path} is {kind}, not a file, so nothing was loaded. Set the path of the vendor’s library file (.so, .dll or .dylib) in the “Vendor library” field of the License view.',
-  LICENSEVENDOR_SYMBOL_MISSING: 'The license library has no function "{symbol}" (for {fn}, profile "{profile}"). This build names its functions differently: set its ABI profile in the “ABI profile” field of the License view (command line: --abi-profile <path>).',
-  LICENSEVENDOR_PROFILE_UNREADABLE: 'The ABI profile {path} cannot be read. Check the “ABI profile” field of the License view.',
-  LICENSEVENDOR_PROFILE_INVALID: 'The ABI profile {path} is invalid at {pointer}: {problem}. Correct the file or ask the vendor for the right profile.',
-  LICENSEVENDOR_LOGIN_MODE_UNKNOWN: 'licensevendor.loginMode "{value}" is not a login mode of this library. Use one of: {allowed}.',
-  LICENSEVENDOR_APPLICATION_DATA_INVALID: 'licensevendor.applicationData is not base64. Copy it exactly from the product delivery note, or remove it if the library has it built in.',
-  LICENSEVENDOR_NO_SESSION: 'No license session is open. Activate a license key, or set licensevendor.sn in the document and initialize again.',
-};
+export const licensevendorErrors = licensevendorErrorWords['en'];
 
 /** The vendor library settings in the License view. */
 export const licensevendorTexts = {

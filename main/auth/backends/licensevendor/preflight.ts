@@ -10,6 +10,8 @@ import type { LocalizedText } from '../../../../shared/config/types';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { placeholderIn } from '../../../../shared/config/placeholders';
 import { licenseSources, type LicenseSource } from '../../../../shared/licensevendor/license-sources';
+import { licensevendorErrorWords } from '../../../../shared/licensevendor/words';
+import { fillWords } from '../../../../shared/words';
 import type { HttpClient } from '../../../http/client';
 import type { BackendConfig } from '../../backend';
 import { serverClockStep, serverClockUnavailable } from '../../server-clock';
@@ -292,11 +294,14 @@ async function libraryStep(version: () => Promise<string>): Promise<PreflightSte
     return step('library.load', 'pass', title, text(`Loaded; it reports version ${v}.`, `已加载；版本为 ${v}。`), { version: v });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
+    // In Chinese, the words of the problem's code where the table has them (not the English message).
+    const code = (e as { code?: unknown }).code as keyof (typeof licensevendorErrorWords)['zh-CN'];
+    const chinese = typeof code === 'string' && code in licensevendorErrorWords['zh-CN'] ? fillWords(licensevendorErrorWords['zh-CN'][code], (e as { details?: Record<string, unknown> }).details ?? {}) : `${message}。`;
     return step(
       'library.load',
       'fail',
       title,
-      text(`${message}. Check the library path setting and the ABI profile.`, `${message}。请检查授权库路径设置和 ABI 配置文件。`),
+      text(`${message}. Check the library path setting and the ABI profile.`, `${chinese}请检查授权库路径设置和 ABI 配置文件。`),
       { code: (e as { code?: unknown }).code ?? null },
     );
   }

@@ -201,9 +201,20 @@ describe('license check --json says what the text output says on stderr', () => 
     expect(out.problem.code).toBe('LICENSEVENDOR_LIBRARY_LOAD');
     expect(out.problem.message).toContain(missing);
     expect(out.results.map((r) => [r.key, r.reason, r.error?.code])).toEqual([['floor.assign', 'backend-error', 'LICENSEVENDOR_LIBRARY_LOAD']]);
+    // The words and advice of the problem, in both languages, as the License view says them.
+    expect((out.problem as unknown as { words: Record<string, string> }).words).toEqual({
+      en: expect.stringContaining(`The license library ${missing} could not be loaded (missing)`),
+      'zh-CN': expect.stringContaining(`无法加载授权库 ${missing}（missing）`),
+    });
     const status = await cli(['status', ...args]);
     expect(status.code).toBe(2);
-    expect((JSON.parse(status.stdout) as { problem: { code: string } }).problem.code).toBe('LICENSEVENDOR_LIBRARY_LOAD');
+    const reported = JSON.parse(status.stdout) as { ok: boolean; problem: { code: string }; status: { preflight: { id: string; detail: Record<string, string> }[] } };
+    expect(reported.ok).toBe(false);
+    expect(reported.problem.code).toBe('LICENSEVENDOR_LIBRARY_LOAD');
+    // The pre-flight's Chinese says it in Chinese, not the English message inside Chinese words.
+    const load = reported.status.preflight.find((s) => s.id === 'library.load');
+    expect(load?.detail['zh-CN']).toContain('无法加载授权库');
+    expect(load?.detail['zh-CN']).not.toContain('could not be loaded');
   }, 60_000);
 
   it('an initialization the library refuses (application data, status 261): the problem with its catalogue code, words and advice', async () => {
