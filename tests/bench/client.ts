@@ -11,7 +11,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { request as undiciRequest } from 'undici';
-import { HttpClient } from '../../main/http/client';
+import { HttpClient, type HttpRequestOptions, type HttpResponse } from '../../main/http/client';
 import { ACCEPT_ENCODING } from '../../main/http/content-coding';
 import { SiteCallLog } from '../../main/site/call-log';
 import { SiteClient } from '../../main/site/site-client';
@@ -24,6 +24,19 @@ const SECONDS = 5;
 const PAIRS = 3;
 const SEQUENTIAL_CALLS = 400;
 const PERSON = 'P1001';
+
+/** The fields of an answer that a replay keeps as they were. */
+const answerFields = (r: HttpResponse): Omit<HttpResponse, 'url' | 'body' | 'text' | 'traceparent' | 'traceId' | 'sent'> => ({
+  method: r.method,
+  status: r.status,
+  statusText: r.statusText,
+  headers: r.headers,
+  contentEncoding: r.contentEncoding,
+  decoded: r.decoded,
+  encodedBytes: r.encodedBytes,
+  clockSkewMs: r.clockSkewMs,
+  timings: r.timings,
+});
 
 /** A call log that writes nothing: what the client costs without its log, for comparison only. */
 class UnwrittenLog extends SiteCallLog {
@@ -133,6 +146,38 @@ async function bench(): Promise<void> {
           `the client may use at most ${fmt(allThreads, 0)} µs CPU per call (all threads), ${fmt(1e6 / rate, 0)} µs on its main thread; it used ${fmt(median(cpus), 0)} µs, ` +
           `${fmt(withoutLog.cpuMicrosPerCall, 0)} µs with a log that writes nothing, HttpClient alone ${fmt(plain.cpuMicrosPerCall, 0)} µs\n`,
       );
+    }
+
+    // The site client's own work per call, without the network: the same answer the site gave,
+    // handed back at once by an HTTP client that sends nothing (the envelope judged, the record
+    // built, its log line written or not). This is what the client adds to HttpClient, measured
+    // apart from the host's network and from the site's own load.
+    const answer = await http.request({ url, method: 'POST', headers: ownHeaders, body, timeouts: site.profile.timeouts });
+    const answerBytes = Buffer.from(answer.body);
+    const replaying = {
+      request: async (options: HttpRequestOptions): Promise<HttpResponse> => {
+        // An answer arrives in a later turn, as from a socket: the log's writes get their turns too.
+        await new Promise((resolve) => setImmediate(resolve));
+        const trace = newTraceContext();
+        const bytes = Buffer.from(answerBytes);
+        const head = answer.sent!;
+        return {
+          ...answerFields(answer),
+          url: options.url,
+          body: bytes,
+          text: () => bytes.toString('utf8'),
+          traceparent: trace.traceparent,
+          traceId: trace.traceId,
+          sent: { ...head, headers: head.headers.map(([name, value]) => [name, name === 'traceparent' ? trace.traceparent : value]) },
+        };
+      },
+    } as unknown as HttpClient;
+    for (const [label, log] of [
+      ['own work, log written', new SiteCallLog(dataDir)],
+      ['own work, log not written', new UnwrittenLog(dataDir)],
+    ] as const) {
+      const own = await load(async () => (await new SiteClient(replaying, log).personDetail(site.profile, PERSON, { route: 'direct' })).outcome === 'success', IN_FLIGHT, 2);
+      process.stdout.write(`site client ${label.padEnd(26)} ${fmt(own.cpuMicrosPerCall, 1)} µs CPU per call (no network: the answer replayed; ${own.failed} failed)\n`);
     }
 
     const clientLatency = await meanLatency(viaClient);
