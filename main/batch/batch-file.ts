@@ -103,6 +103,7 @@ const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next
   'inexact-number': { code: 'BATCH_CELL_INEXACT', why: 'holds a number too large to be exact (over 2^53)', next: 'format the column as Text (@) and type the id again' },
   scientific: { code: 'BATCH_CELL_INEXACT', why: 'holds a number in scientific notation, which keeps only some of its digits', next: 'format the column as Text (@) and type the id again' },
   'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
+  boolean: { code: 'BATCH_CELL_BOOLEAN', why: 'holds TRUE or FALSE (a tick box or a comparison), not an id', next: 'type the id, or correct the formula' },
 };
 
 function cellProblem(row: number, column: BatchColumn, shown: string, issue: CellIssue): RowProblem {

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { format, isDateFormat } from 'numfmt';
 
 /** Why a cell's value cannot be an id. */
-export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'error-value';
+export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'error-value' | 'boolean';
 
 /** A cell's text as shown, and the issue that keeps it from being sent. */
 export interface CellText {
@@ -64,7 +64,8 @@ export function cellText(cell: ExcelJS.Cell): CellText {
   if (value === null || value === undefined) return { text: '' };
   if (isDateValue(value)) return { text: Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10), issue: 'date' };
   if (typeof value === 'object') return { text: value.error, issue: 'error-value' };
-  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE' };
+  // A tick box or a comparison (=A2=B2): TRUE or FALSE is no one's id.
+  if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', issue: 'boolean' };
   if (typeof value === 'string') return { text: value.trim() };
   const pattern = cell.numFmt || 'General';
   if (isDateFormat(pattern)) return { text: String(value), issue: 'date' };

@@ -137,6 +137,7 @@ describe('XLSX: an id is the text the sheet shows', () => {
     sheet.addRow([12345678901234567890, 'A-02']);
     sheet.addRow([150000000000, 'A-02']); // General: 1.5E+11
     sheet.addRow(['V3', new Date(Date.UTC(2026, 2, 1))]);
+    sheet.addRow([{ formula: '1=1', result: true }, 'A-02']); // a comparison: TRUE is no one's id
     const preview = await sendFile('formatted.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(preview.file).toEqual({ kind: 'xlsx', sheet: '访客名单' });
     expect(preview.rows.slice(0, 4).map((r) => r.visitorId)).toEqual(['00124', '124', 'V1001', 'V2']);
@@ -145,7 +146,9 @@ describe('XLSX: an id is the text the sheet shows', () => {
       [7, 'visitorId', 'BATCH_CELL_INEXACT'],
       [8, 'visitorId', 'BATCH_CELL_INEXACT'],
       [9, 'floorIds', 'BATCH_CELL_DATE'],
+      [10, 'visitorId', 'BATCH_CELL_BOOLEAN'],
     ]);
+    expect(await rulesOf(site, 'TRUE')).toBeUndefined();
     expect(preview.problems[2]?.details).toMatchObject({ value: '1.5E+11' });
     expect(await rulesOf(site, '00124')).toEqual(['A-02']);
     expect(await rulesOf(site, '124')).toEqual(['A-03']);
