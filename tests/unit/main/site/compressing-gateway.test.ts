@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
+import { har as validateHar } from 'har-validator';
 import { harOf } from '../../../../main/site/call-export';
 import { SiteClient } from '../../../../main/site/site-client';
 import type { SiteProfile } from '../../../../shared/site';
@@ -104,7 +105,9 @@ describe('a gateway that compresses, in front of the reference site', () => {
     expect(record.status).toBe(200);
     expect(record.response?.headers).toContainEqual({ name: 'content-encoding', value: 'gzip' });
     expect(Math.abs((record.clockSkewMs ?? 0) - 300_000)).toBeLessThanOrEqual(5_000);
-    const [entry] = (harOf([record], 'test', false) as { log: { entries: { response: { status: number; _error?: string; content: Record<string, unknown> } }[] } }).log.entries;
+    const har = harOf([record], 'test', false);
+    await expect(validateHar(har)).resolves.toBeTruthy(); // valid by the HAR 1.2 schema, with its _error
+    const [entry] = (har as { log: { entries: { response: { status: number; _error?: string; content: Record<string, unknown> } }[] } }).log.entries;
     expect(entry?.response.status).toBe(200);
     expect(entry?.response._error).toContain('the bytes are not gzip');
     expect(entry?.response.content).not.toHaveProperty('compression');
