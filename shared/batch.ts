@@ -109,7 +109,16 @@ export const batchPreviewSchema = Closed({
    * one call (E2 rule 5), so after the run such a visitor has the floors of whichever row went last:
    * the rows are sent as the engineer wrote them, and the preview and the run's report say so.
    */
-  repeatedVisitors: Type.Array(Closed({ visitorId: Type.String(), rows: Type.Array(count), floorIds: Type.Array(Type.String()) })),
+  repeatedVisitors: Type.Array(
+    Closed({
+      visitorId: Type.String(),
+      rows: Type.Array(count),
+      /** The floors the rows name together. */
+      floorIds: Type.Array(Type.String()),
+      /** Whether one of the rows names none, so that the site gives it the visitor's own floor list (E2 rule 2), which floorIds does not hold. */
+      siteCompletes: Type.Boolean(),
+    }),
+  ),
 });
 /** What the preview found before anything is sent. */
 export type BatchPreview = Static<typeof batchPreviewSchema>;

@@ -11,7 +11,7 @@ import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
 import { describeStatus } from '../../shared/licensevendor/catalogue';
 import { licensevendorErrorWords } from '../../shared/licensevendor/words';
-import { fillWords } from '../../shared/words';
+import { fillWords, wordValues } from '../../shared/words';
 import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
@@ -206,13 +206,13 @@ function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'lan
  * entry (name, hex, what it means and what to do, in every language), which text mode prints on stderr.
  */
 function problemJson(error: BridgeError): Record<string, unknown> {
-  const status = error.details?.status;
+  // A vendor library's status, not any number called status (an HTTP failure has one too).
+  const status = error.code === 'LICENSEVENDOR_STATUS' ? error.details?.status : undefined;
   if (typeof status !== 'number') {
     // A problem of the console's own (a library that cannot load, a missing symbol): its words in every language.
     const code = error.code as keyof (typeof licensevendorErrorWords)['en'];
     if (!(code in licensevendorErrorWords.en)) return { ...error };
-    const values = error.details ?? {};
-    return { ...error, words: { en: fillWords(licensevendorErrorWords.en[code], values), 'zh-CN': fillWords(licensevendorErrorWords['zh-CN'][code], values) } };
+    return { ...error, words: { en: fillWords(licensevendorErrorWords.en[code], wordValues(error, 'en')), 'zh-CN': fillWords(licensevendorErrorWords['zh-CN'][code], wordValues(error, 'zh-CN')) } };
   }
   const entry = describeStatus(status);
   return { ...error, catalogue: { status, name: entry.name, hex: entry.hex, known: entry.known, words: entry.explanation, advice: entry.nextStep } };

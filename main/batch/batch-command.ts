@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
 import { batchErrorWords } from '../../shared/batch-words';
-import { fillWords } from '../../shared/words';
+import { fillWords, wordValues } from '../../shared/words';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
@@ -122,8 +122,7 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
 function wordsOf(problem: BridgeError): Record<Language, string> | null {
   const code = problem.code as keyof (typeof batchErrorWords)['en'];
   if (!(code in batchErrorWords.en)) return null;
-  const values = problem.details ?? {};
-  return { en: fillWords(batchErrorWords.en[code], values), 'zh-CN': fillWords(batchErrorWords['zh-CN'][code], values) };
+  return { en: fillWords(batchErrorWords.en[code], wordValues(problem, 'en')), 'zh-CN': fillWords(batchErrorWords['zh-CN'][code], wordValues(problem, 'zh-CN')) };
 }
 
 /** A problem of the file or of the site: its words in the engineer's language (stderr), and under --json its code, facts and words in both. */
@@ -192,8 +191,8 @@ export async function batchCommand(args: string[]): Promise<number> {
 }
 
 /** A visitor on several rows with other floors, in words: only one row's floors remain after the run. */
-const repeatedWords = ({ visitorId, rows, floorIds }: BatchPreview['repeatedVisitors'][number]): string =>
-  `visitor ${visitorId} is on rows ${rows.join(', ')} with other floors: the site sets a visitor's floors to exactly those of one call, so only the floors of the row sent last remain; to give all of them (${floorIds.join(';') || 'none'}), put them in one row`;
+const repeatedWords = ({ visitorId, rows, floorIds, siteCompletes }: BatchPreview['repeatedVisitors'][number]): string =>
+  `visitor ${visitorId} is on rows ${rows.join(', ')} with other floors: the site sets a visitor's floors to exactly those of one call, so only the floors of the row sent last remain; to give all of them (${floorIds.join(';') || 'none'}${siteCompletes ? ", and the visitor's own floor list that a row without floors stands for: write those floors out" : ''}), put them in one row`;
 
 function report(invocation: BatchInvocation, summary: BatchSummary, preview: BatchPreview, chosen: ChosenJournal): void {
   const { ok, total, succeeded, failed, skipped } = summary;

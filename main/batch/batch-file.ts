@@ -170,7 +170,8 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
     throw fileError(
       'BATCH_ENCODING_DOUBTFUL',
       `${source} is in an encoding that cannot be told for sure: ${error.message}; read as ${error.guess === 'unknown' ? 'UTF-8' : encodingWords(error.guess)}, its first row is "${error.firstLine}": nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
-      { file: source, encoding: error.guess.toUpperCase(), firstLine: error.firstLine, reason: error.message },
+      // `encoding` is what the first row was read as (UTF-8 when no other could be named); `likely` says the guess in words.
+      { file: source, encoding: error.guess === 'unknown' ? 'UTF-8' : error.guess.toUpperCase(), likely: encodingWords(error.guess), firstLine: error.firstLine, reason: error.message },
     );
   }
   const delimiter = delimiterOf(decoded.text);

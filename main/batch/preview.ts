@@ -139,7 +139,9 @@ export function repeatedVisitors(rows: readonly BatchRow[]): BatchPreview['repea
   for (const row of rows) byVisitor.set(row.visitorId, [...(byVisitor.get(row.visitorId) ?? []), row]);
   const repeated: BatchPreview['repeatedVisitors'] = [];
   for (const [visitorId, same] of byVisitor) {
-    if (same.length > 1) repeated.push({ visitorId, rows: same.map((r) => r.row), floorIds: [...new Set(same.flatMap((r) => r.floorIds))] });
+    if (same.length > 1) {
+      repeated.push({ visitorId, rows: same.map((r) => r.row), floorIds: [...new Set(same.flatMap((r) => r.floorIds))], siteCompletes: same.some((r) => r.floorIds.length === 0) });
+    }
   }
   return repeated;
 }

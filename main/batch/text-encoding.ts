@@ -19,7 +19,7 @@ export interface DecodedText {
 }
 
 /** A legacy encoding a doubtful file is likely in, named in its refusal (never used to read it). */
-export type LegacyEncodingName = 'shift_jis' | 'big5' | 'windows-1252';
+export type LegacyEncodingName = 'shift_jis' | 'windows-1252';
 
 /** Bytes whose encoding cannot be told for sure: the best reading, and why it is doubtful. */
 export class DoubtfulEncodingError extends Error {
@@ -75,7 +75,8 @@ function readsAs(bytes: Uint8Array, encoding: string): boolean {
  * The legacy encoding that bytes which are not UTF-8 (nor GB2312 alone) are most likely in, to name
  * in the refusal: a single-byte Western one when most bytes over 0x7F stand alone between ASCII
  * (`Müller` in Latin-1), Shift-JIS when they read as it and use its lead bytes 0x81–0x9F that GBK
- * text rarely starts a character with, Big5 when they read as it, else GB18030 or unknown.
+ * text rarely starts a character with, else GB18030 (which reads every Big5 pair too, so Big5 is
+ * never told apart from it) or unknown.
  */
 function likelyLegacy(bytes: Uint8Array): TextEncodingName | LegacyEncodingName | 'unknown' {
   // An accented letter of a Western name stands alone inside a word (`Müller`, `José `): after an
@@ -98,9 +99,7 @@ function likelyLegacy(bytes: Uint8Array): TextEncodingName | LegacyEncodingName 
   }
   if (high > 0 && alone * 2 >= high) return 'windows-1252';
   if (shiftJisLeads > 0 && readsAs(bytes, 'shift_jis')) return 'shift_jis';
-  if (readsAs(bytes, 'gb18030')) return 'gb18030';
-  if (readsAs(bytes, 'big5')) return 'big5';
-  return 'unknown';
+  return readsAs(bytes, 'gb18030') ? 'gb18030' : 'unknown';
 }
 
 const ENCODING_WORDS: Record<TextEncodingName | LegacyEncodingName | 'unknown', string> = {
@@ -109,7 +108,6 @@ const ENCODING_WORDS: Record<TextEncodingName | LegacyEncodingName | 'unknown', 
   'utf-16be': 'UTF-16BE',
   gb18030: 'GB18030',
   shift_jis: 'Shift-JIS',
-  big5: 'Big5',
   'windows-1252': 'Windows-1252 (Latin-1)',
   unknown: 'an encoding that cannot be named',
 };

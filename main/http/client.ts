@@ -277,11 +277,10 @@ export class HttpClient {
       if (!decoded.ok && decoded.problem.kind !== 'unsupported') {
         const problem = decoded.problem;
         // The answer did arrive: its status, headers and Date go with the failure, for the call's record (and its HAR).
-        throw new ContentCodingFailure(problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : 'HTTP_BAD_CONTENT_CODING', {
+        throw new ContentCodingFailure(problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : problem.cutShort ? 'HTTP_BODY_CUT_SHORT' : 'HTTP_BAD_CONTENT_CODING', {
           coding: problem.coding,
           encodedBytes: raw.length,
           reason: problem.kind === 'corrupt' ? problem.reason : undefined,
-          cutShort: problem.kind === 'corrupt' ? problem.cutShort : undefined,
           contentType: headerText(response.headers['content-type']) ?? 'none',
           status: response.statusCode,
           answer: { status: response.statusCode, statusText: response.statusText ?? '', headers: response.headers },
@@ -575,12 +574,11 @@ const systemCodeOf = (error: unknown): string => String((error as { code?: unkno
 /** A body that arrived whole but cannot be decoded; becomes the HTTP failure of its code. */
 class ContentCodingFailure extends Error {
   constructor(
-    readonly code: 'HTTP_DECOMPRESSION_BOMB' | 'HTTP_BAD_CONTENT_CODING',
+    readonly code: 'HTTP_DECOMPRESSION_BOMB' | 'HTTP_BAD_CONTENT_CODING' | 'HTTP_BODY_CUT_SHORT',
     readonly facts: {
       coding: string;
       encodedBytes: number;
       reason?: string;
-      cutShort?: boolean;
       contentType: string;
       status: number;
       answer: NonNullable<FailureFacts['answer']>;

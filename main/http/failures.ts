@@ -27,6 +27,7 @@ export const HTTP_FAILURES = {
   HTTP_TOO_LARGE: 'malformed',
   HTTP_DECOMPRESSION_BOMB: 'malformed',
   HTTP_BAD_CONTENT_CODING: 'malformed',
+  HTTP_BODY_CUT_SHORT: 'malformed',
   HTTP_HEADERS_TOO_LARGE: 'malformed',
   HTTP_INTERIM_ANSWER: 'http',
 } as const satisfies Record<string, ErrorCategory>;
@@ -63,8 +64,6 @@ export interface FailureFacts {
   encodedBytes?: number;
   /** The client certificate file that cannot be used. */
   file?: string;
-  /** A body that could not be decoded because it stops before its compressed stream ends. */
-  cutShort?: boolean;
   /** Of an answer that arrived but could not be used: its content type, status, status line and headers, and its Date against the laptop's clock. */
   contentType?: string;
   status?: number;
@@ -167,9 +166,8 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     HTTP_TLS_FAILED: `the TLS handshake with ${host} failed (${facts.reason ?? 'unknown reason'}): check that the address should use https and the TLS settings`,
     HTTP_TOO_LARGE: `${host} answered more than 8 MiB: this is not an answer of a site service; check the address`,
     HTTP_DECOMPRESSION_BOMB: `${host} answered ${facts.encodedBytes ?? '?'} bytes of ${facts.coding ?? '?'} that would decompress to more than 8 MiB (a decompression bomb): decoding stopped at the limit and the answer was refused; this is not an answer of a site service, check the address and the gateway in between`,
-    HTTP_BAD_CONTENT_CODING: facts.cutShort
-      ? `${host} answered HTTP ${facts.status ?? '?'} with ${facts.encodedBytes ?? '?'} bytes of ${facts.coding ?? '?'} (content type ${facts.contentType ?? 'none'}) that stop before the compressed stream ends (${facts.reason ?? 'unknown reason'}): the answer was cut short on its way; check the gateway's buffering and timeouts (nginx proxy_buffering, proxy_read_timeout), then try again`
-      : `${host} answered HTTP ${facts.status ?? '?'} labelled Content-Encoding ${facts.coding ?? '?'} (content type ${facts.contentType ?? 'none'}) but the bytes are not ${facts.coding ?? '?'} (${facts.reason ?? 'unknown reason'}): check the gateway's compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies`,
+    HTTP_BAD_CONTENT_CODING: `${host} answered HTTP ${facts.status ?? '?'} labelled Content-Encoding ${facts.coding ?? '?'} (content type ${facts.contentType ?? 'none'}) but the bytes are not ${facts.coding ?? '?'} (${facts.reason ?? 'unknown reason'}): check the gateway's compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies`,
+    HTTP_BODY_CUT_SHORT: `${host} answered HTTP ${facts.status ?? '?'} with ${facts.encodedBytes ?? '?'} bytes of ${facts.coding ?? '?'} (content type ${facts.contentType ?? 'none'}) that stop before the compressed stream ends (${facts.reason ?? 'unknown reason'}): the answer was cut short on its way; check the gateway's buffering and timeouts (nginx proxy_buffering, proxy_read_timeout), then try again`,
     HTTP_HEADERS_TOO_LARGE: `${host} answered, but the headers of its answer were too large (over ${HEADER_LIMIT_KIB} KiB) to read: a site service sends a few; check the address, or a proxy in between that adds headers`,
     HTTP_INTERIM_ANSWER: `${host} answered with an interim status (1xx, such as 100 Continue) where a final answer was due, which the console did not ask for: check the service, or a proxy in between`,
   };
@@ -188,13 +186,15 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     ...(facts.coding ? { coding: facts.coding } : {}),
     ...(facts.encodedBytes !== undefined ? { encodedBytes: facts.encodedBytes } : {}),
     ...(facts.file ? { file: facts.file } : {}),
-    ...(facts.cutShort !== undefined ? { cutShort: facts.cutShort } : {}),
     ...(facts.contentType !== undefined ? { contentType: facts.contentType } : {}),
     ...(facts.status !== undefined ? { status: facts.status } : {}),
-    ...(facts.answer ? { answer: facts.answer } : {}),
     ...(facts.clockSkewMs !== undefined ? { clockSkewMs: facts.clockSkewMs } : {}),
     ...(code === 'HTTP_HEADERS_TOO_LARGE' ? { limitKiB: HEADER_LIMIT_KIB } : {}),
   };
+  // The head of an answer that arrived but could not be used is for the caller's own record (the
+  // site client's call log, which redacts it): not enumerable, so that it never travels with the
+  // error's details into a status file, an evidence pack or --json.
+  if (facts.answer) Object.defineProperty(details, 'answer', { value: facts.answer, enumerable: false });
   return new ConsoleError(HTTP_FAILURES[code], code, `${what[code]} (${where(place)})`, details);
 }
 

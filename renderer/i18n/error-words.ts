@@ -4,18 +4,14 @@ import type { Language } from '../../shared/api';
 import type { RowProblem } from '../../shared/batch';
 import type { BridgeError } from '../../shared/errors';
 import type { SiteErrorCode } from '../../shared/site';
+import { wordValues } from '../../shared/words';
 import { i18n } from './index';
-
-/** A detail given in every language (e.g. a vendor runtime's own explanation of its status code). */
-const isLocalized = (value: unknown): value is Record<Language, string> =>
-  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>)['zh-CN'] === 'string';
 
 /** A sentence for the engineer: what happened and what to do next. */
 export function describeError(error: BridgeError): string {
   const { t, te, locale } = i18n.global;
   const language = locale.value as Language;
-  const details = Object.fromEntries(Object.entries(error.details ?? {}).map(([name, value]) => [name, isLocalized(value) ? value[language] : value]));
-  const params = { ...details, message: error.message, code: error.code };
+  const params = wordValues(error, language);
   // A site's envelope codes are the site's own vocabulary: they have a table of their own, so that
   // a site's INTERNAL_ERROR is not read as the console's.
   if (error.category === 'envelope') {

@@ -51,6 +51,8 @@ describe('the next engineer opens the previous engineer’s pack', () => {
   async function open(path: string): Promise<void> {
     const { page } = ui;
     await page.goto(`${ui.web.origin}/#/batch`);
+    // A fresh page: the pack opened before must not stand in for this one while it is read.
+    await page.reload();
     await page.getByTestId('evidence-open-path').fill(path);
     await page.getByTestId('evidence-open').click();
     await page.getByTestId('evidence-opened').waitFor();

@@ -25,6 +25,7 @@ export const batchTexts = {
   floorsUnchecked: 'Floor ids not checked against the site: {reason}',
   repeatedTitle: 'Visitors on several rows with other floors: after the run each keeps only the floors of the row sent last (the site sets a visitor’s floors to exactly those of one call). To give all of them, put them in one row.',
   repeated: 'Visitor {visitorId}: rows {rows} (all floors: {floors})',
+  repeatedOwnFloors: 'Visitor {visitorId}: rows {rows} (all floors: {floors}, and the visitor’s own floor list that a row without floors stands for: write those floors out)',
   readCsv: 'Read as {encoding}, {separator}-separated.',
   readSheet: 'Read from the sheet “{sheet}”.',
   separators: { comma: 'comma', semicolon: 'semicolon', tab: 'tab' },

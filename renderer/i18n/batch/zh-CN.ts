@@ -24,6 +24,7 @@ export const batchTexts = {
   floorsUnchecked: '楼层编号未对照现场核对：{reason}',
   repeatedTitle: '以下访客出现在多行且楼层不同：运行后每位访客只保留最后发送那一行的楼层（站点每次调用都会把访客的楼层设为该次调用的楼层）。如需全部楼层，请把它们合并到一行。',
   repeated: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}）',
+  repeatedOwnFloors: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}，以及未填楼层的那一行所代表的访客自身楼层列表：请把这些楼层写出来）',
   readCsv: '按 {encoding} 读取，以{separator}分隔。',
   readSheet: '读取自工作表“{sheet}”。',
   separators: { comma: '逗号', semicolon: '分号', tab: '制表符' },

@@ -11,7 +11,7 @@ import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { placeholderIn } from '../../../../shared/config/placeholders';
 import { licenseSources, type LicenseSource } from '../../../../shared/licensevendor/license-sources';
 import { licensevendorErrorWords } from '../../../../shared/licensevendor/words';
-import { fillWords } from '../../../../shared/words';
+import { fillWords, wordValues } from '../../../../shared/words';
 import type { HttpClient } from '../../../http/client';
 import type { BackendConfig } from '../../backend';
 import { serverClockStep, serverClockUnavailable } from '../../server-clock';
@@ -296,7 +296,8 @@ async function libraryStep(version: () => Promise<string>): Promise<PreflightSte
     const message = e instanceof Error ? e.message : String(e);
     // In Chinese, the words of the problem's code where the table has them (not the English message).
     const code = (e as { code?: unknown }).code as keyof (typeof licensevendorErrorWords)['zh-CN'];
-    const chinese = typeof code === 'string' && code in licensevendorErrorWords['zh-CN'] ? fillWords(licensevendorErrorWords['zh-CN'][code], (e as { details?: Record<string, unknown> }).details ?? {}) : `${message}。`;
+    const known = typeof code === 'string' && code in licensevendorErrorWords['zh-CN'];
+    const chinese = known ? fillWords(licensevendorErrorWords['zh-CN'][code], wordValues({ code, message, details: (e as { details?: Record<string, unknown> }).details }, 'zh-CN')) : `${message}。`;
     return step(
       'library.load',
       'fail',

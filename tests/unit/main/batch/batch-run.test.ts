@@ -162,7 +162,7 @@ describe('visitor-access --batch', () => {
     // Sent as written, one after the other: the site holds the last row's floors only.
     expect(await rulesOf(site, 'V4')).toEqual(['B-02']);
     const json = await run(['--batch', batch, '--profile', profileFile, '--json', '--journal', join(dir, 'repeated-json.jsonl')]);
-    expect(JSON.parse(json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'] }]);
+    expect(JSON.parse(json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'], siteCompletes: false }]);
     expect(json.err).toContain('warning: visitor V4 is on rows 2, 3');
   });
 

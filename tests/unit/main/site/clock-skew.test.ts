@@ -60,6 +60,7 @@ describe('the site’s clock against the laptop’s', () => {
       await new Promise((resolve) => setTimeout(resolve, 37)); // answers spread over the second
     }
     expect(skews.every((skew) => skew !== null && Math.abs(skew) <= 1_000)).toBe(true);
-    expect(skews.filter((skew) => skew === 0).length).toBeGreaterThanOrEqual(17);
+    // Most, not all: an answer slow to arrive (a loaded machine) may still cross into the next second.
+    expect(skews.filter((skew) => skew === 0).length).toBeGreaterThanOrEqual(14);
   });
 });
