@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll ends as soon as what it waits for holds; on a loaded CI machine a view may take more
+    // than vitest's default second to follow an input (a validation, a language switch).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
