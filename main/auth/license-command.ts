@@ -11,7 +11,7 @@ import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
 import { describeStatus } from '../../shared/licensevendor/catalogue';
 import { licensevendorErrorWords } from '../../shared/licensevendor/words';
-import { fillWords, wordValues } from '../../shared/words';
+import { wordsOfCode } from '../../shared/words';
 import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
@@ -210,9 +210,8 @@ function problemJson(error: BridgeError): Record<string, unknown> {
   const status = error.code === 'LICENSEVENDOR_STATUS' ? error.details?.status : undefined;
   if (typeof status !== 'number') {
     // A problem of the console's own (a library that cannot load, a missing symbol): its words in every language.
-    const code = error.code as keyof (typeof licensevendorErrorWords)['en'];
-    if (!(code in licensevendorErrorWords.en)) return { ...error };
-    return { ...error, words: { en: fillWords(licensevendorErrorWords.en[code], wordValues(error, 'en')), 'zh-CN': fillWords(licensevendorErrorWords['zh-CN'][code], wordValues(error, 'zh-CN')) } };
+    const words = wordsOfCode(licensevendorErrorWords, error);
+    return words ? { ...error, words } : { ...error };
   }
   const entry = describeStatus(status);
   return { ...error, catalogue: { status, name: entry.name, hex: entry.hex, known: entry.known, words: entry.explanation, advice: entry.nextStep } };

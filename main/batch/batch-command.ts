@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
 import { batchErrorWords } from '../../shared/batch-words';
-import { fillWords, wordValues } from '../../shared/words';
-import { ConsoleError, type BridgeError } from '../../shared/errors';
+import { wordsOfCode } from '../../shared/words';
+import { ConsoleError } from '../../shared/errors';
 import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
@@ -115,20 +115,13 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
 
 /**
  * A problem of the batch file, the results file or the site once the arguments were right: its own
- * code and facts (under --json; the encoding and first row of a doubtful file, say) and its words,
- * without the usage text, which is not what needs fixing. Exit 3 when the site could not be reached.
+ * code and facts (under --json; the encoding and first row of a doubtful file, say) and its words in
+ * both languages, without the usage text, which is not what needs fixing; on stderr in the
+ * engineer's language. Exit 3 when the site could not be reached.
  */
-/** The words of a batch code in every language, filled from its details; null for a code the table does not know. */
-function wordsOf(problem: BridgeError): Record<Language, string> | null {
-  const code = problem.code as keyof (typeof batchErrorWords)['en'];
-  if (!(code in batchErrorWords.en)) return null;
-  return { en: fillWords(batchErrorWords.en[code], wordValues(problem, 'en')), 'zh-CN': fillWords(batchErrorWords['zh-CN'][code], wordValues(problem, 'zh-CN')) };
-}
-
-/** A problem of the file or of the site: its words in the engineer's language (stderr), and under --json its code, facts and words in both. */
 function fileError(error: ConsoleError, json: boolean, language: Language): number {
   const problem = error.toBridgeError();
-  const words = wordsOf(problem);
+  const words = wordsOfCode(batchErrorWords, problem);
   if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: { ...problem, ...(words ? { words } : {}) } })}\n`);
   // English says it with the console's own facts; another language with its words of the code.
   process.stderr.write(`site-console visitor-access --batch: ${language === 'en' || !words ? problem.message : words[language]}\n`);

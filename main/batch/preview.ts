@@ -136,7 +136,11 @@ export async function previewBatch({ rows, problems: cellProblems, read }: Batch
 /** The visitors that rows to be sent name more than once with other floors (identical repeats are row problems already). */
 export function repeatedVisitors(rows: readonly BatchRow[]): BatchPreview['repeatedVisitors'] {
   const byVisitor = new Map<string, BatchRow[]>();
-  for (const row of rows) byVisitor.set(row.visitorId, [...(byVisitor.get(row.visitorId) ?? []), row]);
+  for (const row of rows) {
+    const same = byVisitor.get(row.visitorId);
+    if (same) same.push(row);
+    else byVisitor.set(row.visitorId, [row]);
+  }
   const repeated: BatchPreview['repeatedVisitors'] = [];
   for (const [visitorId, same] of byVisitor) {
     if (same.length > 1) {
