@@ -4,6 +4,8 @@
 // site (tests/unit/main/cli.test.ts on the import graph,
 // tests/unit/main/cli-modules.test.ts on the built command line).
 
+import { guardOutput } from './cli-output';
+
 /** A command: takes its arguments, returns the process exit code. */
 type Command = (args: string[]) => Promise<number>;
 
@@ -29,6 +31,8 @@ const usage = (): string =>
 
 /** Runs the command line; returns the exit code (2 for a usage error). */
 export async function main(argv: string[]): Promise<number> {
+  guardOutput(process.stdout);
+  guardOutput(process.stderr);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(`${usage()}\n`);

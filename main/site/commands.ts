@@ -138,7 +138,7 @@ async function parseInvocation(kind: Kind, args: string[]): Promise<Invocation |
   }
   if (values.help) return 'help';
   if (kind === 'person' && values.floors !== undefined) throw new ConsoleError('usage', 'CLI_USAGE', '--floors belongs to visitor-access, not to person');
-  const what = kind === 'person' ? 'a person id' : 'a visitor id';
+  const what = kind === 'person' ? 'person id' : 'visitor id';
   if (positionals.length !== 1 || !positionals[0]?.trim()) throw new ConsoleError('usage', 'CLI_USAGE', `give exactly one ${what}`);
   const profile = await readProfileFile(values.profile);
   const route = (values.route ?? profile.defaultRoute) as Route;
