@@ -48,6 +48,7 @@ const rowProblemCodeSchema = OneOf([
   'BATCH_FLOOR_AMBIGUOUS', // a floor name that names several floors (the same "3F" in two towers); its candidates are listed
   'BATCH_CELL_DATE', // a workbook cell holds a date where an id belongs
   'BATCH_CELL_INEXACT', // a workbook number that cannot be shown exactly: over 2^53, or shown in scientific notation
+  'BATCH_CELL_ROUNDED', // a workbook fraction that its number format shows rounded (124.6 through 00000 is "00125")
   'BATCH_CELL_ERROR', // a workbook cell holds an error value (#N/A, #REF!…), a formula's included
   'BATCH_CELL_BOOLEAN', // a workbook cell holds TRUE or FALSE (a tick box, a comparison), a formula's included
 ] as const);

@@ -51,8 +51,8 @@ function delimiterOf(text: string): ',' | ';' | '\t' {
 interface TableRow {
   cells: string[];
   row: number;
-  /** Workbook cells (by index) whose value cannot be an id. */
-  issues?: Map<number, CellIssue>;
+  /** Cells (by index) whose value cannot be an id: why, and the value held where the text shown says less. */
+  issues?: Map<number, { issue: CellIssue; value?: string }>;
 }
 
 function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): TableRow[] {
@@ -60,10 +60,10 @@ function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): T
     const records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
     // `lines` is the line a record ends on, which is its row as a spreadsheet numbers it.
     return records.map(({ record, info }) => {
-      const issues = new Map<number, CellIssue>();
+      const issues: NonNullable<TableRow['issues']> = new Map();
       record.forEach((cell, column) => {
         const issue = csvCellIssue(cell);
-        if (issue) issues.set(column, issue);
+        if (issue) issues.set(column, { issue });
       });
       return { cells: record, row: info.lines, ...(issues.size > 0 ? { issues } : {}) };
     });
@@ -87,11 +87,11 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: Table
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
-    const issues = new Map<number, CellIssue>();
+    const issues: NonNullable<TableRow['issues']> = new Map();
     for (let c = 1; c <= row.cellCount; c += 1) {
-      const { text, issue } = cellText(row.getCell(c));
+      const { text, issue, value } = cellText(row.getCell(c));
       cells.push(text);
-      if (issue) issues.set(c - 1, issue);
+      if (issue) issues.set(c - 1, value === undefined ? { issue } : { issue, value });
     }
     rows.push({ cells, row: r, ...(issues.size > 0 ? { issues } : {}) });
   }
@@ -102,13 +102,15 @@ const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next
   date: { code: 'BATCH_CELL_DATE', why: 'holds a date, not an id', next: 'format the column as Text (@) and type the id' },
   'inexact-number': { code: 'BATCH_CELL_INEXACT', why: 'holds a number too large to be exact (over 2^53)', next: 'format the column as Text (@) and type the id again' },
   scientific: { code: 'BATCH_CELL_INEXACT', why: 'holds a number in scientific notation, which keeps only some of its digits', next: 'format the column as Text (@) and type the id again' },
+  rounded: { code: 'BATCH_CELL_ROUNDED', why: 'holds a fraction that its number format rounds', next: 'type the whole id in a cell formatted as Text (@)' },
   'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
   boolean: { code: 'BATCH_CELL_BOOLEAN', why: 'holds TRUE or FALSE (a tick box or a comparison), not an id', next: 'type the id, or correct the formula' },
 };
 
-function cellProblem(row: number, column: BatchColumn, shown: string, issue: CellIssue): RowProblem {
+function cellProblem(row: number, column: BatchColumn, shown: string, { issue, value }: { issue: CellIssue; value?: string }): RowProblem {
   const { code, why, next } = CELL_PROBLEMS[issue];
-  return { row, column, code, message: `row ${row}, column ${column}: the cell ${why} ("${shown}"): ${next}`, details: { value: shown, issue } };
+  const what = value === undefined ? `"${shown}"` : `${value}, shown as "${shown}"`;
+  return { row, column, code, message: `row ${row}, column ${column}: the cell ${why} (${what}): ${next}`, details: { value: shown, issue, ...(value === undefined ? {} : { held: value }) } };
 }
 
 /** The data rows under the header; blank rows are left out. */

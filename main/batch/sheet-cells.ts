@@ -3,17 +3,20 @@
 // not "124" (on a site where visitor 124 also exists, "124" grants the wrong person). Number
 // formats are applied with numfmt (Excel's format language); a formula is read by its cached
 // result; rich text is its runs joined. A value that cannot be shown exactly (a number over 2^53,
-// one shown in scientific notation), a date, or an error value is not an id: it is reported.
+// one shown in scientific notation, a fraction that the format rounds: 124.6 shown as `00125` is
+// not visitor 00125), a date, or an error value is not an id: it is reported.
 import ExcelJS from 'exceljs';
 import { format, isDateFormat } from 'numfmt';
 
 /** Why a cell's value cannot be an id. */
-export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'error-value' | 'boolean';
+export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean';
 
 /** A cell's text as shown, and the issue that keeps it from being sent. */
 export interface CellText {
   text: string;
   issue?: CellIssue;
+  /** The value the cell holds, where the text shown says less (a rounded fraction). */
+  value?: string;
 }
 
 type Plain = string | number | boolean | Date | null | undefined;
@@ -38,8 +41,8 @@ const EXCEL_SCIENTIFIC = /^[+-]?\d+(?:\.\d+)?E[+-]\d+$/i;
 
 /**
  * A CSV cell as Excel writes a date it made of what was typed (`1-3` becomes `3-Jan`, `1/3` becomes
- * `2024/1/3` or `1/3/2024` by the locale): the id typed is gone. Only Excel's own date displays,
- * with a month name or slashes, are taken for dates: an id such as `B1-03` is not one.
+ * `2024/1/3`, `1/3/2024` or `1月3日` by the locale): the id typed is gone. Only Excel's own date displays,
+ * with a month name, slashes or 月…日, are taken for dates: an id such as `B1-03` is not one.
  */
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)';
 const EXCEL_DATES = [
@@ -47,6 +50,7 @@ const EXCEL_DATES = [
   new RegExp(`^${MONTH}-\\d{2,4}$`, 'i'), // Jan-03
   /^\d{4}\/(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])$/, // 2024/1/3 (zh-CN)
   /^(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])\/\d{4}$/, // 1/3/2024 (en-US), 3/1/2024 (en-GB)
+  /^(?:\d{4}年)?(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日$/, // 1月3日, 2024年1月3日 (zh-CN)
 ];
 
 /** The issue of a CSV cell's text, if it is one Excel wrote for a number or a date rather than what was typed. */
@@ -58,17 +62,44 @@ export function csvCellIssue(text: string): CellIssue | undefined {
 
 const isDateValue = (value: Plain | { error: string }): value is Date => value instanceof Date;
 
+/** A date as the sheet's serial number (days since 1899-12-30, UTC as exceljs reads it), which numfmt formats as the sheet does. */
+const serialOf = (date: Date): number => date.getTime() / 86_400_000 + 25_569;
+
+/** A date cell as the sheet shows it (`2023/3/15`), in ISO form where its format is not a date's. */
+function dateText(date: Date, pattern: string): string {
+  if (Number.isNaN(date.getTime())) return '';
+  if (isDateFormat(pattern)) {
+    try {
+      return format(pattern, serialOf(date)).trim();
+    } catch {
+      // An unusual format: the ISO date below says the same.
+    }
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the text shown stands for less than the value: a fraction that the format rounds (124.6
+ * through `00000` is "00125"; 1/3 in General is "0.333333333"). The digits shown, read back, must
+ * be the value; text around them (`"V"0000`) and digit grouping are not part of it.
+ */
+function rounded(value: number, shown: string): boolean {
+  if (Number.isInteger(value)) return false;
+  const digits = shown.replace(/[^\d.-]/g, '');
+  return Number(digits) !== value;
+}
+
 /** The cell's text as the spreadsheet shows it, trimmed. */
 export function cellText(cell: ExcelJS.Cell): CellText {
   const value = plainValue(cell);
   if (value === null || value === undefined) return { text: '' };
-  if (isDateValue(value)) return { text: Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10), issue: 'date' };
+  if (isDateValue(value)) return { text: dateText(value, cell.numFmt || ''), issue: 'date' };
   if (typeof value === 'object') return { text: value.error, issue: 'error-value' };
   // A tick box or a comparison (=A2=B2): TRUE or FALSE is no one's id.
   if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', issue: 'boolean' };
   if (typeof value === 'string') return { text: value.trim() };
   const pattern = cell.numFmt || 'General';
-  if (isDateFormat(pattern)) return { text: String(value), issue: 'date' };
+  if (isDateFormat(pattern)) return { text: dateText(new Date((value - 25_569) * 86_400_000), pattern), issue: 'date' };
   let shown: string;
   try {
     shown = format(pattern, value).trim();
@@ -77,5 +108,6 @@ export function cellText(cell: ExcelJS.Cell): CellText {
   }
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) return { text: shown, issue: 'inexact-number' };
   if (/\d[eE][+-]?\d/.test(shown)) return { text: shown, issue: 'scientific' };
+  if (rounded(value, shown)) return { text: shown, issue: 'rounded', value: String(value) };
   return { text: shown };
 }

@@ -74,12 +74,14 @@ describe('batch files', () => {
   });
 
   it('refuses as a row problem a cell that Excel turned into a date before writing the CSV (1-3 became 3-Jan)', async () => {
-    const file = await parseBatchFile(Buffer.from('visitorId,floorIds\r\nV1,3-Jan\r\n2024/1/3,A-02\r\nV3,1/3/2024\r\nV4,B1-03\r\nV5,A-02\r\nJan-03,A-03\r\n'), 'visitors.csv');
+    const file = await parseBatchFile(Buffer.from('visitorId,floorIds\r\nV1,3-Jan\r\n2024/1/3,A-02\r\nV3,1/3/2024\r\nV4,B1-03\r\nV5,A-02\r\nJan-03,A-03\r\n1月3日,A-02\r\nV9,2024年12月31日\r\nV10,3月楼\r\n'), 'visitors.csv');
     expect(file.problems.map((p) => [p.row, p.column, p.code, p.details])).toEqual([
       [2, 'floorIds', 'BATCH_CELL_DATE', { value: '3-Jan', issue: 'date' }],
       [3, 'visitorId', 'BATCH_CELL_DATE', { value: '2024/1/3', issue: 'date' }],
       [4, 'floorIds', 'BATCH_CELL_DATE', { value: '1/3/2024', issue: 'date' }],
       [7, 'visitorId', 'BATCH_CELL_DATE', { value: 'Jan-03', issue: 'date' }],
+      [8, 'visitorId', 'BATCH_CELL_DATE', { value: '1月3日', issue: 'date' }],
+      [9, 'floorIds', 'BATCH_CELL_DATE', { value: '2024年12月31日', issue: 'date' }],
     ]);
   });
 

@@ -138,6 +138,11 @@ describe('XLSX: an id is the text the sheet shows', () => {
     sheet.addRow([150000000000, 'A-02']); // General: 1.5E+11
     sheet.addRow(['V3', new Date(Date.UTC(2026, 2, 1))]);
     sheet.addRow([{ formula: '1=1', result: true }, 'A-02']); // a comparison: TRUE is no one's id
+    sheet.addRow([124.6, 'A-02']).getCell(1).numFmt = '00000'; // shown 00125: not visitor 00125
+    sheet.addRow([{ formula: '1/3', result: 1 / 3 }, 'A-02']); // General: 0.333333333
+    const dated = sheet.addRow([new Date(Date.UTC(2023, 2, 15)), 'A-02']).getCell(1);
+    dated.numFmt = 'yyyy/m/d'; // quoted as the sheet shows it
+    sheet.addRow([12.5, 'A-02']); // a fraction shown whole: sent as shown
     const preview = await sendFile('formatted.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(preview.file).toEqual({ kind: 'xlsx', sheet: '访客名单' });
     expect(preview.rows.slice(0, 4).map((r) => r.visitorId)).toEqual(['00124', '124', 'V1001', 'V2']);
@@ -147,7 +152,15 @@ describe('XLSX: an id is the text the sheet shows', () => {
       [8, 'visitorId', 'BATCH_CELL_INEXACT'],
       [9, 'floorIds', 'BATCH_CELL_DATE'],
       [10, 'visitorId', 'BATCH_CELL_BOOLEAN'],
+      [11, 'visitorId', 'BATCH_CELL_ROUNDED'],
+      [12, 'visitorId', 'BATCH_CELL_ROUNDED'],
+      [13, 'visitorId', 'BATCH_CELL_DATE'],
     ]);
+    expect(preview.problems[5]).toMatchObject({ details: { value: '00125', held: '124.6' } });
+    expect(preview.problems[5]?.message).toContain('holds a fraction that its number format rounds (124.6, shown as "00125")');
+    expect(preview.problems[7]?.details).toMatchObject({ value: '2023/3/15' });
+    expect(preview.rows.at(-1)?.visitorId).toBe('12.5');
+    expect(await rulesOf(site, '00125')).toBeUndefined();
     expect(await rulesOf(site, 'TRUE')).toBeUndefined();
     expect(preview.problems[2]?.details).toMatchObject({ value: '1.5E+11' });
     expect(await rulesOf(site, '00124')).toEqual(['A-02']);
