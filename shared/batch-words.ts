@@ -9,7 +9,7 @@ const en = {
   BATCH_ZONE_PAGE_UNUSABLE: 'The common component service’s zone page {url} answered HTTP {status} without a list of zones. Check the E4 address in the site profile, then preview again.',
   BATCH_FILE_UNREADABLE: 'The batch file {file} cannot be read. Save it again as "CSV UTF-8" or as an Excel workbook (.xlsx), then import it again.',
   BATCH_HEADER_MISSING: 'The first row of {file} names no {column} column (found: {found}; read as {readAs}). Add a header row with visitorId and floorIds (or 访客编号 and 楼层编号).',
-  BATCH_ENCODING_DOUBTFUL: 'The encoding of {file} cannot be told for sure ({reason}). Read as {encoding}, its first row is “{firstLine}”. Nothing is sent from it: save it again as "CSV UTF-8" from the spreadsheet.',
+  BATCH_ENCODING_DOUBTFUL: 'The encoding of {file} cannot be told for sure: {why}. Read as {readAs}, its first row is “{firstLine}”. Nothing is sent from it: save it again as "CSV UTF-8" from the spreadsheet.',
   BATCH_CELL_DATE: 'Row {row}, column {column}: the cell holds a date (“{value}”), not an id. Format the column as Text (@) and type the id.',
   BATCH_CELL_INEXACT: 'Row {row}, column {column}: the cell holds a number the sheet cannot show exactly (“{value}”: over 2^53 or in scientific notation). Format the column as Text (@) and type the id again.',
   BATCH_CELL_ROUNDED: 'Row {row}, column {column}: the cell holds {held}, which its number format shows rounded as “{value}”. Type the whole id in a cell formatted as Text (@).',
@@ -56,7 +56,7 @@ const zhCN: Record<keyof typeof en, string> = {
   BATCH_ZONE_PAGE_UNUSABLE: '公共组件服务的区域页 {url} 返回了 HTTP {status}，但没有区域列表。请检查站点配置中的 E4 地址，然后重新预览。',
   BATCH_FILE_UNREADABLE: '无法读取批量文件 {file}。请另存为“CSV UTF-8”或 Excel 工作簿（.xlsx）后重新导入。',
   BATCH_HEADER_MISSING: '{file} 的第一行没有 {column} 列（找到：{found}；按 {readAs} 读取）。请添加表头 visitorId 和 floorIds（或 访客编号 和 楼层编号）。',
-  BATCH_ENCODING_DOUBTFUL: '无法确定 {file} 的编码（{reason}）。按 {encoding} 读取，其第一行为“{firstLine}”。不会从该文件发送任何内容：请在表格软件中另存为“CSV UTF-8”。',
+  BATCH_ENCODING_DOUBTFUL: '无法确定 {file} 的编码：{why}。按 {readAs} 读取，其第一行为“{firstLine}”。不会从该文件发送任何内容：请在表格软件中另存为“CSV UTF-8”。',
   BATCH_CELL_DATE: '第 {row} 行，{column} 列：单元格是日期（“{value}”），不是编号。请将该列设为文本格式（@）后输入编号。',
   BATCH_CELL_INEXACT: '第 {row} 行，{column} 列：单元格中的数字无法精确显示（“{value}”：超过 2^53 或为科学计数法）。请将该列设为文本格式（@）后重新输入编号。',
   BATCH_CELL_ROUNDED: '第 {row} 行，{column} 列：单元格中的数值为 {held}，其数字格式将它四舍五入显示为“{value}”。请在文本格式（@）的单元格中输入完整编号。',
@@ -99,3 +99,30 @@ const zhCN: Record<keyof typeof en, string> = {
 
 /** The words of each batch code, by language. */
 export const batchErrorWords = { en, 'zh-CN': zhCN } as const;
+
+/**
+ * Why a text file's encoding is doubtful (the `why` of BATCH_ENCODING_DOUBTFUL, a detail given in
+ * every language): `{encoding}` the byte order mark's, `{likely}` the encoding it looks like,
+ * `{row}` and `{id}` the first visitor id read from a reading that nothing confirmed.
+ */
+export const encodingDoubtWords = {
+  en: {
+    'bom-not-well-formed': 'it starts with a {encoding} byte order mark, but its bytes are not well-formed {encoding}',
+    'nul-bytes': 'it holds NUL bytes, as UTF-16 without a byte order mark does',
+    'utf8-bom-bad-bytes': 'it starts with a UTF-8 byte order mark, but holds bytes that are not UTF-8',
+    'beyond-gb2312': 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)',
+    legacy: 'it is neither UTF-8, UTF-16 nor GB18030; it looks like {likely}, which the console does not read',
+    'ids-unconfirmed': 'it is not UTF-8, and with no Chinese header to confirm GB18030, the visitor id of row {row} reads “{id}” in it, which {likely} reads as other characters',
+  },
+  'zh-CN': {
+    'bom-not-well-formed': '文件以 {encoding} 字节顺序标记开头，但其字节不是有效的 {encoding}',
+    'nul-bytes': '文件含有 NUL 字节，像是没有字节顺序标记的 UTF-16',
+    'utf8-bom-bad-bytes': '文件以 UTF-8 字节顺序标记开头，但含有不属于 UTF-8 的字节',
+    'beyond-gb2312': '文件不是 UTF-8；按 GB18030 读取时含有 GB2312 以外的字符，且没有中文表头可以确认（也可能是 Big5 等其他旧编码）',
+    legacy: '文件既不是 UTF-8、UTF-16，也不是 GB18030；看起来是 {likely}，控制台不读取该编码',
+    'ids-unconfirmed': '文件不是 UTF-8，且没有中文表头确认 GB18030；按 GB18030 读取时第 {row} 行的访客编号为“{id}”，而按 {likely} 读取则是其他字符',
+  },
+} as const;
+
+/** Why an encoding is doubtful. */
+export type EncodingDoubt = keyof (typeof encodingDoubtWords)['en'];

@@ -12,7 +12,9 @@ import { ConsoleError } from '../../shared/errors';
 import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
-import { decodeSpreadsheetText, DoubtfulEncodingError, encodingWords } from './text-encoding';
+import { decodeSpreadsheetText, DoubtfulEncodingError, encodingWords, otherReadings, type DoubtKind, type LegacyEncodingName, type TextEncodingName } from './text-encoding';
+import { encodingDoubtWords } from '../../shared/batch-words';
+import { fillWords } from '../../shared/words';
 
 /** A batch file as read: its rows as they will be sent, the cells that cannot be, and how it was read. */
 export interface BatchFile {
@@ -169,16 +171,58 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
     decoded = decodeSpreadsheetText(bytes, source, [HEADERS.visitorId[1], HEADERS.floorIds[1]]);
   } catch (error) {
     if (!(error instanceof DoubtfulEncodingError)) throw error;
-    throw fileError(
-      'BATCH_ENCODING_DOUBTFUL',
-      `${source} is in an encoding that cannot be told for sure: ${error.message}; read as ${error.guess === 'unknown' ? 'UTF-8' : encodingWords(error.guess)}, its first row is "${error.firstLine}": nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
-      // `encoding` is what the first row was read as (UTF-8 when no other could be named); `likely` says the guess in words.
-      { file: source, encoding: error.guess === 'unknown' ? 'UTF-8' : error.guess.toUpperCase(), likely: encodingWords(error.guess), firstLine: error.firstLine, reason: error.message },
-    );
+    throw doubtfulEncoding(source, error.kind, error.guess === 'unknown' ? 'utf-8' : error.guess, error.guess, error.firstLine, error.message);
   }
   const delimiter = delimiterOf(decoded.text);
   const read: BatchFileRead = { kind: 'csv', encoding: decoded.encoding, byteOrderMark: decoded.byteOrderMark, delimiter };
-  return { ...toBatchRows(rowsOfCsv(decoded.text, delimiter, source), source, read), read };
+  const file = { ...toBatchRows(rowsOfCsv(decoded.text, delimiter, source), source, read), read };
+  if (decoded.unconfirmed) {
+    // GB18030 read names well enough, but an id is sent: one that only this unconfirmed reading
+    // gave (Shift-JIS half-width katakana and Latin-1 letter pairs read as hanzi too) is not sent.
+    const misread = file.rows.find((row) => /[^\x00-\x7f]/.test(row.visitorId));
+    if (misread) {
+      const likely = otherReadings(bytes);
+      const firstLine = decoded.text.split(/\r?\n/, 1)[0] ?? '';
+      throw doubtfulEncoding(source, 'ids-unconfirmed', 'gb18030', likely, firstLine, `it is not UTF-8, and with no Chinese header to confirm GB18030, the visitor id of row ${misread.row} reads "${misread.visitorId}" in it, which ${likely.map(encodingWords).join(' or ')} reads as other characters`, {
+        row: misread.row,
+        id: misread.visitorId,
+      });
+    }
+  }
+  return file;
+}
+
+/**
+ * BATCH_ENCODING_DOUBTFUL: `encoding` (with `readAs`, its name in words) is what the first row was
+ * read as, `likely` the encoding the file likely is in, in words; `why` says the doubt in every language.
+ */
+function doubtfulEncoding(
+  source: string,
+  kind: DoubtKind,
+  reading: TextEncodingName | LegacyEncodingName,
+  guess: TextEncodingName | LegacyEncodingName | 'unknown' | LegacyEncodingName[],
+  firstLine: string,
+  reason: string,
+  facts: { row?: number; id?: string } = {},
+): ConsoleError {
+  const readAsWords = encodingWords(reading);
+  const likely = Array.isArray(guess) ? guess.map(encodingWords).join(' or ') : encodingWords(guess);
+  const likelyZh = Array.isArray(guess) ? guess.map(encodingWords).join(' 或 ') : likely;
+  const values = { encoding: reading.toUpperCase(), likely, ...facts };
+  return fileError(
+    'BATCH_ENCODING_DOUBTFUL',
+    `${source} is in an encoding that cannot be told for sure: ${reason}; read as ${readAsWords}, its first row is "${firstLine}": nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
+    {
+      file: source,
+      encoding: reading.toUpperCase(),
+      readAs: readAsWords,
+      likely,
+      firstLine,
+      reason,
+      ...facts,
+      why: { en: fillWords(encodingDoubtWords.en[kind], values), 'zh-CN': fillWords(encodingDoubtWords['zh-CN'][kind], { ...values, likely: likelyZh }) },
+    },
+  );
 }
 
 /** A workbook refused by its central directory, in words that say what to do. */

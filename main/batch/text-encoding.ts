@@ -2,9 +2,11 @@
 // text" (UTF-16 LE with BOM, tab-separated) and, from Excel on zh-CN Windows, "CSV (逗号分隔)" in
 // GBK/GB18030. UTF-8 is judged by the console's one UTF-8 reader (shared/node/regular-file.ts), so
 // that a batch file and a configuration file are held to the same rule; this module only adds what
-// that reader refuses. A guess is never silent: GB18030 is taken only when every double-byte
-// character lies in GB2312's table (the characters zh-CN text is made of); anything else is doubtful
+// that reader refuses. A guess is never silent: GB18030 is taken when a Chinese header confirms it,
+// or when every double-byte character lies in GB2312's table (the characters zh-CN text is made
+// of), then for names only (`unconfirmed`: an id so read is doubtful); anything else is doubtful
 // and refused with the first line as it would be read, so that no id decoded wrongly is ever sent.
+import type { EncodingDoubt } from '../../shared/batch-words';
 import { decodeUtf8Text, FileReadError } from '../../shared/node/regular-file';
 
 /** An encoding a batch file is read in. */
@@ -16,10 +18,19 @@ export interface DecodedText {
   encoding: TextEncodingName;
   /** Whether a byte order mark named the encoding. */
   byteOrderMark: boolean;
+  /**
+   * GB18030 taken only because every double-byte character lies in GB2312, with no Chinese header
+   * to confirm it: Shift-JIS half-width katakana and pairs of Latin-1 letters lie there too, so
+   * such a reading is good for names but not for the ids sent (batch-file.ts checks those).
+   */
+  unconfirmed?: true;
 }
 
 /** A legacy encoding a doubtful file is likely in, named in its refusal (never used to read it). */
 export type LegacyEncodingName = 'shift_jis' | 'windows-1252';
+
+/** Why an encoding is doubtful (each has its words in every language: shared/batch-words.ts). */
+export type DoubtKind = EncodingDoubt;
 
 /** Bytes whose encoding cannot be told for sure: the best reading, and why it is doubtful. */
 export class DoubtfulEncodingError extends Error {
@@ -27,11 +38,13 @@ export class DoubtfulEncodingError extends Error {
   readonly guess: TextEncodingName | LegacyEncodingName | 'unknown';
   /** The first line as that guess reads it (with U+FFFD where it cannot), at most 120 characters. */
   readonly firstLine: string;
+  readonly kind: DoubtKind;
 
-  constructor(guess: TextEncodingName | LegacyEncodingName | 'unknown', firstLine: string, reason: string) {
+  constructor(guess: TextEncodingName | LegacyEncodingName | 'unknown', firstLine: string, reason: string, kind: DoubtKind) {
     super(reason);
     this.guess = guess;
     this.firstLine = firstLine;
+    this.kind = kind;
   }
 }
 
@@ -57,7 +70,7 @@ function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): DecodedTex
     return { text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(2)), encoding, byteOrderMark: true };
   } catch {
     const lossy = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(2));
-    throw new DoubtfulEncodingError(encoding, firstLineOf(lossy), `it starts with a ${encoding.toUpperCase()} byte order mark, but its bytes are not well-formed ${encoding.toUpperCase()}`);
+    throw new DoubtfulEncodingError(encoding, firstLineOf(lossy), `it starts with a ${encoding.toUpperCase()} byte order mark, but its bytes are not well-formed ${encoding.toUpperCase()}`, 'bom-not-well-formed');
   }
 }
 
@@ -102,6 +115,19 @@ function likelyLegacy(bytes: Uint8Array): TextEncodingName | LegacyEncodingName 
   return readsAs(bytes, 'gb18030') ? 'gb18030' : 'unknown';
 }
 
+/**
+ * The legacy encodings that bytes read as GB2312 may as well be in, to name when such a reading
+ * gave ids: Shift-JIS when they read as it (half-width katakana are single bytes A1–DF), and
+ * Windows-1252 when its letters could make them (À–ÿ pair up in GB2312's range), or both.
+ */
+export function otherReadings(bytes: Uint8Array): LegacyEncodingName[] {
+  const readings: LegacyEncodingName[] = [];
+  if (readsAs(bytes, 'shift_jis')) readings.push('shift_jis');
+  const latinLetters = bytes.every((b) => b < 0x80 || (b >= 0xc0 && b !== 0xd7 && b !== 0xf7));
+  if (latinLetters || likelyLegacy(bytes) === 'windows-1252' || readings.length === 0) readings.push('windows-1252');
+  return readings;
+}
+
 const ENCODING_WORDS: Record<TextEncodingName | LegacyEncodingName | 'unknown', string> = {
   'utf-8': 'UTF-8',
   'utf-16le': 'UTF-16LE',
@@ -133,10 +159,10 @@ export function decodeSpreadsheetText(bytes: Uint8Array, source: string, headerW
       // NUL bytes every other byte: UTF-16 without its mark, which no spreadsheet writes.
       const even = bytes.filter((_b, i) => i % 2 === 0 && bytes[i] === 0).length;
       const guess = even > bytes.length / 4 ? 'utf-16be' : 'utf-16le';
-      throw new DoubtfulEncodingError(guess, firstLineOf(new TextDecoder(guess).decode(bytes)), 'it holds NUL bytes, as UTF-16 without a byte order mark does');
+      throw new DoubtfulEncodingError(guess, firstLineOf(new TextDecoder(guess).decode(bytes)), 'it holds NUL bytes, as UTF-16 without a byte order mark does', 'nul-bytes');
     }
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-      throw new DoubtfulEncodingError('utf-8', firstLineOf(new TextDecoder('utf-8').decode(bytes)), `${error.message.replace(/; it may be.*$/, '')} although it starts with a UTF-8 byte order mark`);
+      throw new DoubtfulEncodingError('utf-8', firstLineOf(new TextDecoder('utf-8').decode(bytes)), `${error.message.replace(/; it may be.*$/, '')} although it starts with a UTF-8 byte order mark`, 'utf8-bom-bad-bytes');
     }
   }
   let gb: string | null = null;
@@ -145,13 +171,13 @@ export function decodeSpreadsheetText(bytes: Uint8Array, source: string, headerW
   } catch {
     // Not GB18030: named below by the legacy encoding it most likely is.
   }
-  if (gb !== null && isGb2312(bytes)) return { text: gb, encoding: 'gb18030', byteOrderMark: false };
   if (gb !== null && headerWords.some((word) => firstLineOf(gb).includes(word))) return { text: gb, encoding: 'gb18030', byteOrderMark: false };
+  if (gb !== null && isGb2312(bytes)) return { text: gb, encoding: 'gb18030', byteOrderMark: false, unconfirmed: true };
   const guess = likelyLegacy(bytes);
   const reading = guess === 'unknown' ? 'utf-8' : guess;
   const firstLine = firstLineOf(new TextDecoder(reading).decode(bytes));
   if (guess === 'gb18030') {
-    throw new DoubtfulEncodingError('gb18030', firstLine, 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)');
+    throw new DoubtfulEncodingError('gb18030', firstLine, 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)', 'beyond-gb2312');
   }
-  throw new DoubtfulEncodingError(guess, firstLine, `it is neither UTF-8, UTF-16 nor GB18030; it looks like ${encodingWords(guess)}, which the console does not read`);
+  throw new DoubtfulEncodingError(guess, firstLine, `it is neither UTF-8, UTF-16 nor GB18030; it looks like ${encodingWords(guess)}, which the console does not read`, 'legacy');
 }

@@ -24,7 +24,7 @@ export function describeError(error: BridgeError): string {
 
 /** A batch row problem in words: the code's sentence, then the floors close to an unknown one (the words carry their own spacing: none in Chinese). */
 export function describeRowProblem(problem: RowProblem): string {
-  const words = describeError({ category: 'validation', code: problem.code, message: problem.message, details: { row: problem.row, ...problem.details } });
+  const words = describeError({ category: 'validation', code: problem.code, message: problem.message, details: { row: problem.row, column: problem.column, ...problem.details } });
   const close = problem.details.close;
   return typeof close === 'string' && close ? `${words}${i18n.global.t('batch.closeFloors', { close })}` : words;
 }

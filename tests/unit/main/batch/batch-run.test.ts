@@ -198,11 +198,11 @@ describe('visitor-access --batch', () => {
     const zh = await run(['--batch', latin1, '--profile', profileFile, '--lang', 'zh-CN']);
     expect(zh.code).toBe(2);
     expect(zh.err).toContain('无法确定');
-    expect(zh.err).toContain('按 WINDOWS-1252 读取，其第一行为“visitorId,floorIds”');
+    expect(zh.err).toContain('按 Windows-1252 (Latin-1) 读取，其第一行为“visitorId,floorIds”');
     const json = await run(['--batch', latin1, '--profile', profileFile, '--json']);
     const { error } = JSON.parse(json.out) as { error: { code: string; words: { en: string; 'zh-CN': string } } };
     expect(error.code).toBe('BATCH_ENCODING_DOUBTFUL');
-    expect(error.words.en).toContain('Read as WINDOWS-1252, its first row is “visitorId,floorIds”');
+    expect(error.words.en).toContain('Read as Windows-1252 (Latin-1), its first row is “visitorId,floorIds”');
     expect(error.words['zh-CN']).toContain('不会从该文件发送任何内容');
     expect(json.err).toContain('Windows-1252 (Latin-1)');
   });

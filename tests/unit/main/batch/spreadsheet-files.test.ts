@@ -48,7 +48,7 @@ const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe
 const utf8Bom = (text: string): Buffer => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 
 const visitor = (personId: string, personName: string): SiteData['persons'][number] => ({ personId, personName, personType: 'visitor', floorIds: [] });
-const DATA: SiteData = { ...structuredClone(SMALL_SITE), persons: [...SMALL_SITE.persons, visitor('00124', '零零一二四'), visitor('124', 'One Two Four'), visitor('V1001', 'Chen Jie'), visitor('V1002', '王七'), visitor('V1003', '赵六'), visitor('V1004', 'Ana Müller'), visitor('01250', 'Lin Bo'), visitor('1250', 'Lin Bo the other'), visitor('W2001', 'Xu Mei')] };
+const DATA: SiteData = { ...structuredClone(SMALL_SITE), persons: [...SMALL_SITE.persons, visitor('00124', '零零一二四'), visitor('124', 'One Two Four'), visitor('V1001', 'Chen Jie'), visitor('V1002', '王七'), visitor('V1003', '赵六'), visitor('V1004', 'Ana Müller'), visitor('01250', 'Lin Bo'), visitor('1250', 'Lin Bo the other'), visitor('W2001', 'Xu Mei'), visitor('V1005', '王七')] };
 
 let site: RunningSite;
 let dir: string;
@@ -114,6 +114,30 @@ describe('CSV in the encodings spreadsheets save', () => {
     expect(error).toMatchObject({ category: 'usage', code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'WINDOWS-1252', firstLine: 'visitorId,floorIds' } });
     expect((error as ConsoleError).message).toContain('read as Windows-1252 (Latin-1), its first row is "visitorId,floorIds"');
     expect((error as ConsoleError).message).toContain('CSV UTF-8');
+  });
+
+  it('sends no id that only an unconfirmed GB18030 reading gave: Shift-JIS half-width katakana and Latin-1 letter pairs lie in GB2312 too', async () => {
+    // ﾔﾏﾀﾞ in Shift-JIS (B4 CF C0 DE) reads as 韵擂 in GB2312; ÀÉ in Windows-1252 (C0 C9) as a hanzi.
+    const cases: [string, Buffer, string][] = [
+      ['sjis-kana.csv', Buffer.from([...Buffer.from('visitorId,floorIds\r\nV1,A-02\r\n'), 0xb4, 0xcf, 0xc0, 0xde, ...Buffer.from(',A-03\r\n')]), 'Shift-JIS'],
+      // À and É are half-width katakana in Shift-JIS too: both are named.
+      ['latin1-pair.csv', Buffer.from('visitorId,floorIds\r\nV1,A-02\r\n\u00c0\u00c9,A-03\r\n', 'latin1'), 'Shift-JIS or Windows-1252 (Latin-1)'],
+    ];
+    for (const [name, bytes, likely] of cases) {
+      const path = join(dir, name);
+      await writeFile(path, bytes);
+      const error = (await readBatchFile(path).catch((e: unknown) => e)) as ConsoleError;
+      expect(error, name).toMatchObject({ code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'GB18030', readAs: 'GB18030', likely, row: 3, firstLine: 'visitorId,floorIds' } });
+      expect(error.message).toContain(`the visitor id of row 3 reads "${String((error.details as { id: string }).id)}" in it, which ${likely} reads as other characters`);
+      // Its words in Chinese say the doubt in Chinese, not in the English message.
+      const why = (error.details as { why: { en: string; 'zh-CN': string } }).why;
+      expect(why['zh-CN']).toContain('第 3 行的访客编号');
+      expect(why['zh-CN']).not.toMatch(/reads|confirm|header/);
+    }
+    // Names in GB2312 beside ASCII ids, under an English header, are read as before.
+    const preview = await sendFile('gbk-names.csv', gbk('visitorId,floorIds,name\r\nV1005,A-03,王七\r\n'));
+    expect(preview.file).toMatchObject({ encoding: 'gb18030' });
+    expect(await rulesOf(site, 'V1005')).toEqual(['A-03']);
   });
 
   it('names the encoding it read when the header is missing, instead of blaming the header alone', async () => {
