@@ -46,6 +46,7 @@ const rowProblemCodeSchema = OneOf([
   'BATCH_DUPLICATE_ROW',
   'BATCH_UNKNOWN_FLOOR',
   'BATCH_FLOOR_AMBIGUOUS', // a floor name that names several floors (the same "3F" in two towers); its candidates are listed
+  'BATCH_FLOOR_UNCHECKED', // a floor name (spaces, characters beyond ASCII) while the site's zone pages could not be read: never sent as an id
   'BATCH_CELL_DATE', // a workbook cell holds a date where an id belongs
   'BATCH_CELL_INEXACT', // a workbook number that cannot be shown exactly: over 2^53, or shown in scientific notation
   'BATCH_CELL_ROUNDED', // a workbook fraction that its number format shows rounded (124.6 through 00000 is "00125")

@@ -75,11 +75,28 @@ function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
 }
 
 /**
- * The rows as they will be sent and their problems, given the site's floors (null: not checked,
- * the floor column is sent as typed). A floor entry is an id or a name (shared/floor-names.ts); a
- * name that fits several floors or none is a row problem, and a resolved row carries the ids.
+ * A floor entry that can only be a name (`Tower A 3F`, `负一层`: spaces or characters beyond ASCII),
+ * which without the site's floors cannot become an id: the run sends ids only.
  */
-export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory | null): { rows: BatchRow[]; problems: RowProblem[] } {
+const NAME_ONLY = /\s|[^\x00-\x7f]/;
+
+function uncheckedNamesProblem(row: number, names: string[], reason: string): RowProblem {
+  return {
+    row,
+    column: 'floorIds',
+    code: 'BATCH_FLOOR_UNCHECKED',
+    message: `row ${row}, column floorIds: ${names.map(quoted).join(', ')} ${names.length > 1 ? 'are floor names' : 'is a floor name'}, which only the site's zone pages turn into floor ids, and they could not be read (${reason}): preview again once the common component service answers, or write the floor ids`,
+    details: { names: names.map(quoted).join(', '), reason },
+  };
+}
+
+/**
+ * The rows as they will be sent and their problems, given the site's floors (null: not checked,
+ * for `uncheckedBecause`; the floor ids are then sent as typed, and a floor name is a row problem).
+ * A floor entry is an id or a name (shared/floor-names.ts); a name that fits several floors or
+ * none is a row problem, and a resolved row carries the ids.
+ */
+export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory | null, uncheckedBecause = 'no site profile was given'): { rows: BatchRow[]; problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const checked: BatchRow[] = [];
   const firstRowOf = new Map<string, number>();
@@ -101,6 +118,8 @@ export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory |
     firstRowOf.set(key, row.row);
     if (floors?.ambiguous.length) problems.push(ambiguousProblem(row.row, floors.ambiguous));
     if (floors?.unknown.length) problems.push(unknownProblem(row.row, floors.unknown));
+    const names = floors ? [] : row.floorIds.filter((entry) => NAME_ONLY.test(entry));
+    if (names.length) problems.push(uncheckedNamesProblem(row.row, names, uncheckedBecause));
   }
   return { rows: checked, problems };
 }
@@ -125,7 +144,7 @@ export async function previewBatch({ rows, problems: cellProblems, read }: Batch
   }
   // A row whose cell is not an id (a date, an inexact number) is reported for that alone.
   const badCells = new Set(cellProblems.map((p) => p.row));
-  const checked = checkRows(rows.filter((r) => !badCells.has(r.row)), known);
+  const checked = checkRows(rows.filter((r) => !badCells.has(r.row)), known, floorCheck.checked ? undefined : floorCheck.reason);
   const resolvedOf = new Map(checked.rows.map((r) => [r.row, r]));
   const problems = [...cellProblems, ...checked.problems].sort((a, b) => a.row - b.row);
   const sent = rows.map((r) => resolvedOf.get(r.row) ?? r);

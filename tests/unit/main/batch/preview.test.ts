@@ -85,6 +85,20 @@ describe('the batch preview reads the zone pages through the site client', () =>
     expect(preview.floorCheck.checked ? '' : preview.floorCheck.reason).toContain('UNAUTHORIZED');
     expect(preview.problems).toEqual([]);
   });
+
+  it('never sends a floor name as an id when the zone pages cannot be read: such a row is BATCH_FLOOR_UNCHECKED, floor ids go as typed', async () => {
+    const names = await parseBatchFile(Buffer.from('visitorId,floorIds\nV1,Tower A 3F\nV2,A-03;负一层\nV3,A-02|3F\n'), 'names.csv');
+    const preview = await previewBatch(names, { client, profile: { ...profile, auth: { type: 'bearer', token: 'wrong' } } });
+    expect(preview.floorCheck.checked).toBe(false);
+    expect(preview.problems.map((p) => [p.row, p.code, p.details.names])).toEqual([
+      [2, 'BATCH_FLOOR_UNCHECKED', '“Tower A 3F”'],
+      [3, 'BATCH_FLOOR_UNCHECKED', '“负一层”'],
+    ]);
+    expect(preview.problems[0]?.message).toContain('preview again once the common component service answers, or write the floor ids');
+    expect(preview.problems[0]?.details.reason).toContain('UNAUTHORIZED');
+    // An entry shaped as an id (3F may be one on some site) is sent as typed: the site judges its own ids.
+    expect(preview.rows.find((r) => r.row === 4)?.floorIds).toEqual(['A-02', '3F']);
+  });
 });
 
 describe('a visitor on several rows with other floors', () => {
