@@ -5,8 +5,9 @@
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import { parseArgs } from 'node:util';
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
+import { batchReportWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../shared/batch-report-words';
 import { batchErrorWords } from '../../shared/batch-words';
-import { wordsOfCode } from '../../shared/words';
+import { fillWords, wordsOfCode } from '../../shared/words';
 import { ConsoleError } from '../../shared/errors';
 import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
@@ -22,7 +23,7 @@ import { keepRunRecord } from './run-record';
 import { grantThrough } from './runs';
 
 const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> --profile <file> [--route direct|gateway|intermediary]
-         [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--lang en|zh-CN] [--retry-business] [--json]
+         [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--lang en|zh-CN] [--retry-business] [--dry-run] [--json]
 
 Opens elevator access (E2) for every row of a batch file with the columns visitorId and floorIds
 (or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). A floor is
@@ -33,7 +34,9 @@ problem are skipped with their reason. Every outcome goes to the journal (defaul
 A journal is bound to the batch file's content and to the site (profile name, E2 addresses): one
 kept for another file or site is never used to skip rows; the run then keeps its journal beside it
 (<file>.journal.2.jsonl, …) and says so.
---results writes every row's outcome, its header line in --lang (default: the locale of the
+--dry-run reads the file and checks its rows against the site's floors, then says how it read the
+file and every row as it would be sent, and sends nothing (no journal is written).
+--lang is the language of the report and of --results' header line (default: the locale of the
 environment, LC_ALL, LC_MESSAGES or LANG; Chinese for zh_*, else English).
 Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
@@ -66,11 +69,13 @@ interface BatchInvocation {
   /** The language of the results file's headers. */
   language: Language;
   retryBusiness: boolean;
+  /** Preview only: nothing is sent and no journal written. */
+  dryRun: boolean;
   json: boolean;
 }
 
 async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'> {
-  let values: { batch?: string; profile?: string; route?: string; journal?: string; concurrency?: string; results?: string; lang?: string; 'retry-business'?: boolean; json?: boolean; help?: boolean };
+  let values: { batch?: string; profile?: string; route?: string; journal?: string; concurrency?: string; results?: string; lang?: string; 'retry-business'?: boolean; 'dry-run'?: boolean; json?: boolean; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -85,6 +90,7 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
         results: { type: 'string' },
         lang: { type: 'string' },
         'retry-business': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -109,6 +115,7 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
     results: values.results,
     language: (values.lang as Language | undefined) ?? environmentLanguage(),
     retryBusiness: values['retry-business'] ?? false,
+    dryRun: values['dry-run'] ?? false,
     json: values.json ?? false,
   };
 }
@@ -159,6 +166,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     if (invocation.results) await checkResultsTarget(invocation.results);
     const source = await readBatchSource(invocation.file);
     const preview = await previewBatch(source.file, { client, profile: invocation.profile });
+    if (invocation.dryRun) return reportDryRun(invocation, preview);
     const binding = journalBinding(source.bytes, invocation.profile);
     const chosen = await chooseJournal(invocation.journal, binding);
     const notice = startedAnewText(chosen);
@@ -169,7 +177,7 @@ export async function batchCommand(args: string[]): Promise<number> {
     // Ctrl+C cancels cleanly: rows in flight end, the journal keeps what was granted.
     process.once('SIGINT', stop);
     const summary = await run.start();
-    if (invocation.results) await exportResults(summary.results, invocation.results, invocation.language);
+    if (invocation.results) await exportResults(summary.results, invocation.results, invocation.language, preview.problems);
     await keepRunRecord(services.info.dataDir, { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
     report(invocation, summary, preview, chosen);
     return exitStatusOf(summary);
@@ -183,13 +191,53 @@ export async function batchCommand(args: string[]): Promise<number> {
   }
 }
 
-/** A visitor on several rows with other floors, in words: only one row's floors remain after the run. */
-const repeatedWords = ({ visitorId, rows, floorIds, siteCompletes }: BatchPreview['repeatedVisitors'][number]): string =>
-  `visitor ${visitorId} is on rows ${rows.join(', ')} with other floors: the site sets a visitor's floors to exactly those of one call, so only the floors of the row sent last remain; to give all of them (${floorIds.join(';') || 'none'}${siteCompletes ? ", and the visitor's own floor list that a row without floors stands for: write those floors out" : ''}), put them in one row`;
+/** What the preview says of the file, in the report's language: how it was read, whether the floors were checked, the repeated visitors. */
+function previewLines(invocation: BatchInvocation, preview: BatchPreview): string[] {
+  const words = batchReportWords[invocation.language];
+  const lines = [fillWords(words.cli.file, { file: invocation.file, read: fileReadWords(preview.file, invocation.language) })];
+  if (!preview.floorCheck.checked) lines.push(fillWords(words.floorsUnchecked, { reason: preview.floorCheck.reason }));
+  for (const repeated of preview.repeatedVisitors) lines.push(fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(repeated, invocation.language)}` }));
+  return lines;
+}
+
+/** `--dry-run`: every row as it would be sent, and the problems; nothing is sent. Exit 1 when a row has a problem. */
+function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): number {
+  const problemOf = new Map(preview.problems.map((p) => [p.row, p]));
+  const sendable = preview.rows.filter((r) => !problemOf.has(r.row));
+  const code = preview.problems.length > 0 ? 1 : 0;
+  if (invocation.json) {
+    const file = { ...preview.file, readAs: readAs(preview.file) };
+    const rows = preview.rows.map((r) => ({ row: r.row, visitorId: r.visitorId, floorIds: r.floorIds, ...(r.floorNames ? { floorNames: r.floorNames } : {}), ...(problemOf.has(r.row) ? { problem: problemOf.get(r.row)!.code } : {}) }));
+    process.stdout.write(`${JSON.stringify({ ok: code === 0, dryRun: true, total: preview.rows.length, sendable: sendable.length, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
+    const words = batchReportWords[invocation.language];
+    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(v, invocation.language)}` })}\n`).join(''));
+    return code;
+  }
+  const words = batchReportWords[invocation.language];
+  const lines = previewLines(invocation, preview);
+  for (const row of preview.rows) {
+    const problem = problemOf.get(row.row);
+    const visitorId = row.visitorId || words.cli.noVisitorId;
+    if (problem) lines.push(fillWords(words.cli.hasProblem, { row: row.row, visitorId, code: problem.code, words: rowProblemWords(problem, invocation.language) }));
+    else lines.push(fillWords(words.cli.asSent, { row: row.row, visitorId, floors: row.floorIds.length ? floorsAsSent(row) : words.completedBySite }));
+  }
+  lines.push(fillWords(words.cli.dryRun, { sendable: sendable.length, total: preview.rows.length, problems: preview.problems.length }));
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return code;
+}
+
+/** A row's floors as sent: each id, with the name typed for it where a name was. */
+const floorsAsSent = (row: BatchPreview['rows'][number]): string =>
+  row.floorIds
+    .map((id) => {
+      const typed = row.floorNames?.filter((n) => n.floorId === id).map((n) => n.typed) ?? [];
+      return typed.length ? `${id} (${typed.join(', ')})` : id;
+    })
+    .join('; ');
 
 function report(invocation: BatchInvocation, summary: BatchSummary, preview: BatchPreview, chosen: ChosenJournal): void {
   const { ok, total, succeeded, failed, skipped } = summary;
-  const floorsUnchecked = preview.floorCheck.checked ? null : preview.floorCheck.reason;
+  const words = batchReportWords[invocation.language];
   if (invocation.json) {
     const results = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ok: r.ok, ...(r.code ? { code: r.code } : {}), ...(r.category ? { category: r.category } : {}) }));
     // Beside the results, what the text report says and what the preview found: how the file was
@@ -203,12 +251,27 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
     const file = { ...preview.file, readAs: readAs(preview.file) };
     process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
-    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `warning: ${repeatedWords(v)}\n`).join(''));
+    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(v, invocation.language)}` })}\n`).join(''));
     return;
   }
-  const lines = [`${total} rows: ${succeeded} granted now, ${summary.results.filter((r) => r.state === 'done-before').length} granted before, ${failed} failed, ${summary.results.filter((r) => r.state === 'problem').length} with problems${summary.cancelled ? ', cancelled' : ''} (journal ${invocation.journal})`];
-  if (floorsUnchecked) lines.push(`floor ids not checked against the site: ${floorsUnchecked}`);
-  for (const repeated of preview.repeatedVisitors) lines.push(`warning: ${repeatedWords(repeated)}`);
-  for (const r of summary.results) if (!r.ok) lines.push(`  row ${r.row} ${r.visitorId || '(no visitor id)'}: ${r.state}${r.code ? ` ${r.code}` : ''}${r.message ? `: ${r.message}` : ''}`);
+  const problemOf = new Map(preview.problems.map((p) => [p.row, p]));
+  const lines = previewLines(invocation, preview);
+  lines.push(
+    fillWords(words.cli.summary, {
+      total,
+      granted: succeeded,
+      before: summary.results.filter((r) => r.state === 'done-before').length,
+      failed,
+      problems: summary.results.filter((r) => r.state === 'problem').length,
+      cancelled: summary.cancelled ? words.cli.cancelled : '',
+      journal: invocation.journal,
+    }),
+  );
+  for (const r of summary.results) {
+    if (r.ok) continue;
+    const problem = r.state === 'problem' ? problemOf.get(r.row) : undefined;
+    const message = problem ? rowProblemWords(problem, invocation.language) : (r.message ?? '');
+    lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId: r.visitorId || words.cli.noVisitorId, state: words.cli.states[r.state], code: r.code ? ` ${r.code}` : '', message }).replace(/(: |：)$/, ''));
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

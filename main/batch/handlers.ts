@@ -65,7 +65,7 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
         concurrency,
         onProgress: (progress) => hub.emit('batch:progress', { ...progress, runId }),
       });
-      const kept: KeptRun = { run, summary: null, profile, route: chosenRoute };
+      const kept: KeptRun = { run, summary: null, profile, route: chosenRoute, problems: preview.problems };
       runs.set(runId, kept);
       void run.start().then(async (summary) => {
         kept.summary = summary;
@@ -89,12 +89,12 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
       return chainOf(http, kept.profile, chainCallOfRow(outcome, kept.route));
     },
     'batch:exportResults': async ({ runId, path, language }) => {
-      const { summary } = runOf(runs, runId);
+      const { summary, problems } = runOf(runs, runId);
       if (!summary) throw new ConsoleError('usage', 'BATCH_STILL_RUNNING', 'the batch is still running: export its results once it has finished or been cancelled', { runId });
       if (!['.csv', '.xlsx'].includes(extname(path).toLowerCase())) {
         throw new ConsoleError('validation', 'BATCH_EXPORT_TYPE', `results are written as .csv or .xlsx, not "${extname(path) || 'no extension'}": end the file name with .csv or .xlsx`, { path });
       }
-      await exportResults(summary.results, path, language ?? 'en');
+      await exportResults(summary.results, path, language ?? 'en', problems);
       return { path };
     },
   };

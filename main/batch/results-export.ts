@@ -7,7 +7,8 @@
 // the language of whoever asked (the window's UI language, the CLI's --lang or locale): the file is
 // read by people; the values (outcome, code, category) stay the console's codes, for filters.
 import ExcelJS from 'exceljs';
-import type { RowOutcome } from '../../shared/batch';
+import type { RowOutcome, RowProblem } from '../../shared/batch';
+import { rowProblemWords } from '../../shared/batch-report-words';
 import type { Language } from '../../shared/language';
 import { ConsoleError } from '../../shared/errors';
 import { checkConsoleFileTarget, UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
@@ -26,7 +27,12 @@ export const RESULT_HEADERS: Readonly<Record<Language, Readonly<Record<ResultCol
 
 const headersIn = (language: Language): string[] => RESULT_COLUMNS.map((column) => RESULT_HEADERS[language][column]);
 
-const cellsOf = (r: RowOutcome): (string | number | boolean)[] => [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, r.code ?? '', r.category ?? '', r.message ?? '', r.durationMs, r.attempts];
+/** A row's cells; a skipped row's message in the file's language (the words of its problem's code). */
+function cellsOf(r: RowOutcome, language: Language, problemOf: ReadonlyMap<number, RowProblem>): (string | number | boolean)[] {
+  const problem = r.state === 'problem' ? problemOf.get(r.row) : undefined;
+  const message = problem ? rowProblemWords(problem, language) : (r.message ?? '');
+  return [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, r.code ?? '', r.category ?? '', message, r.durationMs, r.attempts];
+}
 
 /** Characters that make a spreadsheet read a cell as a formula (or, tab and CR, hide one behind them). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -39,23 +45,24 @@ export function csvField(value: string | number | boolean): string {
   return neutralised || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The bytes of a results file, its header line in `language`; XLSX when the name ends in `.xlsx`, else CSV. */
-export async function resultsFileBytes(results: readonly RowOutcome[], name: string, language: Language): Promise<Buffer> {
+/** The bytes of a results file, its header line and the words of its skipped rows in `language`; XLSX when the name ends in `.xlsx`, else CSV. */
+export async function resultsFileBytes(results: readonly RowOutcome[], name: string, language: Language, problems: readonly RowProblem[] = []): Promise<Buffer> {
+  const problemOf = new Map(problems.map((p) => [p.row, p]));
   if (!isWorkbook(name)) {
-    const lines = [headersIn(language), ...results.map(cellsOf)].map((cells) => cells.map(csvField).join(','));
+    const lines = [headersIn(language), ...results.map((r) => cellsOf(r, language, problemOf))].map((cells) => cells.map(csvField).join(','));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('results');
   sheet.addRow(headersIn(language));
   // Strings stay strings in exceljs (a formula is only ever an explicit { formula } value).
-  for (const result of results) sheet.addRow(cellsOf(result));
+  for (const result of results) sheet.addRow(cellsOf(result, language, problemOf));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** Writes a results file through the safe writer (atomic, 0600, never through a symbolic link). */
-export async function exportResults(results: readonly RowOutcome[], path: string, language: Language): Promise<void> {
-  const bytes = await resultsFileBytes(results, path, language);
+export async function exportResults(results: readonly RowOutcome[], path: string, language: Language, problems: readonly RowProblem[] = []): Promise<void> {
+  const bytes = await resultsFileBytes(results, path, language, problems);
   try {
     await writeConsoleFile(path, bytes);
   } catch (error) {

@@ -1,6 +1,6 @@
 // The batch runs the window keeps, and how a run grants one row: the same E2 through the site
 // client for the window's runs (handlers.ts) and the command line's (batch-command.ts).
-import type { BatchSummary } from '../../shared/batch';
+import type { BatchSummary, RowProblem } from '../../shared/batch';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { SiteClient } from '../site/site-client';
 import type { BatchRun, GrantVisitor } from './batch-run';
@@ -11,6 +11,8 @@ export interface KeptRun {
   summary: BatchSummary | null;
   profile: SiteProfile;
   route: Route;
+  /** The preview's row problems, for the words of a skipped row in the results file's language. */
+  problems: readonly RowProblem[];
 }
 
 /** The runs of this console, by run id. */

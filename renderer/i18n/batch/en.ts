@@ -1,3 +1,4 @@
+import { batchReportWords } from '../../../shared/batch-report-words';
 import { batchErrorWords } from '../../../shared/batch-words';
 
 // English texts of the batch area (batch visitor access; the evidence words are in evidence/). Keys mirror
@@ -6,8 +7,12 @@ import { batchErrorWords } from '../../../shared/batch-words';
 /** Words for the batch and evidence error codes and row problems. */
 export const batchErrors = batchErrorWords['en'];
 
+/** The preview's words, shared with the command line's report (its own words left out). */
+const { cli: _cli, ...reportTexts } = batchReportWords['en'];
+
 /** Texts of the batch view. */
 export const batchTexts = {
+  ...reportTexts,
   nav: 'Batch & evidence',
   title: 'Batch visitor access',
   intro: 'Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are the site’s floor ids or the names its people use (3F, B1, 负一层, Tower A 3F), separated by ; or {\'|\'}; an empty cell lets the elevator application complete them.',
@@ -19,24 +24,14 @@ export const batchTexts = {
   rows: '{n} rows',
   problems: '{n} rows with problems (skipped)',
   noProblems: 'No row problems.',
-  floorsChecked: 'Floor ids and names checked against the site ({n} floors known).',
   floorNamed: '{label}, typed “{typed}”',
   closeFloors: ' Close to it: {close}.',
-  floorsUnchecked: 'Floor ids not checked against the site: {reason}',
-  repeatedTitle: 'Visitors on several rows with other floors: after the run each keeps only the floors of the row sent last (the site sets a visitor’s floors to exactly those of one call). To give all of them, put them in one row.',
-  repeated: 'Visitor {visitorId}: rows {rows} (all floors: {floors})',
-  repeatedOwnFloors: 'Visitor {visitorId}: rows {rows} (all floors: {floors}, and the visitor’s own floor list that a row without floors stands for: write those floors out)',
-  readCsv: 'Read as {encoding}, {separator}-separated.',
-  readSheet: 'Read from the sheet “{sheet}”.',
-  separators: { comma: 'comma', semicolon: 'semicolon', tab: 'tab' },
-  withBom: '{encoding} with BOM',
   rowsAsSent: 'Every row as it will be sent',
   row: 'Row',
   column: 'Column',
   problem: 'Problem',
   visitorId: 'Visitor',
   floorIds: 'Floors',
-  completedBySite: '(completed by the site)',
   concurrency: 'Rows at once',
   start: 'Run batch',
   pause: 'Pause',

@@ -1,3 +1,4 @@
+import { batchReportWords } from '../../../shared/batch-report-words';
 import { batchErrorWords } from '../../../shared/batch-words';
 
 // 批量区域的中文文本（批量访客通行、交接证据包）。键与 batch/en.ts 一致。
@@ -5,8 +6,12 @@ import { batchErrorWords } from '../../../shared/batch-words';
 /** 批量与证据包错误码的文字。 */
 export const batchErrors = batchErrorWords['zh-CN'];
 
+/** 预览的文字，与命令行的报告共用（命令行自己的文字除外）。 */
+const { cli: _cli, ...reportTexts } = batchReportWords['zh-CN'];
+
 /** 批量视图的文本。 */
 export const batchTexts = {
+  ...reportTexts,
   nav: '批量与证据',
   title: '批量访客通行',
   intro: '从含 visitorId 和 floorIds 列（或 访客编号 和 楼层编号）的 CSV 或 XLSX 文件为多位访客开通电梯权限。楼层可写现场的楼层编号，也可写现场人员习惯的名称（3F、B1、负一层、Tower A 3F），用 ; 或 {\'|\'} 分隔；留空则由电梯应用补全。',
@@ -18,24 +23,14 @@ export const batchTexts = {
   rows: '共 {n} 行',
   problems: '{n} 行有问题（将跳过）',
   noProblems: '没有行问题。',
-  floorsChecked: '楼层编号和名称已对照现场核对（已知 {n} 个楼层）。',
   floorNamed: '{label}，文件中写作“{typed}”',
   closeFloors: '相近的楼层：{close}。',
-  floorsUnchecked: '楼层编号未对照现场核对：{reason}',
-  repeatedTitle: '以下访客出现在多行且楼层不同：运行后每位访客只保留最后发送那一行的楼层（站点每次调用都会把访客的楼层设为该次调用的楼层）。如需全部楼层，请把它们合并到一行。',
-  repeated: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}）',
-  repeatedOwnFloors: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}，以及未填楼层的那一行所代表的访客自身楼层列表：请把这些楼层写出来）',
-  readCsv: '按 {encoding} 读取，以{separator}分隔。',
-  readSheet: '读取自工作表“{sheet}”。',
-  separators: { comma: '逗号', semicolon: '分号', tab: '制表符' },
-  withBom: '{encoding}（带 BOM）',
   rowsAsSent: '将要发送的每一行',
   row: '行',
   column: '列',
   problem: '问题',
   visitorId: '访客',
   floorIds: '楼层',
-  completedBySite: '（由现场补全）',
   concurrency: '同时处理行数',
   start: '运行批次',
   pause: '暂停',

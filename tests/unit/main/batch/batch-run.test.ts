@@ -2,7 +2,7 @@
 // makes a rerun (even after SIGKILL of the CLI) send no granted row twice, and retries of a fault
 // of the elevator application turned on mid-run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -157,13 +157,43 @@ describe('visitor-access --batch', () => {
     const batch = file('repeated.csv', 'visitorId,floorIds\nV4,B-01\nV4,B-02\n');
     const text = await run(['--batch', batch, '--profile', profileFile, '--concurrency', '1', '--journal', join(dir, 'repeated-text.jsonl')]);
     expect(text.code).toBe(0);
-    expect(text.out).toContain('warning: visitor V4 is on rows 2, 3 with other floors');
-    expect(text.out).toContain('(B-01;B-02), put them in one row');
+    expect(text.out).toContain('warning: Visitors on several rows with other floors');
+    expect(text.out).toContain('Visitor V4: rows 2, 3 (all floors: B-01;B-02)');
     // Sent as written, one after the other: the site holds the last row's floors only.
     expect(await rulesOf(site, 'V4')).toEqual(['B-02']);
     const json = await run(['--batch', batch, '--profile', profileFile, '--json', '--journal', join(dir, 'repeated-json.jsonl')]);
     expect(JSON.parse(json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'], siteCompletes: false }]);
-    expect(json.err).toContain('warning: visitor V4 is on rows 2, 3');
+    expect(json.err).toContain('Visitor V4: rows 2, 3');
+  });
+
+  it('--dry-run says how it read the file and every row as it would be sent, and sends nothing', async () => {
+    const batch = file('dry.csv', '\uFEFF访客编号,楼层编号\r\nV4,Tower B 1F;A-02\r\nV1,3F\r\nP1,\r\n');
+    const sentBefore = (await e2Received()).length;
+    const text = await run(['--batch', batch, '--profile', profileFile, '--dry-run']);
+    expect(text.code).toBe(1);
+    expect(text.out).toContain(`${batch}: Read as UTF-8 with BOM, comma-separated.`);
+    expect(text.out).toContain('  row 2 V4 → B-01 (Tower B 1F); A-02');
+    expect(text.out).toContain('  row 3 V1: problem BATCH_FLOOR_AMBIGUOUS: row 3, column floorIds: more than one floor has this name');
+    expect(text.out).toContain('  row 4 P1 → (completed by the site)');
+    expect(text.out).toContain('Dry run: nothing was sent. 2 of 3 rows would be sent, 1 have a problem.');
+    const json = JSON.parse((await run(['--batch', batch, '--profile', profileFile, '--dry-run', '--json'])).out);
+    expect(json).toMatchObject({ ok: false, dryRun: true, total: 3, sendable: 2, file: { readAs: 'UTF-8 with BOM, comma-separated' } });
+    expect(json.rows[1]).toMatchObject({ row: 3, visitorId: 'V1', problem: 'BATCH_FLOOR_AMBIGUOUS' });
+    expect((await e2Received()).length).toBe(sentBefore);
+    expect(existsSync(`${batch}.journal.jsonl`)).toBe(false);
+  });
+
+  it('reports a run in --lang zh-CN: how the file was read, the counts and each row problem in Chinese', async () => {
+    const batch = file('zh-report.csv', 'visitorId,floorIds\nV4,B-01\nV1,3F\n');
+    const { code, out } = await run(['--batch', batch, '--profile', profileFile, '--lang', 'zh-CN']);
+    expect(code).toBe(1);
+    expect(out).toContain(`${batch}：按 UTF-8 读取，以逗号分隔。`);
+    expect(out).toContain('共 2 行：本次授权 1 行，之前已授权 0 行，失败 0 行，有问题 1 行');
+    expect(out).toContain('  第 3 行 V1：有问题 BATCH_FLOOR_AMBIGUOUS：第 3 行，floorIds 列：不止一个楼层叫这个名字');
+    // The results file's skipped row says it in the file's language too.
+    const results = join(dir, 'zh-results.csv');
+    await run(['--batch', batch, '--profile', profileFile, '--lang', 'zh-CN', '--results', results, '--journal', join(dir, 'zh-results.jsonl')]);
+    expect(readFileSync(results, 'utf8')).toContain('第 3 行，floorIds 列：不止一个楼层叫这个名字');
   });
 
   it('is a usage error (exit 2) for a header without visitorId, a missing file, or a bad concurrency', async () => {
