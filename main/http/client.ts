@@ -14,7 +14,7 @@ import { createSecureContext, type TLSSocket } from 'node:tls';
 import { buildConnector, Pool, type Dispatcher } from 'undici';
 import { ACCEPT_ENCODING, decodeBody, type Decoded } from './content-coding';
 import { readBoundedFile } from '../files/bounded-read';
-import { classify, DeadlineError, httpFailure, PinMismatchError, refusedCertificateAlert, type CallPlace, type FailureFacts } from './failures';
+import { classify, DeadlineError, httpFailure, PinMismatchError, refusedCertificateAlert, systemCode, type CallPlace, type FailureFacts } from './failures';
 import { newTraceContext } from '../../shared/node/trace';
 
 /** HTTP methods the console uses. */
@@ -313,10 +313,14 @@ export class HttpClient {
       const alert = carrier ? tlsAlerts.get(carrier) : undefined;
       const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), exchange.cancelled);
       const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
+      // Over TLS 1.2 an OpenSSL server that requires a client certificate answers its absence with
+      // a plain handshake_failure alert, which a cipher mismatch also sends: the message names both.
+      const maybeClientCertificate = code === 'HTTP_TLS_FAILED' && !tls?.clientCertificate && /ALERT_HANDSHAKE_FAILURE$/.test(systemCode(alert ?? error) ?? '');
       throw httpFailure(code, placeOf(method, options, trace, started), {
         ...limitsOf(options),
         presented: error instanceof PinMismatchError ? error.presented : undefined,
         reason: code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' || judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' ? describeReason(alert ?? error) : undefined,
+        ...(maybeClientCertificate ? { maybeClientCertificate } : {}),
       });
     } finally {
       clearTimeout(timer);
@@ -619,8 +623,21 @@ const headerText = (value: string | string[] | undefined): string | null => (val
 
 function describeReason(error: unknown): string {
   const code = (error as { code?: unknown }).code;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = plainOpenSsl(error instanceof Error ? error.message : String(error));
   return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
+}
+
+/**
+ * OpenSSL's error line (`C0…:error:0A00045C:SSL routines:ssl3_read_bytes:tlsv13 alert certificate
+ * required:../deps/openssl/…/rec_layer_s3.c:918:SSL alert number 116` and a newline) as its words
+ * alone: `tlsv13 alert certificate required (SSL alert number 116)`, on one line.
+ */
+export function plainOpenSsl(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  const line = /\berror:[0-9A-Fa-f]+:[^:]*:[^:]*:([^:]+):\S*?\.c:\d+:?\s*(.*)$/.exec(flat);
+  if (!line) return flat;
+  const [, words, rest] = line;
+  return rest ? `${words!.trim()} (${rest.trim()})` : words!.trim();
 }
 
 /** The TLS alert by which a server refused the client certificate on a socket, if one came. */

@@ -58,6 +58,8 @@ export interface FailureFacts {
   presented?: string;
   /** Technical reason (the system's error code and text). */
   reason?: string;
+  /** A handshake_failure alert with no client certificate presented: a server requiring one (TLS 1.2) sends it too. */
+  maybeClientCertificate?: boolean;
   /** Content coding of a body that could not be decoded (gzip, deflate, br). */
   coding?: string;
   /** Size of that body as it arrived, before decoding. */
@@ -163,7 +165,9 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     HTTP_TLS_CLIENT_CERT_REQUIRED: `${host} requires a client certificate (mutual TLS) and the profile presents none (${facts.reason ?? 'TLS alert'}); the server's own certificate was trusted: add the client certificate the site issued you to the profile (PEM certificate and key, or PKCS#12)`,
     HTTP_TLS_CLIENT_CERT_REFUSED: `${host} refused the client certificate of the profile (${facts.reason ?? 'TLS alert'}); the server's own certificate was trusted: ask the site which CA its server accepts client certificates from, and whether this one is enrolled, expired or revoked`,
     HTTP_TLS_EXPIRED: `the certificate of ${host} is expired or not yet valid: check the laptop's clock, or ask the site for a renewed certificate`,
-    HTTP_TLS_FAILED: `the TLS handshake with ${host} failed (${facts.reason ?? 'unknown reason'}): check that the address should use https and the TLS settings`,
+    HTTP_TLS_FAILED: facts.maybeClientCertificate
+      ? `the TLS handshake with ${host} failed (${facts.reason ?? 'unknown reason'}): the server refused the handshake, which a server requiring a client certificate (mutual TLS) does over TLS 1.2 when none is presented, and the profile presents none: if the site issued you a client certificate, add it to the profile; otherwise check that the address should use https and the TLS settings`
+      : `the TLS handshake with ${host} failed (${facts.reason ?? 'unknown reason'}): check that the address should use https and the TLS settings`,
     HTTP_TOO_LARGE: `${host} answered more than 8 MiB: this is not an answer of a site service; check the address`,
     HTTP_DECOMPRESSION_BOMB: `${host} answered ${facts.encodedBytes ?? '?'} bytes of ${facts.coding ?? '?'} that would decompress to more than 8 MiB (a decompression bomb): decoding stopped at the limit and the answer was refused; this is not an answer of a site service, check the address and the gateway in between`,
     HTTP_BAD_CONTENT_CODING: `${host} answered HTTP ${facts.status ?? '?'} labelled Content-Encoding ${facts.coding ?? '?'} (content type ${facts.contentType ?? 'none'}) but the bytes are not ${facts.coding ?? '?'} (${facts.reason ?? 'unknown reason'}): check the gateway's compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies`,
@@ -189,6 +193,7 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
     ...(facts.contentType !== undefined ? { contentType: facts.contentType } : {}),
     ...(facts.status !== undefined ? { status: facts.status } : {}),
     ...(facts.clockSkewMs !== undefined ? { clockSkewMs: facts.clockSkewMs } : {}),
+    ...(facts.maybeClientCertificate ? { maybeClientCertificate: true } : {}),
     ...(code === 'HTTP_HEADERS_TOO_LARGE' ? { limitKiB: HEADER_LIMIT_KIB } : {}),
   };
   // The head of an answer that arrived but could not be used is for the caller's own record (the

@@ -18,7 +18,8 @@ export function describeError(error: BridgeError): string {
     const siteKey = `errors.envelope.${error.code}`;
     return t(te(siteKey) ? siteKey : 'errors.envelope.unknown', { siteMessage: '', route: '', url: '', ...params });
   }
-  const key = `errors.${error.code}`;
+  // A handshake refused with no client certificate presented may be a server requiring one (TLS 1.2): its words say so.
+  const key = error.code === 'HTTP_TLS_FAILED' && error.details?.maybeClientCertificate === true ? 'errors.HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE' : `errors.${error.code}`;
   return te(key) ? t(key, params) : t('errors.unknown', params);
 }
 

@@ -23,6 +23,8 @@ export const siteErrors = {
   HTTP_TLS_CLIENT_CERT_REFUSED: '{host} refused the profile’s client certificate ({reason}; {url}). The server’s own certificate was trusted: ask the site which CA its server accepts client certificates from, and whether this one is enrolled, expired or revoked.',
   HTTP_TLS_EXPIRED: 'The certificate of {host} is expired or not yet valid ({url}). Check the laptop’s clock, or ask the site for a renewed certificate.',
   HTTP_TLS_FAILED: 'The TLS handshake with {host} failed ({reason}). Check that the address should use https, and the profile’s TLS settings.',
+  /** HTTP_TLS_FAILED by a handshake_failure alert with no client certificate presented (details.maybeClientCertificate). */
+  HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE: 'The TLS handshake with {host} failed ({reason}). A server that requires a client certificate (mutual TLS) refuses this way over TLS 1.2 when none is presented, and the profile presents none: if the site issued you a client certificate, add it to the profile; otherwise check that the address should use https, and the profile’s TLS settings.',
   HTTP_TOO_LARGE: '{host} answered more than 8 MiB ({url}): this is not an answer of a site service. Check the address.',
   HTTP_DECOMPRESSION_BOMB: '{host} answered {encodedBytes} bytes of {coding} that would decompress to more than 8 MiB ({url}): a decompression bomb, refused. This is not an answer of a site service: check the address and the gateway in between.',
   HTTP_BAD_CONTENT_CODING: '{host} answered HTTP {status} labelled {coding} (content type {contentType}) but the bytes are not {coding} ({reason}; {url}). Check the gateway’s compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies.',

@@ -22,6 +22,7 @@ export const siteErrors = {
   HTTP_TLS_CLIENT_CERT_REFUSED: '{host} 拒绝了配置档中的客户端证书（{reason}；{url}）。服务器自身的证书已通过验证：请向站点确认其服务器接受哪个 CA 签发的客户端证书，以及此证书是否已登记、过期或被吊销。',
   HTTP_TLS_EXPIRED: '{host} 的证书已过期或尚未生效（{url}）。请检查本机时钟，或请站点更新证书。',
   HTTP_TLS_FAILED: '与 {host} 的 TLS 握手失败（{reason}）。请确认该地址应使用 https，并检查配置档的 TLS 设置。',
+  HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE: '与 {host} 的 TLS 握手失败（{reason}）。要求客户端证书（双向 TLS）的服务器在 TLS 1.2 下若未收到证书就会这样拒绝，而该配置档未出示客户端证书：如果现场给您签发了客户端证书，请将其添加到配置档；否则请确认该地址应使用 https，并检查配置档的 TLS 设置。',
   HTTP_TOO_LARGE: '{host} 的应答超过 8 MiB（{url}），不是站点服务的应答。请检查地址。',
   HTTP_DECOMPRESSION_BOMB: '{host} 返回了 {encodedBytes} 字节的 {coding} 压缩内容，解压后将超过 8 MiB（{url}）：这是解压炸弹，已拒绝。这不是站点服务的应答，请检查地址以及中间的网关。',
   HTTP_BAD_CONTENT_CODING: '{host} 返回 HTTP {status}，声明应答为 {coding} 压缩（内容类型 {contentType}），但内容并不是 {coding}（{reason}；{url}）。请检查网关的压缩设置（nginx gzip、gunzip）或改写应答内容的代理。',

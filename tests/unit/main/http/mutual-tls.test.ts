@@ -80,6 +80,22 @@ describe('mutual TLS: a server that requires a client certificate', () => {
     expect(response.status).toBe(200);
   });
 
+  it('over TLS 1.2 a missing client certificate ends in handshake_failure: the message names the client certificate, and OpenSSL’s words are one line', async () => {
+    const port = await freePort();
+    const tls12 = spawn('openssl', ['s_server', '-accept', `127.0.0.1:${port}`, '-tls1_2', '-cert', 'server.pem', '-key', 'server.key', '-CAfile', 'ca.pem', '-Verify', '1', '-verify_return_error', '-www', '-quiet'], { cwd: pki.dir, stdio: 'ignore' });
+    try {
+      await untilAccepting(port, () => (tls12.exitCode === null ? null : 'openssl s_server exited'));
+      const error = await failure({ url: `https://127.0.0.1:${port}/`, timeouts, tls: { caFile: file('ca.pem') } });
+      expect([error.category, error.code]).toEqual(['tls', 'HTTP_TLS_FAILED']);
+      expect(error.details?.maybeClientCertificate).toBe(true);
+      expect(error.message).toContain('a server requiring a client certificate (mutual TLS) does over TLS 1.2 when none is presented');
+      expect(error.details?.reason).toMatch(/^ERR_SSL_\S*ALERT_HANDSHAKE_FAILURE \S+ alert handshake failure \(SSL alert number 40\)$/);
+      expect(error.message).not.toMatch(/\n|deps\/openssl|\.c:\d/);
+    } finally {
+      tls12.kill();
+    }
+  });
+
   it('tells the laptop’s refusals apart from the server’s: the server certificate untrusted, the host name, the pin', async () => {
     const untrusted = await failure({ url, timeouts, tls: { clientCertificate: pem() } });
     expect(untrusted.code).toBe('HTTP_TLS_UNTRUSTED');
