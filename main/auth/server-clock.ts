@@ -9,7 +9,7 @@ import { placeholderIn } from '../../shared/config/placeholders';
 import type { LocalizedText } from '../../shared/config/types';
 import { ConsoleError } from '../../shared/errors';
 import { CLOCK_SKEW_WARN_MS } from '../../shared/site';
-import type { HttpClient } from '../http/client';
+import { unreadableDate, type HttpClient } from '../http/client';
 
 
 /** Limits of the one call: a license server answers fast or the reachability steps say why not. */
@@ -41,12 +41,21 @@ export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: st
     return serverClockUnavailable({ en: `${service} is a placeholder from a template; it is not asked.`, 'zh-CN': `${service} 是模板中的占位地址，不会向其询问。` });
   }
   let skewMs: number | null;
+  let unreadable: string | null;
   try {
     const response = await http.request({ url, method: 'GET', timeouts: CLOCK_CALL_TIMEOUTS, label: "the license server's clock" });
     skewMs = response.clockSkewMs;
+    const date = response.headers.date;
+    unreadable = unreadableDate(date === undefined ? [] : Array.isArray(date) ? date : [date]);
   } catch (error) {
     const code = error instanceof ConsoleError ? error.code : 'HTTP_NETWORK';
     return { ...serverClockUnavailable({ en: `${service} did not answer (${code}); the steps above say why.`, 'zh-CN': `${service} 没有应答（${code}）；原因见上面的检查项。` }), facts: { service, code } };
+  }
+  if (skewMs === null && unreadable !== null) {
+    return {
+      ...serverClockUnavailable({ en: `${service} answered with a Date header that is not an HTTP date (“${unreadable}”), so its time is not known.`, 'zh-CN': `${service} 的应答中 Date 头不是 HTTP 日期（“${unreadable}”），无法得知其时间。` }),
+      facts: { service, date: unreadable },
+    };
   }
   if (skewMs === null) {
     return { ...serverClockUnavailable({ en: `${service} answered without a Date header, so its time is not known.`, 'zh-CN': `${service} 的应答没有 Date 头，无法得知其时间。` }), facts: { service } };

@@ -9,6 +9,7 @@ import { CLOCK_SKEW_WARN_MS, ROUTES, type PersonResult, type Route, type SitePro
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import { parseProfileText } from './profiles';
+import { unreadableDateOf } from './site-client';
 import { readBoundedFile, readFailure } from '../files/bounded-read';
 
 const PERSON_USAGE = `usage: site-console person <personId> --profile <file> [--route direct|gateway] [--json]
@@ -161,10 +162,15 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
       `warning: the clock of the service at ${originOf(record.url)} is ${seconds > 0 ? '+' : ''}${seconds} s off the laptop's (over ${CLOCK_SKEW_WARN_MS / 1000} s, by its Date header): certificates, tokens and the times in records may be judged wrong; check the laptop's date, time and time zone, and the site's time (NTP)\n`,
     );
   }
+  const unreadable = unreadableDateOf(record);
+  if (unreadable !== null) {
+    process.stderr.write(`warning: the service at ${originOf(record.url)} sent a Date header that is not an HTTP date ("${unreadable}"), so its clock cannot be compared with the laptop's\n`);
+  }
+  const dateFacts = unreadable === null ? {} : { clockDateUnreadable: unreadable };
   if (invocation.json) {
     const body =
       code === 0
-        ? { ok: true, route, envelope: result.envelope, durationMs: record.durationMs, clockSkewMs: skew, clockSkewWarning: clockOff }
+        ? { ok: true, route, envelope: result.envelope, durationMs: record.durationMs, clockSkewMs: skew, clockSkewWarning: clockOff, ...dateFacts }
         : {
             ok: false,
             route,
@@ -175,6 +181,7 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
             durationMs: record.durationMs,
             clockSkewMs: skew,
             clockSkewWarning: clockOff,
+            ...dateFacts,
           };
     process.stdout.write(`${JSON.stringify(body)}\n`);
     return code;

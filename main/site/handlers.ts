@@ -16,6 +16,7 @@ import { chainCallOfRecord, chainOf } from './chain';
 import { DEMO_PROFILE_ID, startDemoProfile } from './demo';
 import { keepParityResult, routeParity } from './parity';
 import { configuredRoutes } from './routes';
+import { unreadableDateOf } from './site-client';
 import type { SiteServices } from './services';
 import { writeConsoleFile } from '../files/safe-write';
 
@@ -84,6 +85,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
         for (const route of configuredRoutes(profile, operation)) {
           const result = await site.client.probe(profile, operation, route);
           const answered = result.error === null || result.error.category === 'envelope';
+          const unreadable = unreadableDateOf(result.record);
           probes.push({
             service: operation === 'personDetail' ? 'organization' : 'elevator',
             route,
@@ -94,6 +96,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
             code: answered ? (result.error?.code ?? '0') : null,
             error: answered ? null : result.error,
             clockSkewMs: result.record.clockSkewMs ?? null,
+            ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
             refusedBy: answered || !result.error ? null : tlsRefusalOf(result.error.code),
           });
         }

@@ -20,7 +20,7 @@ import {
   type Zone,
   type ZonePageRequest,
 } from '../../shared/site';
-import type { HttpClient, HttpResponse, HttpTls } from '../http/client';
+import { unreadableDate, type HttpClient, type HttpResponse, type HttpTls } from '../http/client';
 import { ACCEPT_ENCODING } from '../http/content-coding';
 import { httpFailure } from '../http/failures';
 import { clip, type SiteCallLog } from './call-log';
@@ -296,6 +296,9 @@ export class SiteClient {
     return { route, outcome: verdict.outcome, data: verdict.data, envelope: verdict.envelope, error: verdict.error, record };
   }
 }
+
+/** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */
+export const unreadableDateOf = (record: SiteCallRecord): string | null => unreadableDate((record.response?.headers ?? []).filter((h) => h.name.toLowerCase() === 'date').map((h) => h.value));
 
 /** Whether a failure's details carry the head of an answer that arrived (HttpClient: a body that would not decode). */
 function isAnswerHead(value: unknown): value is { status: number; statusText: string; headers: Record<string, string | string[]> } {

@@ -200,8 +200,10 @@ export const siteProbeSchema = Closed({
   code: OrNull(Type.String()),
   /** Why it did not answer, or null. */
   error: OrNull(bridgeError),
-  /** The service's clock minus the laptop's (from its Date header), in ms; null when it sent none. */
+  /** The service's clock minus the laptop's (from its Date header), in ms; null when it sent none or one that cannot be read. */
   clockSkewMs: OrNull(Type.Number()),
+  /** The Date header as sent, when it cannot be read (not an HTTP-date, or two with two times). */
+  clockDateUnreadable: Type.Optional(Type.String()),
   /**
    * Which side refused a TLS connection: the laptop the server's certificate (untrusted, expired),
    * its host name or its pin; or the server the client certificate (absent or not accepted). Null otherwise.

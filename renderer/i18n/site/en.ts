@@ -208,6 +208,7 @@ export const siteTexts = {
     clock: 'Site clock',
     skew: '{sign}{s} s',
     skewNone: 'no Date header',
+    skewUnreadable: 'Date header not an HTTP date (“{date}”): clock not known',
     skewWarning: 'The service’s clock is {sign}{s} s off the laptop’s (over 60 s): certificates, tokens and the times in records may be judged wrong. Check the laptop’s and the site’s time (NTP).',
     refusedBy: {
       'server-certificate': 'Refused by the laptop: the server’s certificate',

@@ -206,6 +206,7 @@ export const siteTexts = {
     clock: '站点时钟',
     skew: '{sign}{s} 秒',
     skewNone: '无 Date 头',
+    skewUnreadable: 'Date 头不是 HTTP 日期（“{date}”）：时间未知',
     skewWarning: '该服务的时钟与本机相差 {sign}{s} 秒（超过 60 秒）：证书、令牌和记录中的时间可能被误判。请检查本机和站点的时间（NTP）。',
     refusedBy: {
       'server-certificate': '本机拒绝：服务器证书',

@@ -13,12 +13,12 @@ import { DEFAULT_ABI_PROFILE } from '../../../../shared/licensevendor/abi-profil
 const http = new HttpClient();
 const servers: Server[] = [];
 
-/** A web server whose clock is `offsetMs` off the laptop's (or that sends no Date at all). */
-async function serverAt(offsetMs: number | null): Promise<string> {
+/** A web server whose clock is `offsetMs` off the laptop's (or that sends no Date at all, or this text as its Date). */
+async function serverAt(offsetMs: number | null | string): Promise<string> {
   const server = createServer((req, res) => {
     req.resume();
     if (offsetMs === null) res.sendDate = false;
-    else res.setHeader('date', new Date(Date.now() + offsetMs).toUTCString());
+    else res.setHeader('date', typeof offsetMs === 'string' ? offsetMs : new Date(Date.now() + offsetMs).toUTCString());
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +49,10 @@ describe("the license server's clock in the pre-flight", () => {
     const dateless = await serverClockStep(http, await serverAt(null));
     expect(dateless).toMatchObject({ verdict: 'skipped', facts: { service: expect.any(String) } });
     expect(dateless.detail.en).toMatch(/^Not available: .* without a Date header/);
+    const unreadable = await serverClockStep(http, await serverAt('2026-11-27T03:00:00Z'));
+    expect(unreadable).toMatchObject({ verdict: 'skipped', facts: { date: '2026-11-27T03:00:00Z' } });
+    expect(unreadable.detail.en).toMatch(/with a Date header that is not an HTTP date \(“2026-11-27T03:00:00Z”\)/);
+    expect(unreadable.detail['zh-CN']).toContain('Date 头不是 HTTP 日期');
     // A template's documentation address is never asked.
     const placeholder = await serverClockStep(http, 'https://license.example.net/login');
     expect(placeholder).toMatchObject({ verdict: 'skipped' });

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../../../../main/http/client';
+import { HttpClient, httpDateTime } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
-import { SiteClient } from '../../../../main/site/site-client';
+import { SiteClient, unreadableDateOf } from '../../../../main/site/site-client';
 import type { SiteProfile } from '../../../../shared/site';
 import type { RunningSite } from '../../../../sim/index';
 import { startTestSite } from '../../sim/site-helpers';
@@ -14,6 +14,8 @@ import { startTestSite } from '../../sim/site-helpers';
 // A site whose clock is 5 minutes ahead of the laptop's: a server of the test's own that answers
 // every call with the site's envelope and a Date header 300 s in the future.
 const AHEAD_MS = 5 * 60 * 1000;
+/** What the server of the test's own sends as its Date header; null: a date 5 minutes ahead. */
+let dateSent: string | string[] | null = null;
 let site: RunningSite;
 let fast: Server;
 let profile: SiteProfile;
@@ -26,7 +28,8 @@ beforeAll(async () => {
   fast = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() + AHEAD_MS).toUTCString() });
+      res.setHeader('date', dateSent ?? new Date(Date.now() + AHEAD_MS).toUTCString());
+      res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: false, code: 'INVALID_REQUEST', msg: 'probe', data: null }));
     });
   });
@@ -62,5 +65,23 @@ describe('the site’s clock against the laptop’s', () => {
     expect(skews.every((skew) => skew !== null && Math.abs(skew) <= 1_000)).toBe(true);
     // Most, not all: an answer slow to arrive (a loaded machine) may still cross into the next second.
     expect(skews.filter((skew) => skew === 0).length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('tells a Date header it cannot read from none: not an HTTP date, a day the month lacks, two headers with two times', async () => {
+    const now = new Date().toUTCString();
+    const ahead = new Date(Date.now() + AHEAD_MS).toUTCString();
+    for (const sent of ['not-a-date', new Date().toISOString(), 'Fri, 31 Nov 2026 23:59:59 GMT', [now, ahead]]) {
+      dateSent = sent;
+      const probe = await client.probe(profile, 'addVisitor', 'direct');
+      expect(probe.record.clockSkewMs, String(sent)).toBeNull();
+      expect(unreadableDateOf(probe.record), String(sent)).toBe(Array.isArray(sent) ? sent.join(', ') : sent);
+    }
+    dateSent = null;
+    expect(unreadableDateOf((await client.probe(profile, 'addVisitor', 'direct')).record)).toBeNull();
+  });
+
+  it('reads the three forms of an HTTP-date (IMF-fixdate, RFC 850, asctime) as the same time', () => {
+    const time = Date.UTC(1994, 10, 6, 8, 49, 37);
+    expect(['Sun, 06 Nov 1994 08:49:37 GMT', 'Sunday, 06-Nov-94 08:49:37 GMT', 'Sun Nov  6 08:49:37 1994'].map(httpDateTime)).toEqual([time, time, time]);
   });
 });

@@ -80,10 +80,33 @@ describe('site-console person', () => {
       const onTime = await run(personCommand, ['P1', '--profile', profileFile, '--json']);
       expect(Math.abs(JSON.parse(onTime.out).clockSkewMs)).toBeLessThanOrEqual(5_000);
       expect(JSON.parse(onTime.out).clockSkewWarning).toBe(false);
+      expect(JSON.parse(onTime.out).clockDateUnreadable).toBeUndefined();
       expect(onTime.err).toBe('');
     } finally {
       ahead.closeAllConnections();
       await new Promise((resolve) => ahead.close(resolve));
+    }
+  });
+
+  it('says so when a service’s Date header cannot be read, rather than that it sent none', async () => {
+    const odd = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json', date: 'not-a-date' });
+        res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { personId: 'P9', personName: 'Wang Fang', floorList: [] } }));
+      });
+    });
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(odd.address() as AddressInfo).port}`;
+      const oddFile = join(dir, 'odd-date.json');
+      writeFileSync(oddFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${base}/organization` } }));
+      const json = await run(personCommand, ['P9', '--profile', oddFile, '--json']);
+      expect(JSON.parse(json.out)).toMatchObject({ ok: true, clockSkewMs: null, clockSkewWarning: false, clockDateUnreadable: 'not-a-date' });
+      expect(json.err).toContain(`warning: the service at ${base} sent a Date header that is not an HTTP date ("not-a-date")`);
+    } finally {
+      odd.closeAllConnections();
+      await new Promise((resolve) => odd.close(resolve));
     }
   });
 
