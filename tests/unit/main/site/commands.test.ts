@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,25 @@ async function run(command: (args: string[]) => Promise<number>, args: string[])
   return { code, out, err };
 }
 
+/**
+ * An organization service of the test's own that answers E1 with Wang Fang (no personType) and the
+ * Date header `date()` gives, and a profile file that sends E1 to it.
+ */
+async function wangFangDated(date: () => string, name: string): Promise<{ server: Server; base: string; profileFile: string }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', date: date() });
+      res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { personId: 'P9', personName: 'Wang Fang', floorList: [] } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${base}/organization` } }));
+  return { server, base, profileFile: file };
+}
+
 describe('site-console person', () => {
   it('prints the person and their floors by building, exit 0', async () => {
     const { code, out } = await run(personCommand, ['P2', '--profile', profileFile]);
@@ -56,18 +75,8 @@ describe('site-console person', () => {
 
   it('warns on stderr of a service whose clock is 5 minutes off, and --json says the skew; a person without a type shows none', async () => {
     // A service of the test's own, 300 s ahead of the laptop, whose E1 answer leaves out personType.
-    const ahead = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() + 300_000).toUTCString() });
-        res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { personId: 'P9', personName: 'Wang Fang', floorList: [] } }));
-      });
-    });
-    await new Promise<void>((resolve) => ahead.listen(0, '127.0.0.1', resolve));
+    const { server: ahead, base, profileFile: skewedFile } = await wangFangDated(() => new Date(Date.now() + 300_000).toUTCString(), 'skewed.json');
     try {
-      const base = `http://127.0.0.1:${(ahead.address() as AddressInfo).port}`;
-      const skewedFile = join(dir, 'skewed.json');
-      writeFileSync(skewedFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${base}/organization` } }));
       const text = await run(personCommand, ['P9', '--profile', skewedFile]);
       expect(text.code).toBe(0);
       expect(text.out).toMatch(/^Wang Fang \(P9\)\n/);
@@ -89,18 +98,8 @@ describe('site-console person', () => {
   });
 
   it('says so when a service’s Date header cannot be read, rather than that it sent none', async () => {
-    const odd = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json', date: 'not-a-date' });
-        res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { personId: 'P9', personName: 'Wang Fang', floorList: [] } }));
-      });
-    });
-    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    const { server: odd, base, profileFile: oddFile } = await wangFangDated(() => 'not-a-date', 'odd-date.json');
     try {
-      const base = `http://127.0.0.1:${(odd.address() as AddressInfo).port}`;
-      const oddFile = join(dir, 'odd-date.json');
-      writeFileSync(oddFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${base}/organization` } }));
       const json = await run(personCommand, ['P9', '--profile', oddFile, '--json']);
       expect(JSON.parse(json.out)).toMatchObject({ ok: true, clockSkewMs: null, clockSkewWarning: false, clockDateUnreadable: 'not-a-date' });
       expect(json.err).toContain(`warning: the service at ${base} sent a Date header that is not an HTTP date ("not-a-date")`);
