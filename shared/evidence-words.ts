@@ -3,6 +3,7 @@
 // renderer) both say: one table, so the customer's paper and the engineer's screen agree. Each
 // side adds only the words it alone uses. The texts are vue-i18n messages as well: `{name}` is a
 // placeholder on both sides, and no text may hold `|`, `@`, `$` or a literal brace.
+import type { Language } from './language';
 
 const en = {
   file: 'File',
@@ -95,5 +96,20 @@ const zhCN: typeof en = {
 /** The handover's words that the view of an opened pack and the report share, per language. */
 export const handoverWords = { en, 'zh-CN': zhCN } as const;
 
-/** A clock skew in words: signed milliseconds, `+` when the service is ahead of the laptop. */
-export const skewText = (ms: number): string => `${ms > 0 ? '+' : ''}${ms} ms`;
+const UNITS = {
+  en: { s: 's', min: 'min', h: 'h', d: 'days' },
+  'zh-CN': { s: '秒', min: '分钟', h: '小时', d: '天' },
+} as const;
+
+/**
+ * A clock skew in words, `+` when the service is ahead of the laptop: in the unit that reads best
+ * (`+300 s`, `−2 h`, `−20784 days` for a clock left in 1970), whole, as a Date header counts
+ * whole seconds.
+ */
+export function skewText(ms: number, language: Language): string {
+  const seconds = Math.round(ms / 1000);
+  const size = Math.abs(seconds);
+  const unit = UNITS[language];
+  const [amount, name] = size < 120 ? [size, unit.s] : size < 7_200 ? [Math.round(size / 60), unit.min] : size < 172_800 ? [Math.round(size / 3_600), unit.h] : [Math.round(size / 86_400), unit.d];
+  return `${seconds > 0 ? '+' : seconds < 0 ? '−' : ''}${amount} ${name}`;
+}

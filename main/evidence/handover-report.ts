@@ -98,8 +98,8 @@ function licenseSection(s: HandoverSummary, w: Words, language: ReportLanguage):
 
 function clockSection(s: HandoverSummary, w: Words, language: ReportLanguage): string {
   if (s.clock.length === 0 && s.siteClock.length === 0) return `<h3>${escape(w.clock)}</h3><p>${escape(w.clockNone)}</p>`;
-  const preflight = s.clock.map((c) => [`<code>${escape(c.service)}</code>`, escape(c.skewMs === null ? w.skewUnknown : skewText(c.skewMs)), escape(c.detail[language])]);
-  const calls = s.siteClock.map((c) => [`<code>${escape(c.origin)}</code>`, escape(skewText(c.latestMs)), when(c.latestAt), escape(skewText(c.largestMs)), String(c.calls)]);
+  const preflight = s.clock.map((c) => [`<code>${escape(c.service)}</code>`, escape(c.skewMs === null ? w.skewUnknown : skewText(c.skewMs, language)), escape(c.detail[language])]);
+  const calls = s.siteClock.map((c) => [`<code>${escape(c.origin)}</code>`, escape(skewText(c.latestMs, language)), when(c.latestAt), escape(skewText(c.largestMs, language)), String(c.calls)]);
   return `<h3>${escape(w.clock)}</h3>${preflight.length ? `<h4>${escape(w.clockPreflight)}</h4>${table([w.service, w.skew, ''], preflight)}` : ''}${
     calls.length ? `<h4>${escape(w.clockCalls)}</h4>${table([w.clockOrigin, w.clockLatest, w.clockLatestAt, w.clockLargest, w.clockCallCount], calls, 'site-clock')}` : ''
   }`;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readHandover } from '../../../../main/evidence/handover';
 import { handoverReportHtml } from '../../../../main/evidence/handover-report';
 import { EVIDENCE_FORMAT } from '../../../../shared/evidence';
+import { skewText } from '../../../../shared/evidence-words';
 
 /** A pack signed with a key made here, of the given files (path → JSON value, or a text as it is). */
 function packOf(files: Record<string, unknown>): { zip: Uint8Array; fingerprint: string } {
@@ -73,11 +74,17 @@ describe('the handover summary of a pack', () => {
       { origin: 'http://10.0.0.7', routes: ['gateway'], latestMs: 300_000, latestAt: '2026-11-24T05:30:00.000Z', largestMs: 300_000, calls: 1 },
     ]);
     expect(JSON.stringify(summary)).not.toContain('hunter2');
-    for (const [language, heading] of [['en', 'Site services, from the call log'], ['zh-CN', '现场服务，读自调用日志']] as const) {
+    for (const [language, heading, [s, min]] of [
+      ['en', 'Site services, from the call log', ['s', 'min']],
+      ['zh-CN', '现场服务，读自调用日志', ['秒', '分钟']],
+    ] as const) {
       const html = await handoverReportHtml(summary, language);
       expect(html).toContain(heading);
-      expect(html).toMatch(/<code>http:\/\/10\.0\.0\.5:8080<\/code><\/td><td>\+3000 ms<\/td><td>2026-11-24 05:00:00Z<\/td><td>-120000 ms<\/td><td>2<\/td>/);
-      expect(html).toContain('+300000 ms');
+      expect(html).toContain(`<code>http://10.0.0.5:8080</code></td><td>+3 ${s}</td><td>2026-11-24 05:00:00Z</td><td>−2 ${min}</td><td>2</td>`);
+      expect(html).toContain(`+5 ${min}`);
+      // A clock left in 1970 reads in days, not a 13-digit count of milliseconds.
+      expect(skewText(-1_795_750_401_000, 'en')).toBe('−20784 days');
+      expect(skewText(0, 'zh-CN')).toBe('0 秒');
     }
   });
 
