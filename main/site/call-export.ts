@@ -65,15 +65,16 @@ export async function revealSecrets(records: readonly SiteCallRecord[], source: 
 
 /**
  * The secrets of the stored profiles (the secrets store), found by the profile name a record
- * carries; `given` (a profile file on the command line, its secret in it) answers first for its name.
+ * carries; `given` (profile files on the command line, their secrets in them) answer first for their names.
  */
-export function profileSecretSource(store: SiteProfileStore, given?: SiteProfile): SecretSource {
+export function profileSecretSource(store: SiteProfileStore, given: readonly SiteProfile[] = []): SecretSource {
   const cache = new Map<string, string>();
   return async (profileName, callId) => {
     const kept = cache.get(profileName);
     if (kept !== undefined) return kept;
     let secret: string | undefined;
-    if (given?.name === profileName) secret = splitSecret(given).secret;
+    const file = given.find((p) => p.name === profileName);
+    if (file) secret = splitSecret(file).secret;
     if (secret === undefined) {
       const named = (await store.list()).profiles.filter((p) => p.profile.name === profileName);
       if (named.length > 1) {
@@ -86,7 +87,7 @@ export function profileSecretSource(store: SiteProfileStore, given?: SiteProfile
       if (named[0]) secret = splitSecret(await store.resolve(named[0].id)).secret;
     }
     if (!secret) {
-      throw new ConsoleError('usage', 'SITE_EXPORT_SECRET_UNKNOWN', `the secret of the site profile "${profileName}" (which made call ${callId}) is not in the secrets store: export without secrets in clear, or (command line) name that profile's file with --profile`, {
+      throw new ConsoleError('usage', 'SITE_EXPORT_SECRET_UNKNOWN', `the secret of the site profile "${profileName}" (which made call ${callId}) is not in the secrets store: export without secrets in clear, or (command line) name that profile's file with --profile, once for each profile whose calls are exported`, {
         profile: profileName,
         id: callId,
       });
@@ -302,7 +303,7 @@ export interface CallExportRequest {
 }
 
 /** The export's text and how many calls it holds; the one path of the window and the command line. */
-export async function callExport(site: { log: SiteCallLog; profiles: SiteProfileStore }, version: string, request: CallExportRequest, given?: SiteProfile): Promise<{ text: string; count: number }> {
+export async function callExport(site: { log: SiteCallLog; profiles: SiteProfileStore }, version: string, request: CallExportRequest, given: readonly SiteProfile[] = []): Promise<{ text: string; count: number }> {
   let records = await recordsToExport(site.log, request.ids, request.filter ?? {});
   if (request.secretsInClear) records = await revealSecrets(records, profileSecretSource(site.profiles, given));
   return { text: exportText(request.format, records, version, request.secretsInClear), count: records.length };

@@ -16,14 +16,14 @@ import { PASSPHRASE_USAGE, passphraseOption, secretsJson, warnSecretsAtRest } fr
 const USAGE = `usage: site-console calls export (--har <file.har> | --curl <file.sh|->) [--id <traceId>]...
          [--operation personDetail|addVisitor|probe|zonePage] [--route direct|gateway|intermediary]
          [--outcome success|no|failure] [--text <text>] [--limit <n>]
-         [--secrets-in-clear [--profile <file>] [--passphrase-file <file>]] [--json]
+         [--secrets-in-clear [--profile <file>]… [--passphrase-file <file>]] [--json]
 
 Exports calls of the site call log (the data directory's, SITE_CONSOLE_DATA_DIR) exactly as they
 were sent: as HAR 1.2 (--har), or as one cURL command line per call (--curl; - prints them). The
 calls are those named with --id, else those matching the filter (newest first, at most --limit,
 default 200). Secrets stay placeholders ([redacted:auth.token], [redacted:auth.value]) unless
---secrets-in-clear, which puts them back from the secrets store (or from the profile file given
-with --profile) and warns on stderr. ${PASSPHRASE_USAGE}.
+--secrets-in-clear, which puts them back from the secrets store (or from the profile files given
+with --profile, once for each profile whose calls are exported) and warns on stderr. ${PASSPHRASE_USAGE}.
 Exit status: 0 written; 1 no call matches, or a call is no longer in the log; 2 usage, a refused
 path, or a secret that cannot be put back.
 `;
@@ -38,7 +38,8 @@ interface ExportInvocation {
   ids: string[];
   filter: SiteCallFilter;
   secretsInClear: boolean;
-  profile: SiteProfile | undefined;
+  /** Profile files given with --profile (one per profile whose calls are exported), their secrets in them. */
+  profiles: SiteProfile[];
   /** The secrets passphrase (--passphrase-file), where the store is sealed with one. */
   passphrase: string | undefined;
   json: boolean;
@@ -50,6 +51,18 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value)) throw usageError(`--${name} takes ${allowed.join(', ')}, not "${value}"`);
   return value as T;
+}
+
+/** The profile files of --profile; two that name the same profile would leave its secret uncertain. */
+async function profileFiles(paths: string[]): Promise<SiteProfile[]> {
+  const profiles: SiteProfile[] = [];
+  for (const path of paths) {
+    const profile = await readProfileFile(path);
+    const same = profiles.find((p) => p.name === profile.name);
+    if (same) throw usageError(`two --profile files name the site profile "${profile.name}": give each profile once`);
+    profiles.push(profile);
+  }
+  return profiles;
 }
 
 async function parseInvocation(args: string[]): Promise<ExportInvocation | 'help'> {
@@ -69,7 +82,7 @@ async function parseInvocation(args: string[]): Promise<ExportInvocation | 'help
         text: { type: 'string' },
         limit: { type: 'string' },
         'secrets-in-clear': { type: 'boolean' },
-        profile: { type: 'string' },
+        profile: { type: 'string', multiple: true },
         'passphrase-file': { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -109,7 +122,7 @@ async function parseInvocation(args: string[]): Promise<ExportInvocation | 'help
     ids,
     filter,
     secretsInClear,
-    profile: secretsInClear && values.profile !== undefined ? await readProfileFile(values.profile as string) : undefined,
+    profiles: secretsInClear ? await profileFiles((values.profile as string[] | undefined) ?? []) : [],
     passphrase,
     json,
   };
@@ -133,7 +146,7 @@ export async function callsCommand(args: string[]): Promise<number> {
     const target = invocation.target === '-' ? null : await checkExportPath(invocation.target, invocation.format, dataDir);
     // Said before anything is read from the secrets store, and whatever the output mode: stderr is for people.
     if (invocation.secretsInClear) process.stderr.write(`site-console calls: WARNING: ${SECRETS_IN_CLEAR_WARNING.en}\nsite-console calls: 警告：${SECRETS_IN_CLEAR_WARNING['zh-CN']}\n`);
-    const { text, count } = await callExport(services.site, services.info.version, { format: invocation.format, ids: invocation.ids, filter: invocation.filter, secretsInClear: invocation.secretsInClear }, invocation.profile);
+    const { text, count } = await callExport(services.site, services.info.version, { format: invocation.format, ids: invocation.ids, filter: invocation.filter, secretsInClear: invocation.secretsInClear }, invocation.profiles);
     if (target === null) {
       process.stdout.write(text);
       return 0;

@@ -179,6 +179,20 @@ describe('site-console calls export', () => {
     expect(clear.stderr).toContain(SECRETS_IN_CLEAR_WARNING['zh-CN']);
   });
 
+  it('--profile once per profile: the calls of two profiles export with each one’s secret; the same profile twice is a usage error', async () => {
+    const basicFile = join(cliDir, 'basic.json');
+    writeFileSync(basicFile, JSON.stringify({ ...demo, name: 'Basic site', auth: { type: 'header', name: 'Authorization', value: `Basic ${BASIC}` } }));
+    const ids = (await call('site:calls', { operation: 'personDetail' })).filter((r) => r.profileName === 'Bearer site' || r.profileName === 'Basic site').map((r) => r.id);
+    const args = ['export', '--curl', '-', ...ids.flatMap((id) => ['--id', id]), '--secrets-in-clear'];
+    const both = await cli([...args, '--profile', profileFile, '--profile', basicFile]);
+    expect(both.code).toBe(0);
+    expect(both.stdout).toContain(`Bearer ${TOKEN}`);
+    expect(both.stdout).toContain(`Basic ${BASIC}`);
+    const twice = await cli([...args, '--profile', profileFile, '--profile', profileFile]);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('two --profile files name the site profile "Bearer site"');
+  });
+
   it('exit 1 for a call no longer in the log, 2 for usage', async () => {
     const missing = await cli(['export', '--har', join(cliDir, 'm.har'), '--id', 'f'.repeat(32), '--json']);
     expect(missing.code).toBe(1);
