@@ -146,17 +146,31 @@ function exitFor(category: ErrorCategory): number {
 
 const write = (stream: NodeJS.WriteStream, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
 
-function statusLines(status: AuthStatus): string[] {
-  const lines = [`state: ${status.state}`, `provider: ${status.provider ?? '-'}`, `scenario: ${status.scenario ?? '-'}`, `endpoint: ${status.endpoint ?? '-'}`];
+/** The labels of the text report in each language (the values are the console's terms: states, reasons, verdicts). */
+const LABELS = {
+  en: { state: 'state', provider: 'provider', scenario: 'scenario', endpoint: 'endpoint', activation: 'activation', keyFingerprint: 'key fingerprint', since: 'since', expires: 'expires', never: 'never', restored: '(restored)', featuresMapped: 'features mapped', preflight: 'pre-flight', problem: 'problem', licensed: 'licensed', notLicensed: 'not licensed', colon: ': ' },
+  'zh-CN': { state: '状态', provider: '提供方', scenario: '场景', endpoint: '端点', activation: '激活', keyFingerprint: '密钥指纹', since: '激活于', expires: '到期', never: '永不', restored: '（已恢复）', featuresMapped: '已映射的功能', preflight: '预检', problem: '问题', licensed: '已授权', notLicensed: '未授权', colon: '：' },
+} as const;
+
+/** A problem in the engineer's language: the words of its code where the console has them (with what to do next), else its message. */
+function problemText(error: BridgeError, language: Language): string {
+  const words = wordsOfCode(licensevendorErrorWords, error);
+  return `${words ? words[language] : error.message} [${error.code}]`;
+}
+
+function statusLines(status: AuthStatus, language: Language): string[] {
+  const l = LABELS[language];
+  const line = (label: string, value: string): string => `${label}${l.colon}${value}`;
+  const lines = [line(l.state, status.state), line(l.provider, status.provider ?? '-'), line(l.scenario, status.scenario ?? '-'), line(l.endpoint, status.endpoint ?? '-')];
   if (status.activation) {
     const a = status.activation;
-    lines.push(`activation: ${a.source}${a.keyFingerprint ? `, key fingerprint ${a.keyFingerprint}` : ''}, since ${a.activatedAt}, expires ${a.expiresAt ?? 'never'}${a.restored ? ' (restored)' : ''}`);
+    lines.push(line(l.activation, `${a.source}${a.keyFingerprint ? `, ${l.keyFingerprint} ${a.keyFingerprint}` : ''}, ${l.since} ${a.activatedAt}, ${l.expires} ${a.expiresAt ?? l.never}${a.restored ? ` ${l.restored}` : ''}`));
   }
   // The scenario's facts are diagnostics (school's edge device and tenant id are shown, never sent).
-  for (const [name, value] of Object.entries(status.scenarioFacts ?? {})) if (name !== 'scenario' && value !== null) lines.push(`${name}: ${String(value)}`);
-  lines.push(`features mapped: ${status.features.length}`);
-  for (const step of status.preflight) lines.push(`pre-flight ${step.id}: ${step.verdict}: ${step.detail.en}`);
-  if (status.lastError) lines.push(`problem: ${status.lastError.message} [${status.lastError.code}]`);
+  for (const [name, value] of Object.entries(status.scenarioFacts ?? {})) if (name !== 'scenario' && value !== null) lines.push(line(name, String(value)));
+  lines.push(line(l.featuresMapped, String(status.features.length)));
+  for (const step of status.preflight) lines.push(`${l.preflight} ${step.id}${l.colon}${step.verdict}${l.colon}${step.detail[language]}`);
+  if (status.lastError) lines.push(line(l.problem, problemText(status.lastError, language)));
   return lines;
 }
 
@@ -194,7 +208,7 @@ async function offlineCommand(client: AuthorizationClient, args: LicenseArgs, se
 function reportFailure(error: BridgeError, args: Pick<LicenseArgs, 'json' | 'language'>, extra: object = {}): number {
   if (args.json) write(process.stdout, JSON.stringify({ ok: false, error: problemJson(error), ...extra }, null, 2));
   else {
-    write(process.stderr, `site-console license: ${error.message} [${error.code}]`);
+    write(process.stderr, `site-console license: ${problemText(error, args.language)}`);
     const findings = (error.details?.errors ?? []) as Pick<ConfigFinding, 'line' | 'column' | 'rule' | 'message'>[];
     for (const f of findings) write(process.stderr, `  ${f.line}:${f.column}: ${f.message[args.language]} [${f.rule}]`);
   }
@@ -257,12 +271,12 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     if (parsed.action === 'activate') {
       const status = await client.activate(key);
       if (parsed.json) write(process.stdout, JSON.stringify({ ok: true, status, ...secrets() }, null, 2));
-      else write(process.stdout, statusLines(status).join('\n'));
+      else write(process.stdout, statusLines(status, parsed.language).join('\n'));
       return LICENSE_EXIT.ok;
     }
     if (parsed.action === 'status') {
       if (parsed.json) write(process.stdout, JSON.stringify({ ok: initialized.lastError === null, status: initialized, ...(initialized.lastError ? { problem: problemJson(initialized.lastError) } : {}), ...secrets() }, null, 2));
-      else write(process.stdout, statusLines(initialized).join('\n'));
+      else write(process.stdout, statusLines(initialized, parsed.language).join('\n'));
       return initialized.lastError ? exitFor(initialized.lastError.category) : LICENSE_EXIT.ok;
     }
     // Without an activation every key answers not-activated, which is true only when nothing went
@@ -270,14 +284,15 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     // document's application data, a group service down, a kept activation that could not be
     // restored), every such key is a backend error with that reason, said on stderr and in --json.
     const problem = initialized.lastError && !initialized.activation ? initialized.lastError : null;
-    if (!parsed.json && problem) write(process.stderr, `problem: ${problem.message} [${problem.code}]`);
+    if (!parsed.json && problem) write(process.stderr, `${LABELS[parsed.language].problem}${LABELS[parsed.language].colon}${problemText(problem, parsed.language)}`);
     const asked = await client.hasFeatures(parsed.features);
     const answers = problem ? asked.map((a): FeatureAnswer => (a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: problem } : a)) : asked;
     if (parsed.json) write(process.stdout, JSON.stringify({ ok: problem === null, results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}), ...secrets() }, null, 2));
     else {
+      const l = LABELS[parsed.language];
       for (const a of answers) {
-        const why = a.error ? `: ${a.error.message} [${a.error.code}]` : '';
-        write(process.stdout, `${a.key}: ${a.licensed ? 'licensed' : 'not licensed'} (${a.reason})${why}`);
+        const why = a.error ? `${l.colon}${problemText(a.error, parsed.language)}` : '';
+        write(process.stdout, `${a.key}${l.colon}${a.licensed ? l.licensed : l.notLicensed} (${a.reason})${why}`);
       }
     }
     const broken = answers.find((a) => a.error);

@@ -265,6 +265,25 @@ describe('license check --json says what the text output says on stderr', () => 
     expect(JSON.parse(again.stdout)).toMatchObject({ ok: true, results: [{ key: 'elevator.control', licensed: true, reason: 'licensed' }] });
   }, 60_000);
 
+  it('in text mode says the problem and what to do next, in --lang zh-CN in Chinese', async () => {
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
+    const missing = world.file('no-such-lib.so');
+    const args = ['check', '--config', config, '--state-dir', world.file('state'), '--vendor-library', missing, 'floor.assign'];
+    const en = await cli(args);
+    expect(en.code).toBe(2);
+    expect(en.stderr).toContain(`problem: The license library ${missing} could not be loaded`);
+    expect(en.stderr).toContain('(command line: --vendor-library <path>)');
+    expect(en.stdout).toContain('floor.assign: not licensed (backend-error)');
+    const zh = await cli([...args, '--lang', 'zh-CN']);
+    expect(zh.stderr).toContain(`问题：无法加载授权库 ${missing}`);
+    expect(zh.stderr).toContain('命令行：--vendor-library <路径>');
+    expect(zh.stdout).toContain('floor.assign：未授权 (backend-error)');
+    const status = await cli(['status', '--config', config, '--state-dir', world.file('state'), '--vendor-library', missing, '--lang', 'zh-CN']);
+    expect(status.stdout).toContain('状态：');
+    expect(status.stdout).toMatch(/预检 library\.load：fail：.*无法加载授权库/);
+  }, 60_000);
+
   it('a library path that does not exist: every feature a backend error with that reason, and ok false', async () => {
     const config = world.file('config.json');
     await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
