@@ -3,8 +3,8 @@
 // sees a token.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OperationName, SiteProbe, SiteProfilesState } from '../../shared/api';
-import type { SiteProfile } from '../../shared/site';
+import type { OperationName, SiteCallResult, SiteProbe, SiteProfilesState } from '../../shared/api';
+import type { Route, SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
 import { ConsoleError } from '../../shared/errors';
@@ -81,26 +81,31 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     'site:check': async () => {
       const profile = await active();
       const probes: SiteProbe[] = [];
+      const probeOf = (service: SiteProbe['service'], route: Route, result: SiteCallResult<unknown>): SiteProbe => {
+        const answered = result.error === null || result.error.category === 'envelope';
+        const unreadable = unreadableDateOf(result.record);
+        return {
+          service,
+          route,
+          url: result.record.url,
+          ok: answered,
+          status: result.record.status,
+          durationMs: result.record.durationMs,
+          code: answered ? (result.error?.code ?? '0') : null,
+          error: answered ? null : result.error,
+          clockSkewMs: result.record.clockSkewMs ?? null,
+          ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
+          refusedBy: answered || !result.error ? null : tlsRefusalOf(result.error.code),
+        };
+      };
       for (const operation of ['personDetail', 'addVisitor'] as const) {
         for (const route of configuredRoutes(profile, operation)) {
-          const result = await site.client.probe(profile, operation, route);
-          const answered = result.error === null || result.error.category === 'envelope';
-          const unreadable = unreadableDateOf(result.record);
-          probes.push({
-            service: operation === 'personDetail' ? 'organization' : 'elevator',
-            route,
-            url: result.record.url,
-            ok: answered,
-            status: result.record.status,
-            durationMs: result.record.durationMs,
-            code: answered ? (result.error?.code ?? '0') : null,
-            error: answered ? null : result.error,
-            clockSkewMs: result.record.clockSkewMs ?? null,
-            ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
-            refusedBy: answered || !result.error ? null : tlsRefusalOf(result.error.code),
-          });
+          probes.push(probeOf(operation === 'personDetail' ? 'organization' : 'elevator', route, await site.client.probe(profile, operation, route)));
         }
       }
+      // The common component service (E4: the zone pages a batch's floor names are resolved with)
+      // is asked for one page of one zone, which changes nothing.
+      if (profile.services.common) probes.push(probeOf('common', 'direct', await site.client.zonePage(profile, { pageNo: 1, pageSize: 1 })));
       return probes;
     },
     'site:person': async ({ personId, route, requestId }) => {

@@ -184,8 +184,8 @@ export type SiteProfileExport = Static<typeof siteProfileExportSchema>;
 
 /** One hop of the connectivity check. */
 export const siteProbeSchema = Closed({
-  /** The service probed. */
-  service: OneOf(['organization', 'elevator'] as const),
+  /** The service probed: E1's, E2's, or the common component service (E4, direct only) when the profile names one. */
+  service: OneOf(['organization', 'elevator', 'common'] as const),
   /** The route. */
   route,
   /** URL called. */

@@ -194,7 +194,8 @@ describe('site client in the window', () => {
     expect(await page.getByTestId('secrets-holder').textContent()).toMatch(/keyring|only your user account/);
     await page.getByTestId('site-check').click();
     // Every route reached; a probe's "no such person" (PERSON_NOT_FOUND, INVALID_REQUEST) is not drawn as a success.
-    await expect.poll(async () => page.getByTestId('site-probes').locator('.el-tag').count()).toBe(5);
+    // Five routes of E1 and E2, and the common component service (E4).
+    await expect.poll(async () => page.getByTestId('site-probes').locator('.el-tag').count()).toBe(6);
     expect(await page.getByTestId('site-probes').locator('.el-tag--success:not([data-code="0"])').count()).toBe(0);
     expect(await page.getByTestId('site-probes').locator('.el-tag[data-code="PERSON_NOT_FOUND"]').first().textContent()).toContain('Reachable');
     // Whole milliseconds; only a probe under 1 ms shows a tenth (wholeMs), never "123.78 ms".

@@ -205,6 +205,7 @@ export const siteTexts = {
     duration: 'Time',
     organization: 'Organization service',
     elevator: 'Elevator application',
+    common: 'Common component service (E4)',
     clock: 'Site clock',
     skew: '{sign}{s} s',
     skewNone: 'no Date header',

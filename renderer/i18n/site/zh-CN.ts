@@ -203,6 +203,7 @@ export const siteTexts = {
     duration: '耗时',
     organization: '组织服务',
     elevator: '电梯应用',
+    common: '公共组件服务（E4）',
     clock: '站点时钟',
     skew: '{sign}{s} 秒',
     skewNone: '无 Date 头',

@@ -55,8 +55,22 @@ describe('site operations over the bridge', () => {
 
   it('checks every service on every route', async () => {
     const probes = await call('site:check', {});
-    expect(probes.map((p) => `${p.service}/${p.route}`)).toEqual(['organization/direct', 'organization/gateway', 'elevator/direct', 'elevator/gateway', 'elevator/intermediary']);
+    expect(probes.map((p) => `${p.service}/${p.route}`)).toEqual(['organization/direct', 'organization/gateway', 'elevator/direct', 'elevator/gateway', 'elevator/intermediary', 'common/direct']);
     expect(probes.every((p) => p.ok)).toBe(true);
+    expect(probes.at(-1)?.url).toMatch(/\/sysetting\/zone\/page$/);
+  });
+
+  it('says when the common component service (E4) does not answer, though E1 and E2 do', async () => {
+    const { profiles, activeId } = await call('site:profiles', {});
+    const active = profiles.find((p) => p.id === activeId)!;
+    await call('site:saveProfile', { id: active.id, profile: { ...active.profile, services: { ...active.profile.services, common: 'http://127.0.0.1:1/common' } } });
+    try {
+      const probes = await call('site:check', {});
+      expect(probes.filter((p) => p.service !== 'common').every((p) => p.ok)).toBe(true);
+      expect(probes.at(-1)).toMatchObject({ service: 'common', route: 'direct', ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
+    } finally {
+      await call('site:saveProfile', { id: active.id, profile: active.profile });
+    }
   });
 
   it('finds every route identical for the same calls (rule 5)', async () => {
