@@ -99,7 +99,7 @@ export interface HttpResponse {
   text(): string;
   /**
    * The Content-Encoding header as received (null when absent), and whether the body was decoded
-   * from it; a coding the console does not decode (zstd, compress) leaves the body as it arrived.
+   * from it; a coding the console does not decode (compress) leaves the body as it arrived.
    */
   contentEncoding: string | null;
   decoded: boolean;

@@ -4,13 +4,18 @@
 // byte limit as any body: a small body that would inflate past it is a decompression bomb and is
 // refused as such. undici 7's decompress interceptor is experimental (a process warning) and
 // drops the Content-Encoding header, which the call log and the messages need; hence node:zlib.
+import * as zlib from 'node:zlib';
 import { brotliDecompress, gunzip, inflate, inflateRaw, type InputType, type ZlibOptions } from 'node:zlib';
 
-/** The codings the console decodes; also what it sends as Accept-Encoding. */
+/** The codings the console asks for (Accept-Encoding): those every site gateway offers. */
 export const ACCEPTED_CODINGS = ['gzip', 'deflate', 'br'] as const;
 
-/** A coding the console decodes. */
-export type ContentCoding = (typeof ACCEPTED_CODINGS)[number];
+/**
+ * The codings the console decodes: those it asks for, and zstd, which a gateway may send unasked
+ * (nginx's zstd module, a CDN) and which Node reads since 22.15 (Electron 45 runs Node 24); it is
+ * not asked for, as Node still calls its zstd experimental.
+ */
+export type ContentCoding = (typeof ACCEPTED_CODINGS)[number] | 'zstd';
 
 /** The Accept-Encoding header the console sends. */
 export const ACCEPT_ENCODING = ACCEPTED_CODINGS.join(', ');
@@ -24,7 +29,7 @@ export type DecodeProblem =
   | { kind: 'bomb'; coding: ContentCoding; encodedBytes: number; limit: number }
   /** The bytes are not what the coding says (a gateway that labels a plain body, a cut body). */
   | { kind: 'corrupt'; coding: ContentCoding; reason: string; cutShort: boolean }
-  /** A coding the console does not decode (zstd, compress, or more than three stacked). */
+  /** A coding the console does not decode (compress, or more than three stacked). */
   | { kind: 'unsupported'; coding: string };
 
 /** The outcome of decoding: the bytes as the service meant them, or why not. */
@@ -38,10 +43,14 @@ const run = (codec: Codec, bytes: Buffer, limit: number): Promise<Buffer> =>
 /** RFC 9110's deflate is zlib-wrapped (RFC 1950); some servers send raw deflate (RFC 1951): both are read. */
 const isZlibWrapped = (bytes: Buffer): boolean => bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && ((bytes[0]! << 8) | bytes[1]!) % 31 === 0;
 
-const CODECS: Record<ContentCoding, (bytes: Buffer, limit: number) => Promise<Buffer>> = {
+/** Node's zstd decoder where this Node has one (22.15 and later). */
+const zstdDecompress = (zlib as unknown as { zstdDecompress?: Codec }).zstdDecompress;
+
+const CODECS: Partial<Record<ContentCoding, (bytes: Buffer, limit: number) => Promise<Buffer>>> = {
   gzip: (bytes, limit) => run(gunzip, bytes, limit),
   deflate: (bytes, limit) => run(isZlibWrapped(bytes) ? inflate : inflateRaw, bytes, limit),
   br: (bytes, limit) => run(brotliDecompress, bytes, limit),
+  ...(zstdDecompress ? { zstd: (bytes: Buffer, limit: number) => run(zstdDecompress, bytes, limit) } : {}),
 };
 
 /** The codings named by a Content-Encoding header, in the order they were applied; identity dropped. */
@@ -54,7 +63,7 @@ export function codingsOf(header: string | string[] | undefined): string[] {
     .map((c) => (c === 'x-gzip' ? 'gzip' : c));
 }
 
-const isAccepted = (coding: string): coding is ContentCoding => (ACCEPTED_CODINGS as readonly string[]).includes(coding);
+const isDecoded = (coding: string): coding is ContentCoding => Object.hasOwn(CODECS, coding);
 
 /**
  * Decodes a body by its Content-Encoding header, last coding first, so that no stage outputs more
@@ -64,12 +73,12 @@ export async function decodeBody(body: Buffer, header: string | string[] | undef
   const codings = codingsOf(header);
   if (codings.length === 0 || body.length === 0) return { ok: true, body, codings: [] };
   if (codings.length > MAX_CODINGS) return { ok: false, problem: { kind: 'unsupported', coding: codings.join(', ') } };
-  const unsupported = codings.find((c) => !isAccepted(c));
+  const unsupported = codings.find((c) => !isDecoded(c));
   if (unsupported !== undefined) return { ok: false, problem: { kind: 'unsupported', coding: unsupported } };
   let bytes = body;
   for (const coding of [...codings].reverse() as ContentCoding[]) {
     try {
-      bytes = await CODECS[coding](bytes, limit);
+      bytes = await CODECS[coding]!(bytes, limit);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       // node:zlib stops at maxOutputLength with ERR_BUFFER_TOO_LARGE: the rest is never inflated.

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync, zstdCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../../main/http/client';
 import { ConsoleError } from '../../../../shared/errors';
@@ -39,7 +39,17 @@ beforeAll(async () => {
     }
     if (mode === 'zstd') {
       res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' });
-      res.end(Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00]));
+      res.end(zstdCompressSync(BODY));
+      return;
+    }
+    if (mode === 'plain-zstd') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' });
+      res.end(BODY);
+      return;
+    }
+    if (mode === 'compress') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' });
+      res.end(Buffer.from([0x1f, 0x9d, 0x90, 0x7b]));
       return;
     }
     if (mode === 'stacked') {
@@ -121,9 +131,16 @@ describe('content codings over real HTTP', () => {
     expect(error.message).toContain('gateway');
   });
 
-  it('hands back a coding it does not decode as it arrived, saying so', async () => {
+  it('hands back a coding it does not decode (compress) as it arrived, saying so', async () => {
+    const response = await client.request({ url: `${base}/compress/`, timeouts });
+    expect([response.contentEncoding, response.decoded]).toEqual(['compress', false]);
+    expect(response.body.length).toBe(4);
+  });
+
+  it('decodes zstd that a gateway sends unasked, and refuses a plain body labelled zstd as it does one labelled gzip', async () => {
     const response = await client.request({ url: `${base}/zstd/`, timeouts });
-    expect([response.contentEncoding, response.decoded]).toEqual(['zstd', false]);
-    expect(response.body.length).toBe(5);
+    expect([response.contentEncoding, response.decoded, response.text()]).toEqual(['zstd', true, BODY.toString('utf8')]);
+    const error = await failure(`${base}/plain-zstd/`);
+    expect([error.category, error.code]).toEqual(['malformed', 'HTTP_BAD_CONTENT_CODING']);
   });
 });
