@@ -26,35 +26,20 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     received.push(req);
     const [, mode, coding = ''] = (req.url ?? '').split('/');
-    if (mode === 'bomb') {
+    // Fixed answers: the Content-Encoding label and the bytes sent under it.
+    const fixed: Record<string, [string, Buffer]> = {
       // 16 MiB of zeros, about 16 KiB compressed: far below the wire limit, far above the decoded one.
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      res.end(BOMB);
-      return;
-    }
-    if (mode === 'mislabelled') {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      res.end(BODY);
-      return;
-    }
-    if (mode === 'zstd') {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' });
-      res.end(zstdCompressSync(BODY));
-      return;
-    }
-    if (mode === 'plain-zstd') {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'zstd' });
-      res.end(BODY);
-      return;
-    }
-    if (mode === 'compress') {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' });
-      res.end(Buffer.from([0x1f, 0x9d, 0x90, 0x7b]));
-      return;
-    }
-    if (mode === 'stacked') {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip, br' });
-      res.end(brotliCompressSync(gzipSync(BODY)));
+      bomb: ['gzip', BOMB],
+      mislabelled: ['gzip', BODY],
+      zstd: ['zstd', zstdCompressSync(BODY)],
+      'plain-zstd': ['zstd', BODY],
+      compress: ['compress', Buffer.from([0x1f, 0x9d, 0x90, 0x7b])],
+      stacked: ['gzip, br', brotliCompressSync(gzipSync(BODY))],
+    };
+    const answer = fixed[mode ?? ''];
+    if (answer) {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': answer[0] });
+      res.end(answer[1]);
       return;
     }
     const asked = String(req.headers['accept-encoding'] ?? '').includes(coding.replace('-raw', ''));
