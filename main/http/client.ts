@@ -283,7 +283,8 @@ export class HttpClient {
           reason: problem.kind === 'corrupt' ? problem.reason : undefined,
           contentType: headerText(response.headers['content-type']) ?? 'none',
           status: response.statusCode,
-          answer: { status: response.statusCode, statusText: response.statusText ?? '', headers: response.headers },
+          // The bytes as they arrived go with it: the evidence a gateway's vendor needs.
+          answer: { status: response.statusCode, statusText: response.statusText ?? '', headers: response.headers, body: raw },
           clockSkewMs,
         });
       }

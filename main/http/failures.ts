@@ -69,7 +69,7 @@ export interface FailureFacts {
   /** Of an answer that arrived but could not be used: its content type, status, status line and headers, and its Date against the laptop's clock. */
   contentType?: string;
   status?: number;
-  answer?: { status: number; statusText: string; headers: Record<string, string | string[]> };
+  answer?: { status: number; statusText: string; headers: Record<string, string | string[]>; body?: Buffer };
   clockSkewMs?: number | null;
 }
 

@@ -118,7 +118,10 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
   const answered = record.status !== null && record.response !== undefined;
   const responseHeaders = record.response?.headers ?? [];
   const responseText = record.responseBody ?? '';
-  const clipped = record.response !== undefined && Buffer.byteLength(responseText) < record.response.bodyBytes;
+  const base64 = record.responseBodyEncoding === 'base64';
+  const keptBytes = base64 ? Buffer.from(responseText, 'base64').length : Buffer.byteLength(responseText);
+  // An answer that would not decode keeps the bytes as they arrived (bodyBytes 0: nothing decoded).
+  const clipped = record.response !== undefined && keptBytes < Math.max(record.response.bodyBytes, base64 ? record.response.encodedBytes : 0);
   return {
     startedDateTime: record.at,
     time,
@@ -146,7 +149,9 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
             ...(record.response && record.response.bodyBytes > record.response.encodedBytes ? { compression: record.response.bodyBytes - record.response.encodedBytes } : {}),
             mimeType: headerOf(responseHeaders, 'content-type') ?? 'x-unknown',
             text: responseText,
-            ...(clipped ? { comment: 'the call log keeps the first 64 KiB of a body' } : {}),
+            // Bytes that are not UTF-8 text (binary, or what would not decode) are in base64 (HAR 1.2 `encoding`).
+            ...(base64 ? { encoding: 'base64' } : {}),
+            ...(clipped ? { comment: `the call log keeps the first ${base64 ? '48 KiB of a body that is not text' : '64 KiB of a body'}` } : {}),
           },
           redirectURL: headerOf(responseHeaders, 'location') ?? '',
           headersSize: -1,

@@ -4,6 +4,7 @@
 // ends in the call log and in a SiteCallResult: success, a business "no" (`data: false`), or a
 // failure with a category (network, timeout, tls, http, envelope, malformed). Only usage errors
 // (a route the operation cannot take, a secret that is not set) are thrown, before any call.
+import { isUtf8 } from 'node:buffer';
 import type { SiteCallRecord, SiteCallResult, SiteHeader, SiteOutcome } from '../../shared/api';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
@@ -23,7 +24,7 @@ import {
 import { unreadableDate, type HttpClient, type HttpResponse, type HttpTls } from '../http/client';
 import { ACCEPT_ENCODING } from '../http/content-coding';
 import { httpFailure } from '../http/failures';
-import { clip, type SiteCallLog } from './call-log';
+import { clip, MAX_BODY_CHARS, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
 import { redact, redactTexts, secretPlaceholder } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
@@ -233,7 +234,7 @@ export class SiteClient {
     let traceparent = '';
     let durationMs = 0;
     // An answer that arrived but could not be used (a body that would not decode): what the record keeps of it.
-    let unusable: { status: number; statusText: string; headers: Record<string, string | string[]>; encodedBytes: number; clockSkewMs: number | null } | null = null;
+    let unusable: { status: number; statusText: string; headers: Record<string, string | string[]>; body?: Buffer; encodedBytes: number; clockSkewMs: number | null } | null = null;
     try {
       response = await this.#http.request({
         url,
@@ -263,6 +264,9 @@ export class SiteClient {
     // Without what went on the wire (the call failed before undici wrote it), the headers the console asked for.
     const requestLines = sent?.headers ?? Object.entries({ 'accept-encoding': ACCEPT_ENCODING, ...headers, ...(traceparent ? { traceparent } : {}) });
     // Built in the order of its schema, the optional parts added where they belong (no spread: this runs for every call).
+    // A body that is not UTF-8 text (binary, or bytes that would not decode) is kept as bytes, in
+    // base64; an answer that is JSON is text (checked only for the others: this runs for every call).
+    const bytes = response && verdict.envelope === null && !isUtf8(response.body) ? response.body : (unusable?.body ?? null);
     const record: SiteCallRecord = {
       id: traceId,
       at,
@@ -273,7 +277,7 @@ export class SiteClient {
       url: redact(url, secrets),
       traceparent,
       requestBody: redact(requestBody, secrets),
-      responseBody: response ? clip(redact(response.text(), secrets)) : null,
+      responseBody: bytes ? keptBytes(bytes, secrets) : response ? clip(redact(response.text(), secrets)) : null,
       status: response?.status ?? unusable?.status ?? null,
       timings: response?.timings ?? null,
       durationMs,
@@ -282,6 +286,7 @@ export class SiteClient {
     } as SiteCallRecord;
     if (response) record.response = { statusText: response.statusText, headers: keptHeaders(answerLines(response.headers), null, secrets), bodyBytes: response.body.length, encodedBytes: response.encodedBytes };
     else if (unusable) record.response = { statusText: unusable.statusText, headers: keptHeaders(answerLines(unusable.headers), null, secrets), bodyBytes: 0, encodedBytes: unusable.encodedBytes };
+    if (bytes) record.responseBodyEncoding = 'base64';
     record.serverAddress = sent?.serverAddress ?? null;
     const trust = trustOf(profile, tls, sent?.publicKeySha256);
     if (trust) record.trust = trust;
@@ -300,10 +305,32 @@ export class SiteClient {
 /** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */
 export const unreadableDateOf = (record: SiteCallRecord): string | null => unreadableDate((record.response?.headers ?? []).filter((h) => h.name.toLowerCase() === 'date').map((h) => h.value));
 
+/** Bytes a call log keeps of a body: at most this many, which make MAX_BODY_CHARS of base64. */
+const KEPT_BYTES = (MAX_BODY_CHARS / 4) * 3;
+const REDACTED = Buffer.from('[redacted]');
+
+/** A body that is not text, as the call log keeps it: its first KEPT_BYTES, every secret's bytes replaced, in base64. */
+function keptBytes(body: Buffer, secrets: readonly string[]): string {
+  let kept = body.subarray(0, KEPT_BYTES);
+  for (const secret of secrets) {
+    const needle = Buffer.from(secret);
+    if (needle.length === 0 || !kept.includes(needle)) continue;
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (let at = kept.indexOf(needle); at >= 0; at = kept.indexOf(needle, from)) {
+      parts.push(kept.subarray(from, at), REDACTED);
+      from = at + needle.length;
+    }
+    parts.push(kept.subarray(from));
+    kept = Buffer.concat(parts);
+  }
+  return kept.toString('base64');
+}
+
 /** Whether a failure's details carry the head of an answer that arrived (HttpClient: a body that would not decode). */
-function isAnswerHead(value: unknown): value is { status: number; statusText: string; headers: Record<string, string | string[]> } {
-  const head = value as { status?: unknown; statusText?: unknown; headers?: unknown } | null | undefined;
-  return typeof head?.status === 'number' && typeof head.statusText === 'string' && typeof head.headers === 'object' && head.headers !== null;
+function isAnswerHead(value: unknown): value is { status: number; statusText: string; headers: Record<string, string | string[]>; body?: Buffer } {
+  const head = value as { status?: unknown; statusText?: unknown; headers?: unknown; body?: unknown } | null | undefined;
+  return typeof head?.status === 'number' && typeof head.statusText === 'string' && typeof head.headers === 'object' && head.headers !== null && (head.body === undefined || Buffer.isBuffer(head.body));
 }
 
 interface Verdict {

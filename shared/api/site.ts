@@ -65,6 +65,11 @@ export const siteCallRecordSchema = Closed({
   requestBody: Type.String(),
   /** Response body as received (secrets redacted, cut at 64 KiB), or null when none arrived. */
   responseBody: OrNull(Type.String()),
+  /**
+   * `base64`: responseBody holds the bytes as they arrived, in base64 (its first 48 KiB), because
+   * they are not UTF-8 text (a binary body, or one that would not decode as its Content-Encoding said).
+   */
+  responseBodyEncoding: Type.Optional(Type.Literal('base64')),
   /** HTTP status, or null when no answer arrived. */
   status: OrNull(Type.Integer()),
   /** Phases, when an answer arrived. */

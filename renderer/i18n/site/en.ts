@@ -280,6 +280,7 @@ export const siteTexts = {
   },
   calls: {
     title: 'Site call log',
+    binaryBody: 'The answer’s {n} bytes are not text (binary, or not what their Content-Encoding says): kept as they arrived, in base64.',
     filterText: 'Search URL, code, message, trace id, body',
     anyOperation: 'Any operation',
     anyRoute: 'Any route',

@@ -278,6 +278,7 @@ export const siteTexts = {
   },
   calls: {
     title: '站点调用记录',
+    binaryBody: '应答的 {n} 字节不是文本（二进制，或与其 Content-Encoding 不符）：按收到时的原样以 base64 保存。',
     filterText: '搜索地址、代码、消息、跟踪编号、报文',
     anyOperation: '全部操作',
     anyRoute: '全部路由',

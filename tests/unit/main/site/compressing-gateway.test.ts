@@ -27,6 +27,9 @@ let relayBase = '';
 const http = new HttpClient();
 const client = new SiteClient(http, new SiteCallLog(mkdtempSync(join(tmpdir(), 'site-console-coding-'))));
 
+/** The start of a PNG image: its signature and a chunk header, with bytes that are not UTF-8. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe, 0x80]);
+
 beforeAll(async () => {
   site = await startTestSite();
   relay = createServer((req, res) => {
@@ -34,6 +37,13 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (mode === 'png') {
+        // A gateway's error image where JSON belongs: bytes that are not text.
+        res.writeHead(200, { 'content-type': 'image/png' });
+        // One that echoes the request's Authorization header into its bytes, as a debugging gateway might.
+        res.end(Buffer.concat([PNG, Buffer.from(String(req.headers.authorization ?? ''))]));
+        return;
+      }
       if (mode === 'html-gzip') {
         res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
         res.end(gzipSync('<html><body>Sign in to the gateway</body></html>'));
@@ -111,10 +121,31 @@ describe('a gateway that compresses, in front of the reference site', () => {
     expect(entry?.response.status).toBe(200);
     expect(entry?.response._error).toContain('the bytes are not gzip');
     expect(entry?.response.content).not.toHaveProperty('compression');
+    // The bytes that arrived are kept, in base64 (they are not what their label says): the evidence the gateway's vendor needs.
+    expect(record.responseBodyEncoding).toBe('base64');
+    expect(entry?.response.content).toMatchObject({ encoding: 'base64' });
+    expect(JSON.parse(Buffer.from(String(entry?.response.content.text), 'base64').toString('utf8'))).toMatchObject({ success: true, data: { personId: 'P2' } });
 
     const cut = await client.personDetail(through('cut-gzip'), 'P2', { route: 'gateway' });
     expect(cut.error).toMatchObject({ category: 'malformed', code: 'HTTP_BODY_CUT_SHORT', details: { status: 200, coding: 'gzip', encodedBytes: 20 } });
     expect(cut.error?.message).toContain('cut short');
+  });
+
+  it('keeps a body that is not text (an image where JSON belongs) as its bytes, in base64, in the record and its HAR', async () => {
+    const result = await client.personDetail(through('png'), 'P2', { route: 'gateway' });
+    expect(result.error).toMatchObject({ category: 'malformed', code: 'SITE_NOT_JSON', details: { contentType: 'image/png' } });
+    expect(result.record).toMatchObject({ responseBodyEncoding: 'base64', responseBody: PNG.toString('base64') });
+    const har = harOf([result.record], 'test', false);
+    await expect(validateHar(har)).resolves.toBeTruthy();
+    const [entry] = (har as { log: { entries: { response: { content: { text: string; encoding?: string; size: number } } }[] } }).log.entries;
+    expect(Buffer.from(entry!.response.content.text, 'base64')).toEqual(PNG);
+    expect(entry?.response.content).toMatchObject({ encoding: 'base64', size: PNG.length });
+    // A secret among the bytes is replaced there too.
+    const token = 'tok-Binary/Secret+42';
+    const echoed = await client.personDetail({ ...through('png'), auth: { type: 'bearer', token } }, 'P2', { route: 'gateway' });
+    const kept = Buffer.from(echoed.record.responseBody ?? '', 'base64');
+    expect(kept.includes(Buffer.from(token))).toBe(false);
+    expect(kept.toString('latin1')).toContain('Bearer [redacted]');
   });
 
   it('says which coding it cannot decode instead of showing its bytes as a web page', async () => {
