@@ -30,8 +30,9 @@ function loads(entry: string): { files: string[]; packages: string[] } {
 }
 
 describe('site-console command loading', () => {
-  it('loads no command before it runs', () => {
-    expect(loads('main/cli.ts').files).toEqual(['main/cli.ts']);
+  it('loads no command before it runs (only the filter of what it prints)', () => {
+    expect(loads('main/cli.ts').files).toEqual(['main/cli-output.ts', 'main/cli.ts']);
+    expect(loads('main/cli.ts').packages).toEqual([]);
   });
 
   it('validate loads neither undici, fastify nor the reference site', () => {
