@@ -44,6 +44,8 @@ applies the vendor's update code from a file and keeps the receipt; "offline sta
 stands and what comes next; "offline reset" starts over. Each step is kept in the state directory.
 Exit status: 0 success (check: every key licensed); 1 refused by the backend, or a key not licensed;
 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
+In --json, "ok" says that the answers can be trusted (no backend problem); whether each key is
+licensed is in "results" (a key not licensed is "ok": true with exit status 1).
 `;
 
 /** Exit codes of the license commands. */

@@ -70,7 +70,13 @@ function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
     column: 'floorIds',
     code: 'BATCH_UNKNOWN_FLOOR',
     message: `row ${row}, column floorIds: the site's zone pages know no floor ${ids.join(', ')}${hint}: check the floor ids against the site`,
-    details: { floorIds: ids, floors: ids.join(', '), ...(close.length ? { close: close.join(', ') } : {}) },
+    details: {
+      floorIds: ids,
+      floors: ids.join(', '),
+      ...(close.length ? { close: close.join(', ') } : {}),
+      // The floors close to each entry, as the ambiguous name's candidates are: for a script, not only words.
+      closeFloors: unknown.map((u) => ({ typed: u.typed, floors: u.close.map(({ floorId, floorName, buildingId, buildingName }) => ({ floorId, floorName, buildingId, buildingName })) })),
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
 import { parseProfileText } from './profiles';
 import { unreadableDateOf } from './site-client';
+import { tlsRefusalOf } from '../http/failures';
 import { readBoundedFile, readFailure } from '../files/bounded-read';
 
 const PERSON_USAGE = `usage: site-console person <personId> --profile <file> [--route direct|gateway] [--json]
@@ -175,7 +176,7 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
             ok: false,
             route,
             error: result.error
-              ? { category: result.error.category, code: result.error.code, message: result.error.message }
+              ? { category: result.error.category, code: result.error.code, message: result.error.message, ...refusedByOf(result.error.code) }
               : { category: 'envelope', code: 'DATA_FALSE', message: 'the elevator application answered success with data false: no access was written' },
             ...(result.envelope !== null ? { envelope: result.envelope } : {}),
             durationMs: record.durationMs,
@@ -200,6 +201,12 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
     process.stdout.write(`Elevator access written for visitor ${invocation.id} on ${floors} ${tail}\n`);
   }
   return code;
+}
+
+/** Which side refused a TLS connection (as the connectivity check says it), for a TLS failure's --json. */
+function refusedByOf(code: string): { refusedBy?: string } {
+  const side = tlsRefusalOf(code);
+  return side ? { refusedBy: side } : {};
 }
 
 /** The scheme, host and port of an address (the service), or the address itself when it is not one. */

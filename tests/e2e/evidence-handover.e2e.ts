@@ -73,7 +73,7 @@ describe('the next engineer opens the previous engineer’s pack', () => {
     // The clock of the elevator service, as the batch's calls measured it (the reference site's Date header).
     const clock = await page.getByTestId('evidence-site-clock').textContent();
     expect(clock).toContain(new URL(site.profile.services.elevator).origin);
-    expect(clock).toMatch(/[+−]?\d+ (s|min|h|days)\b/);
+    expect(clock).toMatch(/[+−]?\d+ (s|min|h|days)/);
     expect(describeViolations('batch', await runAxe(page))).toEqual([]);
 
     await page.getByTestId('evidence-trust-name').fill('Li Wei');

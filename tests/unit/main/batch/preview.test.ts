@@ -70,6 +70,8 @@ describe('the batch preview reads the zone pages through the site client', () =>
     const preview = await previewBatch(await file(), { client, profile });
     expect(preview.floorCheck).toMatchObject({ checked: true });
     expect(preview.problems.map((p) => [p.row, p.code])).toEqual([[3, 'BATCH_UNKNOWN_FLOOR']]);
+    // The floors close to the unknown one, for a script as well as in words.
+    expect(preview.problems[0]?.details.closeFloors).toEqual([{ typed: 'Z-99', floors: expect.any(Array) }]);
     expect(seen.at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
     const records = await log.list();
     const pages = records.filter((r) => r.operation === 'zonePage');

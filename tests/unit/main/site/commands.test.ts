@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personCommand, visitorAccessCommand } from '../../../../main/site/commands';
+import { makeCertificate, startHttpsServer } from '../http/tls-fixture';
 import type { RunningSite } from '../../../../sim/index';
 import { rulesOf, startTestSite } from '../../sim/site-helpers';
 
@@ -106,6 +107,20 @@ describe('site-console person', () => {
     } finally {
       odd.closeAllConnections();
       await new Promise((resolve) => odd.close(resolve));
+    }
+  });
+
+  it('--json says which side refused a TLS connection, as the connectivity check does', async () => {
+    const { server, url } = await startHttpsServer(makeCertificate('site.example', ['DNS:site.example']));
+    try {
+      const untrustedFile = join(dir, 'untrusted.json');
+      writeFileSync(untrustedFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${url}/organization` } }));
+      const { code, out } = await run(personCommand, ['P1', '--profile', untrustedFile, '--json']);
+      expect(code).toBe(3);
+      expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'tls', code: 'HTTP_TLS_UNTRUSTED', refusedBy: 'server-certificate' } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
