@@ -102,7 +102,7 @@ describe('preview', () => {
       [5, 'floorIds', 'BATCH_UNKNOWN_FLOOR'],
     ]);
     expect(problems[1]?.details).toEqual({ visitorId: 'V1', firstRow: 2 });
-    expect(problems[2]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99' });
+    expect(problems[2]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99', closeFloors: [{ typed: 'A-99', floors: expect.any(Array) }] });
     expect(findRowProblems(rows, null).map((p) => p.code)).not.toContain('BATCH_UNKNOWN_FLOOR');
   });
 });
