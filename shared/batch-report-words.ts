@@ -17,6 +17,7 @@ const en = {
   separators: { comma: 'comma', semicolon: 'semicolon', tab: 'tab' },
   withBom: '{encoding} with BOM',
   completedBySite: '(completed by the site)',
+  closeFloors: ' Close to it: {close}.',
   /** The command line's report. */
   cli: {
     file: '{file}: {read}',
@@ -43,6 +44,7 @@ const zhCN: typeof en = {
   separators: { comma: '逗号', semicolon: '分号', tab: '制表符' },
   withBom: '{encoding}（带 BOM）',
   completedBySite: '（由站点补全）',
+  closeFloors: '相近的楼层：{close}。',
   cli: {
     file: '{file}：{read}',
     summary: '共 {total} 行：本次授权 {granted} 行，之前已授权 {before} 行，失败 {failed} 行，有问题 {problems} 行{cancelled}（日志 {journal}）',
@@ -80,5 +82,8 @@ export function repeatedVisitorWords(visitor: BatchPreview['repeatedVisitors'][n
 export function rowProblemWords(problem: RowProblem, language: Language): string {
   if (language === 'en') return problem.message;
   const template = batchErrorWords[language][problem.code];
-  return fillWords(template, wordValues({ code: problem.code, message: problem.message, details: { row: problem.row, column: problem.column, ...problem.details } }, language));
+  const words = fillWords(template, wordValues({ code: problem.code, message: problem.message, details: { row: problem.row, column: problem.column, ...problem.details } }, language));
+  // The floors close to an unknown one follow its words, as in the Batch view.
+  const close = problem.details.close;
+  return typeof close === 'string' && close ? `${words}${fillWords(batchReportWords[language].closeFloors, { close })}` : words;
 }

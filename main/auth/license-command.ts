@@ -44,8 +44,8 @@ applies the vendor's update code from a file and keeps the receipt; "offline sta
 stands and what comes next; "offline reset" starts over. Each step is kept in the state directory.
 Exit status: 0 success (check: every key licensed); 1 refused by the backend, or a key not licensed;
 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
-In --json, "ok" says that the answers can be trusted (no backend problem); whether each key is
-licensed is in "results" (a key not licensed is "ok": true with exit status 1).
+In --json, "ok" says that every answer can be trusted (no key answered by a backend error);
+whether each key is licensed is in "results" (a key not licensed is "ok": true with exit status 1).
 `;
 
 /** Exit codes of the license commands. */
@@ -289,7 +289,8 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     if (!parsed.json && problem) write(process.stderr, `${LABELS[parsed.language].problem}${LABELS[parsed.language].colon}${problemText(problem, parsed.language)}`);
     const asked = await client.hasFeatures(parsed.features);
     const answers = problem ? asked.map((a): FeatureAnswer => (a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: problem } : a)) : asked;
-    if (parsed.json) write(process.stdout, JSON.stringify({ ok: problem === null, results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}), ...secrets() }, null, 2));
+    // ok: every answer can be trusted; a key whose answer is a backend error (a server down after activation) is not.
+    if (parsed.json) write(process.stdout, JSON.stringify({ ok: !answers.some((a) => a.error), results: answers.map(answerJson), ...(problem ? { problem: problemJson(problem) } : {}), ...secrets() }, null, 2));
     else {
       const l = LABELS[parsed.language];
       for (const a of answers) {

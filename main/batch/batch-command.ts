@@ -202,12 +202,20 @@ function previewLines(invocation: BatchInvocation, preview: BatchPreview): strin
 
 /** `--dry-run`: every row as it would be sent, and the problems; nothing is sent. Exit 1 when a row has a problem. */
 function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): number {
-  const problemOf = new Map(preview.problems.map((p) => [p.row, p]));
-  const sendable = preview.rows.filter((r) => !problemOf.has(r.row));
+  // A row may have more than one problem (a floor name that fits two floors beside one that fits none).
+  const problemsOf = new Map<number, BatchPreview['problems']>();
+  for (const problem of preview.problems) problemsOf.set(problem.row, [...(problemsOf.get(problem.row) ?? []), problem]);
+  const sendable = preview.rows.filter((r) => !problemsOf.has(r.row));
   const code = preview.problems.length > 0 ? 1 : 0;
   if (invocation.json) {
     const file = { ...preview.file, readAs: readAs(preview.file) };
-    const rows = preview.rows.map((r) => ({ row: r.row, visitorId: r.visitorId, floorIds: r.floorIds, ...(r.floorNames ? { floorNames: r.floorNames } : {}), ...(problemOf.has(r.row) ? { problem: problemOf.get(r.row)!.code } : {}) }));
+    const rows = preview.rows.map((r) => ({
+      row: r.row,
+      visitorId: r.visitorId,
+      floorIds: r.floorIds,
+      ...(r.floorNames ? { floorNames: r.floorNames } : {}),
+      ...(problemsOf.has(r.row) ? { problems: problemsOf.get(r.row)!.map((p) => p.code) } : {}),
+    }));
     process.stdout.write(`${JSON.stringify({ ok: code === 0, dryRun: true, total: preview.rows.length, sendable: sendable.length, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
     const words = batchReportWords[invocation.language];
     if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(v, invocation.language)}` })}\n`).join(''));
@@ -216,12 +224,12 @@ function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): numbe
   const words = batchReportWords[invocation.language];
   const lines = previewLines(invocation, preview);
   for (const row of preview.rows) {
-    const problem = problemOf.get(row.row);
     const visitorId = row.visitorId || words.cli.noVisitorId;
-    if (problem) lines.push(fillWords(words.cli.hasProblem, { row: row.row, visitorId, code: problem.code, words: rowProblemWords(problem, invocation.language) }));
+    const problems = problemsOf.get(row.row);
+    if (problems) for (const problem of problems) lines.push(fillWords(words.cli.hasProblem, { row: row.row, visitorId, code: problem.code, words: rowProblemWords(problem, invocation.language) }));
     else lines.push(fillWords(words.cli.asSent, { row: row.row, visitorId, floors: row.floorIds.length ? floorsAsSent(row) : words.completedBySite }));
   }
-  lines.push(fillWords(words.cli.dryRun, { sendable: sendable.length, total: preview.rows.length, problems: preview.problems.length }));
+  lines.push(fillWords(words.cli.dryRun, { sendable: sendable.length, total: preview.rows.length, problems: problemsOf.size }));
   process.stdout.write(`${lines.join('\n')}\n`);
   return code;
 }

@@ -641,9 +641,9 @@ export function unreadableDate(values: readonly string[]): string | null {
 
 /** The Date header's time minus `now`, rounded to the second it is precise to; null when absent, not an HTTP-date, or sent twice with two times. */
 function skewOf(date: string | string[] | undefined, now: number): number | null {
-  const values = Array.isArray(date) ? date : date === undefined ? [] : [date];
-  if (values.length > 1 && values.some((v) => v !== values[0])) return null;
-  const value = values[0] ?? '';
+  // One Date header is a string (no array made for it: this runs for every answer).
+  if (Array.isArray(date) && date.some((v) => v !== date[0])) return null;
+  const value = (Array.isArray(date) ? date[0] : date) ?? '';
   if (value !== lastDate) {
     lastDate = value;
     lastDateAt = httpDateTime(value);
@@ -667,7 +667,8 @@ function describeReason(error: unknown): string {
  */
 export function plainOpenSsl(message: string): string {
   const flat = message.replace(/\s+/g, ' ').trim();
-  const line = /\berror:[0-9A-Fa-f]+:[^:]*:[^:]*:([^:]+):\S*?\.c:\d+:?\s*(.*)$/.exec(flat);
+  // OpenSSL's sources are .c; BoringSSL's (Electron's) are .cc.
+  const line = /\berror:[0-9A-Fa-f]+:[^:]*:[^:]*:([^:]+):\S*?\.c(?:c|pp)?:\d+:?\s*(.*)$/.exec(flat);
   if (!line) return flat;
   const [, words, rest] = line;
   return rest ? `${words!.trim()} (${rest.trim()})` : words!.trim();

@@ -121,7 +121,8 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
   const base64 = record.responseBodyEncoding === 'base64';
   const keptBytes = base64 ? Buffer.from(responseText, 'base64').length : Buffer.byteLength(responseText);
   // An answer that would not decode keeps the bytes as they arrived (bodyBytes 0: nothing decoded).
-  const clipped = record.response !== undefined && keptBytes < Math.max(record.response.bodyBytes, base64 ? record.response.encodedBytes : 0);
+  const whole = record.response === undefined ? 0 : record.response.bodyBytes === 0 ? record.response.encodedBytes : record.response.bodyBytes;
+  const clipped = record.response !== undefined && keptBytes < whole;
   return {
     startedDateTime: record.at,
     time,
@@ -151,7 +152,11 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
             text: responseText,
             // Bytes that are not UTF-8 text (binary, or what would not decode) are in base64 (HAR 1.2 `encoding`).
             ...(base64 ? { encoding: 'base64' } : {}),
-            ...(clipped ? { comment: `the call log keeps the first ${base64 ? '48 KiB of a body that is not text' : '64 KiB of a body'}` } : {}),
+            ...(record.responseBody === null && whole > 0
+              ? { comment: 'the call log keeps no bytes of a body that would not decode while the profile has a secret: one inside the compressed bytes could not be found and replaced' }
+              : clipped
+                ? { comment: `the call log keeps the first ${base64 ? '48 KiB of a body that is not text' : '64 KiB of a body'}` }
+                : {}),
           },
           redirectURL: headerOf(responseHeaders, 'location') ?? '',
           headersSize: -1,

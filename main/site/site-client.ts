@@ -264,9 +264,7 @@ export class SiteClient {
     // Without what went on the wire (the call failed before undici wrote it), the headers the console asked for.
     const requestLines = sent?.headers ?? Object.entries({ 'accept-encoding': ACCEPT_ENCODING, ...headers, ...(traceparent ? { traceparent } : {}) });
     // Built in the order of its schema, the optional parts added where they belong (no spread: this runs for every call).
-    // A body that is not UTF-8 text (binary, or bytes that would not decode) is kept as bytes, in
-    // base64; an answer that is JSON is text (checked only for the others: this runs for every call).
-    const bytes = response && verdict.envelope === null && !isUtf8(response.body) ? response.body : (unusable?.body ?? null);
+    const { responseBody, base64 } = keptBody(response, verdict, unusable?.body, secrets);
     const record: SiteCallRecord = {
       id: traceId,
       at,
@@ -277,7 +275,7 @@ export class SiteClient {
       url: redact(url, secrets),
       traceparent,
       requestBody: redact(requestBody, secrets),
-      responseBody: bytes ? keptBytes(bytes, secrets) : response ? clip(redact(response.text(), secrets)) : null,
+      responseBody,
       status: response?.status ?? unusable?.status ?? null,
       timings: response?.timings ?? null,
       durationMs,
@@ -286,7 +284,7 @@ export class SiteClient {
     } as SiteCallRecord;
     if (response) record.response = { statusText: response.statusText, headers: keptHeaders(answerLines(response.headers), null, secrets), bodyBytes: response.body.length, encodedBytes: response.encodedBytes };
     else if (unusable) record.response = { statusText: unusable.statusText, headers: keptHeaders(answerLines(unusable.headers), null, secrets), bodyBytes: 0, encodedBytes: unusable.encodedBytes };
-    if (bytes) record.responseBodyEncoding = 'base64';
+    if (base64) record.responseBodyEncoding = 'base64';
     record.serverAddress = sent?.serverAddress ?? null;
     const trust = trustOf(profile, tls, sent?.publicKeySha256);
     if (trust) record.trust = trust;
@@ -305,26 +303,28 @@ export class SiteClient {
 /** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */
 export const unreadableDateOf = (record: SiteCallRecord): string | null => unreadableDate((record.response?.headers ?? []).filter((h) => h.name.toLowerCase() === 'date').map((h) => h.value));
 
-/** Bytes a call log keeps of a body: at most this many, which make MAX_BODY_CHARS of base64. */
+/** Bytes a call log keeps of a body that is not text: at most this many, which make MAX_BODY_CHARS of base64. */
 const KEPT_BYTES = (MAX_BODY_CHARS / 4) * 3;
-const REDACTED = Buffer.from('[redacted]');
 
-/** A body that is not text, as the call log keeps it: its first KEPT_BYTES, every secret's bytes replaced, in base64. */
-function keptBytes(body: Buffer, secrets: readonly string[]): string {
-  let kept = body.subarray(0, KEPT_BYTES);
-  for (const secret of secrets) {
-    const needle = Buffer.from(secret);
-    if (needle.length === 0 || !kept.includes(needle)) continue;
-    const parts: Buffer[] = [];
-    let from = 0;
-    for (let at = kept.indexOf(needle); at >= 0; at = kept.indexOf(needle, from)) {
-      parts.push(kept.subarray(from, at), REDACTED);
-      from = at + needle.length;
-    }
-    parts.push(kept.subarray(from));
-    kept = Buffer.concat(parts);
-  }
-  return kept.toString('base64');
+/**
+ * What the call log keeps of an answer's body: its text, redacted and cut; or, for bytes that are
+ * not UTF-8 text (an image where JSON belongs, an answer that would not decode), the bytes in
+ * base64, every form of a secret replaced in them before they are cut. Bytes still compressed
+ * cannot be searched for a secret: with secrets in the profile they are not kept at all.
+ */
+function keptBody(response: HttpResponse | null, verdict: Verdict, undecoded: Buffer | undefined, secrets: readonly string[]): { responseBody: string | null; base64: boolean } {
+  // An answer whose envelope was read is text (the others alone are checked: this runs for every call).
+  if (response && (verdict.envelope !== null || isUtf8(response.body))) return { responseBody: clip(redact(response.text(), secrets)), base64: false };
+  const bytes = response?.body ?? undecoded;
+  if (!bytes) return { responseBody: null, base64: false };
+  // A body that would not decode but is text after all (plain JSON labelled gzip) is kept as text.
+  if (!response && isUtf8(bytes)) return { responseBody: clip(redact(bytes.toString('utf8'), secrets)), base64: false };
+  const compressed = !response || (response.contentEncoding !== null && !response.decoded);
+  if (compressed && secrets.length > 0) return { responseBody: null, base64: false };
+  // Byte for byte as Latin-1 text, so that the secret's forms (and its UTF-8 bytes, read the same way) are found where they lie.
+  const forms = [...new Set([...secrets, ...secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'))])];
+  const [redacted] = redactTexts([bytes.toString('latin1')], forms);
+  return { responseBody: Buffer.from(redacted!, 'latin1').subarray(0, KEPT_BYTES).toString('base64'), base64: true };
 }
 
 /** Whether a failure's details carry the head of an answer that arrived (HttpClient: a body that would not decode). */

@@ -25,7 +25,6 @@ export const batchTexts = {
   problems: '{n} rows with problems (skipped)',
   noProblems: 'No row problems.',
   floorNamed: '{label}, typed “{typed}”',
-  closeFloors: ' Close to it: {close}.',
   rowsAsSent: 'Every row as it will be sent',
   row: 'Row',
   column: 'Column',

@@ -24,7 +24,6 @@ export const batchTexts = {
   problems: '{n} 行有问题（将跳过）',
   noProblems: '没有行问题。',
   floorNamed: '{label}，文件中写作“{typed}”',
-  closeFloors: '相近的楼层：{close}。',
   rowsAsSent: '将要发送的每一行',
   row: '行',
   column: '列',

@@ -167,28 +167,32 @@ describe('visitor-access --batch', () => {
   });
 
   it('--dry-run says how it read the file and every row as it would be sent, and sends nothing', async () => {
-    const batch = file('dry.csv', '\uFEFF访客编号,楼层编号\r\nV4,Tower B 1F;A-02\r\nV1,3F\r\nP1,\r\n');
+    const batch = file('dry.csv', '\uFEFF访客编号,楼层编号\r\nV4,Tower B 1F;A-02\r\nV1,3F;Tower Z 9F\r\nP1,\r\n');
     const sentBefore = (await e2Received()).length;
     const text = await run(['--batch', batch, '--profile', profileFile, '--dry-run']);
     expect(text.code).toBe(1);
     expect(text.out).toContain(`${batch}: Read as UTF-8 with BOM, comma-separated.`);
     expect(text.out).toContain('  row 2 V4 → B-01 (Tower B 1F); A-02');
+    // Both problems of row 3: a name that fits two floors, and one that fits none.
     expect(text.out).toContain('  row 3 V1: problem BATCH_FLOOR_AMBIGUOUS: row 3, column floorIds: more than one floor has this name');
+    expect(text.out).toContain('  row 3 V1: problem BATCH_UNKNOWN_FLOOR: row 3, column floorIds:');
     expect(text.out).toContain('  row 4 P1 → (completed by the site)');
     expect(text.out).toContain('Dry run: nothing was sent. 2 of 3 rows would be sent, 1 have a problem.');
     const json = JSON.parse((await run(['--batch', batch, '--profile', profileFile, '--dry-run', '--json'])).out);
     expect(json).toMatchObject({ ok: false, dryRun: true, total: 3, sendable: 2, file: { readAs: 'UTF-8 with BOM, comma-separated' } });
-    expect(json.rows[1]).toMatchObject({ row: 3, visitorId: 'V1', problem: 'BATCH_FLOOR_AMBIGUOUS' });
+    expect(json.rows[1]).toMatchObject({ row: 3, visitorId: 'V1', problems: ['BATCH_FLOOR_AMBIGUOUS', 'BATCH_UNKNOWN_FLOOR'] });
     expect((await e2Received()).length).toBe(sentBefore);
     expect(existsSync(`${batch}.journal.jsonl`)).toBe(false);
   });
 
   it('reports a run in --lang zh-CN: how the file was read, the counts and each row problem in Chinese', async () => {
-    const batch = file('zh-report.csv', 'visitorId,floorIds\nV4,B-01\nV1,3F\n');
+    const batch = file('zh-report.csv', 'visitorId,floorIds\nV4,B-01\nV1,3F\nV2,A-09\n');
     const { code, out } = await run(['--batch', batch, '--profile', profileFile, '--lang', 'zh-CN']);
     expect(code).toBe(1);
     expect(out).toContain(`${batch}：按 UTF-8 读取，以逗号分隔。`);
-    expect(out).toContain('共 2 行：本次授权 1 行，之前已授权 0 行，失败 0 行，有问题 1 行');
+    expect(out).toContain('共 3 行：本次授权 1 行，之前已授权 0 行，失败 0 行，有问题 2 行');
+    // An unknown floor's words are followed by the floors close to it, in Chinese too.
+    expect(out).toMatch(/第 4 行 V2：有问题 BATCH_UNKNOWN_FLOOR：.*相近的楼层：/);
     expect(out).toContain('  第 3 行 V1：有问题 BATCH_FLOOR_AMBIGUOUS：第 3 行，floorIds 列：不止一个楼层叫这个名字');
     // The results file's skipped row says it in the file's language too.
     const results = join(dir, 'zh-results.csv');

@@ -33,6 +33,7 @@ beforeAll(async () => {
       mislabelled: ['gzip', BODY],
       zstd: ['zstd', zstdCompressSync(BODY)],
       'plain-zstd': ['zstd', BODY],
+      'cut-zstd': ['zstd', zstdCompressSync(BODY).subarray(0, -3)],
       compress: ['compress', Buffer.from([0x1f, 0x9d, 0x90, 0x7b])],
       stacked: ['gzip, br', brotliCompressSync(gzipSync(BODY))],
     };
@@ -127,5 +128,7 @@ describe('content codings over real HTTP', () => {
     expect([response.contentEncoding, response.decoded, response.text()]).toEqual(['zstd', true, BODY.toString('utf8')]);
     const error = await failure(`${base}/plain-zstd/`);
     expect([error.category, error.code]).toEqual(['malformed', 'HTTP_BAD_CONTENT_CODING']);
+    // A zstd frame cut short is said as cut, as gzip is (never a short body taken for the whole).
+    expect((await failure(`${base}/cut-zstd/`)).code).toBe('HTTP_BODY_CUT_SHORT');
   });
 });

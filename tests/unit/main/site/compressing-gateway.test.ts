@@ -121,14 +121,17 @@ describe('a gateway that compresses, in front of the reference site', () => {
     expect(entry?.response.status).toBe(200);
     expect(entry?.response._error).toContain('the bytes are not gzip');
     expect(entry?.response.content).not.toHaveProperty('compression');
-    // The bytes that arrived are kept, in base64 (they are not what their label says): the evidence the gateway's vendor needs.
-    expect(record.responseBodyEncoding).toBe('base64');
-    expect(entry?.response.content).toMatchObject({ encoding: 'base64' });
-    expect(JSON.parse(Buffer.from(String(entry?.response.content.text), 'base64').toString('utf8'))).toMatchObject({ success: true, data: { personId: 'P2' } });
+    // What arrived is kept (plain JSON under a gzip label: text), the evidence the gateway's vendor needs.
+    expect(record.responseBodyEncoding).toBeUndefined();
+    expect(JSON.parse(String(entry?.response.content.text))).toMatchObject({ success: true, data: { personId: 'P2' } });
 
     const cut = await client.personDetail(through('cut-gzip'), 'P2', { route: 'gateway' });
     expect(cut.error).toMatchObject({ category: 'malformed', code: 'HTTP_BODY_CUT_SHORT', details: { status: 200, coding: 'gzip', encodedBytes: 20 } });
     expect(cut.error?.message).toContain('cut short');
+    // The compressed bytes that arrived are kept in base64, unless the profile has a secret: one inside them could not be found.
+    expect(cut.record).toMatchObject({ responseBodyEncoding: 'base64', responseBody: expect.stringMatching(/^H4sI/) });
+    const secret = await client.personDetail({ ...through('cut-gzip'), auth: { type: 'bearer', token: 'tok-Compressed/Secret+7' } }, 'P2', { route: 'gateway' });
+    expect([secret.record.responseBody, secret.record.responseBodyEncoding]).toEqual([null, undefined]);
   });
 
   it('keeps a body that is not text (an image where JSON belongs) as its bytes, in base64, in the record and its HAR', async () => {
