@@ -6,8 +6,8 @@
 // the terminal does nothing with it. In JSON output the escape stands for the same character, so
 // `--json` stays byte for byte the same value.
 
-/** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional marks and overrides. */
-const UNPRINTABLE_CLASS = '[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]';
+/** C0 controls but tab and newline, DEL, C1 controls, the line and paragraph separators, and the bidirectional marks and overrides. */
+const UNPRINTABLE_CLASS = '[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]';
 /** One found (no global flag: `test` keeps no position between texts). */
 const HAS_UNPRINTABLE = new RegExp(UNPRINTABLE_CLASS);
 const UNPRINTABLE = new RegExp(UNPRINTABLE_CLASS, 'g');

@@ -16,6 +16,8 @@ const en = {
   readSheet: 'Read from the sheet “{sheet}”.',
   separators: { comma: 'comma', semicolon: 'semicolon', tab: 'tab' },
   withBom: '{encoding} with BOM',
+  csvPhrase: '{encoding}, {separator}-separated',
+  sheetPhrase: 'sheet "{sheet}"',
   completedBySite: '(completed by the site)',
   closeFloors: ' Close to it: {close}.',
   /** The command line's report. */
@@ -27,7 +29,7 @@ const en = {
     notGranted: '  row {row} {visitorId}: {state}{code}: {message}',
     states: { granted: 'granted', 'done-before': 'granted before', failed: 'failed', problem: 'problem', cancelled: 'not sent (cancelled)' },
     noVisitorId: '(no visitor id)',
-    dryRun: 'Dry run: nothing was sent. {sendable} of {total} rows would be sent, {problems} have a problem.',
+    dryRun: 'Dry run: nothing was sent. {sendable} of {total} rows would be sent; {problems} with a problem would not.',
     asSent: '  row {row} {visitorId} → {floors}',
     hasProblem: '  row {row} {visitorId}: problem {code}: {words}',
   },
@@ -43,6 +45,8 @@ const zhCN: typeof en = {
   readSheet: '读取自工作表“{sheet}”。',
   separators: { comma: '逗号', semicolon: '分号', tab: '制表符' },
   withBom: '{encoding}（带 BOM）',
+  csvPhrase: '{encoding}，以{separator}分隔',
+  sheetPhrase: '工作表“{sheet}”',
   completedBySite: '（由站点补全）',
   closeFloors: '相近的楼层：{close}。',
   cli: {
@@ -53,7 +57,7 @@ const zhCN: typeof en = {
     notGranted: '  第 {row} 行 {visitorId}：{state}{code}：{message}',
     states: { granted: '已授权', 'done-before': '之前已授权', failed: '失败', problem: '有问题', cancelled: '未发送（已取消）' },
     noVisitorId: '（无访客编号）',
-    dryRun: '试运行：未发送任何内容。{total} 行中将发送 {sendable} 行，{problems} 行有问题。',
+    dryRun: '试运行：未发送任何内容。{total} 行中将发送 {sendable} 行；{problems} 行有问题，不会发送。',
     asSent: '  第 {row} 行 {visitorId} → {floors}',
     hasProblem: '  第 {row} 行 {visitorId}：问题 {code}：{words}',
   },
@@ -70,6 +74,14 @@ export function fileReadWords(read: BatchFileRead, language: Language): string {
   if (read.kind === 'xlsx') return fillWords(words.readSheet, { sheet: read.sheet });
   const encoding = read.encoding.toUpperCase();
   return fillWords(words.readCsv, { encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding, separator: words.separators[SEPARATORS[read.delimiter]] });
+}
+
+/** How a batch file was read, as a phrase inside a sentence: `GB18030, comma-separated`, `sheet "访客"`. */
+export function fileReadPhrase(read: BatchFileRead, language: Language): string {
+  const words = batchReportWords[language];
+  if (read.kind === 'xlsx') return fillWords(words.sheetPhrase, { sheet: read.sheet });
+  const encoding = read.encoding.toUpperCase();
+  return fillWords(words.csvPhrase, { encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding, separator: words.separators[SEPARATORS[read.delimiter]] });
 }
 
 /** A visitor on several rows with other floors, in words. */

@@ -17,7 +17,7 @@ import { profileProblems, readProfileFile } from '../site/commands';
 import { readAs, readBatchSource } from './batch-file';
 import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
 import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
-import { previewBatch } from './preview';
+import { previewBatch, problemsByRow } from './preview';
 import { checkResultsTarget, exportResults } from './results-export';
 import { keepRunRecord } from './run-record';
 import { grantThrough } from './runs';
@@ -28,7 +28,9 @@ const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> -
 Opens elevator access (E2) for every row of a batch file with the columns visitorId and floorIds
 (or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). A floor is
 its id or its name (3F, B1, 负一层, Tower A 3F), resolved through the site's zone pages (E4) when
-the profile names services.common; a name that fits several floors is a row problem. Rows with a
+the profile names services.common; a name that fits several floors is a row problem. When the zone
+pages cannot be read, an entry with spaces or characters beyond ASCII (Tower A 3F, 负一层) is a row
+problem, and any other (A-03, but also 3F) is sent as a floor id for the site to judge. Rows with a
 problem are skipped with their reason. Every outcome goes to the journal (default
 <file>.journal.jsonl); run again with the same journal to send only the rows not yet granted.
 A journal is bound to the batch file's content and to the site (profile name, E2 addresses): one
@@ -202,20 +204,17 @@ function previewLines(invocation: BatchInvocation, preview: BatchPreview): strin
 
 /** `--dry-run`: every row as it would be sent, and the problems; nothing is sent. Exit 1 when a row has a problem. */
 function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): number {
-  // A row may have more than one problem (a floor name that fits two floors beside one that fits none).
-  const problemsOf = new Map<number, BatchPreview['problems']>();
-  for (const problem of preview.problems) problemsOf.set(problem.row, [...(problemsOf.get(problem.row) ?? []), problem]);
+  const problemsOf = problemsByRow(preview.problems);
   const sendable = preview.rows.filter((r) => !problemsOf.has(r.row));
   const code = preview.problems.length > 0 ? 1 : 0;
   if (invocation.json) {
     const file = { ...preview.file, readAs: readAs(preview.file) };
-    const rows = preview.rows.map((r) => ({
-      row: r.row,
-      visitorId: r.visitorId,
-      floorIds: r.floorIds,
-      ...(r.floorNames ? { floorNames: r.floorNames } : {}),
-      ...(problemsOf.has(r.row) ? { problems: problemsOf.get(r.row)!.map((p) => p.code) } : {}),
-    }));
+    // A row with a problem is not sent: what its floor cell holds is what was typed, not ids (floorsTyped).
+    const rows = preview.rows.map((r) =>
+      problemsOf.has(r.row)
+        ? { row: r.row, visitorId: r.visitorId, floorsTyped: r.floorIds, problems: problemsOf.get(r.row)!.map((p) => p.code) }
+        : { row: r.row, visitorId: r.visitorId, floorIds: r.floorIds, ...(r.floorNames ? { floorNames: r.floorNames } : {}) },
+    );
     process.stdout.write(`${JSON.stringify({ ok: code === 0, dryRun: true, total: preview.rows.length, sendable: sendable.length, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
     const words = batchReportWords[invocation.language];
     if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(v, invocation.language)}` })}\n`).join(''));
@@ -254,7 +253,9 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     const sentAs = new Map(preview.rows.map((r) => [r.row, r]));
     const rows = summary.results.map((r) => {
       const sent = sentAs.get(r.row);
-      return { row: r.row, visitorId: r.visitorId, floorIds: sent?.floorIds ?? r.floorIds, ...(sent?.floorNames ? { floorNames: sent.floorNames } : {}), state: r.state, ...(r.message ? { message: r.message } : {}) };
+      // A row skipped for a problem sent nothing: its floor cell is what was typed (floorsTyped), not ids.
+      const floors = r.state === 'problem' ? { floorsTyped: sent?.floorIds ?? r.floorIds } : { floorIds: sent?.floorIds ?? r.floorIds, ...(sent?.floorNames ? { floorNames: sent.floorNames } : {}) };
+      return { row: r.row, visitorId: r.visitorId, ...floors, state: r.state, ...(r.message ? { message: r.message } : {}) };
     });
     const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
     const file = { ...preview.file, readAs: readAs(preview.file) };
@@ -262,7 +263,7 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(v, invocation.language)}` })}\n`).join(''));
     return;
   }
-  const problemOf = new Map(preview.problems.map((p) => [p.row, p]));
+  const problemsOf = problemsByRow(preview.problems);
   const lines = previewLines(invocation, preview);
   lines.push(
     fillWords(words.cli.summary, {
@@ -277,9 +278,11 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
   );
   for (const r of summary.results) {
     if (r.ok) continue;
-    const problem = r.state === 'problem' ? problemOf.get(r.row) : undefined;
-    const message = problem ? rowProblemWords(problem, invocation.language) : (r.message ?? '');
-    lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId: r.visitorId || words.cli.noVisitorId, state: words.cli.states[r.state], code: r.code ? ` ${r.code}` : '', message }).replace(/(: |：)$/, ''));
+    const visitorId = r.visitorId || words.cli.noVisitorId;
+    const problems = r.state === 'problem' ? (problemsOf.get(r.row) ?? []) : [];
+    // Every problem of a skipped row, each in its code's words.
+    for (const problem of problems) lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId, state: words.cli.states[r.state], code: ` ${problem.code}`, message: rowProblemWords(problem, invocation.language) }));
+    if (problems.length === 0) lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId, state: words.cli.states[r.state], code: r.code ? ` ${r.code}` : '', message: r.message ?? '' }).replace(/(: |：)$/, ''));
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -13,6 +13,7 @@ import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
 import { decodeSpreadsheetText, DoubtfulEncodingError, encodingWords, otherReadings, type DoubtKind, type LegacyEncodingName, type TextEncodingName } from './text-encoding';
+import { fileReadPhrase } from '../../shared/batch-report-words';
 import { encodingDoubtWords } from '../../shared/batch-words';
 import { fillWords } from '../../shared/words';
 
@@ -117,18 +118,21 @@ function cellProblem(row: number, column: BatchColumn, shown: string, { issue, v
 
 /** The data rows under the header; blank rows are left out. */
 function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Omit<BatchFile, 'read'> {
-  const header = (table[0]?.cells ?? []).map((cell) => cell.replace(/^\uFEFF/, '').trim().toLowerCase());
+  const written = (table[0]?.cells ?? []).map((cell) => cell.replace(/^\uFEFF/, '').trim());
+  const header = written.map((cell) => cell.toLowerCase());
   const indexOf = (names: readonly string[]): number => header.findIndex((cell) => names.includes(cell));
   const visitorColumn = indexOf(HEADERS.visitorId);
   const floorColumn = indexOf(HEADERS.floorIds);
   if (visitorColumn < 0 || floorColumn < 0) {
     const missing = visitorColumn < 0 ? 'visitorId (访客编号)' : 'floorIds (楼层编号)';
     const how = readAs(read);
-    throw fileError('BATCH_HEADER_MISSING', `${source} has no ${missing} column in its first row (found: ${header.filter(Boolean).join(', ') || 'nothing'}; read as ${how}): add a header row naming visitorId and floorIds`, {
+    throw fileError('BATCH_HEADER_MISSING', `${source} has no ${missing} column in its first row (found: ${written.filter(Boolean).join(', ') || 'nothing'}; read as ${how}): add a header row naming visitorId and floorIds`, {
       file: source,
       column: visitorColumn < 0 ? 'visitorId' : 'floorIds',
-      found: header.filter(Boolean),
+      found: written.filter(Boolean),
       readAs: how,
+      // How it was read, in every language (the words say it in the engineer's).
+      read: { en: how, 'zh-CN': fileReadPhrase(read, 'zh-CN') },
     });
   }
   const rows: BatchRow[] = [];
@@ -139,18 +143,15 @@ function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Om
     rows.push({ row, visitorId, floorIds: splitFloors(cells[floorColumn] ?? '') });
     const visitorIssue = issues?.get(visitorColumn);
     const floorIssue = issues?.get(floorColumn);
+    // Each cell that is not an id is its own problem: fixing one should not reveal the next on the following run.
     if (visitorIssue) problems.push(cellProblem(row, 'visitorId', visitorId, visitorIssue));
-    else if (floorIssue) problems.push(cellProblem(row, 'floorIds', (cells[floorColumn] ?? '').trim(), floorIssue));
+    if (floorIssue) problems.push(cellProblem(row, 'floorIds', (cells[floorColumn] ?? '').trim(), floorIssue));
   }
   return { rows, problems };
 }
 
-/** How a file was read, in words: `GB18030`, `UTF-16LE with BOM, tab-separated`, `sheet "访客"`. */
-export function readAs(read: BatchFileRead): string {
-  if (read.kind === 'xlsx') return `sheet "${read.sheet}"`;
-  const separator = read.delimiter === '\t' ? 'tab' : read.delimiter === ';' ? 'semicolon' : 'comma';
-  return `${read.encoding.toUpperCase()}${read.byteOrderMark ? ' with BOM' : ''}, ${separator}-separated`;
-}
+/** How a file was read, in words: `GB18030, comma-separated`, `UTF-16LE with BOM, tab-separated`, `sheet "访客"`. */
+export const readAs = (read: BatchFileRead): string => fileReadPhrase(read, 'en');
 
 /** Whether a file name is read as a workbook. */
 export const isWorkbook = (path: string): boolean => extname(path).toLowerCase() === '.xlsx';

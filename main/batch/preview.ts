@@ -107,27 +107,34 @@ export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory |
   const checked: BatchRow[] = [];
   const firstRowOf = new Map<string, number>();
   for (const row of rows) {
-    if (row.visitorId === '') {
-      checked.push(row);
-      problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_EMPTY_VISITOR', message: `row ${row.row}, column visitorId: the visitor id is empty: fill it in or delete the row`, details: {} });
-      continue;
-    }
     const floors = directory ? resolveFloors(row, directory) : null;
     const resolved = floors && floors.unknown.length === 0 && floors.ambiguous.length === 0 ? { ...row, floorIds: floors.ids, ...(floors.names.length ? { floorNames: floors.names } : {}) } : row;
     checked.push(resolved);
-    const key = rowKey(resolved);
-    const firstRow = firstRowOf.get(key);
-    if (firstRow !== undefined) {
-      problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_DUPLICATE_ROW', message: `row ${row.row}, column visitorId: the same visitor ${row.visitorId} with the same floors as row ${firstRow}: delete one of them`, details: { visitorId: row.visitorId, firstRow } });
-      continue;
+    if (row.visitorId === '') {
+      // Its floors are still checked: every problem of a row is said at once.
+      problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_EMPTY_VISITOR', message: `row ${row.row}, column visitorId: the visitor id is empty: fill it in or delete the row`, details: {} });
+    } else {
+      const key = rowKey(resolved);
+      const firstRow = firstRowOf.get(key);
+      if (firstRow !== undefined) {
+        problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_DUPLICATE_ROW', message: `row ${row.row}, column visitorId: the same visitor ${row.visitorId} with the same floors as row ${firstRow}: delete one of them`, details: { visitorId: row.visitorId, firstRow } });
+        continue;
+      }
+      firstRowOf.set(key, row.row);
     }
-    firstRowOf.set(key, row.row);
     if (floors?.ambiguous.length) problems.push(ambiguousProblem(row.row, floors.ambiguous));
     if (floors?.unknown.length) problems.push(unknownProblem(row.row, floors.unknown));
     const names = floors ? [] : row.floorIds.filter((entry) => NAME_ONLY.test(entry));
     if (names.length) problems.push(uncheckedNamesProblem(row.row, names, uncheckedBecause));
   }
   return { rows: checked, problems };
+}
+
+/** The problems of each row: a row may have several (a floor name that fits two floors beside one that fits none). */
+export function problemsByRow(problems: readonly RowProblem[]): Map<number, RowProblem[]> {
+  const byRow = new Map<number, RowProblem[]>();
+  for (const problem of problems) byRow.set(problem.row, [...(byRow.get(problem.row) ?? []), problem]);
+  return byRow;
 }
 
 /** The row problems of a batch, given the site's floors (null: not checked). */

@@ -13,6 +13,7 @@ import type { Language } from '../../shared/language';
 import { ConsoleError } from '../../shared/errors';
 import { checkConsoleFileTarget, UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { isWorkbook } from './batch-file';
+import { problemsByRow } from './preview';
 
 /** Columns of an exported results file, in order. */
 export const RESULT_COLUMNS = ['row', 'visitorId', 'floorIds', 'outcome', 'ok', 'code', 'category', 'message', 'durationMs', 'attempts'] as const;
@@ -27,11 +28,12 @@ export const RESULT_HEADERS: Readonly<Record<Language, Readonly<Record<ResultCol
 
 const headersIn = (language: Language): string[] => RESULT_COLUMNS.map((column) => RESULT_HEADERS[language][column]);
 
-/** A row's cells; a skipped row's message in the file's language (the words of its problem's code). */
-function cellsOf(r: RowOutcome, language: Language, problemOf: ReadonlyMap<number, RowProblem>): (string | number | boolean)[] {
-  const problem = r.state === 'problem' ? problemOf.get(r.row) : undefined;
-  const message = problem ? rowProblemWords(problem, language) : (r.message ?? '');
-  return [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, r.code ?? '', r.category ?? '', message, r.durationMs, r.attempts];
+/** A row's cells; a skipped row's codes and message in the file's language (the words of each of its problems). */
+function cellsOf(r: RowOutcome, language: Language, problemsOf: ReadonlyMap<number, readonly RowProblem[]>): (string | number | boolean)[] {
+  const problems = r.state === 'problem' ? (problemsOf.get(r.row) ?? []) : [];
+  const code = problems.length ? problems.map((p) => p.code).join(' ') : (r.code ?? '');
+  const message = problems.length ? problems.map((p) => rowProblemWords(p, language)).join(' ') : (r.message ?? '');
+  return [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, code, r.category ?? '', message, r.durationMs, r.attempts];
 }
 
 /** Characters that make a spreadsheet read a cell as a formula (or, tab and CR, hide one behind them). */
@@ -47,16 +49,16 @@ export function csvField(value: string | number | boolean): string {
 
 /** The bytes of a results file, its header line and the words of its skipped rows in `language`; XLSX when the name ends in `.xlsx`, else CSV. */
 export async function resultsFileBytes(results: readonly RowOutcome[], name: string, language: Language, problems: readonly RowProblem[] = []): Promise<Buffer> {
-  const problemOf = new Map(problems.map((p) => [p.row, p]));
+  const problemsOf = problemsByRow(problems);
   if (!isWorkbook(name)) {
-    const lines = [headersIn(language), ...results.map((r) => cellsOf(r, language, problemOf))].map((cells) => cells.map(csvField).join(','));
+    const lines = [headersIn(language), ...results.map((r) => cellsOf(r, language, problemsOf))].map((cells) => cells.map(csvField).join(','));
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('results');
   sheet.addRow(headersIn(language));
   // Strings stay strings in exceljs (a formula is only ever an explicit { formula } value).
-  for (const result of results) sheet.addRow(cellsOf(result, language, problemOf));
+  for (const result of results) sheet.addRow(cellsOf(result, language, problemsOf));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -14,7 +14,7 @@ import type { SiteProfile } from '../../shared/site';
 import { checkUserPath } from '../files/user-path';
 import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { SECRET_PLACEHOLDER } from '../secrets/redaction';
-import type { SiteCallLog } from './call-log';
+import { CLIPPED, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { splitSecret, type SiteProfileStore } from './profiles';
 
 /** The formats a call exports to, and the file name endings each is written under. */
@@ -119,10 +119,10 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
   const responseHeaders = record.response?.headers ?? [];
   const responseText = record.responseBody ?? '';
   const base64 = record.responseBodyEncoding === 'base64';
-  const keptBytes = base64 ? Buffer.from(responseText, 'base64').length : Buffer.byteLength(responseText);
   // An answer that would not decode keeps the bytes as they arrived (bodyBytes 0: nothing decoded).
   const whole = record.response === undefined ? 0 : record.response.bodyBytes === 0 ? record.response.encodedBytes : record.response.bodyBytes;
-  const clipped = record.response !== undefined && keptBytes < whole;
+  // Cut where the call log cuts (a secret replaced changes a body's length without cutting it).
+  const clipped = base64 ? Buffer.from(responseText, 'base64').length >= KEPT_BODY_BYTES && whole > KEPT_BODY_BYTES : CLIPPED.test(responseText);
   return {
     startedDateTime: record.at,
     time,
@@ -145,7 +145,7 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
           cookies: [],
           headers: responseHeaders.map(({ name, value }) => ({ name, value })),
           content: {
-            size: record.response?.bodyBytes ?? Buffer.byteLength(responseText),
+            size: whole || Buffer.byteLength(responseText),
             // Bytes saved (HAR 1.2): none is said where compressing a small body made it larger.
             ...(record.response && record.response.bodyBytes > record.response.encodedBytes ? { compression: record.response.bodyBytes - record.response.encodedBytes } : {}),
             mimeType: headerOf(responseHeaders, 'content-type') ?? 'x-unknown',

@@ -28,6 +28,10 @@ export const MAX_BODY_CHARS = 64 * 1024;
 
 /** Cuts a body to MAX_BODY_CHARS, saying how much was left out. */
 export const clip = (text: string): string => (text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}… [${text.length - MAX_BODY_CHARS} more characters]` : text);
+/** What clip() leaves at the end of a text it cut. */
+export const CLIPPED = /… \[\d+ more characters\]$/;
+/** Most bytes kept of a body that is not text: those that make MAX_BODY_CHARS of base64. */
+export const KEPT_BODY_BYTES = (MAX_BODY_CHARS / 4) * 3;
 
 // An answer that is JSON on one line is written into the record's line as itself, last, under
 // `responseJson`, rather than escaped into the `responseBody` string: escaping a site's answer cost

@@ -24,7 +24,7 @@ import {
 import { unreadableDate, type HttpClient, type HttpResponse, type HttpTls } from '../http/client';
 import { ACCEPT_ENCODING } from '../http/content-coding';
 import { httpFailure } from '../http/failures';
-import { clip, MAX_BODY_CHARS, type SiteCallLog } from './call-log';
+import { clip, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
 import { redact, redactTexts, secretPlaceholder } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
@@ -303,9 +303,6 @@ export class SiteClient {
 /** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */
 export const unreadableDateOf = (record: SiteCallRecord): string | null => unreadableDate((record.response?.headers ?? []).filter((h) => h.name.toLowerCase() === 'date').map((h) => h.value));
 
-/** Bytes a call log keeps of a body that is not text: at most this many, which make MAX_BODY_CHARS of base64. */
-const KEPT_BYTES = (MAX_BODY_CHARS / 4) * 3;
-
 /**
  * What the call log keeps of an answer's body: its text, redacted and cut; or, for bytes that are
  * not UTF-8 text (an image where JSON belongs, an answer that would not decode), the bytes in
@@ -321,10 +318,11 @@ function keptBody(response: HttpResponse | null, verdict: Verdict, undecoded: Bu
   if (!response && isUtf8(bytes)) return { responseBody: clip(redact(bytes.toString('utf8'), secrets)), base64: false };
   const compressed = !response || (response.contentEncoding !== null && !response.decoded);
   if (compressed && secrets.length > 0) return { responseBody: null, base64: false };
-  // Byte for byte as Latin-1 text, so that the secret's forms (and its UTF-8 bytes, read the same way) are found where they lie.
-  const forms = [...new Set([...secrets, ...secrets.map((secret) => Buffer.from(secret, 'utf8').toString('latin1'))])];
+  // Byte for byte as Latin-1 text, so that the secret's forms, and its UTF-8 and UTF-16 bytes read
+  // the same way, are found where they lie.
+  const forms = [...new Set(secrets.flatMap((secret) => [secret, ...[Buffer.from(secret, 'utf8'), Buffer.from(secret, 'utf16le'), Buffer.from(secret, 'utf16le').swap16()].map((bytes) => bytes.toString('latin1'))]))];
   const [redacted] = redactTexts([bytes.toString('latin1')], forms);
-  return { responseBody: Buffer.from(redacted!, 'latin1').subarray(0, KEPT_BYTES).toString('base64'), base64: true };
+  return { responseBody: Buffer.from(redacted!, 'latin1').subarray(0, KEPT_BODY_BYTES).toString('base64'), base64: true };
 }
 
 /** Whether a failure's details carry the head of an answer that arrived (HttpClient: a body that would not decode). */

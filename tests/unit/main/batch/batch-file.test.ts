@@ -59,7 +59,7 @@ describe('batch files', () => {
     expect(error).toBeInstanceOf(ConsoleError);
     expect((error as ConsoleError).code).toBe('BATCH_HEADER_MISSING');
     expect((error as ConsoleError).message).toContain('visitorId');
-    expect((error as ConsoleError).details).toMatchObject({ column: 'visitorId', found: ['id', 'floorids'], readAs: 'UTF-8, comma-separated' });
+    expect((error as ConsoleError).details).toMatchObject({ column: 'visitorId', found: ['id', 'floorIds'], readAs: 'UTF-8, comma-separated' });
   });
 
   it('refuses as a row problem a long id that Excel wrote into the CSV in scientific notation (its digits are gone)', async () => {
@@ -98,12 +98,21 @@ describe('preview', () => {
     const problems = findRowProblems(rows, new FloorDirectory(['A-02', 'A-03', 'B-02'].map((floorId) => ({ floorId, floorName: floorId, floorNo: null, buildingId: null, buildingName: null }))));
     expect(problems.map((p) => [p.row, p.column, p.code])).toEqual([
       [3, 'visitorId', 'BATCH_EMPTY_VISITOR'],
+      [3, 'floorIds', 'BATCH_UNKNOWN_FLOOR'],
       [4, 'visitorId', 'BATCH_DUPLICATE_ROW'],
       [5, 'floorIds', 'BATCH_UNKNOWN_FLOOR'],
     ]);
-    expect(problems[1]?.details).toEqual({ visitorId: 'V1', firstRow: 2 });
-    expect(problems[2]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99', closeFloors: [{ typed: 'A-99', floors: expect.any(Array) }] });
+    expect(problems[2]?.details).toEqual({ visitorId: 'V1', firstRow: 2 });
+    expect(problems[3]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99', closeFloors: [{ typed: 'A-99', floors: expect.any(Array) }] });
     expect(findRowProblems(rows, null).map((p) => p.code)).not.toContain('BATCH_UNKNOWN_FLOOR');
+    // A row without a visitor id still has its floors checked: every problem of a row at once.
+    const empty = await csv('visitorId,floorIds\n,A-99\n');
+    expect(findRowProblems(empty, new FloorDirectory([])).map((p) => p.code)).toEqual(['BATCH_EMPTY_VISITOR', 'BATCH_UNKNOWN_FLOOR']);
+  });
+
+  it('names the header as written and how the file was read, in both languages, when a column is missing', async () => {
+    const error = await parseBatchFile(Buffer.from('Name,FloorIds\nLi,A-02\n'), 'visitors.csv').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BATCH_HEADER_MISSING', details: { found: ['Name', 'FloorIds'], readAs: 'UTF-8, comma-separated', read: { en: 'UTF-8, comma-separated', 'zh-CN': 'UTF-8，以逗号分隔' } } });
   });
 });
 

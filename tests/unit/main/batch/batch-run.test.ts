@@ -177,10 +177,11 @@ describe('visitor-access --batch', () => {
     expect(text.out).toContain('  row 3 V1: problem BATCH_FLOOR_AMBIGUOUS: row 3, column floorIds: more than one floor has this name');
     expect(text.out).toContain('  row 3 V1: problem BATCH_UNKNOWN_FLOOR: row 3, column floorIds:');
     expect(text.out).toContain('  row 4 P1 → (completed by the site)');
-    expect(text.out).toContain('Dry run: nothing was sent. 2 of 3 rows would be sent, 1 have a problem.');
+    expect(text.out).toContain('Dry run: nothing was sent. 2 of 3 rows would be sent; 1 with a problem would not.');
     const json = JSON.parse((await run(['--batch', batch, '--profile', profileFile, '--dry-run', '--json'])).out);
     expect(json).toMatchObject({ ok: false, dryRun: true, total: 3, sendable: 2, file: { readAs: 'UTF-8 with BOM, comma-separated' } });
-    expect(json.rows[1]).toMatchObject({ row: 3, visitorId: 'V1', problems: ['BATCH_FLOOR_AMBIGUOUS', 'BATCH_UNKNOWN_FLOOR'] });
+    // A row not sent carries what was typed (floorsTyped), never names where ids belong.
+    expect(json.rows[1]).toEqual({ row: 3, visitorId: 'V1', floorsTyped: ['3F', 'Tower Z 9F'], problems: ['BATCH_FLOOR_AMBIGUOUS', 'BATCH_UNKNOWN_FLOOR'] });
     expect((await e2Received()).length).toBe(sentBefore);
     expect(existsSync(`${batch}.journal.jsonl`)).toBe(false);
   });
@@ -194,6 +195,12 @@ describe('visitor-access --batch', () => {
     // An unknown floor's words are followed by the floors close to it, in Chinese too.
     expect(out).toMatch(/第 4 行 V2：有问题 BATCH_UNKNOWN_FLOOR：.*相近的楼层：/);
     expect(out).toContain('  第 3 行 V1：有问题 BATCH_FLOOR_AMBIGUOUS：第 3 行，floorIds 列：不止一个楼层叫这个名字');
+    // A row with two problems is reported with both, in the report and the results file.
+    const two = file('zh-two.csv', 'visitorId,floorIds\nV4,3F;Tower Z 9F\n');
+    const both = await run(['--batch', two, '--profile', profileFile, '--lang', 'zh-CN', '--results', join(dir, 'zh-two.csv.out.csv')]);
+    expect(both.out).toContain('第 2 行 V4：有问题 BATCH_FLOOR_AMBIGUOUS');
+    expect(both.out).toContain('第 2 行 V4：有问题 BATCH_UNKNOWN_FLOOR');
+    expect(readFileSync(join(dir, 'zh-two.csv.out.csv'), 'utf8')).toContain('BATCH_FLOOR_AMBIGUOUS BATCH_UNKNOWN_FLOOR');
     // The results file's skipped row says it in the file's language too.
     const results = join(dir, 'zh-results.csv');
     await run(['--batch', batch, '--profile', profileFile, '--lang', 'zh-CN', '--results', results, '--journal', join(dir, 'zh-results.jsonl')]);

@@ -79,7 +79,7 @@ describe('terminalSafe', () => {
     expect(terminalSafe('a\tb\nc 访客 ✓')).toBe('a\tb\nc 访客 ✓');
   });
   it('escapes each control, one after another and in texts that follow', () => {
-    expect(terminalSafe('\u0000\u0008\u000b\u001f\u007f\u0085\u200f\u2066')).toBe('\\u0000\\u0008\\u000b\\u001f\\u007f\\u0085\\u200f\\u2066');
+    expect(terminalSafe('\u0000\u0008\u000b\u001f\u007f\u0085\u200f\u2028\u2066')).toBe('\\u0000\\u0008\\u000b\\u001f\\u007f\\u0085\\u200f\\u2028\\u2066');
     expect(terminalSafe('x\u001b')).toBe('x\\u001b');
     expect(terminalSafe('y\u001b')).toBe('y\\u001b');
   });
