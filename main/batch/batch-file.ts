@@ -172,7 +172,7 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
     decoded = decodeSpreadsheetText(bytes, source, [HEADERS.visitorId[1], HEADERS.floorIds[1]]);
   } catch (error) {
     if (!(error instanceof DoubtfulEncodingError)) throw error;
-    throw doubtfulEncoding(source, error.kind, error.guess === 'unknown' ? 'utf-8' : error.guess, error.guess, error.firstLine, error.message);
+    throw doubtfulEncoding(source, error.kind, error.guess === 'unknown' ? 'utf-8' : error.guess, error.guess, error.firstLine, error.message, {}, error.sample);
   }
   const delimiter = delimiterOf(decoded.text);
   const read: BatchFileRead = { kind: 'csv', encoding: decoded.encoding, byteOrderMark: decoded.byteOrderMark, delimiter };
@@ -205,20 +205,25 @@ function doubtfulEncoding(
   firstLine: string,
   reason: string,
   facts: { row?: number; id?: string } = {},
+  sample: { row: number; text: string } | null = null,
 ): ConsoleError {
   const readAsWords = encodingWords(reading);
+  // Where the wrong reading shows, when the first row (often an ASCII header) does not show it.
+  const shown = sample ? { en: `; row ${sample.row}, the first with characters beyond ASCII, reads “${sample.text}”`, 'zh-CN': `；第 ${sample.row} 行（第一行含非 ASCII 字符的行）读作“${sample.text}”` } : { en: '', 'zh-CN': '' };
   const likely = Array.isArray(guess) ? guess.map(encodingWords).join(' or ') : encodingWords(guess);
   const likelyZh = Array.isArray(guess) ? guess.map(encodingWords).join(' 或 ') : likely;
   const values = { encoding: reading.toUpperCase(), likely, ...facts };
   return fileError(
     'BATCH_ENCODING_DOUBTFUL',
-    `${source} is in an encoding that cannot be told for sure: ${reason}; read as ${readAsWords}, its first row is "${firstLine}": nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
+    `${source} is in an encoding that cannot be told for sure: ${reason}; read as ${readAsWords}, its first row is "${firstLine}"${shown.en}: nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
     {
       file: source,
       encoding: reading.toUpperCase(),
       readAs: readAsWords,
       likely,
       firstLine,
+      ...(sample ? { sampleRow: sample.row, sampleText: sample.text } : {}),
+      sample: shown,
       reason,
       ...facts,
       why: { en: fillWords(encodingDoubtWords.en[kind], values), 'zh-CN': fillWords(encodingDoubtWords['zh-CN'][kind], { ...values, likely: likelyZh }) },

@@ -38,20 +38,33 @@ export class DoubtfulEncodingError extends Error {
   readonly guess: TextEncodingName | LegacyEncodingName | 'unknown';
   /** The first line as that guess reads it (with U+FFFD where it cannot), at most 120 characters. */
   readonly firstLine: string;
+  /**
+   * The first line after it that holds characters beyond ASCII, as read, and its number: where a
+   * wrong reading shows (a header is often plain ASCII); null when there is none.
+   */
+  readonly sample: { row: number; text: string } | null;
   readonly kind: DoubtKind;
 
-  constructor(guess: TextEncodingName | LegacyEncodingName | 'unknown', firstLine: string, reason: string, kind: DoubtKind) {
+  /** `read`: the bytes as the guess reads them. */
+  constructor(guess: TextEncodingName | LegacyEncodingName | 'unknown', read: string, reason: string, kind: DoubtKind) {
     super(reason);
     this.guess = guess;
-    this.firstLine = firstLine;
+    this.firstLine = firstLineOf(read);
+    this.sample = sampleOf(read);
     this.kind = kind;
   }
 }
 
-const firstLineOf = (text: string): string => {
-  const line = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  return line.length > 120 ? `${line.slice(0, 120)}…` : line;
-};
+const clipped = (line: string): string => (line.length > 120 ? `${line.slice(0, 120)}…` : line);
+
+/** The first line after the first that holds characters beyond ASCII, and its number (from 1). */
+function sampleOf(read: string): { row: number; text: string } | null {
+  const lines = read.replace(/^\uFEFF/, '').split(/\r?\n/, 1000);
+  const at = lines.findIndex((line, i) => i > 0 && /[^\x00-\x7f]/.test(line));
+  return at < 0 ? null : { row: at + 1, text: clipped(lines[at]!) };
+}
+
+const firstLineOf = (text: string): string => clipped(text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '');
 
 /** Whether every byte over 0x7F pairs as a GB2312 character (lead A1–F7, trail A1–FE). */
 function isGb2312(bytes: Uint8Array): boolean {
@@ -70,7 +83,7 @@ function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): DecodedTex
     return { text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(2)), encoding, byteOrderMark: true };
   } catch {
     const lossy = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(2));
-    throw new DoubtfulEncodingError(encoding, firstLineOf(lossy), `it starts with a ${encoding.toUpperCase()} byte order mark, but its bytes are not well-formed ${encoding.toUpperCase()}`, 'bom-not-well-formed');
+    throw new DoubtfulEncodingError(encoding, lossy, `it starts with a ${encoding.toUpperCase()} byte order mark, but its bytes are not well-formed ${encoding.toUpperCase()}`, 'bom-not-well-formed');
   }
 }
 
@@ -159,10 +172,10 @@ export function decodeSpreadsheetText(bytes: Uint8Array, source: string, headerW
       // NUL bytes every other byte: UTF-16 without its mark, which no spreadsheet writes.
       const even = bytes.filter((_b, i) => i % 2 === 0 && bytes[i] === 0).length;
       const guess = even > bytes.length / 4 ? 'utf-16be' : 'utf-16le';
-      throw new DoubtfulEncodingError(guess, firstLineOf(new TextDecoder(guess).decode(bytes)), 'it holds NUL bytes, as UTF-16 without a byte order mark does', 'nul-bytes');
+      throw new DoubtfulEncodingError(guess, new TextDecoder(guess).decode(bytes), 'it holds NUL bytes, as UTF-16 without a byte order mark does', 'nul-bytes');
     }
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-      throw new DoubtfulEncodingError('utf-8', firstLineOf(new TextDecoder('utf-8').decode(bytes)), `${error.message.replace(/; it may be.*$/, '')} although it starts with a UTF-8 byte order mark`, 'utf8-bom-bad-bytes');
+      throw new DoubtfulEncodingError('utf-8', new TextDecoder('utf-8').decode(bytes), `${error.message.replace(/; it may be.*$/, '')} although it starts with a UTF-8 byte order mark`, 'utf8-bom-bad-bytes');
     }
   }
   let gb: string | null = null;
@@ -175,9 +188,9 @@ export function decodeSpreadsheetText(bytes: Uint8Array, source: string, headerW
   if (gb !== null && isGb2312(bytes)) return { text: gb, encoding: 'gb18030', byteOrderMark: false, unconfirmed: true };
   const guess = likelyLegacy(bytes);
   const reading = guess === 'unknown' ? 'utf-8' : guess;
-  const firstLine = firstLineOf(new TextDecoder(reading).decode(bytes));
+  const read = new TextDecoder(reading).decode(bytes);
   if (guess === 'gb18030') {
-    throw new DoubtfulEncodingError('gb18030', firstLine, 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)', 'beyond-gb2312');
+    throw new DoubtfulEncodingError('gb18030', read, 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)', 'beyond-gb2312');
   }
-  throw new DoubtfulEncodingError(guess, firstLine, `it is neither UTF-8, UTF-16 nor GB18030; it looks like ${encodingWords(guess)}, which the console does not read`, 'legacy');
+  throw new DoubtfulEncodingError(guess, read, `it is neither UTF-8, UTF-16 nor GB18030; it looks like ${encodingWords(guess)}, which the console does not read`, 'legacy');
 }

@@ -113,6 +113,9 @@ describe('CSV in the encodings spreadsheets save', () => {
     expect(error).toBeInstanceOf(ConsoleError);
     expect(error).toMatchObject({ category: 'usage', code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'WINDOWS-1252', firstLine: 'visitorId,floorIds' } });
     expect((error as ConsoleError).message).toContain('read as Windows-1252 (Latin-1), its first row is "visitorId,floorIds"');
+    // The header is plain ASCII: the row where the reading shows is named too.
+    expect(error).toMatchObject({ details: { sampleRow: 2, sampleText: 'Müller,A-02' } });
+    expect((error as ConsoleError).message).toContain('row 2, the first with characters beyond ASCII, reads “Müller,A-02”');
     expect((error as ConsoleError).message).toContain('CSV UTF-8');
   });
 
