@@ -10,6 +10,7 @@ import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivat
 import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
 import { describeStatus } from '../../shared/licensevendor/catalogue';
+import { licenseTermWords } from '../../shared/license-words';
 import { licensevendorErrorWords } from '../../shared/licensevendor/words';
 import { wordsOfCode } from '../../shared/words';
 import { toBridgeError } from '../bridge/dispatch';
@@ -163,15 +164,19 @@ function problemText(error: BridgeError, language: Language): string {
 function statusLines(status: AuthStatus, language: Language): string[] {
   const l = LABELS[language];
   const line = (label: string, value: string): string => `${label}${l.colon}${value}`;
-  const lines = [line(l.state, status.state), line(l.provider, status.provider ?? '-'), line(l.scenario, status.scenario ?? '-'), line(l.endpoint, status.endpoint ?? '-')];
+  // English keeps the client's own terms (activated, serial, pass), which scripts and the docs use;
+  // another language says them in its words, as the License view does.
+  const terms = language === 'en' ? null : licenseTermWords[language];
+  const lines = [line(l.state, terms ? terms.states[status.state] : status.state), line(l.provider, status.provider ?? '-'), line(l.scenario, status.scenario ?? '-'), line(l.endpoint, status.endpoint ?? '-')];
   if (status.activation) {
     const a = status.activation;
-    lines.push(line(l.activation, `${a.source}${a.keyFingerprint ? `, ${l.keyFingerprint} ${a.keyFingerprint}` : ''}, ${l.since} ${a.activatedAt}, ${l.expires} ${a.expiresAt ?? l.never}${a.restored ? ` ${l.restored}` : ''}`));
+    const source = terms ? terms.sources[a.source] : a.source;
+    lines.push(line(l.activation, `${source}${a.keyFingerprint ? `, ${l.keyFingerprint} ${a.keyFingerprint}` : ''}, ${l.since} ${a.activatedAt}, ${l.expires} ${a.expiresAt ?? l.never}${a.restored ? ` ${l.restored}` : ''}`));
   }
   // The scenario's facts are diagnostics (school's edge device and tenant id are shown, never sent).
   for (const [name, value] of Object.entries(status.scenarioFacts ?? {})) if (name !== 'scenario' && value !== null) lines.push(line(name, String(value)));
   lines.push(line(l.featuresMapped, String(status.features.length)));
-  for (const step of status.preflight) lines.push(`${l.preflight} ${step.id}${l.colon}${step.verdict}${l.colon}${step.detail[language]}`);
+  for (const step of status.preflight) lines.push(`${l.preflight} ${step.id}${l.colon}${terms ? terms.verdicts[step.verdict] : step.verdict}${l.colon}${step.detail[language]}`);
   if (status.lastError) lines.push(line(l.problem, problemText(status.lastError, language)));
   return lines;
 }

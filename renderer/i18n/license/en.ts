@@ -1,6 +1,7 @@
 // English texts of the License area (authorization client, License view). Keys mirror
 // license/zh-CN.ts; renderer/i18n/en.ts takes `licenseTexts` as `license` and merges `licenseErrors`
 // into `errors`.
+import { licenseTermWords } from '../../../shared/license-words';
 
 /** The License view. */
 export const licenseTexts = {
@@ -37,9 +38,7 @@ export const licenseTexts = {
   initializeAgain: 'Initialize again',
   unload: 'Unload',
   states: {
-    uninitialized: 'Not initialized',
-    initialized: 'Initialized: no license is active yet',
-    activated: 'Initialized: a license is active',
+    ...licenseTermWords['en'].states,
     unusable: 'Loaded, but the backend cannot answer. {step}: {detail}',
   },
   previousDocument: 'The console still holds the previous document, {previous} ({state}). What is shown below is this document’s: Initialize to replace the previous one.',
@@ -52,7 +51,7 @@ export const licenseTexts = {
   hideKey: 'Hide key',
   activate: 'Activate',
   activeSince: 'Active since {at}',
-  sources: { 'license-key': 'by license key', serial: 'by the serial number in the document' },
+  sources: licenseTermWords['en'].sources,
   keyFingerprint: 'Key fingerprint',
   expiresAt: 'Expires',
   never: 'never',
@@ -82,7 +81,7 @@ export const licenseTexts = {
   check: 'Check',
   preflight: 'Pre-flight checks',
   preflightRun: 'Run the checks again',
-  verdicts: { pass: 'Pass', warn: 'Warning', fail: 'Fail', skipped: 'Skipped' },
+  verdicts: licenseTermWords['en'].verdicts,
   lastError: 'Last problem',
   useDocument: 'Use for license check',
   offline: {

@@ -1,5 +1,6 @@
 // License 区域（授权客户端、授权视图）的中文文本。键与 license/en.ts 一致；renderer/i18n/zh-CN.ts
 // 以 `license` 引入 `licenseTexts`，并把 `licenseErrors` 并入 `errors`。
+import { licenseTermWords } from '../../../shared/license-words';
 
 /** 授权视图。 */
 export const licenseTexts = {
@@ -36,9 +37,7 @@ export const licenseTexts = {
   initializeAgain: '重新初始化',
   unload: '卸载',
   states: {
-    uninitialized: '未初始化',
-    initialized: '已初始化：尚无有效许可证',
-    activated: '已初始化：许可证有效',
+    ...licenseTermWords['zh-CN'].states,
     unusable: '已加载，但后端无法应答。{step}：{detail}',
   },
   previousDocument: '控制台仍持有上一个文档 {previous}（{state}）。下方显示的是本文档的内容：点击“初始化”以替换上一个文档。',
@@ -51,7 +50,7 @@ export const licenseTexts = {
   hideKey: '隐藏密钥',
   activate: '激活',
   activeSince: '自 {at} 起有效',
-  sources: { 'license-key': '通过许可证密钥', serial: '通过文档中的序列号' },
+  sources: licenseTermWords['zh-CN'].sources,
   keyFingerprint: '密钥指纹',
   expiresAt: '到期',
   never: '永不',
@@ -81,7 +80,7 @@ export const licenseTexts = {
   check: '检查',
   preflight: '预检',
   preflightRun: '重新预检',
-  verdicts: { pass: '通过', warn: '警告', fail: '失败', skipped: '跳过' },
+  verdicts: licenseTermWords['zh-CN'].verdicts,
   lastError: '最近的问题',
   useDocument: '用于授权检查',
   offline: {

@@ -280,8 +280,8 @@ describe('license check --json says what the text output says on stderr', () => 
     expect(zh.stderr).toContain('命令行：--vendor-library <路径>');
     expect(zh.stdout).toContain('floor.assign：未授权 (backend-error)');
     const status = await cli(['status', '--config', config, '--state-dir', world.file('state'), '--vendor-library', missing, '--lang', 'zh-CN']);
-    expect(status.stdout).toContain('状态：');
-    expect(status.stdout).toMatch(/预检 library\.load：fail：.*无法加载授权库/);
+    expect(status.stdout).toContain('状态：已初始化：尚无有效许可证');
+    expect(status.stdout).toMatch(/预检 library\.load：失败：.*无法加载授权库/);
   }, 60_000);
 
   it('a library path that does not exist: every feature a backend error with that reason, and ok false', async () => {
