@@ -193,12 +193,23 @@ export async function batchCommand(args: string[]): Promise<number> {
   }
 }
 
+/** The warning of a visitor on several rows with other floors (only the floors of the row sent last remain). */
+const repeatedWarning = (visitor: BatchPreview['repeatedVisitors'][number], language: Language): string =>
+  fillWords(batchReportWords[language].cli.warning, { words: `${batchReportWords[language].repeatedTitle} ${repeatedVisitorWords(visitor, language)}` });
+
+/**
+ * A row in --json: the ids it sends with the names typed for them; a row not sent for a problem,
+ * what its floor cell holds as typed (floorsTyped), never names where floor ids belong.
+ */
+const floorsInJson = (row: BatchPreview['rows'][number], notSent: boolean): { floorsTyped: string[] } | { floorIds: string[]; floorNames?: BatchPreview['rows'][number]['floorNames'] } =>
+  notSent ? { floorsTyped: row.floorIds } : { floorIds: row.floorIds, ...(row.floorNames ? { floorNames: row.floorNames } : {}) };
+
 /** What the preview says of the file, in the report's language: how it was read, whether the floors were checked, the repeated visitors. */
 function previewLines(invocation: BatchInvocation, preview: BatchPreview): string[] {
   const words = batchReportWords[invocation.language];
   const lines = [fillWords(words.cli.file, { file: invocation.file, read: fileReadWords(preview.file, invocation.language) })];
   if (!preview.floorCheck.checked) lines.push(fillWords(words.floorsUnchecked, { reason: preview.floorCheck.reason }));
-  for (const repeated of preview.repeatedVisitors) lines.push(fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(repeated, invocation.language)}` }));
+  for (const repeated of preview.repeatedVisitors) lines.push(repeatedWarning(repeated, invocation.language));
   return lines;
 }
 
@@ -209,15 +220,12 @@ function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): numbe
   const code = preview.problems.length > 0 ? 1 : 0;
   if (invocation.json) {
     const file = { ...preview.file, readAs: readAs(preview.file) };
-    // A row with a problem is not sent: what its floor cell holds is what was typed, not ids (floorsTyped).
-    const rows = preview.rows.map((r) =>
-      problemsOf.has(r.row)
-        ? { row: r.row, visitorId: r.visitorId, floorsTyped: r.floorIds, problems: problemsOf.get(r.row)!.map((p) => p.code) }
-        : { row: r.row, visitorId: r.visitorId, floorIds: r.floorIds, ...(r.floorNames ? { floorNames: r.floorNames } : {}) },
-    );
+    const rows = preview.rows.map((r) => {
+      const problems = problemsOf.get(r.row);
+      return { row: r.row, visitorId: r.visitorId, ...floorsInJson(r, problems !== undefined), ...(problems ? { problems: problems.map((p) => p.code) } : {}) };
+    });
     process.stdout.write(`${JSON.stringify({ ok: code === 0, dryRun: true, total: preview.rows.length, sendable: sendable.length, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
-    const words = batchReportWords[invocation.language];
-    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(v, invocation.language)}` })}\n`).join(''));
+    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
     return code;
   }
   const words = batchReportWords[invocation.language];
@@ -251,16 +259,11 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     // read, every row as it was sent (floor names as the ids they stand for) with what became of it
     // in words, and each problem with its facts (a floor name's candidates, a cell's value).
     const sentAs = new Map(preview.rows.map((r) => [r.row, r]));
-    const rows = summary.results.map((r) => {
-      const sent = sentAs.get(r.row);
-      // A row skipped for a problem sent nothing: its floor cell is what was typed (floorsTyped), not ids.
-      const floors = r.state === 'problem' ? { floorsTyped: sent?.floorIds ?? r.floorIds } : { floorIds: sent?.floorIds ?? r.floorIds, ...(sent?.floorNames ? { floorNames: sent.floorNames } : {}) };
-      return { row: r.row, visitorId: r.visitorId, ...floors, state: r.state, ...(r.message ? { message: r.message } : {}) };
-    });
+    const rows = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ...floorsInJson(sentAs.get(r.row) ?? r, r.state === 'problem'), state: r.state, ...(r.message ? { message: r.message } : {}) }));
     const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
     const file = { ...preview.file, readAs: readAs(preview.file) };
     process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
-    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${fillWords(words.cli.warning, { words: `${words.repeatedTitle} ${repeatedVisitorWords(v, invocation.language)}` })}\n`).join(''));
+    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
     return;
   }
   const problemsOf = problemsByRow(preview.problems);

@@ -12,9 +12,9 @@ import { ConsoleError } from '../../shared/errors';
 import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
-import { decodeSpreadsheetText, DoubtfulEncodingError, encodingWords, otherReadings, type DoubtKind, type LegacyEncodingName, type TextEncodingName } from './text-encoding';
+import { decodeSpreadsheetText, DoubtfulEncodingError, encodingWords, otherReadings, type LegacyEncodingName, type TextEncodingName } from './text-encoding';
 import { fileReadPhrase } from '../../shared/batch-report-words';
-import { encodingDoubtWords } from '../../shared/batch-words';
+import { encodingDoubtWords, type EncodingDoubt } from '../../shared/batch-words';
 import { fillWords } from '../../shared/words';
 
 /** A batch file as read: its rows as they will be sent, the cells that cannot be, and how it was read. */
@@ -199,7 +199,7 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
  */
 function doubtfulEncoding(
   source: string,
-  kind: DoubtKind,
+  kind: EncodingDoubt,
   reading: TextEncodingName | LegacyEncodingName,
   guess: TextEncodingName | LegacyEncodingName | 'unknown' | LegacyEncodingName[],
   firstLine: string,

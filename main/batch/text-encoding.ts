@@ -29,9 +29,6 @@ export interface DecodedText {
 /** A legacy encoding a doubtful file is likely in, named in its refusal (never used to read it). */
 export type LegacyEncodingName = 'shift_jis' | 'windows-1252';
 
-/** Why an encoding is doubtful (each has its words in every language: shared/batch-words.ts). */
-export type DoubtKind = EncodingDoubt;
-
 /** Bytes whose encoding cannot be told for sure: the best reading, and why it is doubtful. */
 export class DoubtfulEncodingError extends Error {
   /** The encoding the bytes would most likely be in, or `unknown`. */
@@ -43,10 +40,10 @@ export class DoubtfulEncodingError extends Error {
    * wrong reading shows (a header is often plain ASCII); null when there is none.
    */
   readonly sample: { row: number; text: string } | null;
-  readonly kind: DoubtKind;
+  readonly kind: EncodingDoubt;
 
   /** `read`: the bytes as the guess reads them. */
-  constructor(guess: TextEncodingName | LegacyEncodingName | 'unknown', read: string, reason: string, kind: DoubtKind) {
+  constructor(guess: TextEncodingName | LegacyEncodingName | 'unknown', read: string, reason: string, kind: EncodingDoubt) {
     super(reason);
     this.guess = guess;
     this.firstLine = firstLineOf(read);

@@ -11,7 +11,7 @@ import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { placeholderIn } from '../../../../shared/config/placeholders';
 import { licenseSources, type LicenseSource } from '../../../../shared/licensevendor/license-sources';
 import { licensevendorErrorWords } from '../../../../shared/licensevendor/words';
-import { fillWords, wordValues } from '../../../../shared/words';
+import { wordsOfCode } from '../../../../shared/words';
 import type { HttpClient } from '../../../http/client';
 import type { BackendConfig } from '../../backend';
 import { serverClockStep, serverClockUnavailable } from '../../server-clock';
@@ -294,16 +294,16 @@ async function libraryStep(version: () => Promise<string>): Promise<PreflightSte
     return step('library.load', 'pass', title, text(`Loaded; it reports version ${v}.`, `已加载；版本为 ${v}。`), { version: v });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
+    const code = (e as { code?: unknown }).code;
     // In Chinese, the words of the problem's code where the table has them (not the English message).
-    const code = (e as { code?: unknown }).code as keyof (typeof licensevendorErrorWords)['zh-CN'];
-    const known = typeof code === 'string' && code in licensevendorErrorWords['zh-CN'];
-    const chinese = known ? fillWords(licensevendorErrorWords['zh-CN'][code], wordValues({ code, message, details: (e as { details?: Record<string, unknown> }).details }, 'zh-CN')) : `${message}。`;
+    const words = typeof code === 'string' ? wordsOfCode(licensevendorErrorWords, { code, message, details: (e as { details?: Record<string, unknown> }).details }) : null;
+    const chinese = words ? words['zh-CN'] : `${message}。`;
     return step(
       'library.load',
       'fail',
       title,
       text(`${message}. Check the library path setting and the ABI profile.`, `${chinese}请检查授权库路径设置和 ABI 配置文件。`),
-      { code: (e as { code?: unknown }).code ?? null },
+      { code: code ?? null },
     );
   }
 }
