@@ -1,9 +1,10 @@
 // The words of a batch's preview and run report, in every language the console speaks: the Batch
 // view's (renderer/i18n/batch/, which spreads them into its texts) and the command line's report
 // of `visitor-access --batch` in --lang, from one table. Placeholders are vue-i18n's named ones.
-import type { BatchFileRead, BatchPreview, RowProblem } from './batch';
-import { batchErrorWords } from './batch-words';
-import type { Language } from './language';
+import type { BatchFileRead, BatchPreview, RowOutcome, RowProblem } from './batch';
+import { batchErrorWords, rowProblemFacts } from './batch-words';
+import type { Language, LocalizedText } from './language';
+import { failureWords } from './site-words';
 import { fillWords, wordValues } from './words';
 
 const en = {
@@ -19,6 +20,7 @@ const en = {
   csvPhrase: '{encoding}, {separator}-separated',
   sheetPhrase: 'sheet "{sheet}"',
   completedBySite: '(completed by the site)',
+  noVisitorId: '(no visitor id)',
   closeFloors: ' Close to it: {close}.',
   /** The command line's report. */
   cli: {
@@ -28,7 +30,6 @@ const en = {
     warning: 'warning: {words}',
     notGranted: '  row {row} {visitorId}: {state}{code}: {message}',
     states: { granted: 'granted', 'done-before': 'granted before', failed: 'failed', problem: 'problem', cancelled: 'not sent (cancelled)' },
-    noVisitorId: '(no visitor id)',
     dryRun: 'Dry run: nothing was sent. {sendable} of {total} rows would be sent; {problems} with a problem would not.',
     asSent: '  row {row} {visitorId} → {floors}',
     hasProblem: '  row {row} {visitorId}: problem {code}: {words}',
@@ -48,6 +49,7 @@ const zhCN: typeof en = {
   csvPhrase: '{encoding}，以{separator}分隔',
   sheetPhrase: '工作表“{sheet}”',
   completedBySite: '（由站点补全）',
+  noVisitorId: '（无访客编号）',
   closeFloors: '相近的楼层：{close}。',
   cli: {
     file: '{file}：{read}',
@@ -56,7 +58,6 @@ const zhCN: typeof en = {
     warning: '警告：{words}',
     notGranted: '  第 {row} 行 {visitorId}：{state}{code}：{message}',
     states: { granted: '已授权', 'done-before': '之前已授权', failed: '失败', problem: '有问题', cancelled: '未发送（已取消）' },
-    noVisitorId: '（无访客编号）',
     dryRun: '试运行：未发送任何内容。{total} 行中将发送 {sendable} 行；{problems} 行有问题，不会发送。',
     asSent: '  第 {row} 行 {visitorId} → {floors}',
     hasProblem: '  第 {row} 行 {visitorId}：问题 {code}：{words}',
@@ -94,8 +95,23 @@ export function repeatedVisitorWords(visitor: BatchPreview['repeatedVisitors'][n
 export function rowProblemWords(problem: RowProblem, language: Language): string {
   if (language === 'en') return problem.message;
   const template = batchErrorWords[language][problem.code];
-  const words = fillWords(template, wordValues({ code: problem.code, message: problem.message, details: { row: problem.row, column: problem.column, ...problem.details } }, language));
+  const words = fillWords(template, wordValues({ code: problem.code, message: problem.message, details: rowProblemFacts(problem) }, language));
   // The floors close to an unknown one follow its words, as in the Batch view.
   const close = problem.details.close;
   return typeof close === 'string' && close ? `${words}${fillWords(batchReportWords[language].closeFloors, { close })}` : words;
+}
+
+/** A failed row's words in every language, from its code's table and its facts (host, the site's own message…); null when no table has its code. */
+export function failureOfRowWords(outcome: RowOutcome): LocalizedText | null {
+  if (!outcome.code) return null;
+  const failure = { category: outcome.category, code: outcome.code, message: outcome.message ?? '', details: outcome.details };
+  const en = failureWords(failure, 'en', [batchErrorWords]);
+  const zhCN = failureWords(failure, 'zh-CN', [batchErrorWords]);
+  return en === null || zhCN === null ? null : { en, 'zh-CN': zhCN };
+}
+
+/** A failed row in the report's language: English says the console's own message (it carries more facts), another language its code's words. */
+export function failedRowWords(outcome: RowOutcome, language: Language): string {
+  if (language === 'en') return outcome.message ?? '';
+  return failureOfRowWords(outcome)?.[language] ?? outcome.message ?? '';
 }

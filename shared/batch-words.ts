@@ -3,6 +3,9 @@
 // `visitor-access --batch` in --lang, and in --json), from one table. Placeholders are vue-i18n's
 // named ones, `{file}`, filled from the error's details (fillWords, shared/words.ts).
 
+import type { BatchColumn, RowProblem } from './batch';
+import type { LocalizedText } from './language';
+
 /** English. */
 const en = {
   BATCH_NO_ZONE_SERVICE: 'The active site profile names no common component service (E4), so the floor ids of the batch cannot be checked before the run. Add its address in the profile (Site view), then preview again.',
@@ -10,16 +13,16 @@ const en = {
   BATCH_FILE_UNREADABLE: 'The batch file {file} cannot be read. Save it again as "CSV UTF-8" or as an Excel workbook (.xlsx), then import it again.',
   BATCH_HEADER_MISSING: 'The first row of {file} names no {column} column (found: {found}; read as {read}). Add a header row with visitorId and floorIds (or 访客编号 and 楼层编号).',
   BATCH_ENCODING_DOUBTFUL: 'The encoding of {file} cannot be told for sure: {why}. Read as {readAs}, its first row is “{firstLine}”{sample}. Nothing is sent from it: save it again as "CSV UTF-8" from the spreadsheet.',
-  BATCH_FLOOR_UNCHECKED: 'Row {row}, column floorIds: {names} can only be a floor name, which only the site’s zone pages turn into a floor id, and they could not be read ({reason}). Preview again once the common component service answers, or write the floor ids.',
-  BATCH_CELL_DATE: 'Row {row}, column {column}: the cell holds a date (“{value}”), not an id. Format the column as Text (@) and type the id.',
-  BATCH_CELL_INEXACT: 'Row {row}, column {column}: the cell holds a number the sheet cannot show exactly (“{value}”: over 2^53 or in scientific notation). Format the column as Text (@) and type the id again.',
-  BATCH_CELL_ROUNDED: 'Row {row}, column {column}: the cell holds {held}, which its number format shows rounded as “{value}”. Type the whole id in a cell formatted as Text (@).',
-  BATCH_CELL_ERROR: 'Row {row}, column {column}: the cell holds the error value {value}. Correct the formula or type the id.',
-  BATCH_CELL_BOOLEAN: 'Row {row}, column {column}: the cell holds {value} (a tick box or a comparison), not an id. Type the id, or correct the formula.',
-  BATCH_EMPTY_VISITOR: 'Row {row}, column visitorId: the visitor id is empty. Fill it in or delete the row.',
-  BATCH_DUPLICATE_ROW: 'Row {row}, column visitorId: visitor {visitorId} with the same floors as row {firstRow}. Delete one of the two rows.',
-  BATCH_UNKNOWN_FLOOR: "Row {row}, column floorIds: the site's zone pages know no floor {floors}. Check the floor ids against the site.",
-  BATCH_FLOOR_AMBIGUOUS: 'Row {row}, column floorIds: more than one floor has this name: {floors}. Write the floor id, or the building before the floor (“{example}”).',
+  BATCH_FLOOR_UNCHECKED: 'Row {row}, column {columnName}: {names} can only be a floor name, which only the site’s zone pages turn into a floor id, and they could not be read ({reason}). Preview again once the common component service answers, or write the floor ids.',
+  BATCH_CELL_DATE: 'Row {row}, column {columnName}: the cell holds a date (“{value}”), not an id. Format the column as Text (@) and type the id.',
+  BATCH_CELL_INEXACT: 'Row {row}, column {columnName}: the cell holds a number the sheet cannot show exactly (“{value}”: over 2^53 or in scientific notation). Format the column as Text (@) and type the id again.',
+  BATCH_CELL_ROUNDED: 'Row {row}, column {columnName}: the cell holds {held}, which its number format shows rounded as “{value}”. Type the whole id in a cell formatted as Text (@).',
+  BATCH_CELL_ERROR: 'Row {row}, column {columnName}: the cell holds the error value {value}. Correct the formula or type the id.',
+  BATCH_CELL_BOOLEAN: 'Row {row}, column {columnName}: the cell holds {value} (a tick box or a comparison), not an id. Type the id, or correct the formula.',
+  BATCH_EMPTY_VISITOR: 'Row {row}, column {columnName}: the visitor id is empty. Fill it in or delete the row.',
+  BATCH_DUPLICATE_ROW: 'Row {row}, column {columnName}: visitor {visitorId} with the same floors as row {firstRow}. Delete one of the two rows.',
+  BATCH_UNKNOWN_FLOOR: "Row {row}, column {columnName}: the site's zone pages know no floor {floors}. Check the floor ids against the site.",
+  BATCH_FLOOR_AMBIGUOUS: 'Row {row}, column {columnName}: more than one floor has this name: {floors}. Write the floor id, or the building before the floor (“{example}”).',
   BATCH_JOURNAL_IO: 'The batch journal {path} cannot be written. Check that the folder is writable and the disk is not full; nothing granted so far is lost.',
   BATCH_EXPORT_IO: 'The results cannot be written to {path}. Choose a folder you can write to.',
   BATCH_EXPORT_TYPE: 'Results are written as .csv or .xlsx. End the file name with .csv or .xlsx.',
@@ -58,16 +61,16 @@ const zhCN: Record<keyof typeof en, string> = {
   BATCH_FILE_UNREADABLE: '无法读取批量文件 {file}。请另存为“CSV UTF-8”或 Excel 工作簿（.xlsx）后重新导入。',
   BATCH_HEADER_MISSING: '{file} 的第一行没有 {column} 列（找到：{found}；按 {read} 读取）。请添加表头 visitorId 和 floorIds（或 访客编号 和 楼层编号）。',
   BATCH_ENCODING_DOUBTFUL: '无法确定 {file} 的编码：{why}。按 {readAs} 读取，其第一行为“{firstLine}”{sample}。不会从该文件发送任何内容：请在表格软件中另存为“CSV UTF-8”。',
-  BATCH_FLOOR_UNCHECKED: '第 {row} 行，floorIds 列：{names} 只能是楼层名称，而楼层名称只有通过站点的区域页才能换成楼层编号，但区域页无法读取（{reason}）。请在公共组件服务恢复应答后重新预览，或直接填写楼层编号。',
-  BATCH_CELL_DATE: '第 {row} 行，{column} 列：单元格是日期（“{value}”），不是编号。请将该列设为文本格式（@）后输入编号。',
-  BATCH_CELL_INEXACT: '第 {row} 行，{column} 列：单元格中的数字无法精确显示（“{value}”：超过 2^53 或为科学计数法）。请将该列设为文本格式（@）后重新输入编号。',
-  BATCH_CELL_ROUNDED: '第 {row} 行，{column} 列：单元格中的数值为 {held}，其数字格式将它四舍五入显示为“{value}”。请在文本格式（@）的单元格中输入完整编号。',
-  BATCH_CELL_ERROR: '第 {row} 行，{column} 列：单元格是错误值 {value}。请改正公式或输入编号。',
-  BATCH_CELL_BOOLEAN: '第 {row} 行，{column} 列：单元格是 {value}（复选框或比较结果），不是编号。请输入编号，或改正公式。',
-  BATCH_EMPTY_VISITOR: '第 {row} 行，visitorId 列：访客编号为空。请填写或删除该行。',
-  BATCH_DUPLICATE_ROW: '第 {row} 行，visitorId 列：访客 {visitorId} 的楼层与第 {firstRow} 行相同。请删除其中一行。',
-  BATCH_UNKNOWN_FLOOR: '第 {row} 行，floorIds 列：现场的区域分页中没有楼层 {floors}。请对照现场核对楼层编号。',
-  BATCH_FLOOR_AMBIGUOUS: '第 {row} 行，floorIds 列：不止一个楼层叫这个名字：{floors}。请填写楼层编号，或在楼层前写上楼栋（“{example}”）。',
+  BATCH_FLOOR_UNCHECKED: '第 {row} 行，{columnName}列：{names} 只能是楼层名称，而楼层名称只有通过站点的区域页才能换成楼层编号，但区域页无法读取（{reason}）。请在公共组件服务恢复应答后重新预览，或直接填写楼层编号。',
+  BATCH_CELL_DATE: '第 {row} 行，{columnName}列：单元格是日期（“{value}”），不是编号。请将该列设为文本格式（@）后输入编号。',
+  BATCH_CELL_INEXACT: '第 {row} 行，{columnName}列：单元格中的数字无法精确显示（“{value}”：超过 2^53 或为科学计数法）。请将该列设为文本格式（@）后重新输入编号。',
+  BATCH_CELL_ROUNDED: '第 {row} 行，{columnName}列：单元格中的数值为 {held}，其数字格式将它四舍五入显示为“{value}”。请在文本格式（@）的单元格中输入完整编号。',
+  BATCH_CELL_ERROR: '第 {row} 行，{columnName}列：单元格是错误值 {value}。请改正公式或输入编号。',
+  BATCH_CELL_BOOLEAN: '第 {row} 行，{columnName}列：单元格是 {value}（复选框或比较结果），不是编号。请输入编号，或改正公式。',
+  BATCH_EMPTY_VISITOR: '第 {row} 行，{columnName}列：访客编号为空。请填写或删除该行。',
+  BATCH_DUPLICATE_ROW: '第 {row} 行，{columnName}列：访客 {visitorId} 的楼层与第 {firstRow} 行相同。请删除其中一行。',
+  BATCH_UNKNOWN_FLOOR: '第 {row} 行，{columnName}列：现场的区域分页中没有楼层 {floors}。请对照现场核对楼层编号。',
+  BATCH_FLOOR_AMBIGUOUS: '第 {row} 行，{columnName}列：不止一个楼层叫这个名字：{floors}。请填写楼层编号，或在楼层前写上楼栋（“{example}”）。',
   BATCH_JOURNAL_IO: '无法写入批量日志 {path}。请检查文件夹可写且磁盘未满；已开通的记录不会丢失。',
   BATCH_EXPORT_IO: '无法将结果写入 {path}。请选择有写权限的文件夹。',
   BATCH_EXPORT_TYPE: '结果文件须为 .csv 或 .xlsx。请以 .csv 或 .xlsx 结尾命名。',
@@ -128,3 +131,15 @@ export const encodingDoubtWords = {
 
 /** Why an encoding is doubtful. */
 export type EncodingDoubt = keyof (typeof encodingDoubtWords)['en'];
+
+/**
+ * A batch column as the words name it: Chinese names it by the header a Chinese sheet has, with the
+ * English one beside it, since the file may have either (访客编号 or visitorId).
+ */
+export const columnWords: Readonly<Record<BatchColumn, LocalizedText>> = {
+  visitorId: { en: 'visitorId', 'zh-CN': '访客编号（visitorId）' },
+  floorIds: { en: 'floorIds', 'zh-CN': '楼层编号（floorIds）' },
+};
+
+/** The values a row problem's words are filled with: its row, its column (and that column's name in each language), and its facts. */
+export const rowProblemFacts = (problem: RowProblem): Record<string, unknown> => ({ row: problem.row, column: problem.column, columnName: columnWords[problem.column], ...problem.details });

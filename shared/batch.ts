@@ -2,7 +2,7 @@
 // progress, as main reports them to the CLI and the renderer. Written as schemas (the bridge's batch
 // results and events) from which the types derive.
 import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Facts, OneOf, OrNull } from './api/schema';
+import { Closed, Facts, Localized, OneOf, OrNull } from './api/schema';
 import { errorCategorySchema } from './errors';
 
 const count = Type.Integer({ minimum: 0 });
@@ -91,7 +91,8 @@ export type RowProblem = Static<typeof rowProblemSchema>;
 /** Whether the floors of the rows could be checked against the site's zone pages, as a schema. */
 export const floorCheckSchema = Type.Union([
   Closed({ checked: Type.Literal(true), floorCount: count }),
-  Closed({ checked: Type.Literal(false), reason: Type.String() }),
+  /** `reason` in English, as the console says it; `reasonWords` in every language (the window's and the CLI's --lang). */
+  Closed({ checked: Type.Literal(false), reason: Type.String(), reasonWords: Localized }),
 ]);
 /** Whether the floors of the rows could be checked against the site's zone pages. */
 export type FloorCheck = Static<typeof floorCheckSchema>;
@@ -147,6 +148,8 @@ export const rowOutcomeSchema = Closed({
   category: Type.Optional(errorCategorySchema),
   /** English text of a failure. */
   message: Type.Optional(Type.String()),
+  /** The facts of a failure (host, route, the site's own message…): its words in another language are filled from them. */
+  details: Type.Optional(Facts),
   /** Time spent on the row, every attempt included. */
   durationMs: Type.Number(),
   /** How many times E2 was sent for the row in this run. */

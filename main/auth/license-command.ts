@@ -309,7 +309,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
   } catch (e) {
     return reportFailure(toBridgeError(e), parsed, secrets());
   } finally {
-    warnSecretsAtRest(services.secretsAtRestIfOpened(), parsed.json);
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), parsed.json, parsed.language);
     await services.close();
   }
 }

@@ -5,11 +5,11 @@
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import { parseArgs } from 'node:util';
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
-import { batchReportWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../shared/batch-report-words';
+import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../shared/batch-report-words';
 import { batchErrorWords } from '../../shared/batch-words';
 import { fillWords, wordsOfCode } from '../../shared/words';
 import { ConsoleError } from '../../shared/errors';
-import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
+import { LANGUAGES, languageOfLocale, type Language, type LocalizedText } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
@@ -208,7 +208,7 @@ const floorsInJson = (row: BatchPreview['rows'][number], notSent: boolean): { fl
 function previewLines(invocation: BatchInvocation, preview: BatchPreview): string[] {
   const words = batchReportWords[invocation.language];
   const lines = [fillWords(words.cli.file, { file: invocation.file, read: fileReadWords(preview.file, invocation.language) })];
-  if (!preview.floorCheck.checked) lines.push(fillWords(words.floorsUnchecked, { reason: preview.floorCheck.reason }));
+  if (!preview.floorCheck.checked) lines.push(fillWords(words.floorsUnchecked, { reason: preview.floorCheck.reasonWords[invocation.language] }));
   for (const repeated of preview.repeatedVisitors) lines.push(repeatedWarning(repeated, invocation.language));
   return lines;
 }
@@ -231,7 +231,7 @@ function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): numbe
   const words = batchReportWords[invocation.language];
   const lines = previewLines(invocation, preview);
   for (const row of preview.rows) {
-    const visitorId = row.visitorId || words.cli.noVisitorId;
+    const visitorId = row.visitorId || words.noVisitorId;
     const problems = problemsOf.get(row.row);
     if (problems) for (const problem of problems) lines.push(fillWords(words.cli.hasProblem, { row: row.row, visitorId, code: problem.code, words: rowProblemWords(problem, invocation.language) }));
     else lines.push(fillWords(words.cli.asSent, { row: row.row, visitorId, floors: row.floorIds.length ? floorsAsSent(row) : words.completedBySite }));
@@ -250,6 +250,12 @@ const floorsAsSent = (row: BatchPreview['rows'][number]): string =>
     })
     .join('; ');
 
+/** A failed row's words in both languages, for --json (what the text report says in --lang). */
+function wordsOfFailure(outcome: RowOutcome): { words?: LocalizedText } {
+  const words = outcome.state === 'failed' ? failureOfRowWords(outcome) : null;
+  return words ? { words } : {};
+}
+
 function report(invocation: BatchInvocation, summary: BatchSummary, preview: BatchPreview, chosen: ChosenJournal): void {
   const { ok, total, succeeded, failed, skipped } = summary;
   const words = batchReportWords[invocation.language];
@@ -259,7 +265,7 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     // read, every row as it was sent (floor names as the ids they stand for) with what became of it
     // in words, and each problem with its facts (a floor name's candidates, a cell's value).
     const sentAs = new Map(preview.rows.map((r) => [r.row, r]));
-    const rows = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ...floorsInJson(sentAs.get(r.row) ?? r, r.state === 'problem'), state: r.state, ...(r.message ? { message: r.message } : {}) }));
+    const rows = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ...floorsInJson(sentAs.get(r.row) ?? r, r.state === 'problem'), state: r.state, ...(r.message ? { message: r.message } : {}), ...wordsOfFailure(r) }));
     const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
     const file = { ...preview.file, readAs: readAs(preview.file) };
     process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
@@ -281,11 +287,11 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
   );
   for (const r of summary.results) {
     if (r.ok) continue;
-    const visitorId = r.visitorId || words.cli.noVisitorId;
+    const visitorId = r.visitorId || words.noVisitorId;
     const problems = r.state === 'problem' ? (problemsOf.get(r.row) ?? []) : [];
     // Every problem of a skipped row, each in its code's words.
     for (const problem of problems) lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId, state: words.cli.states[r.state], code: ` ${problem.code}`, message: rowProblemWords(problem, invocation.language) }));
-    if (problems.length === 0) lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId, state: words.cli.states[r.state], code: r.code ? ` ${r.code}` : '', message: r.message ?? '' }).replace(/(: |：)$/, ''));
+    if (problems.length === 0) lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId, state: words.cli.states[r.state], code: r.code ? ` ${r.code}` : '', message: failedRowWords(r, invocation.language) }).replace(/(: |：)$/, ''));
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

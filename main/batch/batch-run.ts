@@ -197,7 +197,7 @@ export class BatchRun {
       return { ...base, ok: false, state: 'failed', code: 'SITE_DATA_FALSE', category: 'envelope', message: `the site answered success with data false for visitor ${row.visitorId}: nothing was granted`, durationMs, attempts };
     }
     const error = answer.error;
-    return { ...base, ok: false, state: 'failed', code: error?.code ?? 'INTERNAL', category: error?.category ?? 'internal', message: error?.message ?? 'no answer', durationMs, attempts };
+    return { ...base, ok: false, state: 'failed', code: error?.code ?? 'INTERNAL', category: error?.category ?? 'internal', message: error?.message ?? 'no answer', ...(error?.details ? { details: error.details } : {}), durationMs, attempts };
   }
 
   async #ask(row: BatchRow, signal: AbortSignal): Promise<GrantAnswer> {

@@ -4,7 +4,10 @@
 // common component service and it answers, and the rows then carry the ids the run sends.
 import type { BatchPreview, BatchRow, FloorCheck, FloorName, RowProblem } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import { batchErrorWords } from '../../shared/batch-words';
 import { floorLabel, type FloorDirectory, type NamedFloor } from '../../shared/floor-names';
+import type { LocalizedText } from '../../shared/language';
+import { failureWords } from '../../shared/site-words';
 import type { SiteProfile } from '../../shared/site';
 import type { SiteClient } from '../site/site-client';
 import { fetchFloorDirectory } from '../site/zone-floors';
@@ -86,12 +89,18 @@ function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
  */
 const NAME_ONLY = /\s|[^\x00-\x7f]/;
 
-function uncheckedNamesProblem(row: number, names: string[], reason: string): RowProblem {
+/** Why the floors were not checked when no site was given (a dry run without a profile, a test). */
+const NO_SITE_GIVEN: LocalizedText = { en: 'no site profile was given', 'zh-CN': '未指定站点配置档' };
+
+/** Why the zone pages could not be read, in every language: the console's message, and the words of its code. */
+const unreadBecause = (error: ConsoleError): LocalizedText => ({ en: error.message, 'zh-CN': failureWords(error.toBridgeError(), 'zh-CN', [batchErrorWords]) ?? error.message });
+
+function uncheckedNamesProblem(row: number, names: string[], reason: LocalizedText): RowProblem {
   return {
     row,
     column: 'floorIds',
     code: 'BATCH_FLOOR_UNCHECKED',
-    message: `row ${row}, column floorIds: ${names.map(quoted).join(', ')} ${names.length > 1 ? 'are floor names' : 'is a floor name'}, which only the site's zone pages turn into floor ids, and they could not be read (${reason}): preview again once the common component service answers, or write the floor ids`,
+    message: `row ${row}, column floorIds: ${names.map(quoted).join(', ')} ${names.length > 1 ? 'are floor names' : 'is a floor name'}, which only the site's zone pages turn into floor ids, and they could not be read (${reason.en}): preview again once the common component service answers, or write the floor ids`,
     details: { names: names.map(quoted).join(', '), reason },
   };
 }
@@ -102,7 +111,7 @@ function uncheckedNamesProblem(row: number, names: string[], reason: string): Ro
  * A floor entry is an id or a name (shared/floor-names.ts); a name that fits several floors or
  * none is a row problem, and a resolved row carries the ids.
  */
-export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory | null, uncheckedBecause = 'no site profile was given'): { rows: BatchRow[]; problems: RowProblem[] } {
+export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory | null, uncheckedBecause: LocalizedText = NO_SITE_GIVEN): { rows: BatchRow[]; problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const checked: BatchRow[] = [];
   const firstRowOf = new Map<string, number>();
@@ -145,19 +154,19 @@ export function findRowProblems(rows: readonly BatchRow[], directory: FloorDirec
 /** The preview of a batch: its row problems, floor ids checked against the site when it answers. */
 export async function previewBatch({ rows, problems: cellProblems, read }: BatchFile, site: { client: SiteClient; profile: SiteProfile } | null, signal?: AbortSignal): Promise<BatchPreview> {
   let known: FloorDirectory | null = null;
-  let floorCheck: FloorCheck = { checked: false, reason: 'no site profile was given' };
+  let floorCheck: FloorCheck = { checked: false, reason: NO_SITE_GIVEN.en, reasonWords: NO_SITE_GIVEN };
   if (site) {
     try {
       known = await fetchFloorDirectory(site.client, site.profile, signal);
       floorCheck = { checked: true, floorCount: known.floors.length };
     } catch (error) {
       if (!(error instanceof ConsoleError)) throw error;
-      floorCheck = { checked: false, reason: error.message };
+      floorCheck = { checked: false, reason: error.message, reasonWords: unreadBecause(error) };
     }
   }
   // A row whose cell is not an id (a date, an inexact number) is reported for that alone.
   const badCells = new Set(cellProblems.map((p) => p.row));
-  const checked = checkRows(rows.filter((r) => !badCells.has(r.row)), known, floorCheck.checked ? undefined : floorCheck.reason);
+  const checked = checkRows(rows.filter((r) => !badCells.has(r.row)), known, floorCheck.checked ? undefined : floorCheck.reasonWords);
   const resolvedOf = new Map(checked.rows.map((r) => [r.row, r]));
   const problems = [...cellProblems, ...checked.problems].sort((a, b) => a.row - b.row);
   const sent = rows.map((r) => resolvedOf.get(r.row) ?? r);

@@ -8,7 +8,7 @@
 // read by people; the values (outcome, code, category) stay the console's codes, for filters.
 import ExcelJS from 'exceljs';
 import type { RowOutcome, RowProblem } from '../../shared/batch';
-import { rowProblemWords } from '../../shared/batch-report-words';
+import { failedRowWords, rowProblemWords } from '../../shared/batch-report-words';
 import type { Language } from '../../shared/language';
 import { ConsoleError } from '../../shared/errors';
 import { checkConsoleFileTarget, UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
@@ -32,7 +32,7 @@ const headersIn = (language: Language): string[] => RESULT_COLUMNS.map((column) 
 function cellsOf(r: RowOutcome, language: Language, problemsOf: ReadonlyMap<number, readonly RowProblem[]>): (string | number | boolean)[] {
   const problems = r.state === 'problem' ? (problemsOf.get(r.row) ?? []) : [];
   const code = problems.length ? problems.map((p) => p.code).join(' ') : (r.code ?? '');
-  const message = problems.length ? problems.map((p) => rowProblemWords(p, language)).join(' ') : (r.message ?? '');
+  const message = problems.length ? problems.map((p) => rowProblemWords(p, language)).join(' ') : failedRowWords(r, language);
   return [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, code, r.category ?? '', message, r.durationMs, r.attempts];
 }
 

@@ -68,7 +68,7 @@ export async function handoverCommand(args: string[]): Promise<number> {
     process.stderr.write(`site-console handover report: ${error.message}\n`);
     return error.category === 'io' ? 1 : 2;
   } finally {
-    warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false);
+    warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false, lang === 'zh-CN' ? 'zh-CN' : 'en');
     await services.close();
   }
 }

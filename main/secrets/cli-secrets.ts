@@ -3,6 +3,7 @@
 // never be left believing a secret is sealed when it lies in clear in a file: so, where no keyring
 // or safe storage answers and no passphrase was given, stderr says so with the file's path and how
 // to seal it, and a `--json` answer carries the same facts as the field `secrets`.
+import type { Language } from '../../shared/language';
 import type { SecretsAtRest } from '../../shared/secrets';
 import { ConsoleError } from '../../shared/errors';
 import { readBoundedFile, readFailure } from '../files/bounded-read';
@@ -42,11 +43,18 @@ export async function passphraseOption(file: string | undefined): Promise<string
   }
 }
 
-/** What stderr says about the secrets at rest, or null when they are sealed or in the keyring. */
-export function secretsAtRestNotice(state: SecretsAtRest): string | null {
+/** What stderr says about the secrets at rest in `language`, or null when they are sealed or in the keyring. */
+export function secretsAtRestNotice(state: SecretsAtRest, language: Language = 'en'): string | null {
+  const where = state.path ?? (language === 'en' ? 'the data directory' : '数据目录');
+  if (language === 'zh-CN') {
+    const seal = `如需改用口令加密（scrypt + AES-GCM，保存在 ${state.passphraseFile}），请提供 ${PASSPHRASE_FILE_OPTION} <文件> 或设置 ${PASSPHRASE_ENV}；明文保存的内容随后会移入其中，明文文件会被删除。`;
+    if (state.locked) return `警告：用口令加密的密钥保存在 ${state.passphraseFile}，但未提供口令，因此无法读取。${seal}`;
+    if (state.inClear) return `警告：本机没有可用的密钥环或安全存储，因此密钥以明文保存在 ${where}（仅本账户可读）。${seal}`;
+    return null;
+  }
   const seal = `To seal them with a passphrase (scrypt + AES-GCM, in ${state.passphraseFile}) instead, give ${PASSPHRASE_FILE_OPTION} <file> or set ${PASSPHRASE_ENV}; what is in clear then moves there and the clear file is removed.`;
   if (state.locked) return `warning: secrets sealed with a passphrase are kept in ${state.passphraseFile}, and no passphrase was given: they cannot be read. ${seal}`;
-  if (state.inClear) return `warning: no keyring or safe storage answers on this machine, so secrets are kept in clear in ${state.path ?? 'the data directory'} (readable by this account only). ${seal}`;
+  if (state.inClear) return `warning: no keyring or safe storage answers on this machine, so secrets are kept in clear in ${where} (readable by this account only). ${seal}`;
   return null;
 }
 
@@ -60,7 +68,7 @@ export function secretsJson(state: SecretsAtRest | null): { secrets?: SecretsAtR
  * locked. With --json the answer's `secrets` field says it instead: stderr stays empty there, as
  * for every other problem of a --json answer.
  */
-export function warnSecretsAtRest(state: SecretsAtRest | null, json: boolean): void {
-  const notice = state && !json ? secretsAtRestNotice(state) : null;
+export function warnSecretsAtRest(state: SecretsAtRest | null, json: boolean, language: Language = 'en'): void {
+  const notice = state && !json ? secretsAtRestNotice(state, language) : null;
   if (notice) process.stderr.write(`${notice}\n`);
 }

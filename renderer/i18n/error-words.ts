@@ -2,6 +2,7 @@
 // entry fall back to a sentence that still shows the code and the technical message.
 import type { Language } from '../../shared/api';
 import type { RowProblem } from '../../shared/batch';
+import { rowProblemFacts } from '../../shared/batch-words';
 import type { BridgeError } from '../../shared/errors';
 import type { SiteErrorCode } from '../../shared/site';
 import { wordValues } from '../../shared/words';
@@ -14,7 +15,8 @@ export function describeError(error: BridgeError): string {
   const params = wordValues(error, language);
   // A site's envelope codes are the site's own vocabulary: they have a table of their own, so that
   // a site's INTERNAL_ERROR is not read as the console's.
-  if (error.category === 'envelope') {
+  // A code of the console's own said of a site's answer (SITE_DATA_FALSE) keeps the console's words.
+  if (error.category === 'envelope' && (te(`errors.envelope.${error.code}`) || !te(`errors.${error.code}`))) {
     const siteKey = `errors.envelope.${error.code}`;
     return t(te(siteKey) ? siteKey : 'errors.envelope.unknown', { siteMessage: '', route: '', url: '', ...params });
   }
@@ -25,7 +27,7 @@ export function describeError(error: BridgeError): string {
 
 /** A batch row problem in words: the code's sentence, then the floors close to an unknown one (the words carry their own spacing: none in Chinese). */
 export function describeRowProblem(problem: RowProblem): string {
-  const words = describeError({ category: 'validation', code: problem.code, message: problem.message, details: { row: problem.row, column: problem.column, ...problem.details } });
+  const words = describeError({ category: 'validation', code: problem.code, message: problem.message, details: rowProblemFacts(problem) });
   const close = problem.details.close;
   return typeof close === 'string' && close ? `${words}${i18n.global.t('batch.closeFloors', { close })}` : words;
 }

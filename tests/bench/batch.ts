@@ -60,7 +60,7 @@ async function bench(): Promise<void> {
 
     const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
     const journal = await BatchJournal.open(join(dir, 'bench.journal.jsonl'));
-    const run = new BatchRun({ file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' }, rows: batchRows, problems: [], floorCheck: { checked: false, reason: 'bench' }, repeatedVisitors: [] }, new Set(), journal, grantThrough(client, site.profile, 'direct'), { concurrency: CONCURRENCY });
+    const run = new BatchRun({ file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' }, rows: batchRows, problems: [], floorCheck: { checked: false, reason: 'bench', reasonWords: { en: 'bench', 'zh-CN': 'bench' } }, repeatedVisitors: [] }, new Set(), journal, grantThrough(client, site.profile, 'direct'), { concurrency: CONCURRENCY });
     const started = performance.now();
     const summary = await run.start();
     const seconds = (performance.now() - started) / 1000;

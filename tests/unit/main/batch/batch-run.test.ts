@@ -194,7 +194,7 @@ describe('visitor-access --batch', () => {
     expect(out).toContain('共 3 行：本次授权 1 行，之前已授权 0 行，失败 0 行，有问题 2 行');
     // An unknown floor's words are followed by the floors close to it, in Chinese too.
     expect(out).toMatch(/第 4 行 V2：有问题 BATCH_UNKNOWN_FLOOR：.*相近的楼层：/);
-    expect(out).toContain('  第 3 行 V1：有问题 BATCH_FLOOR_AMBIGUOUS：第 3 行，floorIds 列：不止一个楼层叫这个名字');
+    expect(out).toContain('  第 3 行 V1：有问题 BATCH_FLOOR_AMBIGUOUS：第 3 行，楼层编号（floorIds）列：不止一个楼层叫这个名字');
     // A row with two problems is reported with both, in the report and the results file.
     const two = file('zh-two.csv', 'visitorId,floorIds\nV4,3F;Tower Z 9F\n');
     const both = await run(['--batch', two, '--profile', profileFile, '--lang', 'zh-CN', '--results', join(dir, 'zh-two.csv.out.csv')]);
@@ -204,7 +204,26 @@ describe('visitor-access --batch', () => {
     // The results file's skipped row says it in the file's language too.
     const results = join(dir, 'zh-results.csv');
     await run(['--batch', batch, '--profile', profileFile, '--lang', 'zh-CN', '--results', results, '--journal', join(dir, 'zh-results.jsonl')]);
-    expect(readFileSync(results, 'utf8')).toContain('第 3 行，floorIds 列：不止一个楼层叫这个名字');
+    expect(readFileSync(results, 'utf8')).toContain('第 3 行，楼层编号（floorIds）列：不止一个楼层叫这个名字');
+  });
+
+  it('says a failed row and why the floors went unchecked in --lang zh-CN, in the report, the results file and --json', async () => {
+    const { common: _common, ...services } = site.profile.services;
+    const bare = file('zh-bare-profile.json', JSON.stringify({ ...site.profile, services }));
+    const batch = file('zh-failed.csv', 'visitorId,floorIds\nV9,A-02\n');
+    const results = join(dir, 'zh-failed.out.csv');
+    const { code, out } = await run(['--batch', batch, '--profile', bare, '--lang', 'zh-CN', '--results', results, '--journal', join(dir, 'zh-failed.jsonl')]);
+    expect(code).toBe(1);
+    // Why the floors were not checked, in Chinese: the profile names no common component service.
+    expect(out).toContain('楼层编号未对照现场核对：当前站点配置未填写公共组件服务（E4）');
+    // The site's own answer in its code's Chinese words, with the site's message quoted as it came.
+    expect(out).toMatch(/第 2 行 V9：失败 VISITOR_NOT_FOUND：站点中没有该访客：“[^”]+”（direct）。未开通任何权限。/);
+    expect(out).not.toContain('the service answered');
+    expect(readFileSync(results, 'utf8')).toContain('站点中没有该访客');
+    // --json keeps the English message, and gives the words in both languages beside it.
+    const json = JSON.parse((await run(['--batch', batch, '--profile', bare, '--json', '--journal', join(dir, 'zh-failed-json.jsonl')])).out);
+    expect(json.floorCheck).toMatchObject({ checked: false, reasonWords: { 'zh-CN': expect.stringContaining('公共组件服务') } });
+    expect(json.rows[0]).toMatchObject({ state: 'failed', message: expect.stringContaining('VISITOR_NOT_FOUND'), words: { en: expect.stringContaining('The site has no such visitor'), 'zh-CN': expect.stringContaining('站点中没有该访客') } });
   });
 
   it('is a usage error (exit 2) for a header without visitorId, a missing file, or a bad concurrency', async () => {

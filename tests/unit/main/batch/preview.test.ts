@@ -97,7 +97,9 @@ describe('the batch preview reads the zone pages through the site client', () =>
       [3, 'BATCH_FLOOR_UNCHECKED', '“负一层”'],
     ]);
     expect(preview.problems[0]?.message).toContain('preview again once the common component service answers, or write the floor ids');
-    expect(preview.problems[0]?.details.reason).toContain('UNAUTHORIZED');
+    // Why, in every language: the console's message, and the words of the site's own code in Chinese.
+    expect(preview.problems[0]?.details.reason).toMatchObject({ en: expect.stringContaining('UNAUTHORIZED'), 'zh-CN': expect.stringMatching(/^站点返回 UNAUTHORIZED：/) });
+    expect(preview.floorCheck).toMatchObject({ checked: false, reasonWords: { 'zh-CN': expect.stringMatching(/^站点返回 UNAUTHORIZED：/) } });
     // An entry shaped as an id (3F may be one on some site) is sent as typed: the site judges its own ids.
     expect(preview.rows.find((r) => r.row === 4)?.floorIds).toEqual(['A-02', '3F']);
   });

@@ -81,6 +81,11 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     expect(await licenseCommand(['status', '--config', config, '--state-dir', state])).toBe(0);
     expect(err).toContain(`secrets are kept in clear in ${clearPath}`);
     expect(err).toContain('--passphrase-file <file>');
+    // In the engineer's language too.
+    err = '';
+    expect(await licenseCommand(['status', '--config', config, '--state-dir', state, '--lang', 'zh-CN'])).toBe(0);
+    expect(err).toContain(`警告：本机没有可用的密钥环或安全存储，因此密钥以明文保存在 ${clearPath}（仅本账户可读）。`);
+    expect(err).not.toContain('warning:');
 
     // The first passphrase moves the key into the sealed file and removes the clear one.
     out = '';

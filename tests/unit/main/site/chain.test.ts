@@ -35,7 +35,7 @@ async function outcomesOn(route: 'direct' | 'intermediary'): Promise<RowOutcome[
     { row: 4, visitorId: 'V3', floorIds: [] },
   ];
   const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
-  const summary = await new BatchRun({ file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' }, rows, problems: [], floorCheck: { checked: false, reason: 'test' }, repeatedVisitors: [] }, new Set(), journal, grantThrough(client, site.profile, route)).start();
+  const summary = await new BatchRun({ file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' }, rows, problems: [], floorCheck: { checked: false, reason: 'test', reasonWords: { en: 'test', 'zh-CN': 'test' } }, repeatedVisitors: [] }, new Set(), journal, grantThrough(client, site.profile, route)).start();
   await journal.close();
   return summary.results;
 }
