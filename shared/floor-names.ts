@@ -110,6 +110,12 @@ function distance(a: string, b: string, limit: number): number {
 interface Reading<F> {
   rest: string;
   within: ReadonlySet<F> | null;
+  /**
+   * Whether the rest may be a floor id written loosely (case, full-width). Not when the engineer
+   * put a space inside the whole text: "B-B 1" is building B-B's floor 1, not the floor id B-B1
+   * that the same letters make without the space.
+   */
+  ids: boolean;
 }
 
 interface Building<F> {
@@ -140,7 +146,9 @@ function buildingKeys(buildingId: string | null, buildingName: string | null): s
 export class FloorDirectory<F extends NamedFloor = NamedFloor> {
   readonly floors: readonly F[];
   readonly #byId = new Map<string, F>();
-  readonly #byKey = new Map<string, F[]>();
+  /** Floors by their name normalised, and by their id normalised (apart: a spaced text is not taken for an id). */
+  readonly #byName = new Map<string, F[]>();
+  readonly #byIdKey = new Map<string, F[]>();
   readonly #byNumber = new Map<number, F[]>();
   readonly #buildings: Building<F>[] = [];
   readonly #memo = new Map<string, FloorResolution<F>>();
@@ -152,8 +160,8 @@ export class FloorDirectory<F extends NamedFloor = NamedFloor> {
       this.#byId.set(floor.floorId, floor);
       const idKey = normaliseFloorText(floor.floorId);
       const nameKey = normaliseFloorText(floor.floorName);
-      push(this.#byKey, idKey, floor);
-      if (nameKey !== idKey) push(this.#byKey, nameKey, floor);
+      push(this.#byIdKey, idKey, floor);
+      push(this.#byName, nameKey, floor);
       const number = floorNumberOf(nameKey) ?? floor.floorNo;
       if (number !== null) push(this.#byNumber, number, floor);
       if (floor.buildingId === null && floor.buildingName === null) continue;
@@ -202,15 +210,15 @@ export class FloorDirectory<F extends NamedFloor = NamedFloor> {
     // The text whole, then the text after each building it may start with (the floors of that
     // building only); a separator after the building is read as one only when the text with it
     // finds nothing, since "-1" is itself a floor (basement 1): "Tower A-1" is A's B1, "Tower A-3F" its 3F.
-    const readings: Reading<F>[] = [{ rest: key, within: null }];
+    const readings: Reading<F>[] = [{ rest: key, within: null, ids: !/\s/u.test(text.normalize('NFKC')) }];
     const afterSeparator: Reading<F>[] = [];
     for (const building of this.#buildings) {
       for (const buildingKey of building.keys) {
         if (!key.startsWith(buildingKey) || key.length === buildingKey.length) continue;
         const rest = key.slice(buildingKey.length);
-        readings.push({ rest, within: building.floors });
+        readings.push({ rest, within: building.floors, ids: true });
         const bare = rest.replace(SEPARATOR, '');
-        if (bare !== rest && bare !== '') afterSeparator.push({ rest: bare, within: building.floors });
+        if (bare !== rest && bare !== '') afterSeparator.push({ rest: bare, within: building.floors, ids: true });
       }
     }
     const match = this.#match(readings) ?? this.#match(afterSeparator);
@@ -222,9 +230,9 @@ export class FloorDirectory<F extends NamedFloor = NamedFloor> {
   #match(readings: readonly Reading<F>[]): FloorResolution<F> | null {
     for (const by of ['name', 'number'] as const) {
       const found = new Set<F>();
-      for (const { rest, within } of readings) {
+      for (const { rest, within, ids } of readings) {
         const number = by === 'number' ? floorNumberOf(rest) : null;
-        const floors = by === 'name' ? this.#byKey.get(rest) : number === null ? undefined : this.#byNumber.get(number);
+        const floors = by === 'name' ? [...(this.#byName.get(rest) ?? []), ...((ids && this.#byIdKey.get(rest)) || [])] : number === null ? undefined : this.#byNumber.get(number);
         for (const floor of floors ?? []) if (!within || within.has(floor)) found.add(floor);
       }
       const [first, ...others] = found;

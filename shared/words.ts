@@ -21,9 +21,14 @@ export function wordsOfCode(table: Readonly<Record<Language, Readonly<Record<str
   return { en: fillWords(en, wordValues(error, 'en')), 'zh-CN': fillWords(zhCN, wordValues(error, 'zh-CN')) };
 }
 
-/** A words template with its `{name}` placeholders filled from `values` (a list joined with ", "); an unknown one is left as it is. */
+/**
+ * A words template with its `{name}` placeholders filled from `values` (a list joined with ", "); an
+ * unknown one is left as it is. A literal (`{'@'}`, how vue-i18n is told that `@` or `|` is only a
+ * character) is the character itself.
+ */
 export function fillWords(template: string, values: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\{(\w+)\}|\{'([^']*)'\}/g, (whole, name: string | undefined, literal: string | undefined) => {
+    if (name === undefined) return literal ?? whole;
     const value = values[name];
     if (value === undefined || value === null) return whole;
     return Array.isArray(value) ? value.join(', ') : String(value);

@@ -51,6 +51,7 @@ export const siteTexts = {
       name: 'Name',
       organization: 'Organization service URL (E1)',
       elevator: 'Elevator application URL (E2)',
+      common: 'Common component service URL (E4, optional: floor names and the batch’s floor check)',
       gatewayBaseUrl: 'Gateway base URL (optional)',
       gatewayOrganization: 'Gateway prefix of the organization service',
       gatewayElevator: 'Gateway prefix of the elevator application',

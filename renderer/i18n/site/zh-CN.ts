@@ -50,6 +50,7 @@ export const siteTexts = {
       name: '名称',
       organization: '组织服务地址（E1）',
       elevator: '电梯应用地址（E2）',
+      common: '公共组件服务地址（E4，可选：用于楼层名称和批量的楼层核对）',
       gatewayBaseUrl: '网关根地址（可选）',
       gatewayOrganization: '组织服务的网关前缀',
       gatewayElevator: '电梯应用的网关前缀',

@@ -41,6 +41,8 @@ describe('a floor id or name resolved on the reference site', () => {
   it('finds a floor by its name and building, in the forms engineers type', () => {
     for (const typed of ['Tower A 3F', 'tower a 3f', 'TowerA3F', 'Tower A 3层', 'Tower A F3', 'A座3F', 'A座 三楼', 'B-A 3F', 'Tower A / 3F', 'Ｔｏｗｅｒ Ａ ３Ｆ', 'a-03']) expect(found(typed), typed).toBe('A-03');
     for (const typed of ['Tower B B1', 'Tower B 负一层', 'B座地下一层', 'Tower B -1']) expect(found(typed), typed).toBe('B-B1');
+    // A space the engineer typed parts the building from the floor: "B-B 1" is building B-B's 1F, as "B-A 1" is A's, never the floor id B-B1.
+    for (const [typed, id] of [['B-B 1', 'B-01'], ['B-A 1', 'A-01'], ['B-B B1', 'B-B1'], ['b-b1', 'B-B1']]) expect(found(typed!), typed).toBe(id);
     expect(found('Tower A B2')).toBe('A-B2');
     // A dash after the building is a minus sign when that finds a floor, else a separator.
     expect(found('Tower A-1')).toBe('A-B1');

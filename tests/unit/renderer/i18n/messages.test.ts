@@ -37,3 +37,40 @@ describe('messages', () => {
   });
 });
 
+
+// vue-i18n compiles each message: a bare @ starts a linked message and { a placeholder, so a text
+// that means the character (Excel's Text format "@") must write it as a literal, or the window shows
+// nothing where the words belong. Every message is compiled and shown here, in both languages (the
+// window puts words in as text, never as HTML: vue-i18n's warning of HTML-like `<file>` is left out).
+describe('every message compiles in vue-i18n', () => {
+  it('shows each one, with no compile error, in en and zh-CN', () => {
+    const errors: string[] = [];
+    const options: Record<string, unknown> = { legacy: false, locale: 'en', messages: { en, 'zh-CN': zhCN }, missingWarn: false, fallbackWarn: false, warnHtmlMessage: false };
+    const i18n = createI18n(options).global as unknown as { t: (key: string, named: object, options: { locale: string }) => string };
+    const original = console.error;
+    const warn = console.warn;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    console.warn = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      for (const [language, messages] of [['en', en], ['zh-CN', zhCN]] as const) {
+        for (const key of keys(messages)) {
+          const text = key.split('.').reduce<unknown>((v, p) => (v as Record<string, unknown>)[p], messages);
+          if (typeof text !== 'string') continue;
+          let shown = '';
+          try {
+            shown = i18n.t(key, {}, { locale: language });
+          } catch (error) {
+            errors.push(`${language} ${key}: ${(error as Error).message}`);
+          }
+          // A message of text alone is shown as it is written (a literal {'@'} as its character).
+          if (!/[{@|]/.test(text)) expect(shown, `${language} ${key}`).toBe(text);
+          else expect(shown.length, `${language} ${key}`).toBeGreaterThan(0);
+        }
+      }
+    } finally {
+      console.error = original;
+      console.warn = warn;
+    }
+    expect(errors).toEqual([]);
+  });
+});

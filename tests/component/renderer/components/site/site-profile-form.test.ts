@@ -98,6 +98,31 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
     wrapper.unmount();
   });
 
+  it('saves an imported profile unchanged when nothing was edited: every field it has is kept, the common service (E4) included', async () => {
+    const profile = {
+      profileVersion: 1,
+      name: `Imported whole ${language}`,
+      services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app', common: 'http://127.0.0.1:9/common' },
+      gateway: { baseUrl: 'http://127.0.0.1:9', prefixes: { organization: '/gw/org', elevator: '/gw/elev' } },
+      intermediary: { baseUrl: 'http://127.0.0.1:9/intermediary' },
+      defaultRoute: 'gateway',
+      auth: { type: 'none' },
+      envelope: { success: 'ok', code: 'errCode', message: 'errMsg', data: 'payload' },
+      timeouts: { connectMs: 2500, requestMs: 9000 },
+    };
+    const stored = await runtime.dispatch('site:saveProfile', { id: null, profile }, { transport: 'web' });
+    if (!stored.ok) throw new Error(JSON.stringify(stored.error));
+    const editing = stored.value as StoredSiteProfile;
+    const { wrapper, item } = await mountForm(language, editing);
+    expect(item(language === 'en' ? 'Common component service URL (E4, optional: floor names and the batch’s floor check)' : '公共组件服务地址（E4，可选：用于楼层名称和批量的楼层核对）')?.get('input').element.value).toBe('http://127.0.0.1:9/common');
+    await wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => wrapper.emitted('saved')?.length ?? 0)).toBe(1);
+    const after = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
+    const row = after.ok ? (after.value as { profiles: StoredSiteProfile[] }).profiles.find((p) => p.id === editing.id) : undefined;
+    expect(row?.profile).toEqual(profile);
+    wrapper.unmount();
+  });
+
   it('fills a certificate file chosen with its Choose… (named for the file), keeps its problem under it, and sends nothing', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sc-profile-paths-'));
     for (const name of ['site-ca.pem', 'client.p12', 'notes.txt']) writeFileSync(join(folder, name), 'x');
