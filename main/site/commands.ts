@@ -179,6 +179,8 @@ function report(kind: Kind, invocation: Invocation, result: SiteCallResult<unkno
               ? { category: result.error.category, code: result.error.code, message: result.error.message, ...refusedByOf(result.error.code) }
               : { category: 'envelope', code: 'DATA_FALSE', message: 'the elevator application answered success with data false: no access was written' },
             ...(result.envelope !== null ? { envelope: result.envelope } : {}),
+            // The HTTP status of the answer (null when none arrived): a gateway's 502 is not a site's no.
+            status: record.status,
             durationMs: record.durationMs,
             clockSkewMs: skew,
             clockSkewWarning: clockOff,

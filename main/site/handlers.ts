@@ -7,7 +7,7 @@ import type { OperationName, SiteCallResult, SiteProbe, SiteProfilesState } from
 import type { Route, SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
-import { ConsoleError } from '../../shared/errors';
+import { ConsoleError, type BridgeError } from '../../shared/errors';
 import type { HttpClient } from '../http/client';
 import { tlsRefusalOf } from '../http/failures';
 import type { SecretStore } from '../secrets';
@@ -82,7 +82,12 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       const profile = await active();
       const probes: SiteProbe[] = [];
       const probeOf = (service: SiteProbe['service'], route: Route, result: SiteCallResult<unknown>): SiteProbe => {
-        const answered = result.error === null || result.error.category === 'envelope';
+        // A made-up id answered with success is not a working service: a stub or a catch-all answers so.
+        const fooled = result.error === null && service !== 'common';
+        const error: BridgeError | null = fooled
+          ? { category: 'malformed', code: 'SITE_PROBE_SUCCESS', message: `the service answered success to the probe's made-up id, which no site has (${route}, ${result.record.url}): this is not a working site service; check the address`, details: { route, url: result.record.url, status: result.record.status } }
+          : result.error;
+        const answered = !fooled && (error === null || error.category === 'envelope');
         const unreadable = unreadableDateOf(result.record);
         return {
           service,
@@ -91,11 +96,11 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
           ok: answered,
           status: result.record.status,
           durationMs: result.record.durationMs,
-          code: answered ? (result.error?.code ?? '0') : null,
-          error: answered ? null : result.error,
+          code: answered ? (error?.code ?? '0') : null,
+          error: answered ? null : error,
           clockSkewMs: result.record.clockSkewMs ?? null,
           ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
-          refusedBy: answered || !result.error ? null : tlsRefusalOf(result.error.code),
+          refusedBy: answered || !error ? null : tlsRefusalOf(error.code),
         };
       };
       for (const operation of ['personDetail', 'addVisitor'] as const) {

@@ -9,6 +9,7 @@ import type { SiteCallRecord, SiteCallResult, SiteHeader, SiteOutcome } from '..
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import {
+  SITE_ERROR_CODES,
   SITE_PATHS,
   type AddVisitorRequest,
   type ClientCertificateService,
@@ -26,6 +27,7 @@ import { ACCEPT_ENCODING } from '../http/content-coding';
 import { httpFailure } from '../http/failures';
 import { clip, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
+import { statusAdvice } from './status-advice';
 import { redact, redactTexts, secretPlaceholder } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
 
@@ -116,6 +118,9 @@ export function tlsFor(profile: SiteProfile, service: ClientCertificateService):
   };
 }
 
+/** A character an HTTP header value cannot carry (RFC 9110: visible characters, space, tab and Latin-1 obs-text). */
+const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/u;
+
 /** The auth header a profile sends, and the value the call log keeps in its place (naming the secret's field). */
 function authHeader(profile: SiteProfile): { name: string; value: string; kept: string } | null {
   const auth = profile.auth;
@@ -125,6 +130,18 @@ function authHeader(profile: SiteProfile): { name: string; value: string; kept: 
     throw new ConsoleError('usage', 'SITE_SECRET_MISSING', `the profile "${profile.name}" uses ${auth.type} authentication but its ${auth.type === 'bearer' ? 'token' : 'header value'} is not set: enter it in the site profile`, {
       profile: profile.name,
       auth: auth.type,
+    });
+  }
+  // An HTTP header carries visible Latin-1 text only: a secret pasted with its line break, or typed
+  // with a character beyond Latin-1, is said to be the profile's problem, not the network's.
+  const bad = UNSENDABLE.exec(secret);
+  if (bad) {
+    const field = auth.type === 'bearer' ? 'auth.token' : 'auth.value';
+    const what = bad[0] === '\n' || bad[0] === '\r' ? 'a line break' : bad[0].charCodeAt(0) < 0x20 || bad[0] === '\x7f' ? 'a control character' : `“${bad[0]}”, beyond Latin-1`;
+    throw new ConsoleError('usage', 'SITE_SECRET_UNSENDABLE', `the ${field} of the profile "${profile.name}" holds ${what} at character ${bad.index + 1}, which an HTTP header cannot carry: enter it again in the site profile, exactly as the site issued it`, {
+      profile: profile.name,
+      field,
+      position: bad.index + 1,
     });
   }
   return auth.type === 'bearer'
@@ -396,6 +413,27 @@ function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, rou
   return refuse(response, spec, { profile, route, label, presented }, text, { parsed, envelope });
 }
 
+/**
+ * Whether a text that JSON.parse refused is JSON cut short: it opens an object or array, and the
+ * parser ran out of text (V8 says where it stopped: at the end) rather than meeting a wrong character.
+ */
+function jsonCutShort(text: string, error: unknown): boolean {
+  const body = text.trim();
+  if (!/^[[{]/.test(body) || !(error instanceof SyntaxError)) return false;
+  if (/end of JSON input/.test(error.message)) return true;
+  const at = /at position (\d+)/.exec(error.message);
+  return at !== null && Number(at[1]) >= text.trimEnd().length;
+}
+
+/** The statuses a site's own answer comes with besides 2xx (SITE-API.md: 400 and 500, with an envelope). */
+const SITE_ANSWER_STATUSES: ReadonlySet<number> = new Set([400, 500]);
+
+/** An answer of a status without a site answer: SITE_HTTP_STATUS, with what that status points to (status-advice.ts). */
+function statusFailure(response: HttpResponse, text: string, where: string, fail: (category: BridgeError['category'], code: string, message: string, envelope?: unknown, more?: Record<string, unknown>) => Verdict, more: Record<string, unknown> = {}): Verdict {
+  const advice = statusAdvice(response.status, response.headers);
+  return fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site answer ("${preview(text)}") (${where}): ${advice.en}`, null, { preview: preview(text), advice, ...more });
+}
+
 /** The failure verdict of an answer that judge() did not accept: why, with the call's facts. */
 function refuse(
   response: HttpResponse,
@@ -422,13 +460,27 @@ function refuse(
     }
     const refusal = gatewayCertificateRefusal(response, text, label, profile, presented);
     if (refusal) return fail(refusal.category, refusal.code, refusal.message, null, refusal.details ?? {});
-    return statusOk ? notJson(response, text, where, fail) : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
+    if (statusOk && jsonCutShort(text, read.error)) {
+      return fail('malformed', 'SITE_JSON_CUT_SHORT', `the service answered HTTP ${response.status} with JSON that stops before it ends (${response.body.length} bytes${response.contentEncoding ? `, decoded from ${response.contentEncoding}` : ''}, ending “${text.trimEnd().slice(-40)}”) (${where}): the answer was cut short by the service or by something in between (a gateway's buffering or timeouts); try again, and check the service's logs`, null, {
+        bytes: response.body.length,
+        ending: text.trimEnd().slice(-40),
+        contentEncoding: response.contentEncoding ?? 'none',
+      });
+    }
+    return statusOk ? notJson(response, text, where, fail) : statusFailure(response, text, where, fail);
   }
   const { parsed, envelope } = read;
   if (!envelope) {
     return statusOk
       ? fail('malformed', 'SITE_NOT_ENVELOPE', `the service answered JSON that is not a site envelope (no success flag and no code) (${where}): check the address, or set the profile's envelope field names`, null, { preview: preview(text) })
-      : fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site envelope ("${preview(text)}") (${where}): check the address and the service's logs`, null, { preview: preview(text) });
+      : statusFailure(response, text, where, fail);
+  }
+  // A status that no site answer comes with (SITE-API.md: 200, and 400 and 500 with an envelope),
+  // carrying JSON with a code the site does not use, is what stands in front of the service
+  // talking: a gateway's {"code":502,"message":"Bad Gateway"}, a 401 of its own. It is not the
+  // site saying no, and goes as the status it is.
+  if (!envelope.success && !SITE_ANSWER_STATUSES.has(response.status) && !(response.status >= 200 && response.status < 300) && !(SITE_ERROR_CODES as readonly string[]).includes(envelope.code)) {
+    return statusFailure(response, text, where, fail, { siteCode: envelope.code, siteMessage: envelope.message });
   }
   if (!envelope.success) {
     return fail('envelope', envelope.code, `the service answered ${envelope.code}${envelope.message ? `: ${envelope.message}` : ''} (${where})`, parsed, { siteMessage: envelope.message });

@@ -16,23 +16,33 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
 
   const cleanFilter = (): SiteCallFilter => Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as SiteCallFilter;
 
-  async function refresh(): Promise<void> {
+  async function refresh(applied: SiteCallFilter = cleanFilter()): Promise<void> {
     loading.value = true;
-    const result = await call('site:calls', cleanFilter());
+    const result = await call('site:calls', applied);
     loading.value = false;
     error.value = result.ok ? null : result.error;
     if (result.ok) records.value = result.value;
   }
 
+  /**
+   * The filter as typed, applied first: the table then shows the calls an export writes (a filter
+   * typed without Enter would otherwise export other calls than those on the screen).
+   */
+  async function apply(): Promise<SiteCallFilter> {
+    const applied = cleanFilter();
+    await refresh(applied);
+    return applied;
+  }
+
   async function exportCalls(): Promise<void> {
-    const result = await call('site:exportCalls', cleanFilter());
+    const result = await call('site:exportCalls', await apply());
     error.value = result.ok ? null : result.error;
     exported.value = result.ok ? result.value : null;
   }
 
   /** Writes the calls the filter shows as HAR or cURL to a path the engineer chose; true when written. */
   async function exportAs(format: 'har' | 'curl', path: string, secretsInClear: boolean): Promise<boolean> {
-    const result = await call('site:exportCallsAs', { format, path, filter: cleanFilter(), secretsInClear });
+    const result = await call('site:exportCallsAs', { format, path, filter: await apply(), secretsInClear });
     error.value = result.ok ? null : result.error;
     exportedAs.value = result.ok ? { ...result.value, format } : null;
     return result.ok;

@@ -2,6 +2,9 @@
 // contract's generated validator accepts (and exactly what it should: trimmed ids, no empty filter
 // fields), keeps what came back, and keeps its own errors: an error of one area never shows in
 // another.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
@@ -136,8 +139,24 @@ describe('site calls store', () => {
     for (const record of calls.records) expect(record.outcome).toBe('success');
     await calls.exportCalls();
     expect(calls.exported?.count).toBe(calls.records.length);
-    expect(sent('site:calls')).toEqual([{ outcome: 'success' }]);
+    // The export applies the filter first, so that the table shows what was written.
+    expect(sent('site:calls')).toEqual([{ outcome: 'success' }, { outcome: 'success' }]);
     expect(sent('site:exportCalls')).toEqual([{ outcome: 'success' }]);
+  });
+
+  it('exports the calls a filter typed without Enter selects, and shows those same calls', async () => {
+    const { calls } = await stores();
+    await runtime.dispatch('site:person', { personId: 'P1001' }, { transport: 'web' });
+    await runtime.dispatch('site:person', { personId: 'P1002' }, { transport: 'web' });
+    await calls.refresh();
+    const all = calls.records.length;
+    calls.filter.text = 'P1002';
+    const dir = mkdtempSync(join(tmpdir(), 'sc-calls-export-'));
+    expect(await calls.exportAs('har', join(dir, 'calls.har'), false)).toBe(true);
+    expect(calls.records.length).toBeLessThan(all);
+    expect(calls.records.every((r) => JSON.stringify(r).includes('P1002'))).toBe(true);
+    expect(calls.exportedAs?.count).toBe(calls.records.length);
+    expect(JSON.parse(readFileSync(join(dir, 'calls.har'), 'utf8')).log.entries).toHaveLength(calls.records.length);
   });
 });
 

@@ -98,8 +98,9 @@ describe('the batch preview reads the zone pages through the site client', () =>
     ]);
     expect(preview.problems[0]?.message).toContain('preview again once the common component service answers, or write the floor ids');
     // Why, in every language: the console's message, and the words of the site's own code in Chinese.
-    expect(preview.problems[0]?.details.reason).toMatchObject({ en: expect.stringContaining('UNAUTHORIZED'), 'zh-CN': expect.stringMatching(/^站点返回 UNAUTHORIZED：/) });
-    expect(preview.floorCheck).toMatchObject({ checked: false, reasonWords: { 'zh-CN': expect.stringMatching(/^站点返回 UNAUTHORIZED：/) } });
+    // (a 401 is not the site saying no: the words say where to look, the profile's authentication).
+    expect(preview.problems[0]?.details.reason).toMatchObject({ en: expect.stringContaining('UNAUTHORIZED'), 'zh-CN': expect.stringMatching(/^服务返回 HTTP 401，.*它要求身份凭据/) });
+    expect(preview.floorCheck).toMatchObject({ checked: false, reasonWords: { 'zh-CN': expect.stringMatching(/^服务返回 HTTP 401，/) } });
     // An entry shaped as an id (3F may be one on some site) is sent as typed: the site judges its own ids.
     expect(preview.rows.find((r) => r.row === 4)?.floorIds).toEqual(['A-02', '3F']);
   });

@@ -84,10 +84,16 @@ export function makeMutualTlsPki(): MutualTlsPki {
  */
 export async function startMutualTlsServer(pki: MutualTlsPki, host = '127.0.0.1'): Promise<{ server: Server; origin: string }> {
   const server = createServer({ cert: readFileSync(pki.file('server.pem')), key: readFileSync(pki.file('server.key')), ca: readFileSync(pki.file('ca.pem')), requestCert: true, rejectUnauthorized: true }, (req, res) => {
-    req.resume();
-    const peer = (req.socket as TLSSocket).getPeerCertificate();
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { clientCommonName: peer.subject?.CN ?? null } }));
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      const peer = (req.socket as TLSSocket).getPeerCertificate();
+      res.setHeader('content-type', 'application/json');
+      // As a site service answers the connectivity check's probes: no such person, a request without a visitor.
+      if (body.includes('__site_console_probe__')) return res.end(JSON.stringify({ success: false, code: 'PERSON_NOT_FOUND', msg: 'no such person', data: null }));
+      if (body === '{}' && req.url?.endsWith('/elevator/person/add/visitor')) return res.writeHead(400).end(JSON.stringify({ success: false, code: 'INVALID_REQUEST', msg: 'visitorId is required', data: null }));
+      res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { clientCommonName: peer.subject?.CN ?? null } }));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return { server, origin: `https://${host}:${(server.address() as AddressInfo).port}` };

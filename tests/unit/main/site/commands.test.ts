@@ -147,6 +147,27 @@ describe('site-console person', () => {
     expect(code).toBe(3);
     expect(JSON.parse(out).error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
   });
+
+  it('a gateway answering JSON of its own for a service that is down is exit 3, not the site saying no (exit 1), with its status', async () => {
+    const gateway = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(502, { 'content-type': 'application/json', server: 'nginx' }).end(JSON.stringify({ code: 502, message: 'Bad Gateway' })));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const through = join(dir, 'json-502.json');
+      writeFileSync(through, JSON.stringify({ ...site.profile, gateway: { ...site.profile.gateway!, baseUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` } }));
+      const json = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway', '--json']);
+      expect(json.code).toBe(3);
+      expect(JSON.parse(json.out)).toMatchObject({ ok: false, status: 502, error: { category: 'http', code: 'SITE_HTTP_STATUS' } });
+      const text = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway']);
+      expect(text.err).toContain('the service answered HTTP 502 without a site answer');
+      expect(text.err).toContain('the gateway was reached, but the service behind it did not answer properly');
+    } finally {
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
 });
 
 describe('site-console visitor-access', () => {

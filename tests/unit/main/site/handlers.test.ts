@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,6 +72,38 @@ describe('site operations over the bridge', () => {
       expect(probes.at(-1)).toMatchObject({ service: 'common', route: 'direct', ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
     } finally {
       await call('site:saveProfile', { id: active.id, profile: active.profile });
+    }
+  });
+
+  it('does not call a gateway reachable when it answers for the services: a JSON 502 of its own, or success to any id', async () => {
+    // What a gateway answers with its upstream down (nginx error_page as JSON), and a catch-all health stub.
+    let answer = { status: 502, body: { code: 502, message: 'Bad Gateway' } };
+    const gateway = createServer((_req, res) => res.writeHead(answer.status, { 'content-type': 'application/json', server: 'nginx' }).end(JSON.stringify(answer.body)));
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { profiles, activeId } = await call('site:profiles', {});
+    const active = profiles.find((p) => p.id === activeId)!;
+    const baseUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    await call('site:saveProfile', { id: active.id, profile: { ...active.profile, gateway: { baseUrl, prefixes: active.profile.gateway!.prefixes } } });
+    try {
+      const viaGateway = async () => (await call('site:check', {})).filter((p) => p.route === 'gateway');
+      const down = await viaGateway();
+      expect(down.map((p) => [p.service, p.ok, p.status, p.error?.code])).toEqual([
+        ['organization', false, 502, 'SITE_HTTP_STATUS'],
+        ['elevator', false, 502, 'SITE_HTTP_STATUS'],
+      ]);
+      expect(down[0]?.error?.details?.advice).toMatchObject({ en: expect.stringContaining('the gateway was reached, but the service behind it did not answer properly') });
+      answer = { status: 200, body: { code: 200, message: 'ok' } };
+      const stub = await viaGateway();
+      expect(stub.map((p) => [p.service, p.ok, p.error?.code])).toEqual([
+        ['organization', false, 'SITE_PROBE_SUCCESS'],
+        ['elevator', false, 'SITE_PROBE_SUCCESS'],
+      ]);
+      // The direct routes, to the real services, still answer as working services do.
+      expect((await call('site:check', {})).filter((p) => p.route === 'direct').every((p) => p.ok)).toBe(true);
+    } finally {
+      await call('site:saveProfile', { id: active.id, profile: active.profile });
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
     }
   });
 

@@ -87,7 +87,7 @@ describe('fault kinds of the reference site', () => {
 
   it.each([
     [{ errorRate: 1, errorStatus: 503 }, 'envelope', 'INTERNAL_ERROR'],
-    [{ malformedRate: 1 }, 'malformed', 'SITE_NOT_JSON'],
+    [{ malformedRate: 1 }, 'malformed', 'SITE_JSON_CUT_SHORT'],
     [{ resetRate: 1 }, 'network', 'HTTP_RESET'],
     [{ stallRate: 1, stallMs: 5_000 }, 'timeout', 'HTTP_BODY_TIMEOUT'],
     [{ latencyMs: 3_000 }, 'timeout', 'HTTP_RESPONSE_TIMEOUT'],
@@ -119,7 +119,7 @@ describe('fault kinds of the reference site', () => {
 
 describe('envelopes real sites send', () => {
   let server: Server;
-  let answer: { status: number; body: string } = { status: 200, body: '{}' };
+  let answer: { status: number; body: string; headers?: Record<string, string> } = { status: 200, body: '{}' };
   let base = '';
   const seen: { headers: Record<string, unknown>; body: string }[] = [];
   beforeAll(async () => {
@@ -128,7 +128,7 @@ describe('envelopes real sites send', () => {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         seen.push({ headers: req.headers, body });
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         res.end(answer.body);
       });
     });
@@ -186,12 +186,35 @@ describe('envelopes real sites send', () => {
 
   it('tells malformed answers and HTTP statuses without an envelope apart', async () => {
     expect((await e2(200, '<html>login</html>')).error).toMatchObject({ category: 'malformed', code: 'SITE_NOT_JSON' });
+    // JSON that stops before it ends was cut short on its way, whatever its coding: not a web page, not the gzip.
+    for (const cut of ['{"success":true,"code":"0","da', '{"success":true,"code":"0","data":true', '[1,2'])
+      expect((await e2(200, cut)).error, cut).toMatchObject({ category: 'malformed', code: 'SITE_JSON_CUT_SHORT', details: { bytes: Buffer.byteLength(cut) } });
+    expect((await e2(200, '{"success":true}x')).error).toMatchObject({ code: 'SITE_NOT_JSON' });
     expect((await e2(200, { hello: 'world' })).error).toMatchObject({ category: 'malformed', code: 'SITE_NOT_ENVELOPE' });
     expect((await e2(200, [1, 2])).error).toMatchObject({ category: 'malformed', code: 'SITE_NOT_ENVELOPE' });
     expect((await e2(200, { success: true, data: { not: 'a boolean' } })).error).toMatchObject({ category: 'malformed', code: 'SITE_UNEXPECTED_DATA' });
     expect((await e2(404, '<h1>Not Found</h1>')).error).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS', details: { status: 404 } });
     expect((await e2(502, { error: 'bad gateway' })).error).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS' });
     expect((await e2(400, { success: false, code: 'INVALID_REQUEST', msg: 'visitorId is required' })).error).toMatchObject({ category: 'envelope', code: 'INVALID_REQUEST' });
+  });
+
+  it('takes JSON that a gateway answers with its own status for that status, not for the site saying no, with advice for that status', async () => {
+    // nginx's error_page turned into JSON while the service behind it is down: the gateway was reached.
+    answer = { status: 502, body: JSON.stringify({ code: 502, message: 'Bad Gateway' }), headers: { server: 'nginx/1.22.1' } };
+    const down = (await client.addVisitorAccess(own(), 'V1', [])).error;
+    expect(down).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS', details: { status: 502, siteCode: '502', siteMessage: 'Bad Gateway' } });
+    expect(down?.details?.advice).toMatchObject({ en: expect.stringContaining('A gateway answered for the service (Server: nginx/1.22.1): the gateway was reached, but the service behind it did not answer properly'), 'zh-CN': expect.stringContaining('网关可达') });
+    // A gateway's own 401 names what it asked for; the profile's authentication is where to look.
+    answer = { status: 401, body: JSON.stringify({ code: 401, msg: 'token invalid or expired' }), headers: { 'www-authenticate': 'Bearer realm="gw"' } };
+    const refused = (await client.addVisitorAccess(own(), 'V1', [])).error;
+    expect(refused).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS', details: { status: 401, siteCode: '401' } });
+    expect(refused?.message).toContain('It asks for credentials (WWW-Authenticate: Bearer realm="gw")');
+    // A redirect names where it goes.
+    answer = { status: 301, body: '<html>moved</html>', headers: { location: 'https://10.0.0.5/elevator-app/elevator/person/add/visitor' } };
+    expect((await client.addVisitorAccess(own(), 'V1', [])).error?.message).toContain('It redirects to https://10.0.0.5/elevator-app/elevator/person/add/visitor, and the console does not follow redirects');
+    // The site's own codes stay the site's answer whatever the status a site sends them with.
+    expect((await e2(404, { success: false, code: 'VISITOR_NOT_FOUND', msg: 'no V1' })).error).toMatchObject({ category: 'envelope', code: 'VISITOR_NOT_FOUND' });
+    expect((await e2(500, { code: 'E500', msg: 'db down' })).error).toMatchObject({ category: 'envelope', code: 'E500' });
   });
 
   it('sends the bearer token but keeps it out of the call log, even when the site echoes it', async () => {
@@ -212,6 +235,19 @@ describe('envelopes real sites send', () => {
     expect(seen.at(-1)?.headers['x-api-key']).toBe('key-123456');
     const error = await client.personDetail(own(undefined, { type: 'bearer' }), 'P9').catch((e: unknown) => e);
     expect((error as ConsoleError).code).toBe('SITE_SECRET_MISSING');
+  });
+
+  it('refuses, as the profile’s problem and before sending, a secret that an HTTP header cannot carry', async () => {
+    const sent = seen.length;
+    for (const [auth, field, position, what] of [
+      [{ type: 'bearer', token: 'tok\n' }, 'auth.token', 4, 'a line break'],
+      [{ type: 'header', name: 'X-Api-Key', value: 'key-ü中' }, 'auth.value', 6, '“中”, beyond Latin-1'],
+    ] as const) {
+      const error = (await client.personDetail(own(undefined, auth), 'P9').catch((e: unknown) => e)) as ConsoleError;
+      expect(error).toMatchObject({ category: 'usage', code: 'SITE_SECRET_UNSENDABLE', details: { field, position } });
+      expect(error.message).toContain(`holds ${what} at character ${position}`);
+    }
+    expect(seen.length).toBe(sent);
   });
 });
 
