@@ -39,9 +39,20 @@ const SEPARATOR = /^[-_/·,，、:：]+/;
 /** Endings of a building written short in Chinese: "A座", "2栋", "3号楼". */
 const BUILDING_SUFFIXES = ['座', '栋', '幢', '号楼', '号'];
 
-/** Text as compared: NFKC (full-width to half-width), lower case, no white space. */
+/**
+ * Text as compared: NFKC (full-width to half-width), lower case, no white space. Taking out a space
+ * can bring two combining marks together that NFKC then orders, and NFKC can give a space (¨ is
+ * " ̈"): the steps are repeated until the text no longer changes, so that a normalised text is its
+ * own normal form (a few rounds at most; real floor names take one).
+ */
 export function normaliseFloorText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+  let current = text;
+  for (let round = 0; round < 8; round++) {
+    const next = current.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+    if (next === current) break;
+    current = next;
+  }
+  return current;
 }
 
 const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };

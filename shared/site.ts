@@ -192,6 +192,18 @@ export interface ZoneDetailRequest {
  */
 export const CLOCK_SKEW_WARN_MS = 60_000;
 
+/**
+ * Web servers and gateways that write a Date header of their own: nginx, for one, replaces the
+ * upstream's Date with its own unless told `proxy_pass_header Date`. An answer that names one of
+ * them in its Server header may carry the gateway's clock, not the service's.
+ */
+const DATE_STAMPING_SERVERS = /\b(nginx|openresty|tengine|apache|httpd|envoy|caddy|haproxy|traefik|squid|varnish|kong|microsoft-iis)\b/i;
+
+/** The Server header of an answer whose Date a gateway or web server in front of the service may have written; null otherwise. */
+export function dateStampedBy(server: string | null | undefined): string | null {
+  return server && DATE_STAMPING_SERVERS.test(server) ? server.slice(0, 120) : null;
+}
+
 /** Paths of the site's operations, relative to the context path of the service that serves them. */
 export const SITE_PATHS = {
   /** E1, organization service. */

@@ -12,6 +12,8 @@ import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared
 import { describeStatus } from '../../shared/licensevendor/catalogue';
 import { licenseTermWords } from '../../shared/license-words';
 import { licensevendorErrorWords } from '../../shared/licensevendor/words';
+import { licenseErrorWords } from '../../shared/license-error-words';
+import { failureWords } from '../../shared/site-words';
 import { wordsOfCode } from '../../shared/words';
 import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
@@ -157,8 +159,10 @@ const LABELS = {
 
 /** A problem in the engineer's language: the words of its code where the console has them (with what to do next), else its message. */
 function problemText(error: BridgeError, language: Language): string {
-  const words = wordsOfCode(licensevendorErrorWords, error);
-  return `${words ? words[language] : error.message} [${error.code}]`;
+  // English keeps the console's own message where only the window has words (it names the file, the
+  // option); another language takes every table's words, the HTTP client's and the license service's too.
+  const words = language === 'en' ? wordsOfCode(licensevendorErrorWords, error)?.en : failureWords(error, language, [licensevendorErrorWords, licenseErrorWords]);
+  return `${words ?? error.message} [${error.code}]`;
 }
 
 function statusLines(status: AuthStatus, language: Language): string[] {
@@ -231,8 +235,9 @@ function problemJson(error: BridgeError): Record<string, unknown> {
   const status = error.code === 'LICENSEVENDOR_STATUS' ? error.details?.status : undefined;
   if (typeof status !== 'number') {
     // A problem of the console's own (a library that cannot load, a missing symbol): its words in every language.
-    const words = wordsOfCode(licensevendorErrorWords, error);
-    return words ? { ...error, words } : { ...error };
+    const en = failureWords(error, 'en', [licensevendorErrorWords, licenseErrorWords]);
+    const zhCN = failureWords(error, 'zh-CN', [licensevendorErrorWords, licenseErrorWords]);
+    return en !== null && zhCN !== null ? { ...error, words: { en, 'zh-CN': zhCN } } : { ...error };
   }
   const entry = describeStatus(status);
   return { ...error, catalogue: { status, name: entry.name, hex: entry.hex, known: entry.known, words: entry.explanation, advice: entry.nextStep } };

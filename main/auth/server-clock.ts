@@ -8,7 +8,7 @@ import type { PreflightStep } from '../../shared/auth';
 import { placeholderIn } from '../../shared/config/placeholders';
 import type { LocalizedText } from '../../shared/config/types';
 import { ConsoleError } from '../../shared/errors';
-import { CLOCK_SKEW_WARN_MS } from '../../shared/site';
+import { CLOCK_SKEW_WARN_MS, dateStampedBy } from '../../shared/site';
 import { unreadableDate, type HttpClient } from '../http/client';
 
 
@@ -42,8 +42,22 @@ export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: st
   }
   let skewMs: number | null;
   let unreadable: string | null;
+  let stampedBy: string | null;
   try {
     const response = await http.request({ url, method: 'GET', timeouts: CLOCK_CALL_TIMEOUTS, label: "the license server's clock" });
+    // A gateway in front of a server that is down answers 502, 503 or 504 with its own Date: that is
+    // the gateway's clock, and passing the check on it would vouch for a server nobody reached.
+    if (response.status >= 500) {
+      return {
+        ...serverClockUnavailable({
+          en: `${service} answered HTTP ${response.status}, an error that a gateway in front of the server may have written, so its Date is not taken for the server's time.`,
+          'zh-CN': `${service} 返回了 HTTP ${response.status}，这是服务器前面的网关也可能写出的错误应答，因此不把其 Date 当作服务器的时间。`,
+        }),
+        facts: { service, status: response.status },
+      };
+    }
+    const server = response.headers.server;
+    stampedBy = dateStampedBy(Array.isArray(server) ? server.join(', ') : server);
     skewMs = response.clockSkewMs;
     const date = response.headers.date;
     unreadable = unreadableDate(date === undefined ? [] : Array.isArray(date) ? date : [date]);
@@ -61,23 +75,28 @@ export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: st
     return { ...serverClockUnavailable({ en: `${service} answered without a Date header, so its time is not known.`, 'zh-CN': `${service} 的应答没有 Date 头，无法得知其时间。` }), facts: { service } };
   }
   const s = seconds(skewMs);
+  // nginx and its kind write their own Date unless told not to: say whose clock it may be.
+  const by: LocalizedText = stampedBy
+    ? { en: ` The Date came from ${stampedBy}, which may be a gateway's own clock rather than the server's.`, 'zh-CN': `Date 来自 ${stampedBy}，可能是网关自己的时钟，而不是服务器的时钟。` }
+    : { en: '', 'zh-CN': '' };
+  const stamped = stampedBy ? { stampedBy } : {};
   if (Math.abs(skewMs) > CLOCK_SKEW_WARN_MS) {
     return {
       id: 'clock.server',
       verdict: 'warn',
       title: TITLE,
       detail: {
-        en: `${service}'s clock is ${s} s off the laptop's (over ${CLOCK_SKEW_WARN_MS / 1000} s): activation and expiry times may be judged wrong. Check the laptop's date, time and time zone, and the server's time (NTP).`,
-        'zh-CN': `${service} 的时钟与本机相差 ${s} 秒（超过 ${CLOCK_SKEW_WARN_MS / 1000} 秒）：激活和到期时间可能被误判。请检查本机的日期、时间和时区，以及服务器的时间（NTP）。`,
+        en: `${service}'s clock is ${s} s off the laptop's (over ${CLOCK_SKEW_WARN_MS / 1000} s): activation and expiry times may be judged wrong. Check the laptop's date, time and time zone, and the server's time (NTP).${by.en}`,
+        'zh-CN': `${service} 的时钟与本机相差 ${s} 秒（超过 ${CLOCK_SKEW_WARN_MS / 1000} 秒）：激活和到期时间可能被误判。请检查本机的日期、时间和时区，以及服务器的时间（NTP）。${by['zh-CN']}`,
       },
-      facts: { service, skewMs },
+      facts: { service, skewMs, ...stamped },
     };
   }
   return {
     id: 'clock.server',
     verdict: 'pass',
     title: TITLE,
-    detail: { en: `${service}'s clock is ${s} s off the laptop's.`, 'zh-CN': `${service} 的时钟与本机相差 ${s} 秒。` },
-    facts: { service, skewMs },
+    detail: { en: `${service}'s clock is ${s} s off the laptop's.${by.en}`, 'zh-CN': `${service} 的时钟与本机相差 ${s} 秒。${by['zh-CN']}` },
+    facts: { service, skewMs, ...stamped },
   };
 }

@@ -4,6 +4,8 @@
 import { parseArgs } from 'node:util';
 import { readAloud, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
+import { batchErrorWords } from '../../shared/batch-words';
+import { wordsOfCode } from '../../shared/words';
 import { writeConsoleFile } from '../files/safe-write';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
@@ -33,7 +35,8 @@ trust adds the key that signed a pack (or a whole fingerprint) to the known keys
 compare the fingerprint with the engineer by phone first. key export writes this installation's
 PUBLIC key (never the private one) for the next installation to import with key import.
 Exit status (verify): 0 intact and signed by a known key; 1 something was changed, added or removed;
-2 not an evidence pack or usage; 4 intact but signed by a key this console does not know (or not
+2 not an evidence pack, usage, or a file that cannot be read or written (under --json, the
+answer says why); 4 intact but signed by a key this console does not know (or not
 the --expect one): compare the fingerprint printed with the sender, then trust it.
 `;
 
@@ -145,12 +148,22 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     }
   } catch (error) {
     if (!(error instanceof ConsoleError)) throw error;
+    // Nothing was written or read: exit 2, as for a usage error (1 is a verdict's, "the pack was
+    // changed"), and under --json the answer says why, with the words of its code.
+    if (values.json) process.stdout.write(`${JSON.stringify(failureJson(error))}\n`);
     process.stderr.write(`site-console evidence ${action}: ${error.message}\n`);
-    return error.category === 'usage' || error.category === 'not-found' || error.category === 'validation' ? 2 : 1;
+    return 2;
   } finally {
     warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false);
     await services.close();
   }
+}
+
+/** A failure as --json says it: `ok` false, the error's category, code, message and facts, and its words where the console has them. */
+export function failureJson(error: ConsoleError): { ok: false; error: Record<string, unknown> } {
+  const problem = error.toBridgeError();
+  const words = wordsOfCode(batchErrorWords, problem);
+  return { ok: false, error: { ...problem, ...(words ? { words } : {}) } };
 }
 
 function usage(message: string): number {

@@ -8,7 +8,7 @@ import { ConsoleError } from '../../shared/errors';
 import { defaultDataDir } from '../data-dir';
 import { cliServices } from '../cli-services';
 import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
-import { verdictExitCode } from './evidence-command';
+import { failureJson, verdictExitCode } from './evidence-command';
 import { readHandover } from './handover';
 import { writeHandoverPdf, writeHandoverReport } from './handover-file';
 import type { ReportLanguages } from './handover-report';
@@ -22,7 +22,8 @@ A4, with what was done on site, the pack's file name, SHA-256 and signer fingerp
 code), and a sign-off block for the customer. Open it in a browser and print it, or keep the file.
 (The console window also saves it as PDF; the command line has no printer of its own.)
 Exit status: 0 written (the pack intact and signed by a known key); 1 written, but the pack was
-changed (the report says so in red); 2 usage, or not an evidence pack (nothing written); 4 written,
+changed (the report says so in red); 2 usage, not an evidence pack, or a report that cannot be
+written (nothing written; under --json, the answer says why); 4 written,
 but the pack is signed by a key this console does not know (the report says so).
 `;
 
@@ -56,7 +57,11 @@ export async function handoverCommand(args: string[]): Promise<number> {
   const services = cliServices(dataDir, { passphrase });
   try {
     const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
-    if (summary.verdict.status === 'not-a-pack') return usage(`${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`);
+    if (summary.verdict.status === 'not-a-pack') {
+      const message = `${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`;
+      if (values.json) process.stdout.write(`${JSON.stringify({ ok: false, error: { category: 'validation', code: 'EVIDENCE_NOT_A_PACK', message, details: { path: values.pack, reason: summary.verdict.reason } } })}\n`);
+      return usage(message);
+    }
     // A .pdf is refused by the writer in words (usage, exit 2): only the window prints.
     const written = extname(values.out).toLowerCase() === '.pdf' ? await writeHandoverPdf(summary, lang, values.out, services.printHtmlToPdf) : await writeHandoverReport(summary, lang, values.out);
     const fingerprint = summary.verdict.manifest?.fingerprint ?? '';
@@ -65,8 +70,10 @@ export async function handoverCommand(args: string[]): Promise<number> {
     return verdictExitCode(summary.verdict);
   } catch (error) {
     if (!(error instanceof ConsoleError)) throw error;
+    // Nothing was written: 2 (1 says a report was written of a changed pack), and --json says why.
+    if (values.json) process.stdout.write(`${JSON.stringify(failureJson(error))}\n`);
     process.stderr.write(`site-console handover report: ${error.message}\n`);
-    return error.category === 'io' ? 1 : 2;
+    return 2;
   } finally {
     warnSecretsAtRest(services.secretsAtRestIfOpened(), values.json ?? false, lang === 'zh-CN' ? 'zh-CN' : 'en');
     await services.close();

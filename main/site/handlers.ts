@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OperationName, SiteCallResult, SiteProbe, SiteProfilesState } from '../../shared/api';
-import type { Route, SiteProfile } from '../../shared/site';
+import { dateStampedBy, type Route, type SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
@@ -89,6 +89,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
           : result.error;
         const answered = !fooled && (error === null || error.category === 'envelope');
         const unreadable = unreadableDateOf(result.record);
+        const stampedBy = result.record.clockSkewMs == null ? null : dateStampedBy(result.record.response?.headers.find((h) => h.name.toLowerCase() === 'server')?.value);
         return {
           service,
           route,
@@ -100,6 +101,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
           error: answered ? null : error,
           clockSkewMs: result.record.clockSkewMs ?? null,
           ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
+          ...(stampedBy === null ? {} : { clockStampedBy: stampedBy }),
           refusedBy: answered || !error ? null : tlsRefusalOf(error.code),
         };
       };

@@ -27,7 +27,7 @@ import { ACCEPT_ENCODING } from '../http/content-coding';
 import { httpFailure } from '../http/failures';
 import { clip, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
-import { statusAdvice } from './status-advice';
+import { statusAdvice } from '../http/status-advice';
 import { redact, redactTexts, secretPlaceholder } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
 

@@ -209,6 +209,8 @@ export const siteProbeSchema = Closed({
   clockSkewMs: OrNull(Type.Number()),
   /** The Date header as sent, when it cannot be read (not an HTTP-date, or two with two times). */
   clockDateUnreadable: Type.Optional(Type.String()),
+  /** The answer's Server header when it names a gateway or web server that may write its own Date (nginx): the clock read may be its, not the service's. */
+  clockStampedBy: Type.Optional(Type.String()),
   /**
    * Which side refused a TLS connection: the laptop the server's certificate (untrusted, expired),
    * its host name or its pin; or the server the client certificate (absent or not accepted). Null otherwise.

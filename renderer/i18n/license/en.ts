@@ -2,6 +2,7 @@
 // license/zh-CN.ts; renderer/i18n/en.ts takes `licenseTexts` as `license` and merges `licenseErrors`
 // into `errors`.
 import { licenseTermWords } from '../../../shared/license-words';
+import { licenseErrorWords } from '../../../shared/license-error-words';
 
 /** The License view. */
 export const licenseTexts = {
@@ -126,30 +127,4 @@ export const licenseTexts = {
 };
 
 /** Words for the error codes of the authorization client and its selfhosted backend. */
-export const licenseErrors = {
-  AUTH_CONFIG_INVALID: 'The configuration document has {errorCount} error(s), so it was not initialized. Fix them in the configuration editor, then initialize again.',
-  AUTH_NOT_INITIALIZED: 'No configuration document is initialized. Initialize one first.',
-  AUTH_PROVIDER_UNAVAILABLE: 'This console has no {provider} backend set up, so the document cannot be initialized. For licensevendor, set the “Vendor library” field under the document in this view.',
-  AUTH_LICENSE_KEY_EMPTY: 'The license key is empty. Paste the key from the license certificate.',
-  AUTH_SELFHOSTED_URL: 'selfhosted.baseUrl is not an http:// or https:// address. Correct it in the configuration editor.',
-  AUTH_SERVICE_HTTP_STATUS: 'The authorization service answered HTTP {status} without a result ({url}). Check selfhosted.baseUrl and any proxy in between.',
-  AUTH_SERVICE_MALFORMED: 'The answer from {url} is not one of the authorization service. Check that selfhosted.baseUrl points at the authorization service.',
-  AUTH_SERVICE_ERROR: 'The authorization service could not do it: {serviceCode} ({serviceMessage}). Try again; if it repeats, check the service’s logs.',
-  LICENSE_KEY_INPUT: 'The license key could not be read. On the command line, give it with --key-file <file> (one line) or --key-stdin, or type it when asked; never as --key, which stays in the shell history.',
-  LICENSE_KEY_UNKNOWN: 'The authorization service does not know this license key. Check the key on the license certificate (and that the address is the right service).',
-  TENANT_KEY_REQUIRED: 'This license belongs to a tenant, and the document has no tenant key. Add selfhosted.tenantKey to the document and initialize again.',
-  TENANT_KEY_MISMATCH: 'The tenant key of the document does not match the license. Check selfhosted.tenantKey with the license certificate.',
-  SCENARIO_MISMATCH: 'The license is for another scenario ({serviceMessage}). Use a license for this scenario, or correct "scenario" in the document.',
-  PROJECT_MISMATCH: 'The license is bound to another project ({serviceMessage}). Check floating.projectId, or use the license of this project.',
-  LICENSE_EXPIRED: 'The license has expired ({serviceMessage}). Ask for a renewed license key.',
-  ACTIVATIONS_EXHAUSTED: 'Every activation of this license is in use by other consoles ({serviceMessage}). Release one, or ask for more activations.',
-  NOT_ACTIVATED: 'This console has not activated the license (or its activation was withdrawn). Activate the license key again.',
-  AUTH_OFFLINE_UNSUPPORTED: 'The {provider} backend has no offline activation. Activate a license key online instead.',
-  AUTH_OFFLINE_UPDATE_EMPTY: 'Nothing to apply: {where} is empty. Paste the update code the vendor sent back for the request code, or load their file.',
-  AUTH_OFFLINE_UPDATE_INVALID: 'Not an update code: {where} has a character that no update code has, at position {position}: it is not an update code, or it was changed on the way. Paste it again, unchanged, from the vendor’s answer.',
-  AUTH_OFFLINE_UPDATE_TOO_LARGE: 'Too large: {where} is {size} bytes; an update code is at most {limit} bytes. Check that this is the update code the vendor sent.',
-  AUTH_OFFLINE_ALREADY_APPLIED: 'An update code was already applied ({appliedAt}). To make a new request, choose “Start over” first.',
-  AUTH_OFFLINE_FILE: 'The file {path} could not be used ({reason}). {next}',
-  AUTH_OFFLINE_NOT_TXT_PATH: '{path} does not end in .txt. The request code is saved as a .txt file: end the file name with .txt.',
-  AUTH_OFFLINE_RESERVED_PATH: '{path} is one of the console’s own files. Choose a file elsewhere (a USB stick, the desktop).',
-};
+export const licenseErrors = licenseErrorWords.en;

@@ -1,6 +1,7 @@
 // License 区域（授权客户端、授权视图）的中文文本。键与 license/en.ts 一致；renderer/i18n/zh-CN.ts
 // 以 `license` 引入 `licenseTexts`，并把 `licenseErrors` 并入 `errors`。
 import { licenseTermWords } from '../../../shared/license-words';
+import { licenseErrorWords } from '../../../shared/license-error-words';
 
 /** 授权视图。 */
 export const licenseTexts = {
@@ -125,30 +126,4 @@ export const licenseTexts = {
 };
 
 /** 授权客户端及其 selfhosted 后端错误码的说明。 */
-export const licenseErrors = {
-  AUTH_CONFIG_INVALID: '配置文档有 {errorCount} 个错误，未能初始化。请在配置编辑器中修正后重新初始化。',
-  AUTH_NOT_INITIALIZED: '尚未初始化配置文档。请先初始化。',
-  AUTH_PROVIDER_UNAVAILABLE: '此控制台未设置 {provider} 后端，无法初始化该文档。若是 licensevendor，请在本视图文档下方的“厂商库”字段中指定。',
-  AUTH_LICENSE_KEY_EMPTY: '许可证密钥为空。请粘贴许可证书上的密钥。',
-  AUTH_SELFHOSTED_URL: 'selfhosted.baseUrl 不是 http:// 或 https:// 地址。请在配置编辑器中修正。',
-  AUTH_SERVICE_HTTP_STATUS: '授权服务返回 HTTP {status}，但没有结果（{url}）。请检查 selfhosted.baseUrl 以及中间的代理。',
-  AUTH_SERVICE_MALFORMED: '{url} 的应答不是授权服务的应答。请确认 selfhosted.baseUrl 指向授权服务。',
-  AUTH_SERVICE_ERROR: '授权服务无法完成：{serviceCode}（{serviceMessage}）。请重试；若反复出现，请查看该服务的日志。',
-  LICENSE_KEY_INPUT: '无法读取许可证密钥。在命令行中请用 --key-file <文件>（一行）或 --key-stdin 提供，或在提示时输入；不要用 --key，它会留在命令历史中。',
-  LICENSE_KEY_UNKNOWN: '授权服务不认识此许可证密钥。请核对许可证书上的密钥（以及地址是否为正确的服务）。',
-  TENANT_KEY_REQUIRED: '此许可证属于某个租户，而文档中没有租户密钥。请在文档中添加 selfhosted.tenantKey 后重新初始化。',
-  TENANT_KEY_MISMATCH: '文档的租户密钥与许可证不符。请对照许可证书核对 selfhosted.tenantKey。',
-  SCENARIO_MISMATCH: '此许可证用于其他场景（{serviceMessage}）。请使用本场景的许可证，或修正文档中的 "scenario"。',
-  PROJECT_MISMATCH: '此许可证绑定到其他项目（{serviceMessage}）。请核对 floating.projectId，或使用本项目的许可证。',
-  LICENSE_EXPIRED: '许可证已过期（{serviceMessage}）。请申请续期的许可证密钥。',
-  ACTIVATIONS_EXHAUSTED: '此许可证的激活数已被其他控制台用完（{serviceMessage}）。请释放一个，或申请更多激活数。',
-  NOT_ACTIVATED: '此控制台尚未激活该许可证（或激活已被撤销）。请重新激活许可证密钥。',
-  AUTH_OFFLINE_UNSUPPORTED: '{provider} 后端不支持离线激活。请改为在线激活许可证密钥。',
-  AUTH_OFFLINE_UPDATE_EMPTY: '没有可应用的内容：{where}为空。请粘贴厂商针对请求码返回的更新码，或载入厂商的文件。',
-  AUTH_OFFLINE_UPDATE_INVALID: '{where}在第 {position} 个字符处含有更新码中不会出现的字符：它不是更新码，或在传递中被改动。请从厂商的答复中原样重新粘贴。',
-  AUTH_OFFLINE_UPDATE_TOO_LARGE: '{where}有 {size} 字节；更新码最多 {limit} 字节。请确认这是厂商发送的更新码。',
-  AUTH_OFFLINE_ALREADY_APPLIED: '已应用过更新码（{appliedAt}）。如需新的请求，请先选择“重新开始”。',
-  AUTH_OFFLINE_FILE: '无法使用文件 {path}（{reason}）。{next}',
-  AUTH_OFFLINE_NOT_TXT_PATH: '{path} 的扩展名不是 .txt。请求码保存为 .txt 文件：请以 .txt 结尾命名。',
-  AUTH_OFFLINE_RESERVED_PATH: '{path} 是控制台自身的文件。请选择其他位置的文件（U 盘、桌面）。',
-};
+export const licenseErrors = licenseErrorWords['zh-CN'];

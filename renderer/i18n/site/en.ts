@@ -143,6 +143,7 @@ export const siteTexts = {
     clock: 'Site clock',
     skew: '{sign}{s} s',
     skewNone: 'no Date header',
+    stampedBy: 'Date written by {server}: maybe that gateway’s own clock, not the service’s (nginx keeps the service’s only with proxy_pass_header Date).',
     skewUnreadable: 'Date header not an HTTP date (“{date}”): clock not known',
     skewWarning: 'The service’s clock is {sign}{s} s off the laptop’s (over 60 s): certificates, tokens and the times in records may be judged wrong. Check the laptop’s and the site’s time (NTP).',
     refusedBy: {

@@ -142,6 +142,7 @@ export const siteTexts = {
     clock: '站点时钟',
     skew: '{sign}{s} 秒',
     skewNone: '无 Date 头',
+    stampedBy: 'Date 由 {server} 写入：可能是该网关自己的时钟，而不是服务的时钟（nginx 只有在配置 proxy_pass_header Date 时才保留服务的 Date）。',
     skewUnreadable: 'Date 头不是 HTTP 日期（“{date}”）：时间未知',
     skewWarning: '该服务的时钟与本机相差 {sign}{s} 秒（超过 60 秒）：证书、令牌和记录中的时间可能被误判。请检查本机和站点的时间（NTP）。',
     refusedBy: {

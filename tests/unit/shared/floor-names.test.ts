@@ -102,6 +102,11 @@ describe('normalisation', () => {
     );
   });
 
+  it('is its own normal form when taking out a space brings combining marks together (a case fast-check found)', () => {
+    const typed = '\u{1D15E} \u064C\u0651';
+    expect(normaliseFloorText(normaliseFloorText(typed))).toBe(normaliseFloorText(typed));
+  });
+
   it('is idempotent and never throws, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {

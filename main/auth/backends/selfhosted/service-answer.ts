@@ -5,6 +5,7 @@
 import { AUTH_SERVICE_ERROR_CODES, type AuthServiceErrorCode } from '../../../../shared/auth-service';
 import { ConsoleError } from '../../../../shared/errors';
 import type { HttpResponse } from '../../../http/client';
+import { statusAdvice } from '../../../http/status-advice';
 
 /** The service's codes that mean "the licensing rules refuse", as opposed to a broken call. */
 const REFUSALS: ReadonlySet<AuthServiceErrorCode> = new Set(AUTH_SERVICE_ERROR_CODES.filter((c) => c !== 'INVALID_REQUEST' && c !== 'INTERNAL_ERROR'));
@@ -15,7 +16,7 @@ const isRefusal = (code: string): code is AuthServiceErrorCode => REFUSALS.has(c
 const QUOTE_CHARS = 120;
 
 /** The `data` of a successful envelope; throws ConsoleError for every other answer. */
-export function readServiceAnswer<T>(response: Pick<HttpResponse, 'status' | 'url' | 'text'>, what: string): T {
+export function readServiceAnswer<T>(response: Pick<HttpResponse, 'status' | 'url' | 'text' | 'headers'>, what: string): T {
   const place = { url: response.url, status: response.status };
   const text = response.text();
   let envelope: unknown;
@@ -27,7 +28,9 @@ export function readServiceAnswer<T>(response: Pick<HttpResponse, 'status' | 'ur
   const fields = typeof envelope === 'object' && envelope !== null ? (envelope as Record<string, unknown>) : null;
   if (!fields || typeof fields.success !== 'boolean' || typeof fields.code !== 'string') {
     if (response.status !== 200) {
-      throw new ConsoleError('http', 'AUTH_SERVICE_HTTP_STATUS', `the self-hosted authorization service answered HTTP ${response.status} to the ${what} at ${response.url}, without a result; check selfhosted.baseUrl`, place);
+      // What the status points to (a gateway's 502 is not a wrong selfhosted.baseUrl); a 404 is the address.
+      const advice = response.status === 404 ? { en: 'Check selfhosted.baseUrl: nothing answers this call at that address.', 'zh-CN': '请检查 selfhosted.baseUrl：该地址上没有应答此调用的服务。' } : statusAdvice(response.status, response.headers);
+      throw new ConsoleError('http', 'AUTH_SERVICE_HTTP_STATUS', `the self-hosted authorization service answered HTTP ${response.status} to the ${what} at ${response.url}, without a result: ${advice.en}`, { ...place, advice });
     }
     const quote = text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS)}…` : text;
     throw new ConsoleError('malformed', 'AUTH_SERVICE_MALFORMED', `the answer to the ${what} at ${response.url} is not a ServiceResult envelope: ${JSON.stringify(quote)}; is selfhosted.baseUrl the authorization service?`, place);

@@ -1,5 +1,6 @@
 // `site-console license` against the reference authorization service over real HTTP: exit codes,
 // --json shapes, and an activation made by one process seen by the next one.
+import { createServer as createHttpServer } from 'node:http';
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -143,6 +144,27 @@ describe('site-console license', () => {
     const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: `http://127.0.0.1:${port}/authorization` }));
     expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--json'])).toBe(3);
     expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
+  });
+
+  it('a gateway answering 502 for the service says so, in Chinese under --lang zh-CN, not "check selfhosted.baseUrl"', async () => {
+    const gateway = createHttpServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(502, { 'content-type': 'text/html', server: 'nginx' }).end('<html><center>502 Bad Gateway</center></html>'));
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    try {
+      const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: `http://127.0.0.1:${(gateway.address() as { port: number }).port}/authorization` }));
+      expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--lang', 'zh-CN'])).toBe(3);
+      expect(err).toContain('授权服务返回 HTTP 502，但没有结果');
+      expect(err).toContain('网关可达，但其后的服务没有正常应答');
+      expect(err).not.toContain('the self-hosted');
+      out = '';
+      expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--json'])).toBe(3);
+      expect(JSON.parse(out).error).toMatchObject({ code: 'AUTH_SERVICE_HTTP_STATUS', details: { status: 502 }, words: { en: expect.stringContaining('the gateway was reached') } });
+    } finally {
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 
   it('an activation by one process is seen by the next one with the same --state-dir', async () => {

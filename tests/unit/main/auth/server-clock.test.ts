@@ -13,13 +13,13 @@ import { DEFAULT_ABI_PROFILE } from '../../../../shared/licensevendor/abi-profil
 const http = new HttpClient();
 const servers: Server[] = [];
 
-/** A web server whose clock is `offsetMs` off the laptop's (or that sends no Date at all, or this text as its Date). */
-async function serverAt(offsetMs: number | null | string): Promise<string> {
+/** A web server whose clock is `offsetMs` off the laptop's (or that sends no Date at all, or this text as its Date), answering `status` with these headers. */
+async function serverAt(offsetMs: number | null | string, status = 404, headers: Record<string, string> = {}): Promise<string> {
   const server = createServer((req, res) => {
     req.resume();
     if (offsetMs === null) res.sendDate = false;
     else res.setHeader('date', typeof offsetMs === 'string' ? offsetMs : new Date(Date.now() + offsetMs).toUTCString());
-    res.writeHead(404).end();
+    res.writeHead(status, headers).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
@@ -42,6 +42,16 @@ describe("the license server's clock in the pre-flight", () => {
     expect(Math.abs(Number(step.facts?.skewMs) + 300_000)).toBeLessThanOrEqual(5_000);
     expect(step.detail.en).toMatch(/clock is −(29[5-9]|30[0-5]) s off the laptop's \(over 60 s\)/);
     expect(step.detail['zh-CN']).toMatch(/相差 −(29[5-9]|30[0-5]) 秒（超过 60 秒）/);
+  });
+
+  it('takes no Date of an error a gateway may have written for a server it could not reach, and names nginx as a Date’s possible writer', async () => {
+    const down = await serverClockStep(http, await serverAt(0, 502, { server: 'nginx/1.22.1' }));
+    expect(down).toMatchObject({ verdict: 'skipped', facts: { status: 502 } });
+    expect(down.detail.en).toContain('answered HTTP 502, an error that a gateway in front of the server may have written');
+    const fronted = await serverClockStep(http, await serverAt(0, 404, { server: 'nginx/1.22.1' }));
+    expect(fronted).toMatchObject({ verdict: 'pass', facts: { stampedBy: 'nginx/1.22.1' } });
+    expect(fronted.detail.en).toContain('The Date came from nginx/1.22.1, which may be a gateway');
+    expect(fronted.detail['zh-CN']).toContain('Date 来自 nginx/1.22.1');
   });
 
   it('passes a server on the laptop’s time, and says “not available” for one without a Date or not answering', async () => {

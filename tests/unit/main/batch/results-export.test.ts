@@ -100,12 +100,12 @@ describe('no file written through a symbolic link', () => {
     expect(readFileSync(precious, 'utf8')).toBe(original);
   });
 
-  it('evidence export --out at a link: refused (exit 1), the target untouched', { timeout: 60_000 }, async () => {
+  it('evidence export --out at a link: refused (exit 2: nothing written, as for a usage error), the target untouched', { timeout: 60_000 }, async () => {
     writeFileSync(precious, original);
     const link = join(dir, 'linked-pack.zip');
     symlinkSync(precious, link);
     const run = await runCli(['evidence', 'export', '--out', link], env);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/linked-pack\.zip is a symbolic link/);
     expect(readFileSync(precious, 'utf8')).toBe(original);
   });

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { evidenceCommand } from '../../../../main/evidence/evidence-command';
+import { handoverCommand } from '../../../../main/evidence/handover-command';
 import { KNOWN_KEYS_FILE } from '../../../../main/evidence/known-keys';
 import { readAloud } from '../../../../shared/evidence';
 
@@ -22,7 +23,7 @@ const pack = join(dir, 'first.zip');
 let ownFingerprint = '';
 const PASSPHRASE = 'signer test passphrase';
 
-async function run(dataDir: string, args: string[]): Promise<{ code: number; out: string }> {
+async function run(dataDir: string, args: string[], command: (args: string[]) => Promise<number> = evidenceCommand): Promise<{ code: number; out: string }> {
   vi.stubEnv('SITE_CONSOLE_DATA_DIR', dataDir);
   // Sealed with a passphrase: without one, where no keyring answers, every command would also say on stderr,
   // which this output shares, that the signing key is in clear (tests/unit/main/secrets/secrets-at-rest-cli.test.ts).
@@ -31,7 +32,7 @@ async function run(dataDir: string, args: string[]): Promise<{ code: number; out
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
   try {
-    return { code: await evidenceCommand(args), out };
+    return { code: await command(args), out };
   } finally {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
@@ -62,6 +63,21 @@ afterEach(() => vi.restoreAllMocks());
 afterAll(() => vi.unstubAllEnvs());
 
 describe('the signer of an evidence pack', () => {
+  it('a pack or report that cannot be written is exit 2 (1 is a changed pack), and --json says why, with its words', async () => {
+    const nowhere = join(dir, 'no-such-folder');
+    const exported = await run(first, ['export', '--out', join(nowhere, 'p.zip'), '--json']);
+    expect(exported.code).toBe(2);
+    expect(JSON.parse(exported.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'EVIDENCE_WRITE', details: { path: join(nowhere, 'p.zip') }, words: { 'zh-CN': expect.stringContaining('无法') } } });
+    const report = await run(first, ['report', '--pack', pack, '--out', join(nowhere, 'r.html'), '--json'], handoverCommand);
+    expect(report.code).toBe(2);
+    expect(JSON.parse(report.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io' } });
+    const notAPack = join(dir, 'visitors.csv');
+    writeFileSync(notAPack, 'visitorId,floorIds\n');
+    const refused = await run(first, ['report', '--pack', notAPack, '--out', join(dir, 'r.html'), '--json'], handoverCommand);
+    expect(refused.code).toBe(2);
+    expect(JSON.parse(refused.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_A_PACK' } });
+  });
+
   it('is this installation for its own pack, with the short form to read aloud', async () => {
     const { code, out } = await run(first, ['verify', pack, '--json']);
     expect(code, out).toBe(0);

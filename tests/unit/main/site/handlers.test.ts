@@ -98,8 +98,11 @@ describe('site operations over the bridge', () => {
         ['organization', false, 'SITE_PROBE_SUCCESS'],
         ['elevator', false, 'SITE_PROBE_SUCCESS'],
       ]);
-      // The direct routes, to the real services, still answer as working services do.
-      expect((await call('site:check', {})).filter((p) => p.route === 'direct').every((p) => p.ok)).toBe(true);
+      // Its Date is nginx's: the check says whose clock it may have read.
+      expect(stub.map((p) => p.clockStampedBy)).toEqual(['nginx', 'nginx']);
+      // The direct routes, to the real services, still answer as working services do, with no such doubt.
+      const direct = (await call('site:check', {})).filter((p) => p.route === 'direct');
+      expect(direct.every((p) => p.ok && p.clockStampedBy === undefined)).toBe(true);
     } finally {
       await call('site:saveProfile', { id: active.id, profile: active.profile });
       gateway.closeAllConnections();
