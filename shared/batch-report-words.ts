@@ -15,6 +15,7 @@ const en = {
   repeatedOwnFloors: 'Visitor {visitorId}: rows {rows} (all floors: {floors}, and the visitor’s own floor list that a row without floors stands for: write those floors out)',
   readCsv: 'Read as {encoding}, {separator}-separated.',
   readSheet: 'Read from the sheet “{sheet}”.',
+  otherSheets: ' The workbook’s other sheets are not read: {sheets}.',
   separators: { comma: 'comma', semicolon: 'semicolon', tab: 'tab' },
   withBom: '{encoding} with BOM',
   csvPhrase: '{encoding}, {separator}-separated',
@@ -44,6 +45,7 @@ const zhCN: typeof en = {
   repeatedOwnFloors: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}，以及未填楼层的那一行所代表的访客自身楼层列表：请把这些楼层写出来）',
   readCsv: '按 {encoding} 读取，以{separator}分隔。',
   readSheet: '读取自工作表“{sheet}”。',
+  otherSheets: '工作簿中的其他工作表未读取：{sheets}。',
   separators: { comma: '逗号', semicolon: '分号', tab: '制表符' },
   withBom: '{encoding}（带 BOM）',
   csvPhrase: '{encoding}，以{separator}分隔',
@@ -72,7 +74,7 @@ const SEPARATORS = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 /** How a batch file was read, in words: its encoding and separator, or its sheet. */
 export function fileReadWords(read: BatchFileRead, language: Language): string {
   const words = batchReportWords[language];
-  if (read.kind === 'xlsx') return fillWords(words.readSheet, { sheet: read.sheet });
+  if (read.kind === 'xlsx') return `${fillWords(words.readSheet, { sheet: read.sheet })}${read.otherSheets?.length ? fillWords(words.otherSheets, { sheets: read.otherSheets.map((name) => `“${name}”`).join(', ') }) : ''}`;
   const encoding = read.encoding.toUpperCase();
   return fillWords(words.readCsv, { encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding, separator: words.separators[SEPARATORS[read.delimiter]] });
 }

@@ -52,6 +52,8 @@ const rowProblemCodeSchema = OneOf([
   'BATCH_CELL_ROUNDED', // a workbook fraction that its number format shows rounded (124.6 through 00000 is "00125")
   'BATCH_CELL_ERROR', // a workbook cell holds an error value (#N/A, #REF!…), a formula's included
   'BATCH_CELL_BOOLEAN', // a workbook cell holds TRUE or FALSE (a tick box, a comparison), a formula's included
+  'BATCH_CELL_FORMULA', // a workbook formula whose result the file does not keep (written by a program that does not calculate)
+  'BATCH_ROW_HIDDEN', // a workbook row that is hidden (filtered out, or hidden by hand): what the engineer does not see is not sent
 ] as const);
 /** Why a row will not be sent. */
 export type RowProblemCode = Static<typeof rowProblemCodeSchema>;
@@ -64,7 +66,8 @@ export const batchFileReadSchema = Type.Union([
     byteOrderMark: Type.Boolean(),
     delimiter: OneOf([',', ';', '\t'] as const),
   }),
-  Closed({ kind: Type.Literal('xlsx'), sheet: Type.String() }),
+  /** The sheet read (the one the workbook opens on), and the workbook's other sheets, which are not read. */
+  Closed({ kind: Type.Literal('xlsx'), sheet: Type.String(), otherSheets: Type.Optional(Type.Array(Type.String())) }),
 ]);
 /** How a batch file was read: a text file's encoding and separator, or a workbook's sheet. */
 export type BatchFileRead = Static<typeof batchFileReadSchema>;

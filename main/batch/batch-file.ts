@@ -32,7 +32,7 @@ const HEADERS = {
 } as const;
 
 /** Floor ids in one cell are separated by `;` or `|`. */
-const FLOOR_SEPARATOR = /[;|]/;
+const FLOOR_SEPARATOR = /[;|；｜\r\n]/;
 
 /** The floor ids of a cell: trimmed, empty parts dropped, first occurrence kept. */
 export const splitFloors = (cell: string): string[] => [...new Set(cell.split(FLOOR_SEPARATOR).map((id) => id.trim()).filter((id) => id !== ''))];
@@ -56,6 +56,8 @@ interface TableRow {
   row: number;
   /** Cells (by index) whose value cannot be an id: why, and the value held where the text shown says less. */
   issues?: Map<number, { issue: CellIssue; value?: string }>;
+  /** A workbook row that is hidden (filtered out, or hidden by hand). */
+  hidden?: boolean;
 }
 
 function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): TableRow[] {
@@ -75,7 +77,7 @@ function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): T
   }
 }
 
-async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: TableRow[]; sheet: string }> {
+async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: TableRow[]; sheet: string; otherSheets: string[] }> {
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs inflates every entry without a bound: it gets a stored copy made within the limits.
@@ -84,8 +86,13 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: Table
     if (error instanceof ArchiveError && error.kind !== 'not-a-zip') throw archiveRefused(error);
     throw fileError('BATCH_FILE_UNREADABLE', `${source} is not an XLSX workbook that can be read (${(error as Error).message}): save it again as "Excel Workbook (.xlsx)"`, { file: source });
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { table: [], sheet: '' };
+  // The sheet the workbook opens on (its active tab, as Excel and LibreOffice save it), the
+  // engineer's view of it; else the first one not hidden. The others are named, not read.
+  const visible = workbook.worksheets.filter((w) => w.state !== 'hidden' && w.state !== 'veryHidden');
+  const active = workbook.views?.[0]?.activeTab;
+  const sheet = (active !== undefined ? workbook.worksheets[active] : undefined) ?? visible[0] ?? workbook.worksheets[0];
+  if (!sheet) return { table: [], sheet: '', otherSheets: [] };
+  const otherSheets = visible.filter((w) => w !== sheet).map((w) => w.name);
   const rows: TableRow[] = [];
   for (let r = 1; r <= sheet.rowCount; r += 1) {
     const row = sheet.getRow(r);
@@ -96,9 +103,9 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: Table
       cells.push(text);
       if (issue) issues.set(c - 1, value === undefined ? { issue } : { issue, value });
     }
-    rows.push({ cells, row: r, ...(issues.size > 0 ? { issues } : {}) });
+    rows.push({ cells, row: r, ...(issues.size > 0 ? { issues } : {}), ...(row.hidden ? { hidden: true } : {}) });
   }
-  return { table: rows, sheet: sheet.name };
+  return { table: rows, sheet: sheet.name, otherSheets };
 }
 
 const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next: string }> = {
@@ -108,6 +115,7 @@ const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next
   rounded: { code: 'BATCH_CELL_ROUNDED', why: 'holds a fraction that its number format rounds', next: 'type the whole id in a cell formatted as Text (@)' },
   'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
   boolean: { code: 'BATCH_CELL_BOOLEAN', why: 'holds TRUE or FALSE (a tick box or a comparison), not an id', next: 'type the id, or correct the formula' },
+  'formula-no-result': { code: 'BATCH_CELL_FORMULA', why: 'holds a formula whose result the file does not keep (the program that wrote it did not calculate it)', next: 'open the file in Excel or LibreOffice, let it calculate, and save it again; or type the id' },
 };
 
 function cellProblem(row: number, column: BatchColumn, shown: string, { issue, value }: { issue: CellIssue; value?: string }): RowProblem {
@@ -137,10 +145,12 @@ function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Om
   }
   const rows: BatchRow[] = [];
   const problems: RowProblem[] = [];
-  for (const { cells, row, issues } of table.slice(1)) {
+  for (const { cells, row, issues, hidden } of table.slice(1)) {
     if (cells.every((cell) => cell.trim() === '')) continue;
     const visitorId = (cells[visitorColumn] ?? '').trim();
     rows.push({ row, visitorId, floorIds: splitFloors(cells[floorColumn] ?? '') });
+    // A row filtered out or hidden is one the engineer did not see when checking the sheet.
+    if (hidden) problems.push({ row, column: 'visitorId', code: 'BATCH_ROW_HIDDEN', message: `row ${row} is hidden in the sheet (filtered out, or hidden by hand), so it is not sent: unhide it to send it, or delete it`, details: { visitorId } });
     const visitorIssue = issues?.get(visitorColumn);
     const floorIssue = issues?.get(floorColumn);
     // Each cell that is not an id is its own problem: fixing one should not reveal the next on the following run.
@@ -162,8 +172,8 @@ export const isWorkbook = (path: string): boolean => extname(path).toLowerCase()
  */
 export async function parseBatchFile(bytes: Buffer, source: string): Promise<BatchFile> {
   if (isWorkbook(source)) {
-    const { table, sheet } = await rowsOfXlsx(bytes, source);
-    const read: BatchFileRead = { kind: 'xlsx', sheet };
+    const { table, sheet, otherSheets } = await rowsOfXlsx(bytes, source);
+    const read: BatchFileRead = { kind: 'xlsx', sheet, ...(otherSheets.length ? { otherSheets } : {}) };
     return { ...toBatchRows(table, source, read), read };
   }
   let decoded;

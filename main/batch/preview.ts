@@ -64,18 +64,27 @@ function ambiguousProblem(row: number, ambiguous: AmbiguousEntry[]): RowProblem 
   };
 }
 
+/** A comma of any script, with which people list things but a floor cell does not. */
+const LIST_BY_COMMA = /[,，、]/;
+const CHECK_FLOORS: LocalizedText = { en: 'Check the floor ids against the site.', 'zh-CN': '请对照现场核对楼层编号。' };
+const SEPARATE_FLOORS: LocalizedText = { en: 'Several floors in one cell are separated by ; or | (or one per line), not by a comma: write “A-03; A-05”.', 'zh-CN': '一个单元格中的多个楼层用 ; 或 | 分隔（或每行一个），不能用逗号：例如“A-03; A-05”。' };
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1, -1)}`;
+
 function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
   const ids = unknown.map((u) => u.typed);
   const close = [...new Set(unknown.flatMap((u) => u.close.map(floorLabel)))];
   const hint = close.length ? ` (close: ${close.join(', ')})` : '';
+  // Floors listed with a comma ("A-03,A-05") read as one floor: say how a cell lists several.
+  const next = ids.some((id) => LIST_BY_COMMA.test(id)) ? SEPARATE_FLOORS : CHECK_FLOORS;
   return {
     row,
     column: 'floorIds',
     code: 'BATCH_UNKNOWN_FLOOR',
-    message: `row ${row}, column floorIds: the site's zone pages know no floor ${ids.join(', ')}${hint}: check the floor ids against the site`,
+    message: `row ${row}, column floorIds: the site's zone pages know no floor ${ids.join(', ')}${hint}: ${lowerFirst(next.en)}`,
     details: {
       floorIds: ids,
       floors: ids.join(', '),
+      next,
       ...(close.length ? { close: close.join(', ') } : {}),
       // The floors close to each entry, as the ambiguous name's candidates are: for a script, not only words.
       closeFloors: unknown.map((u) => ({ typed: u.typed, floors: u.close.map(({ floorId, floorName, buildingId, buildingName }) => ({ floorId, floorName, buildingId, buildingName })) })),

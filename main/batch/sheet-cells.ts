@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { format, isDateFormat } from 'numfmt';
 
 /** Why a cell's value cannot be an id. */
-export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean';
+export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean' | 'formula-no-result';
 
 /** A cell's text as shown, and the issue that keeps it from being sent. */
 export interface CellText {
@@ -92,6 +92,9 @@ function rounded(value: number, shown: string): boolean {
 /** The cell's text as the spreadsheet shows it, trimmed. */
 export function cellText(cell: ExcelJS.Cell): CellText {
   const value = plainValue(cell);
+  // A formula whose result the file does not keep (a program wrote it without calculating): the
+  // sheet would show something, the file says nothing; it is not an empty cell.
+  if ((value === null || value === undefined) && cell.type === ExcelJS.ValueType.Formula) return { text: `=${cell.formula ?? ''}`, issue: 'formula-no-result' };
   if (value === null || value === undefined) return { text: '' };
   if (isDateValue(value)) return { text: dateText(value, cell.numFmt || ''), issue: 'date' };
   if (typeof value === 'object') return { text: value.error, issue: 'error-value' };

@@ -138,6 +138,8 @@ describe('batch view and evidence in Chromium', () => {
     await expect.poll(() => page.getByTestId('batch-row-count').textContent()).toBe('2 rows');
     await page.getByTestId('batch-rows').locator('summary').click();
     expect(await page.getByTestId('row-floors-2').textContent()).toBe('Tower A 3F (A-03), typed “Tower A 3F”; Tower A B1 (A-B1), typed “负一层”');
+    // A row with a problem is listed as it was typed, marked as not sent.
+    expect(await page.getByTestId('row-floors-3').textContent()).toBe('Not sent: this row has a problem (above). Typed: 3F');
     expect(await page.getByTestId('problem-3').textContent()).toBe(
       'Row 3, column floorIds: more than one floor has this name: “3F” → Tower A 3F (A-03), Tower B 3F (B-03). Write the floor id, or the building before the floor (“Tower A 3F”).',
     );

@@ -26,6 +26,7 @@ export const batchTexts = {
   noProblems: 'No row problems.',
   floorNamed: '{label}, typed “{typed}”',
   rowsAsSent: 'Every row as it will be sent',
+  rowNotSent: 'Not sent: this row has a problem (above). Typed: {typed}',
   row: 'Row',
   column: 'Column',
   problem: 'Problem',

@@ -25,6 +25,7 @@ export const batchTexts = {
   noProblems: '没有行问题。',
   floorNamed: '{label}，文件中写作“{typed}”',
   rowsAsSent: '将要发送的每一行',
+  rowNotSent: '不会发送：此行有问题（见上方）。填写的内容：{typed}',
   row: '行',
   column: '列',
   problem: '问题',

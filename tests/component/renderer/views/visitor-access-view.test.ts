@@ -4,6 +4,7 @@
 // visitor it was for, marked when the id changes; an error of Person lookup never shows here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
+import type { SiteProfilesState } from '../../../../shared/api';
 import { installBridgeWithDemoSite } from '../support/fake-bridge';
 import { LANGUAGES, mountIn, piniaIn, press, settle, type Language } from '../support/mount-area';
 
@@ -53,6 +54,21 @@ async function mountView(language: Language) {
 
 describe.each(LANGUAGES)('VisitorAccessView in %s', (language) => {
   const words = WORDS[language];
+
+  it('shows the route a call will take: the active profile’s default until another is chosen', async () => {
+    const { wrapper, store } = await mountView(language);
+    const state = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
+    if (!state.ok) throw new Error('no profiles');
+    const { profiles, activeId } = state.value as SiteProfilesState;
+    const fallback = profiles.find((p) => p.id === activeId)?.profile.defaultRoute;
+    const checked = () => wrapper.findAll('[data-testid^="visitor-route-"] input').filter((i) => (i.element as HTMLInputElement).checked).map((i) => i.element.closest('[data-testid]')?.getAttribute('data-testid'));
+    await expect.poll(() => settle(() => checked())).toEqual([`visitor-route-${fallback}`]);
+    expect(store.route).toBeUndefined();
+    await wrapper.get('[data-testid="visitor-route-intermediary"] input').setValue(true);
+    await expect.poll(() => settle(() => checked())).toEqual(['visitor-route-intermediary']);
+    expect(store.route).toBe('intermediary');
+    wrapper.unmount();
+  });
 
   it('loads floors with Enter, picks them with Space, and writes with Enter; the hint goes once floors are picked', async () => {
     const { wrapper, idInput, enter } = await mountView(language);

@@ -25,12 +25,14 @@ async function mountView(language: 'en' | 'zh-CN') {
   const pinia = createPinia();
   const wrapper = mount(VisitorAccessView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
   const work = useVisitorAccessStore(pinia);
+  const { useAnnouncerStore } = await import('../../../../renderer/stores/announcer');
+  const announcer = useAnnouncerStore(pinia);
   work.visitorId = 'V2001';
   work.source = 'host';
   work.hostId = 'P1017';
   await work.loadFloors();
   await flushPromises();
-  return { wrapper, work };
+  return { wrapper, work, announcer };
 }
 
 const shownFloors = (wrapper: Awaited<ReturnType<typeof mountView>>['wrapper']): string[] =>
@@ -38,7 +40,7 @@ const shownFloors = (wrapper: Awaited<ReturnType<typeof mountView>>['wrapper']):
 
 describe('the floor picker’s filter', () => {
   it('shows the floors a name fits, and Enter chooses the one floor shown without sending anything', async () => {
-    const { wrapper, work } = await mountView('en');
+    const { wrapper, work, announcer } = await mountView('en');
     expect(shownFloors(wrapper)).toEqual(['A-01', 'A-B1', 'A-B2', 'B-01', 'B-B1', 'C-01']);
     const field = wrapper.get('input[data-testid="floors-filter"]');
     const label = wrapper.get(`label[for="${field.attributes('id')}"]`);
@@ -50,6 +52,8 @@ describe('the floor picker’s filter', () => {
     // Two floors shown: Enter chooses neither, and the form is not submitted.
     await field.trigger('keydown', { key: 'Enter' });
     expect(work.selected).toEqual([]);
+    // …and says which floors fit, and how to choose one.
+    await expect.poll(() => announcer.status).toContain('2 floors fit: Tower A B1 (A-B1), Tower B B1 (B-B1). Type more');
 
     await field.setValue('Tower B 负一层');
     expect(shownFloors(wrapper)).toEqual(['B-B1']);

@@ -103,8 +103,16 @@ describe('preview', () => {
       [5, 'floorIds', 'BATCH_UNKNOWN_FLOOR'],
     ]);
     expect(problems[2]?.details).toEqual({ visitorId: 'V1', firstRow: 2 });
-    expect(problems[3]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99', closeFloors: [{ typed: 'A-99', floors: expect.any(Array) }] });
+    expect(problems[3]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99', next: { en: 'Check the floor ids against the site.', 'zh-CN': '请对照现场核对楼层编号。' }, closeFloors: [{ typed: 'A-99', floors: expect.any(Array) }] });
     expect(findRowProblems(rows, null).map((p) => p.code)).not.toContain('BATCH_UNKNOWN_FLOOR');
+    // Floors listed with a comma are one unknown floor, and the words say how a cell lists several;
+    // a full-width semicolon and a line break in the cell do separate floors.
+    const listed = await csv('visitorId,floorIds\nV1,"A-02,A-03"\nV2,A-02；A-03\nV3,"A-02\nA-03"\n');
+    const directory = new FloorDirectory(['A-02', 'A-03'].map((floorId) => ({ floorId, floorName: floorId, floorNo: null, buildingId: null, buildingName: null })));
+    const byComma = findRowProblems(listed, directory);
+    expect(byComma.map((p) => [p.row, p.code])).toEqual([[2, 'BATCH_UNKNOWN_FLOOR']]);
+    expect(byComma[0]?.message).toContain('several floors in one cell are separated by ; or | (or one per line), not by a comma');
+    expect(listed.slice(1).map((r) => r.floorIds)).toEqual([['A-02', 'A-03'], ['A-02', 'A-03']]);
     // A row without a visitor id still has its floors checked: every problem of a row at once.
     const empty = await csv('visitorId,floorIds\n,A-99\n');
     expect(findRowProblems(empty, new FloorDirectory([])).map((p) => p.code)).toEqual(['BATCH_EMPTY_VISITOR', 'BATCH_UNKNOWN_FLOOR']);

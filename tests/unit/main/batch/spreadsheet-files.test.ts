@@ -15,6 +15,7 @@ import { HttpClient } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
 import { SiteClient } from '../../../../main/site/site-client';
 import type { BatchPreview } from '../../../../shared/batch';
+import { fileReadWords } from '../../../../shared/batch-report-words';
 import { ConsoleError } from '../../../../shared/errors';
 import type { RunningSite, SiteData } from '../../../../sim/index';
 import { rulesOf, SMALL_SITE, startTestSite } from '../../sim/site-helpers';
@@ -151,6 +152,39 @@ describe('CSV in the encodings spreadsheets save', () => {
 });
 
 describe('XLSX: an id is the text the sheet shows', () => {
+  it('reads the sheet the workbook opens on and names the others; a hidden (filtered-out) row is not sent', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const old = workbook.addWorksheet('Old list');
+    old.addRow(['visitorId', 'floorIds']);
+    old.addRow(['V1002', 'A-02']);
+    const today = workbook.addWorksheet('Today');
+    today.addRow(['visitorId', 'floorIds']);
+    today.addRow(['V1003', 'A-03']);
+    today.addRow(['V1004', 'A-05']).hidden = true;
+    workbook.addWorksheet('Notes', { state: 'hidden' }).addRow(['visitorId', 'floorIds']);
+    workbook.views = [{ x: 0, y: 0, width: 10000, height: 20000, firstSheet: 0, activeTab: 1, visibility: 'visible' }];
+    const rulesBefore = await rulesOf(site, 'V1004');
+    const preview = await sendFile('two-sheets.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(preview.file).toEqual({ kind: 'xlsx', sheet: 'Today', otherSheets: ['Old list'] });
+    expect(readAs(preview.file)).toBe('sheet "Today"');
+    expect(fileReadWords(preview.file, 'en')).toBe('Read from the sheet “Today”. The workbook’s other sheets are not read: “Old list”.');
+    expect(fileReadWords(preview.file, 'zh-CN')).toBe('读取自工作表“Today”。工作簿中的其他工作表未读取：“Old list”。');
+    expect(preview.rows.map((r) => r.visitorId)).toEqual(['V1003', 'V1004']);
+    expect(preview.problems).toMatchObject([{ row: 3, code: 'BATCH_ROW_HIDDEN' }]);
+    expect(await rulesOf(site, 'V1003')).toEqual(['A-03']);
+    expect(await rulesOf(site, 'V1004')).toEqual(rulesBefore);
+  });
+
+  it('says a formula the file keeps no result of, rather than calling the id empty', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Visitors');
+    sheet.addRow(['visitorId', 'floorIds']);
+    sheet.addRow([{ formula: '"V"&1005' }, 'A-02']);
+    const preview = await sendFile('no-result.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(preview.problems.map((p) => [p.row, p.code, p.details.value])).toEqual([[2, 'BATCH_CELL_FORMULA', '="V"&1005']]);
+    expect(preview.problems[0]?.message).toContain('whose result the file does not keep');
+  });
+
   it('sends formatted numbers, text cells, formulas and rich text as shown; dates and inexact numbers are row problems', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('访客名单');

@@ -74,3 +74,16 @@ describe('every message compiles in vue-i18n', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('words put together', () => {
+  it('end a sentence once: where the secrets are kept, in either language', () => {
+    const options: Record<string, unknown> = { legacy: false, locale: 'en', messages: { en, 'zh-CN': zhCN }, warnHtmlMessage: false };
+    const i18n = createI18n(options).global as unknown as { t: (key: string, named?: object, options?: { locale: string }) => string };
+    for (const locale of ['en', 'zh-CN']) {
+      for (const holder of ['safe-storage', 'keyring', 'passphrase', 'file']) {
+        const said = i18n.t('site.profile.secretsHolder', { holder: i18n.t(`site.profile.holder.${holder}`, {}, { locale }) }, { locale });
+        expect(said, `${locale} ${holder}`).not.toMatch(/\.\.$|。。$/);
+      }
+    }
+  });
+});
