@@ -113,3 +113,25 @@ export function skewText(ms: number, language: Language): string {
   const [amount, name] = size < 120 ? [size, unit.s] : size < 7_200 ? [Math.round(size / 60), unit.min] : size < 172_800 ? [Math.round(size / 3_600), unit.h] : [Math.round(size / 86_400), unit.d];
   return `${seconds > 0 ? '+' : seconds < 0 ? '−' : ''}${amount} ${name}`;
 }
+
+/**
+ * What a pack says it left out, in `language`. The notes are written into the signed pack in
+ * English (main/evidence/evidence-pack.ts); the known ones are said here in each language, and a
+ * note this console does not know (a newer console's) is shown as written.
+ */
+const ABSENT_NOTES: readonly [RegExp, Record<Language, string>][] = [
+  [/^site profile: none is active$/, { en: 'site profile: none is active', 'zh-CN': '站点配置档：没有启用的配置档' }],
+  [/^configuration document (.+): not JSON, left out$/, { en: 'configuration document $1: not JSON, left out', 'zh-CN': '配置文件 $1：不是 JSON，未收录' }],
+  [/^configuration document: none given or opened recently$/, { en: 'configuration document: none given or opened recently', 'zh-CN': '配置文件：未指定，最近也没有打开过' }],
+  [/^license: no activation kept$/, { en: 'license: no activation kept', 'zh-CN': '许可：没有保存的激活' }],
+  [/^site call log: no call yet$/, { en: 'site call log: no call yet', 'zh-CN': '站点调用记录：尚无调用' }],
+  [/^route parity: no check has been run with this data directory \(run it in the Route parity view\)$/, { en: 'route parity: no check has been run with this data directory (run it in the Route parity view)', 'zh-CN': '路由一致性：此数据目录尚未运行过检查（请在“路由一致性”页运行）' }],
+  [/^route parity: none$/, { en: 'route parity: none', 'zh-CN': '路由一致性：无' }],
+  [/^license status: the authorization client has not been initialized with this data directory$/, { en: 'license status: the authorization client has not been initialized with this data directory', 'zh-CN': '许可状态：授权客户端尚未用此数据目录初始化' }],
+];
+
+/** A note of what a pack left out, in `language` (as written when this console does not know it). */
+export function absentNoteWords(note: string, language: Language): string {
+  for (const [pattern, words] of ABSENT_NOTES) if (pattern.test(note)) return note.replace(pattern, words[language]);
+  return note;
+}

@@ -188,7 +188,8 @@ export const handoverSummarySchema = Closed({
    * per service address, the latest reading, the one farthest from zero, and how many calls had one.
    */
   siteClock: Type.Array(
-    Closed({ origin: text, routes: Type.Array(text), latestMs: Type.Number(), latestAt: text, largestMs: Type.Number(), calls: Type.Number() }),
+    /** One row per address and endpoint (E1, E2, E4): services behind one gateway may each keep their own time. */
+    Closed({ origin: text, endpoint: Type.Optional(text), routes: Type.Array(text), latestMs: Type.Number(), latestAt: text, largestMs: Type.Number(), calls: Type.Number() }),
   ),
   /** What the pack says it could not include. */
   absent: Type.Array(text),

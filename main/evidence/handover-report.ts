@@ -4,7 +4,7 @@
 // file name, SHA-256 and signer fingerprint, also as a QR code to compare with a phone.
 import QRCode from 'qrcode';
 import { readAloud, type HandoverSummary } from '../../shared/evidence';
-import { skewText } from '../../shared/evidence-words';
+import { absentNoteWords, skewText } from '../../shared/evidence-words';
 import { fill, reportWords, type ReportLanguage } from './handover-words';
 
 /** The languages a report can be written in: one, or both side by side. */
@@ -99,7 +99,7 @@ function licenseSection(s: HandoverSummary, w: Words, language: ReportLanguage):
 function clockSection(s: HandoverSummary, w: Words, language: ReportLanguage): string {
   if (s.clock.length === 0 && s.siteClock.length === 0) return `<h3>${escape(w.clock)}</h3><p>${escape(w.clockNone)}</p>`;
   const preflight = s.clock.map((c) => [`<code>${escape(c.service)}</code>`, escape(c.skewMs === null ? w.skewUnknown : skewText(c.skewMs, language)), escape(c.detail[language])]);
-  const calls = s.siteClock.map((c) => [`<code>${escape(c.origin)}</code>`, escape(skewText(c.latestMs, language)), when(c.latestAt), escape(skewText(c.largestMs, language)), String(c.calls)]);
+  const calls = s.siteClock.map((c) => [`<code>${escape(c.origin)}</code>${c.endpoint ? ` ${escape(c.endpoint)}` : ''}`, escape(skewText(c.latestMs, language)), when(c.latestAt), escape(skewText(c.largestMs, language)), String(c.calls)]);
   return `<h3>${escape(w.clock)}</h3>${preflight.length ? `<h4>${escape(w.clockPreflight)}</h4>${table([w.service, w.skew, ''], preflight)}` : ''}${
     calls.length ? `<h4>${escape(w.clockCalls)}</h4>${table([w.clockOrigin, w.clockLatest, w.clockLatestAt, w.clockLargest, w.clockCallCount], calls, 'site-clock')}` : ''
   }`;
@@ -123,8 +123,8 @@ function batchesSection(s: HandoverSummary, w: Words): string {
   return `<h2>${escape(w.batches)}</h2>${parts.join('')}`;
 }
 
-function absentSection(s: HandoverSummary, w: Words): string {
-  return s.absent.length ? `<h2>${escape(w.absent)}</h2><ul>${s.absent.map((a) => `<li>${escape(a)}</li>`).join('')}</ul>` : '';
+function absentSection(s: HandoverSummary, w: Words, language: ReportLanguage): string {
+  return s.absent.length ? `<h2>${escape(w.absent)}</h2><ul>${s.absent.map((a) => `<li>${escape(absentNoteWords(a, language))}</li>`).join('')}</ul>` : '';
 }
 
 function signOffSection(w: Words): string {

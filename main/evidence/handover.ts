@@ -7,6 +7,7 @@ import type { BothLanguages, HandoverSummary } from '../../shared/evidence';
 import { sha256 } from './evidence-pack';
 import { checkEvidence, readPackEntries, type SignerTrust } from './verify';
 import { parseBoundedJson } from '../../shared/json-limits';
+import { SITE_PATHS } from '../../shared/site';
 
 type Json = Record<string, unknown>;
 
@@ -140,9 +141,12 @@ function siteClockOf(entries: Map<string, Uint8Array>): HandoverSummary['siteClo
       if (!origin || origin === 'null') continue;
       const skew = record.clockSkewMs;
       const route = text(record.route);
-      const seen = byOrigin.get(origin);
+      // Services on one address (a gateway's) may each keep their own time: one row per endpoint.
+      const endpoint = endpointOf(url ?? '');
+      const key = `${origin} ${endpoint}`;
+      const seen = byOrigin.get(key);
       if (!seen) {
-        byOrigin.set(origin, { origin, routes: route ? [route] : [], latestMs: skew, latestAt: at, largestMs: skew, calls: 1 });
+        byOrigin.set(key, { origin, ...(endpoint ? { endpoint } : {}), routes: route ? [route] : [], latestMs: skew, latestAt: at, largestMs: skew, calls: 1 });
         continue;
       }
       seen.calls += 1;
@@ -154,7 +158,16 @@ function siteClockOf(entries: Map<string, Uint8Array>): HandoverSummary['siteClo
       if (Math.abs(skew) > Math.abs(seen.largestMs)) seen.largestMs = skew;
     }
   }
-  return [...byOrigin.values()].sort((a, b) => a.origin.localeCompare(b.origin));
+  return [...byOrigin.values()].sort((a, b) => a.origin.localeCompare(b.origin) || (a.endpoint ?? '').localeCompare(b.endpoint ?? ''));
+}
+
+/** The site endpoint a call's address ends in (E1, E2, E4), or '' for another. */
+function endpointOf(url: string): string {
+  const path = url.replace(/[?#].*$/, '');
+  if (path.endsWith(SITE_PATHS.personDetail)) return 'E1';
+  if (path.endsWith(SITE_PATHS.addVisitor)) return 'E2';
+  if (path.endsWith(SITE_PATHS.zonePage)) return 'E4';
+  return '';
 }
 
 /** What a pack says the previous engineer did; `fileName` is the pack's name as the engineer has it. */

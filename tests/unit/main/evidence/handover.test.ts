@@ -1,13 +1,15 @@
 // What a pack says the previous engineer did, as the view and the report read it: defensively,
 // without secrets (a password in a URL is dropped), and in a report where a hostile visitor id is
 // text, never markup.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readHandover } from '../../../../main/evidence/handover';
 import { handoverReportHtml } from '../../../../main/evidence/handover-report';
 import { EVIDENCE_FORMAT } from '../../../../shared/evidence';
-import { skewText } from '../../../../shared/evidence-words';
+import { absentNoteWords, skewText } from '../../../../shared/evidence-words';
 
 /** A pack signed with a key made here, of the given files (path → JSON value, or a text as it is). */
 function packOf(files: Record<string, unknown>): { zip: Uint8Array; fingerprint: string } {
@@ -86,6 +88,39 @@ describe('the handover summary of a pack', () => {
       expect(skewText(-1_795_750_401_000, 'en')).toBe('−20784 days');
       expect(skewText(0, 'zh-CN')).toBe('0 秒');
     }
+  });
+
+  it('keeps apart the clocks of services behind one address (a gateway), by the endpoint called', async () => {
+    const gateway = {
+      'site/calls/site-calls.jsonl': [
+        callLine('http://10.0.0.9/gw/organization/component/person/detail', '2026-11-24T05:00:00.000Z', 300_000, 'gateway'),
+        callLine('http://10.0.0.9/gw/elevator-app/elevator/person/add/visitor', '2026-11-24T05:01:00.000Z', -300_000, 'gateway'),
+      ].join('\n') + '\n',
+    };
+    const summary = readHandover(packOf({ ...files, ...gateway }).zip, 'north.zip', { own: null, known: [] });
+    expect(summary.siteClock.map((c) => [c.origin, c.endpoint, c.latestMs])).toEqual([
+      ['http://10.0.0.9', 'E1', 300_000],
+      ['http://10.0.0.9', 'E2', -300_000],
+    ]);
+    const html = await handoverReportHtml(summary, 'en');
+    expect(html).toContain('<code>http://10.0.0.9</code> E1</td><td>+5 min</td>');
+    expect(html).toContain('<code>http://10.0.0.9</code> E2</td><td>−5 min</td>');
+  });
+
+  it('says in Chinese what a pack left out, for every note the console writes into a pack', async () => {
+    // The notes as evidence-pack.ts writes them (a file name where it names one).
+    const source = readFileSync(fileURLToPath(new URL('../../../../main/evidence/evidence-pack.ts', import.meta.url)), 'utf8');
+    const notes = [...source.matchAll(/absent\.push\((['`])(.*?)\1\)/g)].map((m) => m[2]!.replace(/\$\{[^}]+\}/g, 'site.json'));
+    expect(notes.length).toBeGreaterThanOrEqual(7);
+    for (const note of notes) {
+      const zh = absentNoteWords(note, 'zh-CN');
+      expect(zh, note).not.toBe(note);
+      expect(zh, note).not.toMatch(/[a-z]{4,} [a-z]{4,}/);
+      expect(absentNoteWords(note, 'en')).toBe(note);
+    }
+    const { zip } = packOf(files);
+    const html = await handoverReportHtml(readHandover(zip, 'north.zip', { own: null, known: [] }), 'zh-CN');
+    expect(html).toContain('<li>路由一致性：无</li>');
   });
 
   it('a pack whose calls measured no clock says so', () => {
