@@ -55,11 +55,11 @@ const zhCN: typeof en = {
   closeFloors: '相近的楼层：{close}。',
   cli: {
     file: '{file}：{read}',
-    summary: '共 {total} 行：本次授权 {granted} 行，之前已授权 {before} 行，失败 {failed} 行，有问题 {problems} 行{cancelled}（日志 {journal}）',
+    summary: '共 {total} 行：本次开通 {granted} 行，之前已开通 {before} 行，失败 {failed} 行，有问题 {problems} 行{cancelled}（日志 {journal}）',
     cancelled: '，已取消',
     warning: '警告：{words}',
     notGranted: '  第 {row} 行 {visitorId}：{state}{code}：{message}',
-    states: { granted: '已授权', 'done-before': '之前已授权', failed: '失败', problem: '有问题', cancelled: '未发送（已取消）' },
+    states: { granted: '已开通', 'done-before': '之前已开通', failed: '失败', problem: '有问题', cancelled: '未发送（已取消）' },
     dryRun: '试运行：未发送任何内容。{total} 行中将发送 {sendable} 行；{problems} 行有问题，不会发送。',
     asSent: '  第 {row} 行 {visitorId} → {floors}',
     hasProblem: '  第 {row} 行 {visitorId}：问题 {code}：{words}',

@@ -153,8 +153,8 @@ const write = (stream: NodeJS.WriteStream, text: string): void => void stream.wr
 
 /** The labels of the text report in each language (the values are the console's terms: states, reasons, verdicts). */
 const LABELS = {
-  en: { state: 'state', provider: 'provider', scenario: 'scenario', endpoint: 'endpoint', activation: 'activation', keyFingerprint: 'key fingerprint', since: 'since', expires: 'expires', never: 'never', restored: '(restored)', featuresMapped: 'features mapped', preflight: 'pre-flight', problem: 'problem', licensed: 'licensed', notLicensed: 'not licensed', colon: ': ' },
-  'zh-CN': { state: '状态', provider: '提供方', scenario: '场景', endpoint: '端点', activation: '激活', keyFingerprint: '密钥指纹', since: '激活于', expires: '到期', never: '永不', restored: '（已恢复）', featuresMapped: '已映射的功能', preflight: '预检', problem: '问题', licensed: '已授权', notLicensed: '未授权', colon: '：' },
+  en: { state: 'state', provider: 'provider', scenario: 'scenario', endpoint: 'endpoint', activation: 'activation', keyFingerprint: 'key fingerprint', since: 'since', expires: 'expires', never: 'never', restored: '(restored)', featuresMapped: 'features mapped', preflight: 'pre-flight', problem: 'problem', licensed: 'licensed', notLicensed: 'not licensed', colon: ': ', comma: ', ' },
+  'zh-CN': { state: '状态', provider: '提供方', scenario: '场景', endpoint: '端点', activation: '激活', keyFingerprint: '密钥指纹', since: '激活于', expires: '到期', never: '永不', restored: '（已恢复）', featuresMapped: '已映射的功能', preflight: '预检', problem: '问题', licensed: '许可有效', notLicensed: '无许可', colon: '：', comma: '，' },
 } as const;
 
 /** A problem in the engineer's language: the words of its code where the console has them (with what to do next), else its message. */
@@ -175,7 +175,7 @@ function statusLines(status: AuthStatus, language: Language): string[] {
   if (status.activation) {
     const a = status.activation;
     const source = terms ? terms.sources[a.source] : a.source;
-    lines.push(line(l.activation, `${source}${a.keyFingerprint ? `, ${l.keyFingerprint} ${a.keyFingerprint}` : ''}, ${l.since} ${a.activatedAt}, ${l.expires} ${a.expiresAt ?? l.never}${a.restored ? ` ${l.restored}` : ''}`));
+    lines.push(line(l.activation, `${source}${a.keyFingerprint ? `${l.comma}${l.keyFingerprint} ${a.keyFingerprint}` : ''}${l.comma}${l.since} ${a.activatedAt}${l.comma}${l.expires} ${a.expiresAt ?? l.never}${a.restored ? ` ${l.restored}` : ''}`));
   }
   // The scenario's facts are diagnostics (school's edge device and tenant id are shown, never sent).
   for (const [name, value] of Object.entries(status.scenarioFacts ?? {})) if (name !== 'scenario' && value !== null) lines.push(line(name, String(value)));

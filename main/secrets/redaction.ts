@@ -1,5 +1,5 @@
 // Redaction by value: a secret is removed in every form in which a site, a relay or a log may echo
-// it, not only as typed. A PHP site escapes "/" in JSON (`tok\/H2+…`), others escape non-ASCII as
+// it, not only as typed (nor only in its case: lower- and upper-cased too). A PHP site escapes "/" in JSON (`tok\/H2+…`), others escape non-ASCII as
 // \uXXXX, URL-encode it into a query, or put `user:secret` in base64 (Basic authentication). Bodies
 // that are JSON are then parsed and every string checked by value (after JSON's own unescaping), so
 // that an escape nobody thought of still cannot carry the secret out: if one slips past the forms,
@@ -86,6 +86,9 @@ function deriveForms(secrets: readonly string[]): string[] {
     const encoded = encodeURIComponent(s);
     for (const form of [
       s,
+      // A site that folds case in its message ("token abc… is invalid") echoes the secret so.
+      s.toLowerCase(),
+      s.toUpperCase(),
       json,
       json.replace(/\//g, '\\/'),
       unicodeEscaped(json),

@@ -191,7 +191,7 @@ describe('visitor-access --batch', () => {
     const { code, out } = await run(['--batch', batch, '--profile', profileFile, '--lang', 'zh-CN']);
     expect(code).toBe(1);
     expect(out).toContain(`${batch}：按 UTF-8 读取，以逗号分隔。`);
-    expect(out).toContain('共 3 行：本次授权 1 行，之前已授权 0 行，失败 0 行，有问题 2 行');
+    expect(out).toContain('共 3 行：本次开通 1 行，之前已开通 0 行，失败 0 行，有问题 2 行');
     // An unknown floor's words are followed by the floors close to it, in Chinese too.
     expect(out).toMatch(/第 4 行 V2：有问题 BATCH_UNKNOWN_FLOOR：.*相近的楼层：/);
     expect(out).toContain('  第 3 行 V1：有问题 BATCH_FLOOR_AMBIGUOUS：第 3 行，楼层编号（floorIds）列：不止一个楼层叫这个名字');

@@ -142,6 +142,8 @@ describe('redaction by value', () => {
     const echoed = redact(`{"${PASSWORD}":"x","v":"a ${PASSWORD} b","u":"http://ops:pw@10.0.0.5/"}`, [PASSWORD]);
     expect(echoed).not.toContain(PASSWORD);
     expect(JSON.parse(echoed)).toEqual({ '[redacted]': 'x', v: 'a [redacted] b', u: 'http://[redacted]@10.0.0.5/' });
+    // A site that folds the case of what it echoes.
+    expect(redact(`{"msg":"token ${TOKEN.toLowerCase()} is invalid; ${TOKEN.toUpperCase()}"}`, [TOKEN])).toBe('{"msg":"token [redacted] is invalid; [redacted]"}');
   });
 });
 

@@ -2,6 +2,7 @@
 // read a batch or visitor result as a license verdict or the other way round (#21).
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../../../renderer/i18n/zh-CN';
+import { batchReportWords } from '../../../../shared/batch-report-words';
 import { handoverWords } from '../../../../shared/evidence-words';
 import { reportWords } from '../../../../main/evidence/handover-words';
 
@@ -21,6 +22,8 @@ describe('zh-CN words for access granted and for licensed', () => {
       ...strings(zhCN.evidence.failedRows, 'evidence.failedRows'),
       ['report.batchLine', reportWords('zh-CN').batchLine] as [string, string],
       ['words.failedRows', handoverWords['zh-CN'].failedRows] as [string, string],
+      // The command line's batch report says it with the same word.
+      ...strings(batchReportWords['zh-CN'].cli, 'cli'),
     ];
     expect(granting.length).toBeGreaterThan(20);
     for (const [key, text] of granting) expect(text, key).not.toMatch(/授权(?!服务|库|厂商|检查|客户端)/);

@@ -278,7 +278,7 @@ describe('license check --json says what the text output says on stderr', () => 
     const zh = await cli([...args, '--lang', 'zh-CN']);
     expect(zh.stderr).toContain(`问题：无法加载授权库 ${missing}`);
     expect(zh.stderr).toContain('命令行：--vendor-library <路径>');
-    expect(zh.stdout).toContain('floor.assign：未授权 (backend-error)');
+    expect(zh.stdout).toContain('floor.assign：无许可 (backend-error)');
     const status = await cli(['status', '--config', config, '--state-dir', world.file('state'), '--vendor-library', missing, '--lang', 'zh-CN']);
     expect(status.stdout).toContain('状态：已初始化：尚无有效许可证');
     expect(status.stdout).toMatch(/预检 library\.load：失败：.*无法加载授权库/);
