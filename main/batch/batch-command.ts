@@ -9,9 +9,10 @@ import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, rep
 import { batchErrorWords } from '../../shared/batch-words';
 import { fillWords, wordsOfCode } from '../../shared/words';
 import { ConsoleError } from '../../shared/errors';
-import { LANGUAGES, languageOfLocale, type Language, type LocalizedText } from '../../shared/language';
+import { LANGUAGES, type Language, type LocalizedText } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
 import { cliServices } from '../cli-services';
+import { environmentLanguage } from '../cli-language';
 import { defaultDataDir } from '../data-dir';
 import { profileProblems, readProfileFile } from '../site/commands';
 import { readAs, readBatchSource } from './batch-file';
@@ -44,10 +45,6 @@ Exit status: 0 every row granted (now or before); 1 a business failure or a row 
 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 `;
 
-/** The language of the environment's locale (POSIX order: LC_ALL, then LC_MESSAGES, then LANG); English when none is set. */
-export function environmentLanguage(env: NodeJS.ProcessEnv = process.env): Language {
-  return languageOfLocale(env.LC_ALL || env.LC_MESSAGES || env.LANG);
-}
 
 /** Failures that mean the site could not be reached or did not answer usably, even after retries. */
 const TRANSPORT_CATEGORIES = new Set(['network', 'timeout', 'tls', 'http', 'malformed']);

@@ -130,6 +130,28 @@ describe('site-console person', () => {
     expect(JSON.parse(out)).toMatchObject({ ok: false, route: 'direct', error: { category: 'envelope', code: 'PERSON_NOT_FOUND' }, envelope: { success: false } });
   });
 
+  it('speaks the engineer’s language: --lang zh-CN, or a Chinese locale; --json gives the words in both', async () => {
+    const zh = await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang', 'zh-CN']);
+    expect(zh.code).toBe(1);
+    expect(zh.err).toMatch(/^envelope 错误 PERSON_NOT_FOUND：组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 /);
+    vi.stubEnv('LANG', 'zh_CN.UTF-8');
+    try {
+      const found = await run(personCommand, ['P2', '--profile', profileFile]);
+      expect(found.code).toBe(0);
+      expect(found.out).toMatch(/\(P2\)，staff/);
+      expect(found.out).toMatch(/\n（direct，\d+ 毫秒，追踪 /);
+      const written = await run(visitorAccessCommand, ['V4', '--profile', profileFile, '--floors', 'B-01']);
+      expect(written.out).toMatch(/^已为访客 V4 写入电梯通行：楼层 B-01（direct，/);
+      // --lang wins over the locale.
+      expect((await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang', 'en'])).err).toMatch(/^envelope error PERSON_NOT_FOUND: the service answered PERSON_NOT_FOUND/);
+    } finally {
+      vi.stubEnv('LANG', '');
+    }
+    const json = JSON.parse((await run(personCommand, ['NOBODY', '--profile', profileFile, '--json'])).out);
+    expect(json.error.words).toMatchObject({ en: expect.stringContaining('The organization service has no such person'), 'zh-CN': expect.stringContaining('组织服务中没有该人员') });
+    expect((await run(personCommand, ['P1', '--profile', profileFile, '--lang', 'fr'])).code).toBe(2);
+  });
+
   it('L1 over the intermediary, a missing profile or an invalid one is exit 2', async () => {
     expect((await run(personCommand, ['P1', '--profile', profileFile, '--route', 'intermediary'])).code).toBe(2);
     expect((await run(personCommand, ['P1'])).code).toBe(2);
