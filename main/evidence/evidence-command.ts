@@ -16,8 +16,9 @@ import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, signe
 import { readEvidencePack } from './evidence-pack';
 import { installationFingerprint, signingKey } from './signing-key';
 import { checkEvidence, verifyEvidence } from './verify';
+import { readProfileFile } from '../site/commands';
 
-const USAGE = `usage: site-console evidence export --out <file.zip> [--config <file>] [--json]
+const USAGE = `usage: site-console evidence export --out <file.zip> [--config <file>] [--profile <site.json>] [--json]
        site-console evidence verify <file.zip> [--expect <fingerprint>] [--json]
        site-console evidence trust <file.zip | fingerprint> --name <engineer> [--json]
        site-console evidence key show [--json]
@@ -26,8 +27,8 @@ const USAGE = `usage: site-console evidence export --out <file.zip> [--config <f
        every action also takes [--passphrase-file <file>]
 
 export writes the handover evidence pack of this console's data directory (SITE_CONSOLE_DATA_DIR):
-the active site profile and the configuration document (the most recent one, or --config) without
-secrets, license activations, the site call log, batch records, a manifest with the SHA-256 of every
+the site profile (the window's active one, or the --profile file the command line worked with) and
+the configuration document (the most recent one, or --config) without secrets, license activations, the site call log, batch records, a manifest with the SHA-256 of every
 file signed with this installation's key. verify checks every hash, the signature and who signed:
 this installation, a key it trusts (with the name it was trusted under), or --expect's fingerprint
 (the whole one or the 16-digit short form read aloud, e.g. 1B91-88DB-3A2C-77F0).
@@ -90,6 +91,7 @@ export const verdictExitCode = (verdict: EvidenceVerdict): number =>
 interface Options {
   out?: string;
   config?: string;
+  profile?: string;
   expect?: string;
   name?: string;
   json?: boolean;
@@ -105,7 +107,7 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     ({ values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { out: { type: 'string' }, config: { type: 'string' }, expect: { type: 'string' }, name: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, 'passphrase-file': { type: 'string' } },
+      options: { out: { type: 'string' }, config: { type: 'string' }, profile: { type: 'string' }, expect: { type: 'string' }, name: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, 'passphrase-file': { type: 'string' } },
     }));
   } catch (error) {
     process.stderr.write(`site-console evidence: ${(error as Error).message}\n${USAGE}`);
@@ -129,7 +131,9 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     switch (action) {
       case 'export': {
         if (!values.out || rest.length > 0) return usage('export takes --out <file.zip> and nothing else');
-        const manifest = await exportConsoleEvidence(services, values.out, values.config);
+        // A profile file (--profile, as person and visitor-access take it) is the site the work was done with.
+        const profile = values.profile === undefined ? undefined : await readProfileFile(values.profile);
+        const manifest = await exportConsoleEvidence(services, values.out, values.config, profile);
         print({ ok: true, out: values.out, fingerprint: manifest.fingerprint, readAloud: readAloud(manifest.fingerprint), files: manifest.files.map((f) => f.path) }, `evidence pack written: ${values.out} (${manifest.files.length} files, key ${spoken(manifest.fingerprint)})`);
         return 0;
       }

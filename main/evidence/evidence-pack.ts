@@ -18,7 +18,8 @@ import type { SecretStore } from '../secrets';
 import { SITE_CALL_LOG_FILE } from '../site/call-log';
 import { redact, redactLines } from '../secrets/redaction';
 import { readParityText } from '../site/parity';
-import { SiteProfileStore } from '../site/profiles';
+import { profileExport, SiteProfileStore } from '../site/profiles';
+import type { SiteProfile } from '../../shared/site';
 import { readBoundedFile, readBoundedFileIfExists, readFailure, type FileKind } from '../files/bounded-read';
 import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { signingKey } from './signing-key';
@@ -38,6 +39,8 @@ export interface EvidenceSources {
   secrets: () => Promise<SecretStore>;
   /** The configuration document; the most recent one opened or saved when absent. */
   configPath?: string;
+  /** The site profile the work was done with (the command line's --profile file); the active one of the data directory when absent. */
+  profile?: SiteProfile;
   /** The console that writes the pack. */
   console: { name: string; version: string };
   /** The time of the pack. */
@@ -84,7 +87,12 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
     const secret = await secrets.get(`site-profile/${id}/auth`);
     if (secret) known.push(secret);
   }
-  if (activeId) {
+  if (sources.profile) {
+    const { exported, secret } = profileExport(sources.profile);
+    if (secret) known.push(secret);
+    files.set('site/profile.json', exported.text);
+    if (exported.secretsLeftOut.length) files.set('site/profile-secrets-left-out.json', json(exported.secretsLeftOut));
+  } else if (activeId) {
     const exported = await profiles.exportProfile(activeId);
     files.set('site/profile.json', exported.text);
     if (exported.secretsLeftOut.length) files.set('site/profile-secrets-left-out.json', json(exported.secretsLeftOut));

@@ -75,6 +75,14 @@ export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secre
   return { profile, secret: undefined, field: null };
 }
 
+/** A profile as it leaves the console (an export, an evidence pack): without its secret and passphrases, which are named; and the secret left out. */
+export function profileExport(whole: SiteProfile): { exported: SiteProfileExport; secret: string | undefined } {
+  const { profile: withoutAuth, field, secret } = splitSecret(whole);
+  const { profile, present } = splitPassphrases(withoutAuth);
+  // A profile kept before addresses with user information were refused still leaves without it.
+  return { exported: { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: [...(field ? [field] : []), ...present] }, secret };
+}
+
 const secretName = (id: string): string => `site-profile/${id}/auth`;
 
 /** Every place a client certificate may sit in a profile, by the field of its passphrase. */
@@ -209,10 +217,7 @@ export class SiteProfileStore {
     const file = await this.#read();
     const entry = file.profiles.find((p) => p.id === id);
     if (!entry) throw notFound(id);
-    const { profile: withoutAuth, field } = splitSecret(entry.profile);
-    const { profile, present } = splitPassphrases(withoutAuth);
-    // A profile kept before addresses with user information were refused still leaves without it.
-    return { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: [...(field ? [field] : []), ...present] };
+    return profileExport(entry.profile).exported;
   }
 
   /** The profile with its secret filled in, for calls; the active one when `id` is absent. */

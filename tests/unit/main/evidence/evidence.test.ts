@@ -3,7 +3,7 @@
 // the reference authorization service, a route parity check, a document with secrets), verify,
 // tamper, and no secret in any file of the pack.
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -181,6 +181,26 @@ describe('evidence export and verify', () => {
     expect(resigned.out).toContain(`intact, UNKNOWN SIGNER: evidence pack of ${manifest.createdAt}, signed by a key this console does not know: ${otherFingerprint}`);
     expect(resigned.out).not.toMatch(/^intact:/m);
   });
+  it('takes the site profile the command line worked with (--profile), its token left out and scrubbed', async () => {
+    const cliProfile = join(dir, 'cli-profile.json');
+    const token = 'tok-CLI-PROFILE-4242-secret';
+    writeFileSync(cliProfile, JSON.stringify({ ...site.profile, name: 'Tower B (from the CLI)', auth: { type: 'bearer', token } }));
+    // The token echoed into the log by a site must not leave either.
+    appendFileSync(join(dataDir, SITE_CALL_LOG_FILE), `${JSON.stringify({ note: `echoed ${token}` })}\n`);
+    const out = join(dir, 'cli-profile-pack.zip');
+    const exported = await run(evidenceCommand, ['export', '--out', out, '--profile', cliProfile, '--json']);
+    expect(exported.code, exported.out).toBe(0);
+    const files = filesOf(out);
+    const profile = JSON.parse(Buffer.from(files['site/profile.json'] as Uint8Array).toString());
+    expect(profile).toMatchObject({ name: 'Tower B (from the CLI)', auth: { type: 'bearer' } });
+    expect(JSON.parse(Buffer.from(files['site/profile-secrets-left-out.json'] as Uint8Array).toString())).toEqual(['auth.token']);
+    for (const [name, bytes] of Object.entries(files)) expect(Buffer.from(bytes).toString('utf8'), name).not.toContain(token);
+    // A profile file that is not one is a usage error, nothing written.
+    writeFileSync(join(dir, 'not-a-profile.json'), '{}');
+    expect((await run(evidenceCommand, ['export', '--out', join(dir, 'never.zip'), '--profile', join(dir, 'not-a-profile.json')])).code).toBe(2);
+    expect(existsSync(join(dir, 'never.zip'))).toBe(false);
+  });
+
   it('says when a file is not an evidence pack (exit 2)', async () => {
     writeFileSync(join(dir, 'plain.zip'), 'not a zip at all');
     const plain = await run(evidenceCommand, ['verify', join(dir, 'plain.zip')]);
