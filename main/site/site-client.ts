@@ -28,7 +28,7 @@ import { httpFailure } from '../http/failures';
 import { clip, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
 import { statusAdvice } from '../http/status-advice';
-import { redact, redactTexts, secretPlaceholder } from '../secrets/redaction';
+import { redact, REDACTED, redactTexts, secretPlaceholder } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
 
 /** Options of one call. */
@@ -313,8 +313,28 @@ export class SiteClient {
     // failed write is reported by them, so no handler of this call's own is needed).
     // An envelope was read from the answer, so its text is JSON: the log may write it as itself.
     void this.#log.append(record, verdict.envelope !== null && response !== null && record.responseBody === response.text());
-    return { route, outcome: verdict.outcome, data: verdict.data, envelope: verdict.envelope, error: verdict.error, record };
+    // What the caller shows (the window, the command line's output) holds no more of a secret than the log does.
+    const shown = secrets.length === 0 ? verdict : withoutSecrets(verdict, secrets);
+    return { route, outcome: shown.outcome, data: shown.data, envelope: shown.envelope, error: shown.error, record };
   }
+}
+
+/** A value with every form of the secrets replaced in its strings (a JSON round trip; the value itself when none was there). */
+function scrubbed<T>(value: T, secrets: readonly string[]): T {
+  if (value === null || value === undefined) return value;
+  const text = JSON.stringify(value);
+  const clean = redact(text, secrets);
+  if (clean === text) return value;
+  try {
+    return JSON.parse(clean) as T;
+  } catch {
+    return JSON.parse(JSON.stringify(REDACTED)) as T; // a replacement that broke the text: nothing of it is shown
+  }
+}
+
+/** A verdict as a caller may show it: the site's echo of a secret replaced in its data, envelope and error. */
+function withoutSecrets(verdict: Verdict, secrets: readonly string[]): Verdict {
+  return { ...verdict, data: scrubbed(verdict.data, secrets), envelope: scrubbed(verdict.envelope, secrets), error: scrubbed(verdict.error, secrets) };
 }
 
 /** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */

@@ -152,6 +152,25 @@ describe('site-console person', () => {
     expect((await run(personCommand, ['P1', '--profile', profileFile, '--lang', 'fr'])).code).toBe(2);
   });
 
+  it('prints the envelope and the failure with the profile’s token replaced where the site echoed it', async () => {
+    const token = 'tok-ECHOED-BY-SITE-5150';
+    const echo = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'DENIED', msg: `token ${token} refused`, data: null })));
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    try {
+      const file = join(dir, 'echo-profile.json');
+      writeFileSync(file, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/organization` }, auth: { type: 'bearer', token } }));
+      const { out, err } = await run(personCommand, ['P1', '--profile', file, '--json']);
+      expect(JSON.parse(out).envelope).toEqual({ success: false, code: 'DENIED', msg: 'token [redacted] refused', data: null });
+      expect(out + err).not.toContain(token);
+    } finally {
+      echo.closeAllConnections();
+      await new Promise((resolve) => echo.close(resolve));
+    }
+  });
+
   it('L1 over the intermediary, a missing profile or an invalid one is exit 2', async () => {
     expect((await run(personCommand, ['P1', '--profile', profileFile, '--route', 'intermediary'])).code).toBe(2);
     expect((await run(personCommand, ['P1'])).code).toBe(2);
