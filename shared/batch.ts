@@ -52,6 +52,7 @@ const rowProblemCodeSchema = OneOf([
   'BATCH_CELL_ROUNDED', // a workbook fraction that its number format shows rounded (124.6 through 00000 is "00125")
   'BATCH_CELL_ERROR', // a workbook cell holds an error value (#N/A, #REF!…), a formula's included
   'BATCH_CELL_BOOLEAN', // a workbook cell holds TRUE or FALSE (a tick box, a comparison), a formula's included
+  'BATCH_CELL_SCALED', // a workbook whole number that its number format shows without some of its digits (125000 through 0, is "125")
   'BATCH_CELL_FORMULA', // a workbook formula whose result the file does not keep (written by a program that does not calculate)
   'BATCH_ROW_HIDDEN', // a workbook row that is hidden (filtered out, or hidden by hand): what the engineer does not see is not sent
 ] as const);

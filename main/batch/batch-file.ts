@@ -115,6 +115,7 @@ const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next
   rounded: { code: 'BATCH_CELL_ROUNDED', why: 'holds a fraction that its number format rounds', next: 'type the whole id in a cell formatted as Text (@)' },
   'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
   boolean: { code: 'BATCH_CELL_BOOLEAN', why: 'holds TRUE or FALSE (a tick box or a comparison), not an id', next: 'type the id, or correct the formula' },
+  'digits-left-out': { code: 'BATCH_CELL_SCALED', why: 'holds a number that its number format shows without some of its digits (0, shows thousands)', next: 'type the whole id in a cell formatted as Text (@)' },
   'formula-no-result': { code: 'BATCH_CELL_FORMULA', why: 'holds a formula whose result the file does not keep (the program that wrote it did not calculate it)', next: 'open the file in Excel or LibreOffice, let it calculate, and save it again; or type the id' },
 };
 

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { format, isDateFormat } from 'numfmt';
 
 /** Why a cell's value cannot be an id. */
-export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean' | 'formula-no-result';
+export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean' | 'formula-no-result' | 'digits-left-out';
 
 /** A cell's text as shown, and the issue that keeps it from being sent. */
 export interface CellText {
@@ -83,6 +83,16 @@ function dateText(date: Date, pattern: string): string {
  * through `00000` is "00125"; 1/3 in General is "0.333333333"). The digits shown, read back, must
  * be the value; text around them (`"V"0000`) and digit grouping are not part of it.
  */
+/**
+ * Whether a whole number is shown without some of its digits: `0,` shows 125000 as "125", a format
+ * with an empty section shows 0 as nothing. The digits shown must hold the number's own (formats
+ * add zeros, separators and text around them: `00000`, `000-000`, `"V"0000`, `#,##0` keep them).
+ */
+function digitsLeftOut(value: number, shown: string): boolean {
+  if (!Number.isInteger(value)) return false;
+  return !shown.replace(/\D/g, '').includes(String(Math.abs(value)));
+}
+
 function rounded(value: number, shown: string): boolean {
   if (Number.isInteger(value)) return false;
   const digits = shown.replace(/[^\d.-]/g, '');
@@ -112,5 +122,6 @@ export function cellText(cell: ExcelJS.Cell): CellText {
   if (Number.isInteger(value) && !Number.isSafeInteger(value)) return { text: shown, issue: 'inexact-number' };
   if (/\d[eE][+-]?\d/.test(shown)) return { text: shown, issue: 'scientific' };
   if (rounded(value, shown)) return { text: shown, issue: 'rounded', value: String(value) };
+  if (digitsLeftOut(value, shown)) return { text: shown, issue: 'digits-left-out', value: String(value) };
   return { text: shown };
 }

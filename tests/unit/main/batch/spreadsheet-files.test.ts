@@ -204,6 +204,8 @@ describe('XLSX: an id is the text the sheet shows', () => {
     const dated = sheet.addRow([new Date(Date.UTC(2023, 2, 15)), 'A-02']).getCell(1);
     dated.numFmt = 'yyyy/m/d'; // quoted as the sheet shows it
     sheet.addRow([12.5, 'A-02']); // a fraction shown whole: sent as shown
+    sheet.addRow([125000, 'A-02']).getCell(1).numFmt = '0,'; // shown 125: not visitor 125
+    sheet.addRow([123456, 'A-02']).getCell(1).numFmt = '000-000'; // shown 123-456, every digit there: sent as shown
     const preview = await sendFile('formatted.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(preview.file).toEqual({ kind: 'xlsx', sheet: '访客名单' });
     expect(preview.rows.slice(0, 4).map((r) => r.visitorId)).toEqual(['00124', '124', 'V1001', 'V2']);
@@ -216,11 +218,14 @@ describe('XLSX: an id is the text the sheet shows', () => {
       [11, 'visitorId', 'BATCH_CELL_ROUNDED'],
       [12, 'visitorId', 'BATCH_CELL_ROUNDED'],
       [13, 'visitorId', 'BATCH_CELL_DATE'],
+      [15, 'visitorId', 'BATCH_CELL_SCALED'],
     ]);
+    expect(preview.problems[8]).toMatchObject({ details: { value: '125', held: '125000' } });
+    expect(preview.rows.at(-1)?.visitorId).toBe('123-456');
     expect(preview.problems[5]).toMatchObject({ details: { value: '00125', held: '124.6' } });
     expect(preview.problems[5]?.message).toContain('holds a fraction that its number format rounds (124.6, shown as "00125")');
     expect(preview.problems[7]?.details).toMatchObject({ value: '2023/3/15' });
-    expect(preview.rows.at(-1)?.visitorId).toBe('12.5');
+    expect(preview.rows.at(-3)?.visitorId).toBe('12.5');
     expect(await rulesOf(site, '00125')).toBeUndefined();
     expect(await rulesOf(site, 'TRUE')).toBeUndefined();
     expect(preview.problems[2]?.details).toMatchObject({ value: '1.5E+11' });
