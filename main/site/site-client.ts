@@ -481,10 +481,14 @@ function refuse(
     const refusal = gatewayCertificateRefusal(response, text, label, profile, presented);
     if (refusal) return fail(refusal.category, refusal.code, refusal.message, null, refusal.details ?? {});
     if (statusOk && jsonCutShort(text, read.error)) {
-      return fail('malformed', 'SITE_JSON_CUT_SHORT', `the service answered HTTP ${response.status} with JSON that stops before it ends (${response.body.length} bytes${response.contentEncoding ? `, decoded from ${response.contentEncoding}` : ''}, ending “${text.trimEnd().slice(-40)}”) (${where}): the answer was cut short by the service or by something in between (a gateway's buffering or timeouts); try again, and check the service's logs`, null, {
+      // Named like any body that is not JSON: its content type and coding, then what is wrong with it.
+      const contentType = headerValue(response.headers['content-type']) ?? 'none';
+      const contentEncoding = response.contentEncoding ?? 'none';
+      return fail('malformed', 'SITE_JSON_CUT_SHORT', `the service answered HTTP ${response.status} with JSON that stops before it ends (content type ${contentType}, content encoding ${contentEncoding}, ${response.body.length} bytes, ending “${text.trimEnd().slice(-40)}”) (${where}): the answer was cut short by the service or by something in between (a gateway's buffering or timeouts); try again, and check the service's logs`, null, {
         bytes: response.body.length,
         ending: text.trimEnd().slice(-40),
-        contentEncoding: response.contentEncoding ?? 'none',
+        contentType,
+        contentEncoding,
       });
     }
     return statusOk ? notJson(response, text, where, fail) : statusFailure(response, text, where, fail);

@@ -57,6 +57,12 @@ beforeAll(async () => {
         res.end(mode === 'not-gzip' ? envelope : gzipSync(envelope).subarray(0, 20));
         return;
       }
+      if (mode === 'gzip-of-cut-json') {
+        // Whole gzip of JSON that the service cut short: the gzip is not what went wrong.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(gzipSync('{"success":true,"code":"0","msg":"ok","data":{"personId":"P2","floorL'));
+        return;
+      }
       if (mode === 'compress') {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'compress' });
         res.end(Buffer.from([0x1f, 0x9d, 0x90, 0x7b, 0x58]));
@@ -133,6 +139,12 @@ describe('a gateway that compresses, in front of the reference site', () => {
     expect(cut.record).toMatchObject({ responseBodyEncoding: 'base64', responseBody: expect.stringMatching(/^H4sI/) });
     const secret = await client.personDetail({ ...through('cut-gzip'), auth: { type: 'bearer', token: 'tok-Compressed/Secret+7' } }, 'P2', { route: 'gateway' });
     expect([secret.record.responseBody, secret.record.responseBodyEncoding]).toEqual([null, undefined]);
+  });
+
+  it('says JSON cut short by the service as such, naming its content type and coding, rather than blaming the gzip', async () => {
+    const result = await client.personDetail(through('gzip-of-cut-json'), 'P2', { route: 'gateway' });
+    expect(result.error).toMatchObject({ category: 'malformed', code: 'SITE_JSON_CUT_SHORT', details: { contentType: 'application/json', contentEncoding: 'gzip' } });
+    expect(result.error?.message).toContain('content type application/json, content encoding gzip');
   });
 
   it('keeps a body that is not text (an image where JSON belongs) as its bytes, in base64, in the record and its HAR', async () => {
