@@ -88,9 +88,13 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: Table
   }
   // The sheet the workbook opens on (its active tab, as Excel and LibreOffice save it), the
   // engineer's view of it; else the first one not hidden. The others are named, not read.
+  // exceljs leaves chart sheets out of its list while the active tab counts them: with any in the
+  // file, the active tab cannot be found, and the first visible sheet is read (and named). A hidden
+  // active tab is not read either: what the engineer does not see is not sent.
   const visible = workbook.worksheets.filter((w) => w.state !== 'hidden' && w.state !== 'veryHidden');
-  const active = workbook.views?.[0]?.activeTab;
-  const sheet = (active !== undefined ? workbook.worksheets[active] : undefined) ?? visible[0] ?? workbook.worksheets[0];
+  const active = bytes.includes('xl/chartsheets/') ? undefined : workbook.views?.[0]?.activeTab;
+  const activeSheet = active === undefined ? undefined : workbook.worksheets[active];
+  const sheet = (activeSheet && visible.includes(activeSheet) ? activeSheet : undefined) ?? visible[0] ?? workbook.worksheets[0];
   if (!sheet) return { table: [], sheet: '', otherSheets: [] };
   const otherSheets = visible.filter((w) => w !== sheet).map((w) => w.name);
   const rows: TableRow[] = [];
@@ -116,7 +120,7 @@ const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next
   'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
   boolean: { code: 'BATCH_CELL_BOOLEAN', why: 'holds TRUE or FALSE (a tick box or a comparison), not an id', next: 'type the id, or correct the formula' },
   'digits-left-out': { code: 'BATCH_CELL_SCALED', why: 'holds a number that its number format shows without some of its digits (0, shows thousands)', next: 'type the whole id in a cell formatted as Text (@)' },
-  'formula-no-result': { code: 'BATCH_CELL_FORMULA', why: 'holds a formula whose result the file does not keep (the program that wrote it did not calculate it)', next: 'open the file in Excel or LibreOffice, let it calculate, and save it again; or type the id' },
+  'formula-no-result': { code: 'BATCH_CELL_FORMULA', why: 'holds a formula whose result the file does not keep (an empty text, or a program that wrote it without calculating)', next: 'open the file in Excel or LibreOffice, let it calculate, and save it again; or type the id' },
 };
 
 function cellProblem(row: number, column: BatchColumn, shown: string, { issue, value }: { issue: CellIssue; value?: string }): RowProblem {

@@ -102,9 +102,10 @@ function rounded(value: number, shown: string): boolean {
 /** The cell's text as the spreadsheet shows it, trimmed. */
 export function cellText(cell: ExcelJS.Cell): CellText {
   const value = plainValue(cell);
-  // A formula whose result the file does not keep (a program wrote it without calculating): the
-  // sheet would show something, the file says nothing; it is not an empty cell.
-  if ((value === null || value === undefined) && cell.type === ExcelJS.ValueType.Formula) return { text: `=${cell.formula ?? ''}`, issue: 'formula-no-result' };
+  // A formula the file keeps no result of shows nothing as far as the file says: an empty text (a
+  // template's =IF(…,"",…) saved by Excel reads so too, and its blank rows stay blank), marked so
+  // that a row with other content does not take it for an empty id or "no floors".
+  if ((value === null || value === undefined) && cell.type === ExcelJS.ValueType.Formula) return { text: '', issue: 'formula-no-result', value: `=${cell.formula ?? ''}` };
   if (value === null || value === undefined) return { text: '' };
   if (isDateValue(value)) return { text: dateText(value, cell.numFmt || ''), issue: 'date' };
   if (typeof value === 'object') return { text: value.error, issue: 'error-value' };

@@ -88,8 +88,8 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
     if (secret) known.push(secret);
   }
   if (sources.profile) {
-    const { exported, secret } = profileExport(sources.profile);
-    if (secret) known.push(secret);
+    const { exported, secrets: leftOut } = profileExport(sources.profile);
+    known.push(...leftOut);
     files.set('site/profile.json', exported.text);
     if (exported.secretsLeftOut.length) files.set('site/profile-secrets-left-out.json', json(exported.secretsLeftOut));
   } else if (activeId) {

@@ -9,6 +9,8 @@ import { defaultDataDir } from '../data-dir';
 import { cliServices } from '../cli-services';
 import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
 import { failureJson, verdictExitCode } from './evidence-command';
+import { evidenceErrorWords } from '../../shared/evidence-error-words';
+import { wordsOfCode } from '../../shared/words';
 import { readHandover } from './handover';
 import { writeHandoverPdf, writeHandoverReport } from './handover-file';
 import type { ReportLanguages } from './handover-report';
@@ -59,7 +61,7 @@ export async function handoverCommand(args: string[]): Promise<number> {
     const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
     if (summary.verdict.status === 'not-a-pack') {
       const message = `${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`;
-      if (values.json) process.stdout.write(`${JSON.stringify({ ok: false, error: { category: 'validation', code: 'EVIDENCE_NOT_A_PACK', message, details: { path: values.pack, reason: summary.verdict.reason } } })}\n`);
+      if (values.json) process.stdout.write(`${JSON.stringify({ ok: false, error: { category: 'validation', code: 'HANDOVER_NOT_A_PACK', message, details: { path: values.pack, reason: summary.verdict.reason }, words: wordsOfCode(evidenceErrorWords, { code: 'HANDOVER_NOT_A_PACK', message, details: { path: values.pack } }) } })}\n`);
       return usage(message);
     }
     // A .pdf is refused by the writer in words (usage, exit 2): only the window prints.

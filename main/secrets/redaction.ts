@@ -153,6 +153,16 @@ export function redact(text: string, secrets: readonly string[]): string {
   return holdsSecret(value, forms) ? JSON.stringify(redactValue(value, forms)) : out;
 }
 
+/**
+ * A value (a parsed answer, an error with its facts) with every form of the secrets replaced in its
+ * strings, keys included; its shape and every other value kept. The value itself when none was there.
+ */
+export function redactDeep<T>(value: T, secrets: readonly string[]): T {
+  const forms = formsOf(secrets);
+  if (forms.length === 0 || !holdsSecret(value, forms)) return value;
+  return redactValue(value, forms) as T;
+}
+
 /** Several texts redacted against the same secrets, their forms worked out once. */
 export function redactTexts(texts: readonly string[], secrets: readonly string[]): string[] {
   const forms = secretForms(secrets);

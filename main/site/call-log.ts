@@ -127,6 +127,8 @@ export class SiteCallLog {
   readonly #rotateBytes: number;
   readonly #recheckMs: number;
   readonly #groupMs: number;
+  /** When the last write began (performance.now()). */
+  #lastBegan = Number.NEGATIVE_INFINITY;
   /**
    * Lines waiting for the next write, as bytes from the moment they are appended: a line's text dies
    * young, and the bytes, outside the JavaScript heap, are not copied by the garbage collector while
@@ -184,8 +186,13 @@ export class SiteCallLog {
         this.#failure = error as Error;
       });
       this.#next = { promise, resolve, reject };
-      // The first write waits one turn, for the lines of the other calls answered in the same turn.
-      this.#writing ??= nextTurn().then(() => this.#drain());
+      // The first write waits one turn, for the lines of the other calls answered in the same turn;
+      // and GROUP_MS from the last write's start when that was less ago: a spell that paused for
+      // one turn (the event loop busy elsewhere) is still one spell, not a write per pause.
+      if (!this.#writing) {
+        const left = this.#groupMs - (performance.now() - this.#lastBegan);
+        this.#writing = (left >= 1 ? pause(left) : nextTurn()).then(() => this.#drain());
+      }
     }
     return this.#next.promise;
   }
@@ -239,6 +246,7 @@ export class SiteCallLog {
       this.#next = null;
       this.#current = done.promise;
       const began = performance.now();
+      this.#lastBegan = began;
       try {
         await this.#write(batch, bytes);
         done.resolve();

@@ -60,6 +60,27 @@ interface Invocation {
   language: Language;
 }
 
+/** A failure's category in Chinese: what kind of failure it is, as the engineer reads it. */
+const CATEGORY_ZH: Readonly<Record<string, string>> = {
+  envelope: '站点应答',
+  site: '站点应答',
+  'not-found': '未找到',
+  usage: '用法',
+  validation: '校验',
+  io: '读写',
+  network: '网络',
+  timeout: '超时',
+  tls: 'TLS ',
+  http: 'HTTP ',
+  malformed: '应答格式',
+  transport: '传输',
+  internal: '内部',
+  license: '许可',
+};
+
+/** A person's type in each language (E1 says `staff` or `visitor`; another value is shown as sent). */
+const PERSON_TYPES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en: {}, 'zh-CN': { staff: '员工', visitor: '访客' } };
+
 /** What the commands print, in each language (a failure's words come from the site words: shared/site-words.ts). */
 const WORDS = {
   en: {
@@ -75,12 +96,15 @@ const WORDS = {
     separator: ', ',
     /** Between a sentence and the call's facts in brackets. */
     gap: ' ',
+    open: ' (',
+    close: ')',
+    colon: ':',
   },
   'zh-CN': {
     clockOff: (origin: string, seconds: string, limit: number): string =>
       `警告：${origin} 上服务的时钟与本机相差 ${seconds} 秒（超过 ${limit} 秒，依据其 Date 头）：证书、令牌和记录中的时间可能被误判；请检查本机的日期、时间和时区，以及站点的时间（NTP）`,
     dateUnreadable: (origin: string, date: string): string => `警告：${origin} 上的服务发送的 Date 头不是 HTTP 日期（“${date}”），无法与本机时钟比较`,
-    failed: (category: string, code: string, words: string): string => `${category} 错误 ${code}：${words}`,
+    failed: (category: string, code: string, words: string): string => `${CATEGORY_ZH[category] ?? category}错误 ${code}：${words}`,
     dataFalse: (visitor: string): string => `电梯应用对访客 ${visitor} 返回了 data false：未写入任何通行权限`,
     written: (visitor: string, floors: string[] | undefined): string => `已为访客 ${visitor} 写入电梯通行：${floors?.length ? `楼层 ${floors.join('、')}` : '访客自己的楼层列表中的楼层'}`,
     tail: (route: string, ms: number, id: string): string => `（${route}，${ms} 毫秒，追踪 ${id}）`,
@@ -88,6 +112,9 @@ const WORDS = {
     noFloors: '无楼层',
     separator: '，',
     gap: '',
+    open: '（',
+    close: '）',
+    colon: '：',
   },
 } as const;
 
@@ -114,8 +141,9 @@ async function runSiteCommand(kind: Kind, args: string[]): Promise<number> {
   const usage = kind === 'person' ? PERSON_USAGE : VISITOR_USAGE;
   const json = args.includes('--json');
   // The language of a refusal before the arguments are read: --lang where it can be found.
-  const langAt = args.indexOf('--lang');
-  const language = languageOption(langAt >= 0 ? args[langAt + 1] : undefined) ?? 'en';
+  const langAt = args.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const langValue = langAt < 0 ? undefined : args[langAt]!.startsWith('--lang=') ? args[langAt]!.slice('--lang='.length) : args[langAt + 1];
+  const language = languageOption(langValue) ?? 'en';
   const usageError = (error: ConsoleError): number => {
     const { category, code, message } = error;
     if (json) process.stdout.write(`${JSON.stringify({ ok: false, route: null, error: { category, code, message, ...(error.details?.problems ? { problems: error.details.problems } : {}), ...failureWordsJson(error) } })}\n`);
@@ -272,13 +300,14 @@ function originOf(url: string): string {
 function describePerson(person: PersonResult, language: Language): string {
   const words = WORDS[language];
   // A site may leave out what E1 does not require of it: only what it sent is shown.
-  const lines = [`${person.personName ?? words.noName} (${person.personId})${person.personType ? `${words.separator}${person.personType}` : ''}${person.orgUnitId ? `${words.separator}${person.orgUnitId}` : ''}`];
+  const type = person.personType ? (PERSON_TYPES[language][person.personType] ?? person.personType) : null;
+  const lines = [`${person.personName ?? words.noName}${words.open}${person.personId}${words.close}${type ? `${words.separator}${type}` : ''}${person.orgUnitId ? `${words.separator}${person.orgUnitId}` : ''}`];
   if (person.floorList.length === 0) lines.push(`  ${words.noFloors}`);
   let building = '';
   for (const floor of person.floorList) {
     if (floor.buildingId !== building) {
       building = floor.buildingId;
-      lines.push(`  ${floor.buildingName} (${floor.buildingId}):`);
+      lines.push(`  ${floor.buildingName}${words.open}${floor.buildingId}${words.close}${words.colon}`);
     }
     lines.push(`    ${floor.floorName}  ${floor.floorId}`);
   }

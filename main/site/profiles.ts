@@ -75,12 +75,12 @@ export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secre
   return { profile, secret: undefined, field: null };
 }
 
-/** A profile as it leaves the console (an export, an evidence pack): without its secret and passphrases, which are named; and the secret left out. */
-export function profileExport(whole: SiteProfile): { exported: SiteProfileExport; secret: string | undefined } {
+/** A profile as it leaves the console (an export, an evidence pack): without its secret and passphrases, which are named; and the values left out (to scrub wherever else they show). */
+export function profileExport(whole: SiteProfile): { exported: SiteProfileExport; secrets: string[] } {
   const { profile: withoutAuth, field, secret } = splitSecret(whole);
-  const { profile, present } = splitPassphrases(withoutAuth);
+  const { profile, present, passphrases } = splitPassphrases(withoutAuth);
   // A profile kept before addresses with user information were refused still leaves without it.
-  return { exported: { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: [...(field ? [field] : []), ...present] }, secret };
+  return { exported: { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: [...(field ? [field] : []), ...present] }, secrets: [...(secret ? [secret] : []), ...passphrases.values()] };
 }
 
 const secretName = (id: string): string => `site-profile/${id}/auth`;

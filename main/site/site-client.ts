@@ -28,7 +28,7 @@ import { httpFailure } from '../http/failures';
 import { clip, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
 import { statusAdvice } from '../http/status-advice';
-import { redact, REDACTED, redactTexts, secretPlaceholder } from '../secrets/redaction';
+import { redact, redactDeep, redactTexts, secretPlaceholder } from '../secrets/redaction';
 import { urlOf, type SiteOperation } from './routes';
 
 /** Options of one call. */
@@ -137,7 +137,8 @@ function authHeader(profile: SiteProfile): { name: string; value: string; kept: 
   const bad = UNSENDABLE.exec(secret);
   if (bad) {
     const field = auth.type === 'bearer' ? 'auth.token' : 'auth.value';
-    const what = bad[0] === '\n' || bad[0] === '\r' ? 'a line break' : bad[0].charCodeAt(0) < 0x20 || bad[0] === '\x7f' ? 'a control character' : `“${bad[0]}”, beyond Latin-1`;
+    // Said by its kind and place only: the secret's own character is not repeated anywhere.
+    const what = bad[0] === '\n' || bad[0] === '\r' ? 'a line break' : bad[0].charCodeAt(0) < 0x20 || bad[0] === '\x7f' ? 'a control character' : 'a character beyond Latin-1';
     throw new ConsoleError('usage', 'SITE_SECRET_UNSENDABLE', `the ${field} of the profile "${profile.name}" holds ${what} at character ${bad.index + 1}, which an HTTP header cannot carry: enter it again in the site profile, exactly as the site issued it`, {
       profile: profile.name,
       field,
@@ -319,22 +320,9 @@ export class SiteClient {
   }
 }
 
-/** A value with every form of the secrets replaced in its strings (a JSON round trip; the value itself when none was there). */
-function scrubbed<T>(value: T, secrets: readonly string[]): T {
-  if (value === null || value === undefined) return value;
-  const text = JSON.stringify(value);
-  const clean = redact(text, secrets);
-  if (clean === text) return value;
-  try {
-    return JSON.parse(clean) as T;
-  } catch {
-    return JSON.parse(JSON.stringify(REDACTED)) as T; // a replacement that broke the text: nothing of it is shown
-  }
-}
-
 /** A verdict as a caller may show it: the site's echo of a secret replaced in its data, envelope and error. */
 function withoutSecrets(verdict: Verdict, secrets: readonly string[]): Verdict {
-  return { ...verdict, data: scrubbed(verdict.data, secrets), envelope: scrubbed(verdict.envelope, secrets), error: scrubbed(verdict.error, secrets) };
+  return { ...verdict, data: redactDeep(verdict.data, secrets), envelope: redactDeep(verdict.envelope, secrets), error: redactDeep(verdict.error, secrets) };
 }
 
 /** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */

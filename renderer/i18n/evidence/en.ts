@@ -2,23 +2,11 @@
 // its signer, the report) and About's fingerprint line. Keys mirror evidence/zh-CN.ts;
 // renderer/i18n/en.ts merges `evidenceErrors` into `errors`. The words the view shares with the
 // handover report come from the one table in shared/evidence-words.ts.
+import { evidenceErrorWords } from '../../../shared/evidence-error-words';
 import { handoverWords } from '../../../shared/evidence-words';
 
 /** Words for the evidence error codes. */
-export const evidenceErrors = {
-  EVIDENCE_KEYS_UNREADABLE: 'The list of known keys {path} cannot be read. Check the file in the data directory.',
-  EVIDENCE_KEYS_INVALID: 'The list of known keys {path} is not one this console wrote. Restore it from a backup, or remove it and trust the keys again.',
-  EVIDENCE_TRUST_NAME: "Give the name of the engineer whose key this is (1 to {max} characters).",
-  EVIDENCE_FINGERPRINT: '{fingerprint} is not a whole fingerprint. Trust the pack itself, or ask for the whole fingerprint.',
-  EVIDENCE_KEY_FILE: '{path} is not a key file written by "evidence key export". Ask for that file again.',
-  EVIDENCE_NOT_INTACT: 'The pack {path} is not intact, so its key is not trusted. Ask the engineer for the pack again.',
-  HANDOVER_NOT_HTML: 'The handover report is an .html file. End the file name {path} with .html.',
-  HANDOVER_WRITE: 'The handover report cannot be written to {path}. Choose a folder you can write to.',
-  HANDOVER_NOT_A_PACK: '{path} is not an evidence pack. Choose the .zip that "Export evidence" wrote.',
-  HANDOVER_NOT_PDF: 'The handover report as PDF is a .pdf file. End the file name {path} with .pdf.',
-  HANDOVER_PDF_UNSUPPORTED: 'The handover report is saved as PDF only in the console window. Here, write it as HTML and print it from a browser.',
-  HANDOVER_PDF_FAILED: 'The handover report could not be printed to PDF. Write it as HTML and print it from a browser.',
-};
+export const evidenceErrors = evidenceErrorWords.en;
 
 /** Texts of the evidence part. */
 export const evidenceTexts = {

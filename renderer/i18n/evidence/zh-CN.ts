@@ -1,23 +1,11 @@
 // 证据部分（交接：打开的证据包、签名者、报告）及“关于”中指纹一行的中文文本；键与 evidence/en.ts 一致。
 // 与交接报告共用的词语来自 shared/evidence-words.ts 中的同一张表。
+import { evidenceErrorWords } from '../../../shared/evidence-error-words';
 import { handoverWords } from '../../../shared/evidence-words';
-import type { evidenceErrors as en, evidenceTexts as enTexts } from './en';
+import type { evidenceTexts as enTexts } from './en';
 
 /** 证据相关错误代码的文字。 */
-export const evidenceErrors: Record<keyof typeof en, string> = {
-  EVIDENCE_KEYS_UNREADABLE: '无法读取已知密钥列表 {path}。请检查数据目录中的该文件。',
-  EVIDENCE_KEYS_INVALID: '已知密钥列表 {path} 不是本控制台写入的。请从备份恢复，或删除后重新信任这些密钥。',
-  EVIDENCE_TRUST_NAME: '请填写该密钥所属工程师的姓名（1 到 {max} 个字符）。',
-  EVIDENCE_FINGERPRINT: '{fingerprint} 不是完整的指纹。请直接信任证据包，或索取完整指纹。',
-  EVIDENCE_KEY_FILE: '{path} 不是 "evidence key export" 写出的密钥文件。请重新索取该文件。',
-  EVIDENCE_NOT_INTACT: '证据包 {path} 不完整，因此不信任其密钥。请向工程师重新索取证据包。',
-  HANDOVER_NOT_HTML: '交接报告是 .html 文件。请以 .html 结尾命名 {path}。',
-  HANDOVER_WRITE: '无法将交接报告写入 {path}。请选择可写入的文件夹。',
-  HANDOVER_NOT_A_PACK: '{path} 不是证据包。请选择“导出证据”写出的 .zip 文件。',
-  HANDOVER_NOT_PDF: 'PDF 格式的交接报告是 .pdf 文件。请以 .pdf 结尾命名 {path}。',
-  HANDOVER_PDF_UNSUPPORTED: '只有在控制台窗口中才能将交接报告保存为 PDF。在这里请生成 HTML 报告，再用浏览器打印。',
-  HANDOVER_PDF_FAILED: '无法将交接报告打印为 PDF。请生成 HTML 报告，再用浏览器打印。',
-};
+export const evidenceErrors = evidenceErrorWords['zh-CN'];
 
 /** 证据部分的文本。 */
 export const evidenceTexts: typeof enTexts = {

@@ -68,6 +68,9 @@ describe('the floor picker’s filter', () => {
     await field.trigger('keydown', { key: 'Escape' });
     expect(shownFloors(wrapper)).toHaveLength(6);
     expect(work.selected).toEqual(['B-B1']);
+    // Enter with every floor shown names the first five, not the whole site.
+    await field.trigger('keydown', { key: 'Enter' });
+    await expect.poll(() => announcer.status).toMatch(/^6 floors fit: ([^,]+, ){5}…\. /);
     wrapper.unmount();
   });
 

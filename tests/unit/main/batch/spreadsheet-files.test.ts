@@ -68,6 +68,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Writes a file in the test's folder; its path. */
+async function writeTemp(name: string, bytes: Buffer): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, bytes);
+  return path;
+}
+
 /** Writes the file, previews it against the site and runs it; the preview is returned. */
 async function sendFile(name: string, bytes: Buffer | Uint8Array): Promise<BatchPreview> {
   const path = join(dir, name);
@@ -173,6 +180,10 @@ describe('XLSX: an id is the text the sheet shows', () => {
     expect(preview.problems).toMatchObject([{ row: 3, code: 'BATCH_ROW_HIDDEN' }]);
     expect(await rulesOf(site, 'V1003')).toEqual(['A-03']);
     expect(await rulesOf(site, 'V1004')).toEqual(rulesBefore);
+    // An active tab that is hidden is not read: the first visible sheet is.
+    workbook.views = [{ x: 0, y: 0, width: 10000, height: 20000, firstSheet: 0, activeTab: 2, visibility: 'visible' }];
+    const hiddenActive = await readBatchFile(await writeTemp('hidden-active.xlsx', Buffer.from(await workbook.xlsx.writeBuffer())));
+    expect(hiddenActive.read).toEqual({ kind: 'xlsx', sheet: 'Old list', otherSheets: ['Today'] });
   });
 
   it('says a formula the file keeps no result of, rather than calling the id empty', async () => {
@@ -180,8 +191,16 @@ describe('XLSX: an id is the text the sheet shows', () => {
     const sheet = workbook.addWorksheet('Visitors');
     sheet.addRow(['visitorId', 'floorIds']);
     sheet.addRow([{ formula: '"V"&1005' }, 'A-02']);
+    // A template's rows below, filled down with formulas that give "" (Excel saves no result for them): blank, not problems.
+    for (let r = 0; r < 3; r++) sheet.addRow([{ formula: 'IF(C9="","",C9)' }, { formula: 'IF(D9="","",D9)' }]);
+    // A visitor whose floors a formula gives without a result: not sent as "no floors" (the visitor's whole list).
+    sheet.addRow(['V1005', { formula: 'IF(D9="","",D9)' }]);
     const preview = await sendFile('no-result.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(preview.problems.map((p) => [p.row, p.code, p.details.value])).toEqual([[2, 'BATCH_CELL_FORMULA', '="V"&1005']]);
+    expect(preview.problems.map((p) => [p.row, p.column, p.code, p.details.held])).toEqual([
+      [2, 'visitorId', 'BATCH_CELL_FORMULA', '="V"&1005'],
+      [6, 'floorIds', 'BATCH_CELL_FORMULA', '=IF(D9="","",D9)'],
+    ]);
+    expect(preview.rows.map((r) => r.row)).toEqual([2, 6]);
     expect(preview.problems[0]?.message).toContain('whose result the file does not keep');
   });
 

@@ -184,17 +184,21 @@ describe('evidence export and verify', () => {
   it('takes the site profile the command line worked with (--profile), its token left out and scrubbed', async () => {
     const cliProfile = join(dir, 'cli-profile.json');
     const token = 'tok-CLI-PROFILE-4242-secret';
-    writeFileSync(cliProfile, JSON.stringify({ ...site.profile, name: 'Tower B (from the CLI)', auth: { type: 'bearer', token } }));
-    // The token echoed into the log by a site must not leave either.
-    appendFileSync(join(dataDir, SITE_CALL_LOG_FILE), `${JSON.stringify({ note: `echoed ${token}` })}\n`);
+    const passphrase = 'pp-CLI-PROFILE-P12-9898';
+    writeFileSync(cliProfile, JSON.stringify({ ...site.profile, name: 'Tower B (from the CLI)', auth: { type: 'bearer', token }, tls: { clientCertificate: { type: 'pkcs12', file: join(dir, 'client.p12'), passphrase } } }));
+    // The token and the passphrase echoed into the log must not leave either.
+    appendFileSync(join(dataDir, SITE_CALL_LOG_FILE), `${JSON.stringify({ note: `echoed ${token} and ${passphrase}` })}\n`);
     const out = join(dir, 'cli-profile-pack.zip');
     const exported = await run(evidenceCommand, ['export', '--out', out, '--profile', cliProfile, '--json']);
     expect(exported.code, exported.out).toBe(0);
     const files = filesOf(out);
     const profile = JSON.parse(Buffer.from(files['site/profile.json'] as Uint8Array).toString());
     expect(profile).toMatchObject({ name: 'Tower B (from the CLI)', auth: { type: 'bearer' } });
-    expect(JSON.parse(Buffer.from(files['site/profile-secrets-left-out.json'] as Uint8Array).toString())).toEqual(['auth.token']);
-    for (const [name, bytes] of Object.entries(files)) expect(Buffer.from(bytes).toString('utf8'), name).not.toContain(token);
+    expect(JSON.parse(Buffer.from(files['site/profile-secrets-left-out.json'] as Uint8Array).toString())).toEqual(['auth.token', 'tls.clientCertificate.passphrase']);
+    for (const [name, bytes] of Object.entries(files)) {
+      expect(Buffer.from(bytes).toString('utf8'), name).not.toContain(token);
+      expect(Buffer.from(bytes).toString('utf8'), name).not.toContain(passphrase);
+    }
     // A profile file that is not one is a usage error, nothing written.
     writeFileSync(join(dir, 'not-a-profile.json'), '{}');
     expect((await run(evidenceCommand, ['export', '--out', join(dir, 'never.zip'), '--profile', join(dir, 'not-a-profile.json')])).code).toBe(2);

@@ -70,12 +70,12 @@ describe('the signer of an evidence pack', () => {
     expect(JSON.parse(exported.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'EVIDENCE_WRITE', details: { path: join(nowhere, 'p.zip') }, words: { 'zh-CN': expect.stringContaining('无法') } } });
     const report = await run(first, ['report', '--pack', pack, '--out', join(nowhere, 'r.html'), '--json'], handoverCommand);
     expect(report.code).toBe(2);
-    expect(JSON.parse(report.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io' } });
+    expect(JSON.parse(report.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'HANDOVER_WRITE', words: { 'zh-CN': expect.stringContaining('无法将交接报告写入') } } });
     const notAPack = join(dir, 'visitors.csv');
     writeFileSync(notAPack, 'visitorId,floorIds\n');
     const refused = await run(first, ['report', '--pack', notAPack, '--out', join(dir, 'r.html'), '--json'], handoverCommand);
     expect(refused.code).toBe(2);
-    expect(JSON.parse(refused.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_A_PACK' } });
+    expect(JSON.parse(refused.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'HANDOVER_NOT_A_PACK', words: { 'zh-CN': expect.stringContaining('不是证据包') } } });
   });
 
   it('is this installation for its own pack, with the short form to read aloud', async () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personCommand } from '../../../../main/site/commands';
-import { redact, redactLines } from '../../../../main/secrets/redaction';
+import { redact, redactDeep, redactLines } from '../../../../main/secrets/redaction';
 import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from '../site/hostile-site';
 
 /** A token with every header-safe character that escapes differently: "/", "+", a space, a quote, a backslash, "=". */
@@ -142,6 +142,10 @@ describe('redaction by value', () => {
     const echoed = redact(`{"${PASSWORD}":"x","v":"a ${PASSWORD} b","u":"http://ops:pw@10.0.0.5/"}`, [PASSWORD]);
     expect(echoed).not.toContain(PASSWORD);
     expect(JSON.parse(echoed)).toEqual({ '[redacted]': 'x', v: 'a [redacted] b', u: 'http://[redacted]@10.0.0.5/' });
+    // A value is redacted in its strings only: a secret that reads like a number leaves numbers, and the shape, alone.
+    expect(redactDeep({ category: 'envelope', details: { durationMs: 12345.6, siteMessage: 'key 12345 refused', list: ['12345', 7] } }, ['12345'])).toEqual({ category: 'envelope', details: { durationMs: 12345.6, siteMessage: 'key [redacted] refused', list: ['[redacted]', 7] } });
+    const untouched = { a: 1 };
+    expect(redactDeep(untouched, ['12345'])).toBe(untouched);
     // A site that folds the case of what it echoes.
     expect(redact(`{"msg":"token ${TOKEN.toLowerCase()} is invalid; ${TOKEN.toUpperCase()}"}`, [TOKEN])).toBe('{"msg":"token [redacted] is invalid; [redacted]"}');
   });

@@ -131,14 +131,15 @@ describe('site-console person', () => {
   });
 
   it('speaks the engineer’s language: --lang zh-CN, or a Chinese locale; --json gives the words in both', async () => {
-    const zh = await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang', 'zh-CN']);
+    const zh = await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang=zh-CN']);
     expect(zh.code).toBe(1);
-    expect(zh.err).toMatch(/^envelope 错误 PERSON_NOT_FOUND：组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 /);
+    expect(zh.err).toMatch(/^站点应答错误 PERSON_NOT_FOUND：组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 /);
     vi.stubEnv('LANG', 'zh_CN.UTF-8');
     try {
       const found = await run(personCommand, ['P2', '--profile', profileFile]);
       expect(found.code).toBe(0);
-      expect(found.out).toMatch(/\(P2\)，staff/);
+      expect(found.out).toMatch(/（P2），员工/);
+      expect(found.out).toMatch(/^  .+（B-[A-Z]）：$/m);
       expect(found.out).toMatch(/\n（direct，\d+ 毫秒，追踪 /);
       const written = await run(visitorAccessCommand, ['V4', '--profile', profileFile, '--floors', 'B-01']);
       expect(written.out).toMatch(/^已为访客 V4 写入电梯通行：楼层 B-01（direct，/);

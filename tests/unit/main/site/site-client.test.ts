@@ -241,11 +241,12 @@ describe('envelopes real sites send', () => {
     const sent = seen.length;
     for (const [auth, field, position, what] of [
       [{ type: 'bearer', token: 'tok\n' }, 'auth.token', 4, 'a line break'],
-      [{ type: 'header', name: 'X-Api-Key', value: 'key-ü中' }, 'auth.value', 6, '“中”, beyond Latin-1'],
+      [{ type: 'header', name: 'X-Api-Key', value: 'key-ü中' }, 'auth.value', 6, 'a character beyond Latin-1'],
     ] as const) {
       const error = (await client.personDetail(own(undefined, auth), 'P9').catch((e: unknown) => e)) as ConsoleError;
       expect(error).toMatchObject({ category: 'usage', code: 'SITE_SECRET_UNSENDABLE', details: { field, position } });
       expect(error.message).toContain(`holds ${what} at character ${position}`);
+      expect(error.message).not.toContain('中');
     }
     expect(seen.length).toBe(sent);
   });
