@@ -1,6 +1,7 @@
 // `site-console evidence …`: the handover evidence pack from the command line, over the same data
 // directory (moved by SITE_CONSOLE_DATA_DIR) and secrets store as the window, so that what the CLI
 // did is in the pack and the CLI trusts the keys the window trusts.
+import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAloud, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
@@ -132,6 +133,8 @@ export async function evidenceCommand(args: string[]): Promise<number> {
     switch (action) {
       case 'export': {
         if (!values.out || rest.length > 0) return usage('export takes --out <file.zip> and nothing else');
+        // As the window refuses it: a pack is a .zip, and "verify" and the handover look for one.
+        if (extname(values.out).toLowerCase() !== '.zip') throw new ConsoleError('validation', 'EVIDENCE_NOT_ZIP', `an evidence pack is a .zip file: end the file name ${values.out} with .zip`, { path: values.out });
         // A profile file (--profile, as person and visitor-access take it) is the site the work was done with.
         const profile = values.profile === undefined ? undefined : await readProfileFile(values.profile);
         const manifest = await exportConsoleEvidence(services, values.out, values.config, profile);

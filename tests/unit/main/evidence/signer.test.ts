@@ -4,7 +4,7 @@
 // directories; the real command line is run for the exit code an engineer's script sees.
 import { execFile } from 'node:child_process';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -68,6 +68,10 @@ describe('the signer of an evidence pack', () => {
     const exported = await run(first, ['export', '--out', join(nowhere, 'p.zip'), '--json']);
     expect(exported.code).toBe(2);
     expect(JSON.parse(exported.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'EVIDENCE_WRITE', details: { path: join(nowhere, 'p.zip') }, words: { 'zh-CN': expect.stringContaining('无法') } } });
+    const txt = await run(first, ['export', '--out', join(dir, 'p.txt'), '--json']);
+    expect(txt.code).toBe(2);
+    expect(JSON.parse(txt.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_ZIP' } });
+    expect(existsSync(join(dir, 'p.txt'))).toBe(false);
     const report = await run(first, ['report', '--pack', pack, '--out', join(nowhere, 'r.html'), '--json'], handoverCommand);
     expect(report.code).toBe(2);
     expect(JSON.parse(report.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'HANDOVER_WRITE', words: { 'zh-CN': expect.stringContaining('无法将交接报告写入') } } });
