@@ -63,3 +63,25 @@ const zhCN: Record<keyof typeof en, string> = {
 
 /** The words of the authorization client's codes, by language. */
 export const licenseErrorWords = { en, 'zh-CN': zhCN } as const;
+
+/**
+ * The HTTP client's codes said of a call to the license server, whose address is the configuration
+ * document's `selfhosted.baseUrl` (not a site profile's, which the site words name). Used by the
+ * license command before the site words; the window's words table does not take them.
+ */
+export const licenseServerHttpWords = {
+  en: {
+    HTTP_BAD_URL: '"{url}" is not an http:// or https:// address. Correct selfhosted.baseUrl in the configuration document.',
+    HTTP_DNS: 'The name {host} cannot be resolved ({method} {url}). Check selfhosted.baseUrl in the configuration document, and the laptop’s DNS or hosts file.',
+    HTTP_RESPONSE_TIMEOUT: '{host} did not answer within {requestMs} ms ({method} {url}). The authorization service may be overloaded or stuck: try again, and check its logs.',
+    HTTP_TLS_UNTRUSTED: 'The certificate of {host} is not trusted ({url}). Check that selfhosted.baseUrl is the authorization service’s address, and ask the site which CA issued its certificate.',
+    HTTP_TLS_FAILED: 'The TLS handshake with {host} failed ({reason}). Check that selfhosted.baseUrl should use https.',
+  },
+  'zh-CN': {
+    HTTP_BAD_URL: '“{url}”不是 http:// 或 https:// 地址。请在配置文档中改正 selfhosted.baseUrl。',
+    HTTP_DNS: '无法解析主机名 {host}（{method} {url}）。请检查配置文档中的 selfhosted.baseUrl，以及本机的 DNS 或 hosts 文件。',
+    HTTP_RESPONSE_TIMEOUT: '{host} 在 {requestMs} 毫秒内没有应答（{method} {url}）。授权服务可能过载或卡住：请重试，并查看其日志。',
+    HTTP_TLS_UNTRUSTED: '{host} 的证书不受信任（{url}）。请确认 selfhosted.baseUrl 是授权服务的地址，并向站点询问其证书由哪个 CA 签发。',
+    HTTP_TLS_FAILED: '与 {host} 的 TLS 握手失败（{reason}）。请确认 selfhosted.baseUrl 应使用 https。',
+  },
+} as const;

@@ -162,7 +162,8 @@ export const siteAnswerWords: Readonly<Record<Language, Readonly<Record<keyof ty
 
 /**
  * A failure's words in `language`: a site's envelope code by the site's table, a console code by
- * the console's (`extra` adds tables, such as the batch codes); null when no table has the code.
+ * the caller's tables (`extra`: the batch's, the license's), then the console's site and HTTP words;
+ * null when no table has the code.
  */
 export function failureWords(failure: { category?: string; code: string; message: string; details?: Record<string, unknown> }, language: Language, extra: readonly Readonly<Record<Language, Readonly<Record<string, string>>>>[] = []): string | null {
   const values = wordValues(failure, language);
@@ -173,7 +174,8 @@ export function failureWords(failure: { category?: string; code: string; message
   }
   // A handshake refused with no client certificate presented may be a server requiring one (TLS 1.2): its words say so.
   const code = failure.code === 'HTTP_TLS_FAILED' && failure.details?.maybeClientCertificate === true ? 'HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE' : failure.code;
-  for (const table of [siteErrorWords as Readonly<Record<Language, Readonly<Record<string, string>>>>, ...extra]) {
+  // The caller's own tables first: they say a code in its context (the license server's address is not a profile's).
+  for (const table of [...extra, siteErrorWords as Readonly<Record<Language, Readonly<Record<string, string>>>>]) {
     const words = table[language][code];
     if (words !== undefined) return fillWords(words, values);
   }

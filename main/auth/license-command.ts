@@ -12,7 +12,7 @@ import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared
 import { describeStatus } from '../../shared/licensevendor/catalogue';
 import { licenseTermWords } from '../../shared/license-words';
 import { licensevendorErrorWords } from '../../shared/licensevendor/words';
-import { licenseErrorWords } from '../../shared/license-error-words';
+import { licenseErrorWords, licenseServerHttpWords } from '../../shared/license-error-words';
 import { failureWords } from '../../shared/site-words';
 import { wordsOfCode } from '../../shared/words';
 import { toBridgeError } from '../bridge/dispatch';
@@ -161,7 +161,7 @@ const LABELS = {
 function problemText(error: BridgeError, language: Language): string {
   // English keeps the console's own message where only the window has words (it names the file, the
   // option); another language takes every table's words, the HTTP client's and the license service's too.
-  const words = language === 'en' ? wordsOfCode(licensevendorErrorWords, error)?.en : failureWords(error, language, [licensevendorErrorWords, licenseErrorWords]);
+  const words = language === 'en' ? wordsOfCode(licensevendorErrorWords, error)?.en : failureWords(error, language, [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords]);
   return `${words ?? error.message} [${error.code}]`;
 }
 
@@ -235,8 +235,8 @@ function problemJson(error: BridgeError): Record<string, unknown> {
   const status = error.code === 'LICENSEVENDOR_STATUS' ? error.details?.status : undefined;
   if (typeof status !== 'number') {
     // A problem of the console's own (a library that cannot load, a missing symbol): its words in every language.
-    const en = failureWords(error, 'en', [licensevendorErrorWords, licenseErrorWords]);
-    const zhCN = failureWords(error, 'zh-CN', [licensevendorErrorWords, licenseErrorWords]);
+    const en = failureWords(error, 'en', [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords]);
+    const zhCN = failureWords(error, 'zh-CN', [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords]);
     return en !== null && zhCN !== null ? { ...error, words: { en, 'zh-CN': zhCN } } : { ...error };
   }
   const entry = describeStatus(status);

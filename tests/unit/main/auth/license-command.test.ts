@@ -167,6 +167,14 @@ describe('site-console license', () => {
     }
   });
 
+  it('says a license server that cannot be found in Chinese, pointing at selfhosted.baseUrl, not at a site profile', async () => {
+    const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: 'http://license.no-such-site.invalid/authorization' }));
+    expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--lang', 'zh-CN'])).toBe(3);
+    expect(err).toContain('无法解析主机名 license.no-such-site.invalid');
+    expect(err).toContain('配置文档中的 selfhosted.baseUrl');
+    expect(err).not.toContain('配置档中的地址');
+  });
+
   it('an activation by one process is seen by the next one with the same --state-dir', async () => {
     vi.restoreAllMocks();
     const config = await documentFile(() => {}, 'floating');
