@@ -543,6 +543,8 @@ async function readClientCertificate(certificate: HttpClientCertificate, deadlin
   const passphrase = certificate.passphrase === undefined || certificate.passphrase === '' ? {} : { passphrase: certificate.passphrase };
   let options: ClientIdentity['options'];
   let file: string;
+  /** A PEM key that says it is encrypted: one OpenSSL cannot open is a passphrase matter, whatever its words. */
+  let encryptedKey = false;
   if ('pkcs12File' in certificate) {
     file = certificate.pkcs12File;
     options = { pfx: await read(file), ...passphrase };
@@ -552,11 +554,12 @@ async function readClientCertificate(certificate: HttpClientCertificate, deadlin
     if (!cert.includes('-----BEGIN CERTIFICATE-----')) throw new ClientCertificateFailure(certificate.certFile, `${certificate.certFile} holds no PEM certificate`);
     if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key.toString('latin1'))) throw new ClientCertificateFailure(certificate.keyFile, `${certificate.keyFile} holds no PEM private key`);
     options = { cert, key, ...passphrase };
+    encryptedKey = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type: 4,ENCRYPTED/.test(key.toString('latin1'));
   }
   try {
     createSecureContext(options);
   } catch (error) {
-    throw new ClientCertificateFailure(file, clientCertificateProblem(error, certificate));
+    throw new ClientCertificateFailure(file, clientCertificateProblem(error, certificate, encryptedKey));
   }
   const hash = createHash('sha256');
   for (const part of Object.values(options)) hash.update(part).update('\0');
@@ -564,10 +567,12 @@ async function readClientCertificate(certificate: HttpClientCertificate, deadlin
 }
 
 /** Says what OpenSSL's refusal to open a client certificate means for the engineer. */
-function clientCertificateProblem(error: unknown, certificate: HttpClientCertificate): string {
+function clientCertificateProblem(error: unknown, certificate: HttpClientCertificate, encryptedKey: boolean): string {
   const text = `${systemCodeOf(error)} ${(error as Error).message}`;
   const where = 'pkcs12File' in certificate ? certificate.pkcs12File : certificate.keyFile;
-  if (/mac verify failure|bad decrypt|BAD_DECRYPT|bad password/i.test(text)) {
+  // OpenSSL 3 says an encrypted key it could not open in more than one way (bad decrypt, or its
+  // decoders' "unsupported", depending on what else is on its error queue): the key says which it is.
+  if (/mac verify failure|bad decrypt|BAD_DECRYPT|bad password/i.test(text) || (encryptedKey && /DECODER|unsupported/i.test(text))) {
     return certificate.passphrase ? `the passphrase does not open ${where}: enter its passphrase again in the site profile` : `${where} is protected by a passphrase: enter it in the site profile`;
   }
   if (/KEY_VALUES_MISMATCH|key values mismatch/i.test(text)) return `${'keyFile' in certificate ? certificate.keyFile : where} is not the key of ${'certFile' in certificate ? certificate.certFile : where}: choose the key that belongs to the certificate`;
