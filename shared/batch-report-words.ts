@@ -4,7 +4,7 @@
 import type { BatchFileRead, BatchPreview, RowOutcome, RowProblem } from './batch';
 import { batchErrorWords, rowProblemFacts } from './batch-words';
 import type { Language, LocalizedText } from './language';
-import { failureWords } from './site-words';
+import { failureWordsInEvery } from './site-words';
 import { fillWords, wordValues } from './words';
 
 const en = {
@@ -106,10 +106,7 @@ export function rowProblemWords(problem: RowProblem, language: Language): string
 /** A failed row's words in every language, from its code's table and its facts (host, the site's own message…); null when no table has its code. */
 export function failureOfRowWords(outcome: RowOutcome): LocalizedText | null {
   if (!outcome.code) return null;
-  const failure = { category: outcome.category, code: outcome.code, message: outcome.message ?? '', details: outcome.details };
-  const en = failureWords(failure, 'en', [batchErrorWords]);
-  const zhCN = failureWords(failure, 'zh-CN', [batchErrorWords]);
-  return en === null || zhCN === null ? null : { en, 'zh-CN': zhCN };
+  return failureWordsInEvery({ category: outcome.category, code: outcome.code, message: outcome.message ?? '', details: outcome.details }, [batchErrorWords]);
 }
 
 /** A failed row in the report's language: English says the console's own message (it carries more facts), another language its code's words. */

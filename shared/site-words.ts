@@ -2,7 +2,7 @@
 // site's own envelope codes, in every language the console speaks: the window's (renderer/i18n/site/)
 // and the command line's (a batch run's failed rows in --lang, and its results file), from one table.
 // Placeholders are vue-i18n's named ones, `{host}`, filled from the error's details (fillWords).
-import type { Language } from './language';
+import type { Language, LocalizedText } from './language';
 import { fillWords, wordValues } from './words';
 
 /** English. */
@@ -180,4 +180,11 @@ export function failureWords(failure: { category?: string; code: string; message
     if (words !== undefined) return fillWords(words, values);
   }
   return null;
+}
+
+/** A failure's words in every language (for --json, which carries both); null when a language has none for its code. */
+export function failureWordsInEvery(failure: { category?: string; code: string; message: string; details?: Record<string, unknown> }, extra: readonly Readonly<Record<Language, Readonly<Record<string, string>>>>[] = []): LocalizedText | null {
+  const en = failureWords(failure, 'en', extra);
+  const zhCN = failureWords(failure, 'zh-CN', extra);
+  return en === null || zhCN === null ? null : { en, 'zh-CN': zhCN };
 }

@@ -13,7 +13,7 @@ import { describeStatus } from '../../shared/licensevendor/catalogue';
 import { licenseTermWords } from '../../shared/license-words';
 import { licensevendorErrorWords } from '../../shared/licensevendor/words';
 import { licenseErrorWords, licenseServerHttpWords } from '../../shared/license-error-words';
-import { failureWords } from '../../shared/site-words';
+import { failureWords, failureWordsInEvery } from '../../shared/site-words';
 import { wordsOfCode } from '../../shared/words';
 import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
@@ -157,11 +157,14 @@ const LABELS = {
   'zh-CN': { state: '状态', provider: '提供方', scenario: '场景', endpoint: '端点', activation: '激活', keyFingerprint: '密钥指纹', since: '激活于', expires: '到期', never: '永不', restored: '（已恢复）', featuresMapped: '已映射的功能', preflight: '预检', problem: '问题', licensed: '许可有效', notLicensed: '无许可', colon: '：', comma: '，' },
 } as const;
 
+/** The license command's words tables, before the site words: the license server's HTTP failures, the vendor library's, the client's. */
+const LICENSE_WORDS = [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords];
+
 /** A problem in the engineer's language: the words of its code where the console has them (with what to do next), else its message. */
 function problemText(error: BridgeError, language: Language): string {
   // English keeps the console's own message where only the window has words (it names the file, the
   // option); another language takes every table's words, the HTTP client's and the license service's too.
-  const words = language === 'en' ? wordsOfCode(licensevendorErrorWords, error)?.en : failureWords(error, language, [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords]);
+  const words = language === 'en' ? wordsOfCode(licensevendorErrorWords, error)?.en : failureWords(error, language, LICENSE_WORDS);
   return `${words ?? error.message} [${error.code}]`;
 }
 
@@ -235,9 +238,8 @@ function problemJson(error: BridgeError): Record<string, unknown> {
   const status = error.code === 'LICENSEVENDOR_STATUS' ? error.details?.status : undefined;
   if (typeof status !== 'number') {
     // A problem of the console's own (a library that cannot load, a missing symbol): its words in every language.
-    const en = failureWords(error, 'en', [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords]);
-    const zhCN = failureWords(error, 'zh-CN', [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords]);
-    return en !== null && zhCN !== null ? { ...error, words: { en, 'zh-CN': zhCN } } : { ...error };
+    const words = failureWordsInEvery(error, LICENSE_WORDS);
+    return words ? { ...error, words } : { ...error };
   }
   const entry = describeStatus(status);
   return { ...error, catalogue: { status, name: entry.name, hex: entry.hex, known: entry.known, words: entry.explanation, advice: entry.nextStep } };

@@ -9,8 +9,6 @@ import { defaultDataDir } from '../data-dir';
 import { cliServices } from '../cli-services';
 import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
 import { failureJson, verdictExitCode } from './evidence-command';
-import { evidenceErrorWords } from '../../shared/evidence-error-words';
-import { wordsOfCode } from '../../shared/words';
 import { readHandover } from './handover';
 import { writeHandoverPdf, writeHandoverReport } from './handover-file';
 import type { ReportLanguages } from './handover-report';
@@ -60,9 +58,9 @@ export async function handoverCommand(args: string[]): Promise<number> {
   try {
     const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
     if (summary.verdict.status === 'not-a-pack') {
-      const message = `${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`;
-      if (values.json) process.stdout.write(`${JSON.stringify({ ok: false, error: { category: 'validation', code: 'HANDOVER_NOT_A_PACK', message, details: { path: values.pack, reason: summary.verdict.reason }, words: wordsOfCode(evidenceErrorWords, { code: 'HANDOVER_NOT_A_PACK', message, details: { path: values.pack } }) } })}\n`);
-      return usage(message);
+      const refusal = new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`, { path: values.pack, reason: summary.verdict.reason });
+      if (values.json) process.stdout.write(`${JSON.stringify(failureJson(refusal))}\n`);
+      return usage(refusal.message);
     }
     // A .pdf is refused by the writer in words (usage, exit 2): only the window prints.
     const written = extname(values.out).toLowerCase() === '.pdf' ? await writeHandoverPdf(summary, lang, values.out, services.printHtmlToPdf) : await writeHandoverReport(summary, lang, values.out);

@@ -9,7 +9,7 @@ import { CLOCK_SKEW_WARN_MS, ROUTES, type PersonResult, type Route, type SitePro
 import { cliServices } from '../cli-services';
 import { languageOption } from '../cli-language';
 import type { Language, LocalizedText } from '../../shared/language';
-import { failureWords } from '../../shared/site-words';
+import { failureWords, failureWordsInEvery } from '../../shared/site-words';
 import { defaultDataDir } from '../data-dir';
 import { parseProfileText } from './profiles';
 import { unreadableDateOf } from './site-client';
@@ -124,9 +124,8 @@ const failureText = (error: { category: string; code: string; message: string; d
 
 /** A failure's words in both languages for --json, where the console has them. */
 function failureWordsJson(error: { category: string; code: string; message: string; details?: Record<string, unknown> }): { words?: LocalizedText } {
-  const en = failureWords(error, 'en');
-  const zhCN = failureWords(error, 'zh-CN');
-  return en !== null && zhCN !== null ? { words: { en, 'zh-CN': zhCN } } : {};
+  const words = failureWordsInEvery(error);
+  return words ? { words } : {};
 }
 
 type Kind = 'person' | 'visitor-access';
