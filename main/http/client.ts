@@ -150,8 +150,12 @@ export function normalizeFingerprint(value: string): string | null {
 
 // How long each new socket took to connect, claimed by the first request sent on it, and what each
 // request wrote on the wire. undici does not tell a request which socket carried it; its
-// diagnostics channel does, and the request is recognized by the traceparent that this client put
-// on it (found with indexOf, not a regular expression: this runs for every call).
+// diagnostics channel does. undici writes a request in one synchronous step (writeH1): it tells the
+// request's handler that it starts (onRequestStart), then publishes the head it is about to write
+// with its socket. So the exchange that last started is the one whose head is published; no table
+// of calls in flight is searched (one cost less on every call), and the head is checked to carry
+// that exchange's traceparent, so that an undici that ever wrote in another order would leave the
+// call unobserved rather than give it another call's head.
 const connectTimes = new WeakMap<Socket, number>();
 /** Base64 SHA-256 of the public key a pinned connection's server presented. */
 const pinnedKeys = new WeakMap<Socket, string>();
@@ -160,17 +164,16 @@ interface Observed {
   head: string;
   socket: Socket;
 }
-/** The exchanges waiting to learn their socket, by the traceparent they carry. */
-const awaitingSocket = new Map<string, Exchange>();
-const TRACEPARENT_LINE = '\r\ntraceparent: ';
+/** The exchange undici is writing now: set by its onRequestStart, taken by the head published next. */
+let starting: Exchange | null = null;
+const startsWriting = (exchange: Exchange): void => {
+  starting = exchange;
+};
 subscribe('undici:client:sendHeaders', (message) => {
+  const waiting = starting;
+  starting = null;
   const { headers, socket } = message as { headers: string; socket: Socket };
-  if (typeof headers !== 'string') return;
-  const at = headers.indexOf(TRACEPARENT_LINE);
-  if (at < 0) return;
-  const from = at + TRACEPARENT_LINE.length;
-  const waiting = awaitingSocket.get(headers.slice(from, headers.indexOf('\r\n', from)));
-  if (!waiting) return;
+  if (!waiting || typeof headers !== 'string' || !headers.includes(waiting.traceparent)) return;
   const ms = connectTimes.get(socket);
   if (ms !== undefined) connectTimes.delete(socket);
   waiting.observed = { connectMs: ms ?? null, head: headers, socket };
@@ -257,17 +260,15 @@ export class HttpClient {
     // undici's own timeouts tick on a coarse clock; this timer keeps the limit to the millisecond
     // and covers every phase, including the wait for a free connection.
     // No closure per call: the timer is given the exchange, and a cancel listener is made only for a call that can be cancelled.
-    const exchange = new Exchange();
+    const exchange = new Exchange(trace.traceparent);
     const timer = setTimeout(overDeadline, options.timeouts.requestMs, exchange);
     const signal = options.signal;
     const onCancel = signal ? (): void => exchange.cancel(signal.reason ?? new DOMException('This operation was aborted', 'AbortError')) : null;
     if (signal?.aborted) onCancel!();
     else if (onCancel) signal!.addEventListener('abort', onCancel, { once: true });
-    awaitingSocket.set(trace.traceparent, exchange);
 
     try {
       const response = await exchange.send(pool, { path: `${url.pathname}${url.search}`, method, headers, body });
-      awaitingSocket.delete(trace.traceparent);
       const headersAt = response.headersAt;
       const clockSkewMs = skewOf(response.headers.date, response.headersDate);
       const raw = response.body;
@@ -325,7 +326,6 @@ export class HttpClient {
       });
     } finally {
       clearTimeout(timer);
-      awaitingSocket.delete(trace.traceparent);
       if (onCancel) signal!.removeEventListener('abort', onCancel);
     }
   }
@@ -443,6 +443,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   /** Whether the caller cancelled the call (rather than the deadline ending it). */
   cancelled = false;
   reason: unknown = undefined;
+  /** The traceparent this call carries: how its head is told from another call's. */
+  readonly traceparent: string;
   #controller: Dispatcher.DispatchController | null = null;
   #statusCode = 0;
   #statusText = '';
@@ -451,6 +453,10 @@ class Exchange implements Dispatcher.DispatchHandler {
   #chunks: Buffer[] = [];
   #resolve: ((answer: Answer) => void) | null = null;
   #reject: ((error: unknown) => void) | null = null;
+
+  constructor(traceparent: string) {
+    this.traceparent = traceparent;
+  }
 
   send(pool: Pool, options: Dispatcher.DispatchOptions): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
@@ -480,6 +486,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.#controller = controller;
     if (this.aborted) controller.abort(this.reason as Error);
+    else startsWriting(this);
   }
 
   onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>, statusMessage: string): void {

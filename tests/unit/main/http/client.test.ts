@@ -91,6 +91,24 @@ describe('HttpClient over loopback', () => {
     expect(new Set(calls.map((c) => c.traceId)).size).toBe(calls.length);
   });
 
+  it('gives each of many calls in flight the head it wrote, more calls than connections included', async () => {
+    // 150 calls at once on a pool of 64 connections: some wait for a connection and are written
+    // when another call's answer frees one. Each must be given its own head, never another's.
+    const from = received.length;
+    const calls = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => client.request({ url: `${base}/ok`, json: { personId: `P${i}`.padEnd(2 + (i % 7), 'x') }, timeouts: { connectMs: 2_000, requestMs: 5_000 } })),
+    );
+    for (const [i, call] of calls.entries()) {
+      const sent = new Map(call.sent!.headers);
+      expect(sent.get('traceparent')).toBe(call.traceparent);
+      expect(Number(sent.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify({ personId: `P${i}`.padEnd(2 + (i % 7), 'x') })));
+      expect(call.sent!.serverAddress).toBe('127.0.0.1');
+      expect(JSON.parse(call.text())).toEqual({ echo: { personId: `P${i}`.padEnd(2 + (i % 7), 'x') } });
+    }
+    const sockets = new Set(received.slice(from).map((req) => req.socket));
+    expect(calls.filter((c) => c.timings.connectMs !== null)).toHaveLength(sockets.size);
+  });
+
   it('returns any HTTP status as an answer: judging it is the caller’s business', async () => {
     const response = await client.request({ url: `${base}/status`, timeouts });
     expect(response.status).toBe(502);
