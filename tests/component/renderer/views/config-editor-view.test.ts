@@ -4,11 +4,15 @@ import { flushPromises, mount } from '@vue/test-utils';
 import ElementPlus from 'element-plus';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { findTemplate } from '../../../../shared/config/templates';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findTemplate, templateText } from '../../../../shared/config/templates';
 import { installBridge } from '../support/fake-bridge';
 
+let runtime: ReturnType<typeof installBridge>;
 beforeAll(async () => {
-  installBridge();
+  runtime = installBridge();
   // Transformed once, up front: the view, and the parts it loads on their own (the checker, the
   // form, the findings and the JSON view with CodeMirror).
   await import('../../../../renderer/views/ConfigEditorView.vue');
@@ -33,6 +37,15 @@ async function mountEditor() {
   await vi.waitFor(() => wrapper.get('.cm-content') && wrapper.get('[data-testid="field-selfhosted.baseUrl"]'), { timeout: 15_000 });
   const json = () => wrapper.get('.cm-content').text();
   return { wrapper, store, json };
+}
+
+/** A document on disk that the editor has opened and closed: the start page lists it as recent. */
+async function aRecentFile(store: Awaited<ReturnType<typeof mountEditor>>['store']): Promise<void> {
+  const file = join(mkdtempSync(join(tmpdir(), 'sc-recent-')), 'config.json');
+  writeFileSync(file, templateText(findTemplate('selfhosted', 'school')));
+  expect(await store.openFile(file)).toBe(true);
+  await store.close();
+  await flushPromises();
 }
 
 describe('configuration editor views', () => {
@@ -101,6 +114,50 @@ describe('configuration editor views', () => {
     const note = wrapper.get('[data-testid="findings-not-listed"]').text();
     expect(note).toContain(`${store.report.errorCount + store.report.warningCount - MAX_REPORTED_FINDINGS - store.report.warnings.length} more`);
     expect(wrapper.get('[data-testid="verdict"]').text()).toContain(`${store.report.errorCount} error`);
+    wrapper.unmount();
+  });
+  it('leaves focus where the engineer put it when a document opened from the recent files finishes opening', async () => {
+    const { wrapper, store } = await mountEditor();
+    await aRecentFile(store);
+    // The console is slow to read the recent files again: the document shows, and the engineer
+    // clicks into a field and types, before it has finished opening.
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const dispatch = runtime.dispatch.bind(runtime);
+    const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
+      if (args[0] === 'config:recent') await slow;
+      return dispatch(...args);
+    });
+    try {
+      await wrapper.get('[data-testid="recent-file"] button').trigger('click');
+      await vi.waitFor(() => wrapper.get('[data-testid="field-school.tenantId"] input'), { timeout: 15_000 });
+      const tenant = wrapper.get('[data-testid="field-school.tenantId"] input');
+      (tenant.element as HTMLInputElement).focus();
+      await tenant.setValue('tenant-typed');
+      release();
+      await flushPromises();
+      // documentOpened waits for the form's first field in steps of 20 ms: give it time to act.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await flushPromises();
+      expect(document.activeElement).toBe(tenant.element);
+      expect(store.text).toContain('"tenantId": "tenant-typed"');
+    } finally {
+      spy.mockRestore();
+      wrapper.unmount();
+    }
+  });
+
+  it('puts focus on the form\'s first field when a document opens from a click that leaves nothing focused', async () => {
+    const { wrapper, store } = await mountEditor();
+    await aRecentFile(store);
+    const button = wrapper.get('[data-testid="recent-file"] button');
+    (button.element as HTMLElement).focus();
+    await button.trigger('click');
+    await vi.waitFor(() => {
+      const first = wrapper.get('.form-pane').element.querySelector('input, textarea');
+      expect(first).not.toBeNull();
+      expect(document.activeElement).toBe(first);
+    }, { timeout: 15_000 });
     wrapper.unmount();
   });
 });
