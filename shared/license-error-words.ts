@@ -64,24 +64,38 @@ const zhCN: Record<keyof typeof en, string> = {
 /** The words of the authorization client's codes, by language. */
 export const licenseErrorWords = { en, 'zh-CN': zhCN } as const;
 
+/** English: the HTTP client's codes said of a call to the license server. */
+const serverEn = {
+  HTTP_BAD_URL: '"{url}" is not an http:// or https:// address. Correct selfhosted.baseUrl in the configuration document.',
+  HTTP_DNS: 'The name {host} cannot be resolved ({method} {url}). Check selfhosted.baseUrl in the configuration document, and the laptop’s DNS or hosts file.',
+  HTTP_RESPONSE_TIMEOUT: '{host} did not answer within {requestMs} ms ({method} {url}). The authorization service may be overloaded or stuck: try again, and check its logs.',
+  HTTP_TLS_UNTRUSTED: 'The certificate of {host} is not trusted ({url}). Check that selfhosted.baseUrl is the authorization service’s address, and ask the site which CA issued its certificate.',
+  HTTP_TLS_FAILED: 'The TLS handshake with {host} failed ({reason}). Check that selfhosted.baseUrl should use https.',
+  HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE: 'The TLS handshake with {host} failed ({reason}). A server that requires a client certificate (mutual TLS) refuses this way over TLS 1.2 when none is presented, and the console presents none to the authorization service: check that selfhosted.baseUrl should use https, and ask the site whether its authorization service requires client certificates.',
+  HTTP_TLS_CLIENT_CERT_REQUIRED: '{host} requires a client certificate (mutual TLS) ({reason}; {url}), which the console does not present to the authorization service. Check that selfhosted.baseUrl is the authorization service’s address, not a gateway that requires client certificates.',
+  HTTP_TOO_LARGE: '{host} answered more than 8 MiB ({url}): this is not an answer of the authorization service. Check selfhosted.baseUrl in the configuration document.',
+  HTTP_DECOMPRESSION_BOMB: '{host} answered {encodedBytes} bytes of {coding} that would decompress to more than 8 MiB ({url}): a decompression bomb, refused. This is not an answer of the authorization service: check selfhosted.baseUrl and the gateway in between.',
+  HTTP_HEADERS_TOO_LARGE: '{host} answered, but the headers of its answer were too large to read (over {limitKiB} KiB; {url}). The authorization service sends a few: check selfhosted.baseUrl, or a proxy in between that adds headers.',
+};
+
+/** 中文。 */
+const serverZhCN: Record<keyof typeof serverEn, string> = {
+  HTTP_BAD_URL: '“{url}”不是 http:// 或 https:// 地址。请在配置文档中改正 selfhosted.baseUrl。',
+  HTTP_DNS: '无法解析主机名 {host}（{method} {url}）。请检查配置文档中的 selfhosted.baseUrl，以及本机的 DNS 或 hosts 文件。',
+  HTTP_RESPONSE_TIMEOUT: '{host} 在 {requestMs} 毫秒内没有应答（{method} {url}）。授权服务可能过载或卡住：请重试，并查看其日志。',
+  HTTP_TLS_UNTRUSTED: '{host} 的证书不受信任（{url}）。请确认 selfhosted.baseUrl 是授权服务的地址，并向站点询问其证书由哪个 CA 签发。',
+  HTTP_TLS_FAILED: '与 {host} 的 TLS 握手失败（{reason}）。请确认 selfhosted.baseUrl 应使用 https。',
+  HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE: '与 {host} 的 TLS 握手失败（{reason}）。要求客户端证书（双向 TLS）的服务器在 TLS 1.2 下未收到证书时会这样拒绝，而控制台不向授权服务出示客户端证书：请确认 selfhosted.baseUrl 应使用 https，并向站点询问其授权服务是否要求客户端证书。',
+  HTTP_TLS_CLIENT_CERT_REQUIRED: '{host} 要求客户端证书（双向 TLS）（{reason}；{url}），而控制台不向授权服务出示客户端证书。请确认 selfhosted.baseUrl 是授权服务的地址，而不是要求客户端证书的网关。',
+  HTTP_TOO_LARGE: '{host} 的应答超过 8 MiB（{url}）：这不是授权服务的应答。请检查配置文档中的 selfhosted.baseUrl。',
+  HTTP_DECOMPRESSION_BOMB: '{host} 返回了 {encodedBytes} 字节的 {coding} 压缩内容，解压后将超过 8 MiB（{url}）：这是解压炸弹，已拒绝。这不是授权服务的应答，请检查 selfhosted.baseUrl 以及中间的网关。',
+  HTTP_HEADERS_TOO_LARGE: '{host} 已应答，但应答头过大（超过 {limitKiB} KiB；{url}），无法读取。授权服务只发送少量应答头：请检查 selfhosted.baseUrl，或中间添加应答头的代理。',
+};
+
 /**
  * The HTTP client's codes said of a call to the license server, whose address is the configuration
- * document's `selfhosted.baseUrl` (not a site profile's, which the site words name). Used by the
- * license command before the site words; the window's words table does not take them.
+ * document's `selfhosted.baseUrl` (not a site profile's, which the site words name): every code
+ * whose site words would send the engineer to a site profile. Used before the site words by the
+ * license command and by the License view (`errors.licenseServer`, describeError's place).
  */
-export const licenseServerHttpWords = {
-  en: {
-    HTTP_BAD_URL: '"{url}" is not an http:// or https:// address. Correct selfhosted.baseUrl in the configuration document.',
-    HTTP_DNS: 'The name {host} cannot be resolved ({method} {url}). Check selfhosted.baseUrl in the configuration document, and the laptop’s DNS or hosts file.',
-    HTTP_RESPONSE_TIMEOUT: '{host} did not answer within {requestMs} ms ({method} {url}). The authorization service may be overloaded or stuck: try again, and check its logs.',
-    HTTP_TLS_UNTRUSTED: 'The certificate of {host} is not trusted ({url}). Check that selfhosted.baseUrl is the authorization service’s address, and ask the site which CA issued its certificate.',
-    HTTP_TLS_FAILED: 'The TLS handshake with {host} failed ({reason}). Check that selfhosted.baseUrl should use https.',
-  },
-  'zh-CN': {
-    HTTP_BAD_URL: '“{url}”不是 http:// 或 https:// 地址。请在配置文档中改正 selfhosted.baseUrl。',
-    HTTP_DNS: '无法解析主机名 {host}（{method} {url}）。请检查配置文档中的 selfhosted.baseUrl，以及本机的 DNS 或 hosts 文件。',
-    HTTP_RESPONSE_TIMEOUT: '{host} 在 {requestMs} 毫秒内没有应答（{method} {url}）。授权服务可能过载或卡住：请重试，并查看其日志。',
-    HTTP_TLS_UNTRUSTED: '{host} 的证书不受信任（{url}）。请确认 selfhosted.baseUrl 是授权服务的地址，并向站点询问其证书由哪个 CA 签发。',
-    HTTP_TLS_FAILED: '与 {host} 的 TLS 握手失败（{reason}）。请确认 selfhosted.baseUrl 应使用 https。',
-  },
-} as const;
+export const licenseServerHttpWords = { en: serverEn, 'zh-CN': serverZhCN } as const;

@@ -8,8 +8,15 @@ import type { SiteErrorCode } from '../../shared/site';
 import { wordValues } from '../../shared/words';
 import { i18n } from './index';
 
+/**
+ * Where a failure happened, when that changes what to do: `licenseServer`, a call to the
+ * authorization service, whose address is the configuration document's selfhosted.baseUrl (the
+ * HTTP codes' own words name a site profile).
+ */
+export type ErrorPlace = 'licenseServer';
+
 /** A sentence for the engineer: what happened and what to do next. */
-export function describeError(error: BridgeError): string {
+export function describeError(error: BridgeError, place?: ErrorPlace): string {
   const { t, te, locale } = i18n.global;
   const language = locale.value as Language;
   const params = wordValues(error, language);
@@ -21,8 +28,9 @@ export function describeError(error: BridgeError): string {
     return t(te(siteKey) ? siteKey : 'errors.envelope.unknown', { siteMessage: '', route: '', url: '', ...params });
   }
   // A handshake refused with no client certificate presented may be a server requiring one (TLS 1.2): its words say so.
-  const key = error.code === 'HTTP_TLS_FAILED' && error.details?.maybeClientCertificate === true ? 'errors.HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE' : `errors.${error.code}`;
-  return te(key) ? t(key, params) : t('errors.unknown', params);
+  const code = error.code === 'HTTP_TLS_FAILED' && error.details?.maybeClientCertificate === true ? 'HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE' : error.code;
+  if (place && te(`errors.${place}.${code}`)) return t(`errors.${place}.${code}`, params);
+  return te(`errors.${code}`) ? t(`errors.${code}`, params) : t('errors.unknown', params);
 }
 
 /** A batch row problem in words: the code's sentence, then the floors close to an unknown one (the words carry their own spacing: none in Chinese). */

@@ -2,7 +2,7 @@
 // license/zh-CN.ts; renderer/i18n/en.ts takes `licenseTexts` as `license` and merges `licenseErrors`
 // into `errors`.
 import { licenseTermWords } from '../../../shared/license-words';
-import { licenseErrorWords } from '../../../shared/license-error-words';
+import { licenseErrorWords, licenseServerHttpWords } from '../../../shared/license-error-words';
 
 /** The License view. */
 export const licenseTexts = {
@@ -127,4 +127,4 @@ export const licenseTexts = {
 };
 
 /** Words for the error codes of the authorization client and its selfhosted backend. */
-export const licenseErrors = licenseErrorWords.en;
+export const licenseErrors = { ...licenseErrorWords.en, licenseServer: licenseServerHttpWords.en };

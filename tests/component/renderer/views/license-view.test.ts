@@ -1,14 +1,30 @@
 // The License view over the IPC bridge path against the real main-side client: an invalid document
 // explained with its findings in the current language, the masked key field, and the reasons that
 // need no licensing service (not-mapped, not-activated).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { flushPromises } from '@vue/test-utils';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../../../shared/config';
 import { installBridge } from '../support/fake-bridge';
 import { mountLicenseView } from '../support/license-view';
 
-beforeAll(() => {
+// A server at selfhosted.baseUrl that is not the authorization service: it answers 9 MiB.
+let talker: Server;
+let talkerUrl = '';
+beforeAll(async () => {
   installBridge();
+  talker = createServer((req, res) => {
+    req.resume();
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(Buffer.alloc(9 * 1024 * 1024, 0x20));
+  });
+  await new Promise<void>((resolve) => talker.listen(0, '127.0.0.1', resolve));
+  talkerUrl = `http://127.0.0.1:${(talker.address() as AddressInfo).port}/authorization`;
+});
+afterAll(async () => {
+  talker.closeAllConnections();
+  await new Promise((resolve) => talker.close(resolve));
 });
 
 const mountView = mountLicenseView;
@@ -61,5 +77,26 @@ describe('LicenseView', () => {
     await flushPromises();
     expect(wrapper.get('[data-testid="license-single"]').attributes('data-reason')).toBe('not-mapped');
     expect(wrapper.get('[data-testid="license-single"]').text()).toContain('not mapped in the document');
+  });
+  it('says what to check of a license server that fails over HTTP in the document’s terms, not a site profile’s, in both languages', async () => {
+    const { wrapper, store } = await mountView('en');
+    store.useDocument({ text: documentText((d) => (d.selfhosted = { baseUrl: talkerUrl })), source: null });
+    await flushPromises();
+    await wrapper.get('[data-testid="license-initialize"]').trigger('click');
+    await expect.poll(async () => (await flushPromises(), wrapper.get('[data-testid="license-state"]').attributes('data-state'))).toBe('initialized');
+    await wrapper.get('[data-testid="license-key"]').setValue('WHARF-KEY-1');
+    await wrapper.get('[data-testid="license-activate"]').trigger('submit');
+    await expect.poll(async () => (await flushPromises(), wrapper.find('[data-testid="license-activate-error"]').exists()), { timeout: 20_000 }).toBe(true);
+    const english = wrapper.get('[data-testid="license-activate-error"]').text();
+    expect(english).toContain('not an answer of the authorization service');
+    expect(english).toContain('selfhosted.baseUrl');
+    expect(english).not.toMatch(/site service|profile/);
+    const { i18n } = await import('../../../../renderer/i18n');
+    i18n.global.locale.value = 'zh-CN';
+    await flushPromises();
+    const chinese = wrapper.get('[data-testid="license-activate-error"]').text();
+    expect(chinese).toContain('不是授权服务的应答');
+    expect(chinese).toContain('selfhosted.baseUrl');
+    expect(chinese).not.toContain('站点');
   });
 });
