@@ -11,7 +11,7 @@ import { validateSiteProfile } from '../../shared/generated/site-profile-validat
 import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../shared/json-limits';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { CLIENT_CERTIFICATE_SERVICES, type SiteClientCertificate, type SiteProfile } from '../../shared/site';
-import { describeProfileErrors } from '../../shared/site-profile';
+import { describeProfileErrors, type ProfileProblem } from '../../shared/site-profile';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
 import { redact } from '../secrets/redaction';
@@ -73,6 +73,19 @@ export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secre
     return { profile: { ...profile, auth: rest as typeof auth }, secret: value || undefined, field: 'auth.value' };
   }
   return { profile, secret: undefined, field: null };
+}
+
+/** Longest profile name (shared/site-profile-schema.ts). */
+const MAX_NAME = 120;
+
+/** `name`, or the first of "<name> (2)", "<name> (3)"… that no other profile has (the name cut to make room, within MAX_NAME). */
+export function freeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${name.slice(0, MAX_NAME - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }
 
 /** A profile as it leaves the console (an export, an evidence pack): without its secret and passphrases, which are named; and the values left out (to scrub wherever else they show). */
@@ -151,12 +164,25 @@ export class SiteProfileStore {
    * goes to the secrets store, an absent one is kept.
    */
   async save(id: string | null, value: unknown, options: { create?: boolean } = {}): Promise<StoredSiteProfile> {
-    const checked = checkProfile(value, 'the profile');
+    const given = checkProfile(value, 'the profile');
     return this.#queue.run('file', async () => {
       const file = await this.#read();
       const profileId = id ?? randomUUID();
       const index = file.profiles.findIndex((p) => p.id === profileId);
       if (id !== null && index < 0 && !options.create) throw notFound(id);
+      // A profile is named in every call it made (the call log, an export that puts its secret
+      // back): two stored profiles never share a name. A new one (an import, a copy) takes the
+      // next free "<name> (2)"; a profile renamed in its form to another's name is refused.
+      const others = new Set(file.profiles.filter((p) => p.id !== profileId).map((p) => p.profile.name));
+      if (index >= 0 && others.has(given.name)) {
+        // Said at the name field too, where the profile form shows a refused profile's problems.
+        const problem: ProfileProblem = {
+          pointer: '/name',
+          text: { en: `another site profile is already named “${given.name}”: give this one a name of its own`, 'zh-CN': `已有另一个站点配置档名为“${given.name}”：请另起名称` },
+        };
+        throw new ConsoleError('usage', 'SITE_PROFILE_NAME_TAKEN', `another site profile is already named "${given.name}": give this one a name of its own, so that the calls each one makes can be told apart`, { name: given.name, problems: [problem] });
+      }
+      const checked = others.has(given.name) ? { ...given, name: freeName(given.name, others) } : given;
       const { profile: withoutAuth, secret, field } = splitSecret(checked);
       const { profile, passphrases, present } = splitPassphrases(withoutAuth);
       const secrets = await this.#secrets();

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createConsole } from '../../../../main/console';
 import { SITE_CALL_LOG_FILE } from '../../../../main/site/call-log';
 import { callsCommand } from '../../../../main/site/calls-command';
+import { PROFILES_FILE } from '../../../../main/site/profiles';
 import { SECRETS_IN_CLEAR_WARNING } from '../../../../shared/call-export';
 import type { OperationName, PayloadOf, ResultOf } from '../../../../shared/api';
 import type { BridgeError } from '../../../../shared/errors';
@@ -119,7 +120,13 @@ describe('exports with secrets in clear (asked for)', () => {
   });
 
   it('refuses when the secret cannot be known for certain: two stored profiles of that name', async () => {
-    await call('site:saveProfile', { id: null, profile: { ...demo, name: 'Bearer site', auth: { type: 'bearer', token: 'another-token-1234' } } });
+    // The console keeps profile names apart now; a profiles file of an older console may still hold two of one name.
+    const path = join(dataDir, PROFILES_FILE);
+    const file = JSON.parse(readFileSync(path, 'utf8')) as { profiles: { id: string; profile: SiteProfile }[] };
+    const bearer = file.profiles.find((p) => p.profile.name === 'Bearer site')!;
+    file.profiles.push({ id: 'older-twin', profile: bearer.profile });
+    writeFileSync(path, JSON.stringify(file));
+    expect((await call('site:profiles', {})).profiles.filter((p) => p.profile.name === 'Bearer site')).toHaveLength(2);
     const result = await dispatch('site:exportCallsAs', { format: 'har', path: join(out, 'ambiguous.har'), filter: { operation: 'personDetail' }, secretsInClear: true });
     expect(result.ok ? null : result.error).toMatchObject({ category: 'usage', code: 'SITE_EXPORT_SECRET_AMBIGUOUS' });
   });

@@ -72,8 +72,32 @@ describe('site profiles', () => {
     expect(exported.text).not.toContain('header-secret-xyz');
     expect(exported.secretsLeftOut).toEqual(['auth.value']);
     const imported = await store.importText(exported.text);
-    expect(imported.profile.name).toBe('North campus');
+    // The exported profile is still there: the import takes a name of its own.
+    expect(imported.profile.name).toBe('North campus (2)');
     expect(imported.secretSet).toBe(false);
+  });
+
+  it('never stores two profiles under one name: a new one takes the next free name, a rename to a taken one is refused', async () => {
+    const { store } = storeIn();
+    const text = JSON.stringify({ ...base, auth: { type: 'none' } });
+    const names = [];
+    for (let i = 0; i < 3; i++) names.push((await store.importText(text)).profile.name);
+    expect(names).toEqual(['North campus', 'North campus (2)', 'North campus (3)']);
+    const copy = await store.duplicate((await store.list()).profiles[0]!.id);
+    const again = await store.duplicate((await store.list()).profiles[0]!.id);
+    expect([copy.profile.name, again.profile.name]).toEqual(['North campus (copy)', 'North campus (copy) (2)']);
+    // Renaming in the form to another profile's name: refused, nothing changed.
+    const error = await store.save(copy.id, { ...base, auth: { type: 'none' }, name: 'North campus (2)' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ category: 'usage', code: 'SITE_PROFILE_NAME_TAKEN', details: { name: 'North campus (2)' } });
+    expect((await store.resolve(copy.id)).name).toBe('North campus (copy)');
+    // Saving a profile under its own name is no clash.
+    await store.save(copy.id, { ...base, auth: { type: 'none' }, name: 'North campus (copy)' });
+    // A name at the longest a profile may have still fits with its number.
+    const long = 'L'.repeat(120);
+    await store.importText(JSON.stringify({ ...base, auth: { type: 'none' }, name: long }));
+    const second = await store.importText(JSON.stringify({ ...base, auth: { type: 'none' }, name: long }));
+    expect(second.profile.name).toBe(`${'L'.repeat(116)} (2)`);
+    expect(new Set((await store.list()).profiles.map((p) => p.profile.name)).size).toBe((await store.list()).profiles.length);
   });
 
   it('refuses an invalid profile with every problem at its pointer, in en and zh-CN, and saves nothing', async () => {

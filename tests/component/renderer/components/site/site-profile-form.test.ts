@@ -98,6 +98,27 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
     wrapper.unmount();
   });
 
+  it('refuses a name another profile has, at the name field, in words, and keeps what was typed', async () => {
+    const body = (name: string) => ({ profileVersion: 1, name, services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app' }, defaultRoute: 'direct', auth: { type: 'none' }, timeouts: { connectMs: 3000, requestMs: 10000 } });
+    const taken = `Tower one ${language}`;
+    for (const name of [taken, `Tower two ${language}`]) {
+      const stored = await runtime.dispatch('site:saveProfile', { id: null, profile: body(name) }, { transport: 'web' });
+      if (!stored.ok) throw new Error(JSON.stringify(stored.error));
+    }
+    const list = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
+    const editing = (list.ok ? (list.value as { profiles: StoredSiteProfile[] }).profiles : []).find((p) => p.profile.name === `Tower two ${language}`)!;
+    const { wrapper, item, errorAt } = await mountForm(language, editing);
+    await item(labels.name)?.get('input').setValue(taken);
+    await wrapper.get('form').trigger('submit');
+    const said = language === 'en' ? `another site profile is already named “${taken}”: give this one a name of its own` : `已有另一个站点配置档名为“${taken}”：请另起名称`;
+    await expect.poll(() => settle(() => errorAt(labels.name))).toBe(said);
+    expect(wrapper.emitted('saved')).toBeUndefined();
+    expect(item(labels.name)?.get('input').element.value).toBe(taken);
+    const after = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
+    expect((after.ok ? (after.value as { profiles: StoredSiteProfile[] }).profiles : []).find((p) => p.id === editing.id)?.profile.name).toBe(`Tower two ${language}`);
+    wrapper.unmount();
+  });
+
   it('saves an imported profile unchanged when nothing was edited: every field it has is kept, the common service (E4) included', async () => {
     const profile = {
       profileVersion: 1,
