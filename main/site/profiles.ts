@@ -174,7 +174,9 @@ export class SiteProfileStore {
       // back): two stored profiles never share a name. A new one (an import, a copy) takes the
       // next free "<name> (2)"; a profile renamed in its form to another's name is refused.
       const others = new Set(file.profiles.filter((p) => p.id !== profileId).map((p) => p.profile.name));
-      if (index >= 0 && others.has(given.name)) {
+      // A profile saved under the name it already has is left as it is (a file of an older console may hold two of one name).
+      const renamed = index >= 0 && file.profiles[index]!.profile.name !== given.name;
+      if (renamed && others.has(given.name)) {
         // Said at the name field too, where the profile form shows a refused profile's problems.
         const problem: ProfileProblem = {
           pointer: '/name',
@@ -182,7 +184,7 @@ export class SiteProfileStore {
         };
         throw new ConsoleError('usage', 'SITE_PROFILE_NAME_TAKEN', `another site profile is already named "${given.name}": give this one a name of its own, so that the calls each one makes can be told apart`, { name: given.name, problems: [problem] });
       }
-      const checked = others.has(given.name) ? { ...given, name: freeName(given.name, others) } : given;
+      const checked = index < 0 && others.has(given.name) ? { ...given, name: freeName(given.name, others) } : given;
       const { profile: withoutAuth, secret, field } = splitSecret(checked);
       const { profile, passphrases, present } = splitPassphrases(withoutAuth);
       const secrets = await this.#secrets();

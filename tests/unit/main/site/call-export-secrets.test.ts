@@ -127,6 +127,8 @@ describe('exports with secrets in clear (asked for)', () => {
     file.profiles.push({ id: 'older-twin', profile: bearer.profile });
     writeFileSync(path, JSON.stringify(file));
     expect((await call('site:profiles', {})).profiles.filter((p) => p.profile.name === 'Bearer site')).toHaveLength(2);
+    // Either of them saved again under the name it has is no rename: it is kept, not refused.
+    await call('site:saveProfile', { id: 'older-twin', profile: { ...bearer.profile, auth: { type: 'bearer' } } });
     const result = await dispatch('site:exportCallsAs', { format: 'har', path: join(out, 'ambiguous.har'), filter: { operation: 'personDetail' }, secretsInClear: true });
     expect(result.ok ? null : result.error).toMatchObject({ category: 'usage', code: 'SITE_EXPORT_SECRET_AMBIGUOUS' });
   });
