@@ -64,7 +64,10 @@ interface DemoParts {
 /** Starts the demo site and makes its profile (at the site's new ports) the active one. */
 export async function startDemoProfile(site: DemoParts): Promise<void> {
   const profile = await site.demo.start();
-  await site.profiles.save(DEMO_PROFILE_ID, profile, { create: true });
+  // The stored demo profile keeps the name it has: the engineer may have renamed it, or another
+  // profile may have had the demo's name when it was first made (it is then "<name> (2)").
+  const stored = (await site.profiles.list()).profiles.find((p) => p.id === DEMO_PROFILE_ID);
+  await site.profiles.save(DEMO_PROFILE_ID, stored ? { ...profile, name: stored.profile.name } : profile, { create: true });
   await site.profiles.setActive(DEMO_PROFILE_ID);
 }
 

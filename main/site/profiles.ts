@@ -78,12 +78,14 @@ export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secre
 /** Longest profile name (shared/site-profile-schema.ts). */
 const MAX_NAME = 120;
 
-/** `name`, or the first of "<name> (2)", "<name> (3)"… that no other profile has (the name cut to make room, within MAX_NAME). */
+/** `name` followed by `suffix`, the name cut (by characters, as the schema counts them, never inside one) to stay within MAX_NAME. */
+const withSuffix = (name: string, suffix: string): string => `${[...name].slice(0, MAX_NAME - [...suffix].length).join('')}${suffix}`;
+
+/** `name`, or the first of "<name> (2)", "<name> (3)"… that no other profile has. */
 export function freeName(name: string, taken: ReadonlySet<string>): string {
   if (!taken.has(name)) return name;
   for (let n = 2; ; n++) {
-    const suffix = ` (${n})`;
-    const candidate = `${name.slice(0, MAX_NAME - suffix.length)}${suffix}`;
+    const candidate = withSuffix(name, ` (${n})`);
     if (!taken.has(candidate)) return candidate;
   }
 }
@@ -222,7 +224,7 @@ export class SiteProfileStore {
   /** Copies a profile (and its secret) under the name "<name> (copy)". */
   async duplicate(id: string): Promise<StoredSiteProfile> {
     const profile = await this.resolve(id);
-    return this.save(null, { ...profile, name: `${profile.name} (copy)` });
+    return this.save(null, { ...profile, name: withSuffix(profile.name, ' (copy)') });
   }
 
   /** Makes a profile the active one. */

@@ -48,6 +48,25 @@ async function aRecentFile(store: Awaited<ReturnType<typeof mountEditor>>['store
   await flushPromises();
 }
 
+/**
+ * Opens a recent file while main reads the recent files slowly, until `release`: the document
+ * (its form) shows before it has finished opening.
+ */
+async function openRecentSlowly() {
+  const { wrapper, store } = await mountEditor();
+  await aRecentFile(store);
+  let release!: () => void;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  const dispatch = runtime.dispatch.bind(runtime);
+  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
+    if (args[0] === 'config:recent') await slow;
+    return dispatch(...args);
+  });
+  await wrapper.get('[data-testid="recent-file"] button').trigger('click');
+  await vi.waitFor(() => wrapper.get('[data-testid="field-school.tenantId"] input'), { timeout: 15_000 });
+  return { wrapper, store, release, spy };
+}
+
 describe('configuration editor views', () => {
   it('shows a template in both views', async () => {
     const { wrapper, json } = await mountEditor();
@@ -117,20 +136,10 @@ describe('configuration editor views', () => {
     wrapper.unmount();
   });
   it('leaves focus where the engineer put it when a document opened from the recent files finishes opening', async () => {
-    const { wrapper, store } = await mountEditor();
-    await aRecentFile(store);
     // The console is slow to read the recent files again: the document shows, and the engineer
     // clicks into a field and types, before it has finished opening.
-    let release!: () => void;
-    const slow = new Promise<void>((resolve) => (release = resolve));
-    const dispatch = runtime.dispatch.bind(runtime);
-    const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
-      if (args[0] === 'config:recent') await slow;
-      return dispatch(...args);
-    });
+    const { wrapper, store, release, spy } = await openRecentSlowly();
     try {
-      await wrapper.get('[data-testid="recent-file"] button').trigger('click');
-      await vi.waitFor(() => wrapper.get('[data-testid="field-school.tenantId"] input'), { timeout: 15_000 });
       const tenant = wrapper.get('[data-testid="field-school.tenantId"] input');
       (tenant.element as HTMLInputElement).focus();
       await tenant.setValue('tenant-typed');
@@ -141,6 +150,19 @@ describe('configuration editor views', () => {
       await flushPromises();
       expect(document.activeElement).toBe(tenant.element);
       expect(store.text).toContain('"tenantId": "tenant-typed"');
+    } finally {
+      spy.mockRestore();
+      wrapper.unmount();
+    }
+  });
+
+  it('puts focus on the first field when it is on a control outside the document as the document finishes opening', async () => {
+    const { wrapper, release, spy } = await openRecentSlowly();
+    try {
+      // A toolbar button (as a menu or a dialog on its way out leaves focus): no choice of the engineer's in the document.
+      (wrapper.get('[data-testid="save-as"]').element as HTMLElement).focus();
+      release();
+      await vi.waitFor(() => expect(document.activeElement).toBe(wrapper.get('.form-pane').element.querySelector('input, textarea')), { timeout: 5_000 });
     } finally {
       spy.mockRestore();
       wrapper.unmount();

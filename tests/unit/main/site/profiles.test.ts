@@ -97,6 +97,12 @@ describe('site profiles', () => {
     await store.importText(JSON.stringify({ ...base, auth: { type: 'none' }, name: long }));
     const second = await store.importText(JSON.stringify({ ...base, auth: { type: 'none' }, name: long }));
     expect(second.profile.name).toBe(`${'L'.repeat(116)} (2)`);
+    expect((await store.duplicate(second.id)).profile.name).toBe(`${'L'.repeat(113)} (copy)`);
+    // Cut by characters, never inside one: a name of 120 characters beyond the BMP keeps whole ones.
+    const wide = '楼🏢'.repeat(60);
+    await store.importText(JSON.stringify({ ...base, auth: { type: 'none' }, name: wide }));
+    const wideAgain = await store.importText(JSON.stringify({ ...base, auth: { type: 'none' }, name: wide }));
+    expect(wideAgain.profile.name).toBe(`${[...wide].slice(0, 116).join('')} (2)`);
     expect(new Set((await store.list()).profiles.map((p) => p.profile.name)).size).toBe((await store.list()).profiles.length);
   });
 
