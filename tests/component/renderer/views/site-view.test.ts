@@ -63,6 +63,21 @@ describe.each(LANGUAGES)('SiteView in %s', (language) => {
     wrapper.unmount();
   });
 
+  it('names the demo in the UI language with the number that keeps it apart from a profile that had its name', async () => {
+    const listed = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
+    const demo = (listed.ok ? (listed.value as { profiles: { id: string; profile: Record<string, unknown> }[] }).profiles : []).find((p) => p.id === 'demo-site')!;
+    const english = String(demo.profile.name);
+    const renamed = await runtime.dispatch('site:saveProfile', { id: 'demo-site', profile: { ...demo.profile, name: `${english} (2)` } }, { transport: 'web' });
+    expect(renamed.ok).toBe(true);
+    try {
+      const { wrapper, rowOf } = await mountView(language);
+      expect(rowOf(`${words.demoName} (2)`), wrapper.get('[data-testid="site-profiles"]').text()).toBeDefined();
+      wrapper.unmount();
+    } finally {
+      await runtime.dispatch('site:saveProfile', { id: 'demo-site', profile: { ...demo.profile, name: english } }, { transport: 'web' });
+    }
+  });
+
   it('lists every service of the demo site with its address, and hands the authorization service to the License view', async () => {
     const { wrapper, pinia } = await mountView(language);
     const rows = wrapper.findAll('[data-testid="demo-services"] tbody tr');
