@@ -9,6 +9,9 @@ import { Discriminated } from './api/schema';
 /** The profile format this console reads and writes. */
 export const PROFILE_VERSION = 1 as const;
 
+/** Longest name a profile may have, in characters. */
+export const MAX_PROFILE_NAME = 120;
+
 // `not`: no user information (`http://user:pass@host`). It would never be sent, yet be kept in clear in
 // the call log, exports and packs; credentials belong in `auth` (secrets store). Issue 19, finding 7.
 const httpUrl = Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://[^\\s/?#]+[^\\s]*$', not: { pattern: '^[^:]*://[^/?#]*@' } });
@@ -97,7 +100,7 @@ export const siteProfileSchema = Type.Object(
     /** Version of this shape; 1. */
     profileVersion: Type.Unsafe<typeof PROFILE_VERSION>({ const: PROFILE_VERSION }),
     /** Name shown to the engineer. */
-    name: Type.String({ minLength: 1, maxLength: 120 }),
+    name: Type.String({ minLength: 1, maxLength: MAX_PROFILE_NAME }),
     /** Base URLs (with context path) of the services the console calls directly. */
     services: Type.Object(
       {

@@ -12,6 +12,7 @@ import { describeJsonLimit, JsonLimitError, parseBoundedJson } from '../../share
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { CLIENT_CERTIFICATE_SERVICES, type SiteClientCertificate, type SiteProfile } from '../../shared/site';
 import { describeProfileErrors, type ProfileProblem } from '../../shared/site-profile';
+import { MAX_PROFILE_NAME } from '../../shared/site-profile-schema';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
 import { redact } from '../secrets/redaction';
@@ -75,11 +76,8 @@ export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secre
   return { profile, secret: undefined, field: null };
 }
 
-/** Longest profile name (shared/site-profile-schema.ts). */
-const MAX_NAME = 120;
-
-/** `name` followed by `suffix`, the name cut (by characters, as the schema counts them, never inside one) to stay within MAX_NAME. */
-const withSuffix = (name: string, suffix: string): string => `${[...name].slice(0, MAX_NAME - [...suffix].length).join('')}${suffix}`;
+/** `name` followed by `suffix`, the name cut (by characters, as the schema counts them, never inside one) to stay within MAX_PROFILE_NAME. */
+const withSuffix = (name: string, suffix: string): string => `${[...name].slice(0, MAX_PROFILE_NAME - [...suffix].length).join('')}${suffix}`;
 
 /** `name`, or the first of "<name> (2)", "<name> (3)"… that no other profile has. */
 export function freeName(name: string, taken: ReadonlySet<string>): string {
