@@ -64,12 +64,22 @@ export const useBatchStore = defineStore('batch', () => {
   }
 
   async function start(concurrency: number): Promise<void> {
+    // The previous run's id must go before the new run is asked for: while it stayed, an early
+    // `batch:finished` of the new run was taken for another window's and dropped, and the view
+    // waited for ever on the old run's progress (a batch run again hung).
+    runId.value = null;
+    progress.value = null;
+    chain.value = null;
+    early.progress.clear();
+    early.finished.clear();
     busy.value = true;
     summary.value = null;
     exportedTo.value = null;
     const started = await guarded(() => call('batch:start', { path: path.value.trim(), concurrency }));
     if (!started) {
       busy.value = false;
+      early.progress.clear();
+      early.finished.clear();
       return;
     }
     runId.value = started.runId;

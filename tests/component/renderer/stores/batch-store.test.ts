@@ -47,6 +47,41 @@ describe('batch store', () => {
     expect(batch.progress?.done).toBe(1);
   });
 
+  it('ends every run of a batch run again, each finishing before batch:start answered (issue 33, B1)', async () => {
+    const runtime = installBridge();
+    const saved = await runtime.dispatch('site:saveProfile', { id: null, profile: { ...site.profile } }, { transport: 'ipc' });
+    expect(saved.ok).toBe(true);
+    const bridge = window.siteConsole;
+    if (!bridge) throw new Error('no bridge');
+    const invoke = bridge.invoke.bind(bridge);
+    let finished: Promise<void> = Promise.resolve();
+    bridge.invoke = (async (op: string, payload: unknown) => {
+      if (op === 'batch:start') finished = new Promise<void>((resolve) => { const off = bridge.on('batch:finished', () => { off(); resolve(); }); });
+      const answer = await (invoke as (op: string, payload: unknown) => Promise<unknown>)(op, payload);
+      if (op === 'batch:start') await finished;
+      return answer;
+    }) as typeof bridge.invoke;
+    try {
+      const { useBatchStore } = await import('../../../../renderer/stores/batch');
+      setActivePinia(createPinia());
+      const batch = useBatchStore();
+      batch.path = csv;
+      const runs = new Set<string>();
+      for (let run = 1; run <= 3; run++) {
+        await batch.start(4);
+        expect(batch.error).toBeNull();
+        expect(batch.running).toBe(false);
+        expect(batch.busy).toBe(false);
+        expect(batch.summary?.ok).toBe(true);
+        expect(batch.summary?.results).toHaveLength(1);
+        runs.add(batch.runId ?? '');
+      }
+      expect(runs.size).toBe(3);
+    } finally {
+      bridge.invoke = invoke;
+    }
+  });
+
   it('keeps journalStartedAnew when the journal beside the file was kept for another site, with words in both languages', async () => {
     // The store's bridge client keeps the bridge it first found: the profiles go through that one.
     const bridge = window.siteConsole;
