@@ -36,6 +36,10 @@ describe.each<Language>(['en', 'zh-CN'])('the demo site after a restart (%s)', (
     await page.getByTestId('person-id').fill('P1001');
     await page.getByTestId('person-id').press('Enter');
     await expect.poll(() => page.getByTestId('person-name').textContent()).toBe('Li Wei');
+    // Enter sends the lookup once (the form's submit; issue 33, M2: a second key handler sent it twice).
+    const calls = await ui.runtime.dispatch('site:calls', {}, { transport: 'web' });
+    if (!calls.ok) throw new Error(JSON.stringify(calls.error));
+    expect(calls.value.filter((c) => c.operation === 'personDetail')).toHaveLength(1);
     // The profile the console made is named in the UI's language.
     await page.getByTestId('nav-site').click();
     expect(await page.getByTestId('site-profiles').textContent()).toContain(language === 'en' ? 'Demo site (reference site on this laptop)' : '演示站点（本机上的参考站点）');
