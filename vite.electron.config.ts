@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { defineConfig } from 'vite';
+import { builtinModules, createRequire } from 'node:module';
+import { resolve, sep } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 
 // Bundles the Electron side, in two passes: `--mode main` for the main process (ESM) and
 // `--mode preload` for the preload script, which must be one self-contained CommonJS file because
@@ -9,11 +9,110 @@ import { defineConfig } from 'vite';
 // its own: it runs in a utilityProcess beside the main process.
 // `--mode cli` bundles the command line (bin/site-console.js runs it on plain Node, no TypeScript
 // tooling at run time): each command's modules stay in chunks of their own, loaded only when that
-// command runs, and every runtime dependency stays external (it ships in node_modules).
+// command runs, with the pure-JavaScript dependencies they use inside those chunks (issue 34: Node
+// opening a package's files one by one, 201 of TypeBox's at every `validate`, cost more than the
+// work). Only the packages with native parts stay external (they ship in node_modules).
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
-const runtimeDependencies = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies);
-/** A runtime dependency or a file inside one (`ajv/dist/runtime/…`). */
-const isRuntimeDependency = (id: string): boolean => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
+const nativeDependencies = ['koffi', '@napi-rs/keyring'];
+
+/** Node's http exports that are getters loading Node's own copy of undici when read. */
+const HTTP_LAZY_WEB_EXPORTS = ['WebSocket', 'CloseEvent', 'MessageEvent'];
+const HTTP_MODULE = '\0node-http-without-facade';
+
+/**
+ * `import … from 'node:http'` makes Node build the module's ES facade, which reads every export;
+ * reading http's WebSocket, CloseEvent and MessageEvent loads Node's own copy of undici, some 70 ms
+ * of CPU at every start of a command whose chunks import http (`person`, `license`, the batch). The
+ * bundle's imports of http read the module through process.getBuiltinModule instead, every export
+ * but those three (require() in the bundled packages reads nothing it does not use).
+ */
+function httpWithoutFacade(): Plugin {
+  const http = createRequire(import.meta.url)('node:http') as Record<string, unknown>;
+  const names = Object.keys(http).filter((name) => !HTTP_LAZY_WEB_EXPORTS.includes(name));
+  return {
+    name: 'site-console:http-without-facade',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      if (source !== 'node:http' && source !== 'http') return null;
+      return options.kind === 'require-call' ? { id: 'node:http', external: true } : HTTP_MODULE;
+    },
+    load(id) {
+      if (id !== HTTP_MODULE) return null;
+      // Reads through a pure call, so that the bundle drops the exports no module imports.
+      return [
+        `const http = process.getBuiltinModule('node:http');`,
+        'const read = (name) => http[name];',
+        'export default http;',
+        ...names.map((name) => `export const ${name} = /* @__PURE__ */ read(${JSON.stringify(name)});`),
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * What main/ takes from undici, each part from its own file. undici's index loads the whole of
+ * undici (fetch, WebSocket, EventSource, cookies, the mock agents, the cache stores): some 150 ms
+ * of CPU at every start of a command that calls a site or a license server, for the pool and the
+ * connector that main/http/client.ts uses. Like the index, the module gives every dispatcher its
+ * request(), stream()… methods. An import of another name fails the build: add its file here. The
+ * reference site (sim/) takes the whole of undici.
+ */
+const UNDICI_PARTS: Record<string, string> = { Pool: 'undici/lib/dispatcher/pool.js', buildConnector: 'undici/lib/core/connect.js' };
+const UNDICI_MODULE = '\0undici-parts';
+
+function undiciParts(): Plugin {
+  const main = resolve('main') + sep;
+  return {
+    name: 'site-console:undici-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'undici' && importer?.startsWith(main) ? UNDICI_MODULE : null;
+    },
+    load(id) {
+      if (id !== UNDICI_MODULE) return null;
+      return [
+        `import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';`,
+        `import api from 'undici/lib/api/index.js';`,
+        'Object.assign(Dispatcher.prototype, api);',
+        ...Object.entries(UNDICI_PARTS).map(([name, file]) => `export { default as ${name} } from ${JSON.stringify(file)};`),
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * Packages that main/ takes as a default import and that load when that import is first used, not
+ * when the command's chunk does: exceljs is most of what the batch command would load (3 MB, some
+ * 300 ms of CPU), and a batch from a CSV file never needs it. Each is built as an entry of its own
+ * (`<name>.js` beside the chunks) that the import's first property read requires. Only property
+ * reads of the default import are served (`new ExcelJS.Workbook()`, `ExcelJS.ValueType`); a named
+ * import fails the build.
+ */
+const LAZY_DEFAULT_IMPORTS = ['exceljs'];
+const LAZY_PREFIX = '\0lazy-default:';
+
+function lazyDefaultImports(): Plugin {
+  const main = resolve('main') + sep;
+  return {
+    name: 'site-console:lazy-default-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return LAZY_DEFAULT_IMPORTS.includes(source) && importer?.startsWith(main) ? LAZY_PREFIX + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_PREFIX)) return null;
+      const name = id.slice(LAZY_PREFIX.length);
+      return [
+        `import { createRequire } from 'node:module';`,
+        // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.
+        'const load = createRequire(import.meta.url);',
+        'let loaded;',
+        `const target = () => (loaded ??= load(${JSON.stringify(`./${name}.js`)}).default);`,
+        'export default new Proxy({}, { get: (_, key) => target()[key], has: (_, key) => key in target() });',
+      ].join('\n');
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   if (mode === 'cli' || mode === 'sea') {
@@ -21,10 +120,10 @@ export default defineConfig(({ mode }) => {
     // every pure-JavaScript dependency inside the bundle, since no node_modules ships beside it;
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
-    const nativeDependencies = ['koffi', '@napi-rs/keyring'];
     return {
+      plugins: [httpWithoutFacade(), undiciParts(), lazyDefaultImports()],
       // Vite leaves every dependency of a server build external unless told otherwise.
-      ssr: sea ? { noExternal: true, external: nativeDependencies } : undefined,
+      ssr: { noExternal: true, external: nativeDependencies },
       build: {
         outDir: sea ? 'dist/sea/cli' : 'dist/cli',
         emptyOutDir: true,
@@ -33,8 +132,9 @@ export default defineConfig(({ mode }) => {
         target: 'node24',
         ssr: true,
         rollupOptions: {
-          input: { cli: 'main/cli.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts' },
-          external: (id: string) => nodeBuiltins.includes(id) || (sea ? nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)) : isRuntimeDependency(id)),
+          input: { cli: 'main/cli.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
+          // http is resolved by httpWithoutFacade().
+          external: (id: string) => (nodeBuiltins.includes(id) && id !== 'node:http' && id !== 'http') || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
