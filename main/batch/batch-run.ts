@@ -1,6 +1,6 @@
 // A batch run: rows sent with bounded concurrency, two rows of one visitor never at once, each
-// outcome journaled (fsynced) before it is counted, transient failures retried with backoff, and
-// pause, resume and cancel between rows.
+// outcome journaled (fsynced, by group commit while the next rows are sent) before it is counted,
+// transient failures retried with backoff, and pause, resume and cancel between rows.
 import type { BatchPreview, BatchProgress, BatchRow, BatchSummary, RowOutcome } from '../../shared/batch';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
@@ -44,6 +44,13 @@ export const MAX_CONCURRENCY = 64;
 const BACKOFF_CAP_MS = 8_000;
 
 /**
+ * Rows per slot of concurrency that may be sent and not yet durable. A slow sync (a laptop's disk
+ * under its antivirus, a Windows flush) is then shared by this many rows instead of holding each
+ * slot; what a crash can cost is sending these rows again, and E2 is idempotent.
+ */
+const UNDURABLE_ROWS_PER_SLOT = 8;
+
+/**
  * Failures that may pass by themselves: nothing usable arrived, or the service (or one behind it,
  * UPSTREAM_UNAVAILABLE) failed. E2 is idempotent (SITE-API.md step 5), so sending again is safe.
  */
@@ -69,6 +76,10 @@ export class BatchRun {
   #counts = { succeeded: 0, failed: 0, skipped: 0 };
   #activeMs = 0;
   #activeSince = 0;
+  /** Rows on their way to the journal, each settling once its line is durable (and counted) or failed. */
+  readonly #journaling = new Set<Promise<void>>();
+  /** Why rows could not be counted (their journal failed): the run stops taking rows and `start()` throws it. */
+  #failure: { error: unknown } | null = null;
 
   constructor(preview: BatchPreview, granted: ReadonlySet<string>, journal: BatchJournal, grant: GrantVisitor, options: BatchRunOptions = {}) {
     this.#preview = preview;
@@ -142,6 +153,8 @@ export class BatchRun {
     this.#report();
     const workers = Array.from({ length: Math.min(this.#options.concurrency, this.#pending.length) }, () => this.#work());
     await Promise.all(workers);
+    while (this.#journaling.size > 0) await Promise.all(this.#journaling);
+    if (this.#failure) throw this.#failure.error;
     const cancelled = this.#abort.signal.aborted;
     for (const row of this.#pending.splice(0)) this.#results.set(row.row, { row: row.row, visitorId: row.visitorId, floorIds: row.floorIds, ok: false, state: 'cancelled', durationMs: 0, attempts: 0 });
     const results = [...this.#results.values()].sort((a, b) => a.row - b.row);
@@ -156,7 +169,10 @@ export class BatchRun {
   async #work(): Promise<void> {
     for (;;) {
       await this.#resumeGate?.promise;
-      if (this.#abort.signal.aborted) return;
+      // Rows sent and not yet durable are bounded: a disk that stalls holds the run back rather than
+      // let it grant rows that it cannot count.
+      while (this.#journaling.size >= this.#options.concurrency * UNDURABLE_ROWS_PER_SLOT) await Promise.race(this.#journaling);
+      if (this.#abort.signal.aborted || this.#failure) return;
       const row = this.#pending.shift();
       if (!row) return;
       const outcome = await this.#visitors.run(row.visitorId, () => this.#send(row));
@@ -164,11 +180,31 @@ export class BatchRun {
         this.#results.set(row.row, outcome);
         continue;
       }
-      await this.#journal.append(outcome);
-      this.#results.set(row.row, outcome);
-      this.#counts[outcome.ok ? 'succeeded' : 'failed'] += 1;
-      this.#report();
+      this.#record(outcome);
     }
+  }
+
+  /**
+   * Journals a row's outcome and counts it once its line is durable, while the worker sends its next
+   * row: the sync overlaps the calls instead of following each one (the run's speed was the site's
+   * plus a sync per row), and the rows that finish meanwhile share the next sync. Lines reach the
+   * journal in the order rows finish and a sync covers every line before it, so a visitor's later
+   * row is never durable while an earlier one is not.
+   */
+  #record(outcome: RowOutcome): void {
+    const counted = this.#journal
+      .append(outcome)
+      .then(() => {
+        this.#results.set(outcome.row, outcome);
+        this.#counts[outcome.ok ? 'succeeded' : 'failed'] += 1;
+        this.#report();
+      })
+      .catch((error: unknown) => {
+        // The run takes no further row; `start()` throws this once the rows in flight have ended.
+        this.#failure ??= { error };
+      });
+    this.#journaling.add(counted);
+    void counted.then(() => this.#journaling.delete(counted));
   }
 
   async #send(row: BatchRow): Promise<RowOutcome> {

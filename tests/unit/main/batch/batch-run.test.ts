@@ -332,8 +332,9 @@ describe('retries', () => {
         }
       }, 40);
     });
-    // While paused no row finished beyond the one in flight.
-    expect(Math.max(...seen) - Math.min(...seen)).toBeLessThanOrEqual(1);
+    // While paused no row finished beyond those in flight: one sent and one on its way to the disk
+    // (a worker sends its next row while the journal syncs the last: group commit).
+    expect(Math.max(...seen) - Math.min(...seen)).toBeLessThanOrEqual(2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     batch.cancel();
     const summary = await summaryPromise;
