@@ -73,7 +73,11 @@ function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): T
       return { cells: record, row: info.lines, ...(issues.size > 0 ? { issues } : {}) };
     });
   } catch (error) {
-    throw fileError('BATCH_FILE_UNREADABLE', `${source} is not a CSV file that can be read (${(error as Error).message}): save it again as "CSV UTF-8" from the spreadsheet`, { file: source });
+    // csv-parse's own message quotes the cell it stopped at ("value is …"): only its code and line
+    // are said, since the file may be anything the page named (a credentials file with a quote).
+    const { code, lines } = error as { code?: unknown; lines?: unknown };
+    const where = `${typeof code === 'string' ? code : 'CSV_INVALID'}${typeof lines === 'number' ? ` at line ${lines}` : ''}`;
+    throw fileError('BATCH_FILE_UNREADABLE', `${source} is not a CSV file that can be read (${where}): save it again as "CSV UTF-8" from the spreadsheet`, { file: source, reason: where });
   }
 }
 
@@ -139,10 +143,15 @@ function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Om
   if (visitorColumn < 0 || floorColumn < 0) {
     const missing = visitorColumn < 0 ? 'visitorId (访客编号)' : 'floorIds (楼层编号)';
     const how = readAs(read);
-    throw fileError('BATCH_HEADER_MISSING', `${source} has no ${missing} column in its first row (found: ${written.filter(Boolean).join(', ') || 'nothing'}; read as ${how}): add a header row naming visitorId and floorIds`, {
+    // Only the expected names it found are said, as written: any other cell of a first row that is
+    // not a header may be anything (a token in a credentials file the page named).
+    const found = [visitorColumn, floorColumn].filter((i) => i >= 0).map((i) => written[i] ?? '');
+    const named = found.length ? { en: `found only ${found.join(', ')}`, 'zh-CN': `只找到 ${found.join('、')}` } : { en: 'found neither visitorId nor floorIds', 'zh-CN': 'visitorId 和 floorIds 都没有找到' };
+    throw fileError('BATCH_HEADER_MISSING', `${source} has no ${missing} column in its first row (${named.en}; read as ${how}): add a header row naming visitorId and floorIds`, {
       file: source,
       column: visitorColumn < 0 ? 'visitorId' : 'floorIds',
-      found: written.filter(Boolean),
+      found,
+      named,
       readAs: how,
       // How it was read, in every language (the words say it in the engineer's).
       read: { en: how, 'zh-CN': fileReadPhrase(read, 'zh-CN') },
@@ -163,6 +172,15 @@ function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Om
     if (floorIssue) problems.push(cellProblem(row, 'floorIds', (cells[floorColumn] ?? '').trim(), floorIssue));
   }
   return { rows, problems };
+}
+
+/** Whether a first line, as read, names both batch columns (a header, not data). */
+function namesBatchColumns(line: string): boolean {
+  const cells = line
+    .replace(/^\uFEFF/, '')
+    .split(/[,;\t]/)
+    .map((cell) => cell.trim().replace(/^"|"$/g, '').trim().toLowerCase());
+  return cells.some((cell) => (HEADERS.visitorId as readonly string[]).includes(cell)) && cells.some((cell) => (HEADERS.floorIds as readonly string[]).includes(cell));
 }
 
 /** How a file was read, in words: `GB18030, comma-separated`, `UTF-16LE with BOM, tab-separated`, `sheet "访客"`. */
@@ -223,21 +241,28 @@ function doubtfulEncoding(
   sample: { row: number; text: string } | null = null,
 ): ConsoleError {
   const readAsWords = encodingWords(reading);
+  // The file's text is quoted only when its first row is a batch header: the page may name any
+  // .csv on the laptop, and what is not a batch file is not shown back.
+  const header = namesBatchColumns(firstLine);
+  const firstRow = header
+    ? { en: `its first row is “${firstLine}”`, 'zh-CN': `其第一行为“${firstLine}”` }
+    : { en: 'its first row names no visitorId and floorIds columns (so none of it is shown)', 'zh-CN': '其第一行没有 visitorId 和 floorIds 列名（因此不显示其内容）' };
   // Where the wrong reading shows, when the first row (often an ASCII header) does not show it.
-  const shown = sample ? { en: `; row ${sample.row}, the first with characters beyond ASCII, reads “${sample.text}”`, 'zh-CN': `；第 ${sample.row} 行（第一行含非 ASCII 字符的行）读作“${sample.text}”` } : { en: '', 'zh-CN': '' };
+  const shown = sample && header ? { en: `; row ${sample.row}, the first with characters beyond ASCII, reads “${sample.text}”`, 'zh-CN': `；第 ${sample.row} 行（第一行含非 ASCII 字符的行）读作“${sample.text}”` } : { en: '', 'zh-CN': '' };
   const likely = Array.isArray(guess) ? guess.map(encodingWords).join(' or ') : encodingWords(guess);
   const likelyZh = Array.isArray(guess) ? guess.map(encodingWords).join(' 或 ') : likely;
   const values = { encoding: reading.toUpperCase(), likely, ...facts };
   return fileError(
     'BATCH_ENCODING_DOUBTFUL',
-    `${source} is in an encoding that cannot be told for sure: ${reason}; read as ${readAsWords}, its first row is "${firstLine}"${shown.en}: nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
+    `${source} is in an encoding that cannot be told for sure: ${reason}; read as ${readAsWords}, ${header ? `its first row is "${firstLine}"` : firstRow.en}${shown.en}: nothing is sent from it; save it again as "CSV UTF-8" from the spreadsheet`,
     {
       file: source,
       encoding: reading.toUpperCase(),
       readAs: readAsWords,
       likely,
-      firstLine,
-      ...(sample ? { sampleRow: sample.row, sampleText: sample.text } : {}),
+      ...(header ? { firstLine } : {}),
+      firstRow,
+      ...(sample && header ? { sampleRow: sample.row, sampleText: sample.text } : {}),
       sample: shown,
       reason,
       ...facts,

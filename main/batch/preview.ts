@@ -46,20 +46,42 @@ function resolveFloors(row: BatchRow, directory: FloorDirectory): { ids: string[
 
 const quoted = (typed: string): string => `“${typed}”`;
 
+/**
+ * Candidates listed per floor name, at most: a site may have thousands of floors of one name (or a
+ * hostile one, 20,000), and each row would carry all of them three times. The rest are counted.
+ */
+export const MAX_CANDIDATES = 10;
+
+/** "A, B … and 12 more" in each language. */
+function listedWithMore(labels: readonly string[], total: number): { en: string; 'zh-CN': string } {
+  const more = total - labels.length;
+  return more > 0 ? { en: `${labels.join(', ')} and ${more} more`, 'zh-CN': `${labels.join('、')} 等，另有 ${more} 个` } : { en: labels.join(', '), 'zh-CN': labels.join('、') };
+}
+
 function ambiguousProblem(row: number, ambiguous: AmbiguousEntry[]): RowProblem {
-  const floors = ambiguous.map((a) => `${quoted(a.typed)} → ${a.candidates.map(floorLabel).join(', ')}`).join('; ');
+  const listed = ambiguous.map((a) => ({ typed: a.typed, shown: a.candidates.slice(0, MAX_CANDIDATES), total: a.candidates.length }));
+  const each = listed.map(({ typed, shown, total }) => {
+    const names = listedWithMore(shown.map(floorLabel), total);
+    return { en: `${quoted(typed)} → ${names.en}`, 'zh-CN': `${quoted(typed)} → ${names['zh-CN']}` };
+  });
+  const floors = { en: each.map((e) => e.en).join('; '), 'zh-CN': each.map((e) => e['zh-CN']).join('；') };
   const first = ambiguous[0]?.candidates[0];
   const example = first ? `${first.buildingName ?? first.buildingId ?? ''} ${first.floorName}`.trim() : '';
   return {
     row,
     column: 'floorIds',
     code: 'BATCH_FLOOR_AMBIGUOUS',
-    message: `row ${row}, column floorIds: more than one floor has this name: ${floors}: write the floor id, or the building before the floor ("${example}")`,
+    message: `row ${row}, column floorIds: more than one floor has this name: ${floors.en}: write the floor id, or the building before the floor ("${example}")`,
     details: {
       names: ambiguous.map((a) => quoted(a.typed)).join(', '),
       floors,
       example,
-      candidates: ambiguous.map((a) => ({ typed: a.typed, floors: a.candidates.map(({ floorId, floorName, buildingId, buildingName }) => ({ floorId, floorName, buildingId, buildingName })) })),
+      // At most MAX_CANDIDATES floors per name; `more` counts the others.
+      candidates: listed.map(({ typed, shown, total }) => ({
+        typed,
+        floors: shown.map(({ floorId, floorName, buildingId, buildingName }) => ({ floorId, floorName, buildingId, buildingName })),
+        ...(total > shown.length ? { more: total - shown.length } : {}),
+      })),
     },
   };
 }

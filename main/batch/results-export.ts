@@ -1,11 +1,13 @@
 // A run's results as a file the engineer hands on: CSV (UTF-8 with BOM, so that Excel in zh-CN
 // shows Chinese names) or XLSX, one line per row with its outcome, code, message and duration.
 // Visitor ids and messages come from a batch file and from the site, so a cell may begin like a
-// formula (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`, `-2+3`): in CSV such a cell is neutralised as
-// OWASP recommends (a leading single quote, and the field quoted), so that a spreadsheet shows it
-// as text and never runs it. The XLSX holds plain strings, never formulas. The header line is in
-// the language of whoever asked (the window's UI language, the CLI's --lang or locale): the file is
-// read by people; the values (outcome, code, category) stay the console's codes, for filters.
+// formula (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`, `-2+3`), or hold one after a `;` (`V1;=1+1`), which
+// a spreadsheet whose list separator is `;` splits into a cell of its own: in CSV such a cell is
+// neutralised as OWASP recommends (a single quote before it, and the field quoted), so that a
+// spreadsheet shows it as text and never runs it, whichever separator it splits on. The XLSX holds
+// plain strings, never formulas. The header line is in the language of whoever asked (the window's
+// UI language, the CLI's --lang or locale): the file is read by people; the values (outcome, code,
+// category) stay the console's codes, for filters.
 import ExcelJS from 'exceljs';
 import type { RowOutcome, RowProblem } from '../../shared/batch';
 import { failedRowWords, rowProblemWords } from '../../shared/batch-report-words';
@@ -36,15 +38,35 @@ function cellsOf(r: RowOutcome, language: Language, problemsOf: ReadonlyMap<numb
   return [r.row, r.visitorId, r.floorIds.join(';'), r.state, r.ok, code, r.category ?? '', message, r.durationMs, r.attempts];
 }
 
-/** Characters that make a spreadsheet read a cell as a formula (or, tab and CR, hide one behind them). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell inside ours: the file separates with `,`, but Excel and
+ * LibreOffice in many locales split on `;` (and some on tab), where the field's quotes are not at
+ * a field's start and so protect nothing; a line break then starts a row.
+ */
+const SEPARATORS = /([,;\t\r\n])/;
 
-/** One CSV field: text that could run as a formula gets a leading `'`; quoted when neutralised or when it holds `"`, `,`, CR or LF. */
+/** A part that a spreadsheet would read as a formula: `=`, `+`, `-`, `@` first, after any spaces or quotes. */
+const FORMULA_PART = /^[ "]*[=+\-@]/;
+
+/**
+ * One CSV field. Text that could run as a formula is neutralised as OWASP says, under either list
+ * separator: a cell beginning with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`, and so does
+ * every part after a `,`, `;`, tab or line break inside it (`V1;=1+1` → `'V1;'=1+1`), the cell then
+ * starting with `'` too; quoted when neutralised or when it holds `"`, `,`, `;`, tab, CR or LF.
+ */
 export function csvField(value: string | number | boolean): string {
   if (typeof value !== 'string') return String(value);
-  const neutralised = FORMULA_START.test(value);
-  const text = neutralised ? `'${value}` : value;
-  return neutralised || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const parts = value.split(SEPARATORS);
+  let neutralised = /^[\t\r]/.test(value);
+  // Separators sit at the odd indices of the split.
+  const safe = parts.map((part, i) => {
+    if (i % 2 === 1 || !FORMULA_PART.test(part)) return part;
+    neutralised = true;
+    return `'${part}`;
+  });
+  let text = safe.join('');
+  if (neutralised && !text.startsWith("'")) text = `'${text}`;
+  return neutralised || /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The bytes of a results file, its header line and the words of its skipped rows in `language`; XLSX when the name ends in `.xlsx`, else CSV. */

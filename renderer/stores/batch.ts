@@ -39,7 +39,7 @@ export const useBatchStore = defineStore('batch', () => {
   // Events of other runs (another window's) are ignored. Events and answers travel apart, so a
   // short run can finish before `batch:start` has answered with its id: what arrives while this
   // window waits for that answer is kept, and claimed by the id once it is known.
-  const early = { progress: new Map<string, BatchProgress>(), finished: new Map<string, BatchSummary>() };
+  const early = { progress: new Map<string, BatchProgress>(), finished: new Map<string, BatchSummary & { error?: BridgeError }>() };
   const waitingForId = (): boolean => busy.value && runId.value === null;
   subscribe('batch:progress', (data) => {
     if (data.runId === runId.value) progress.value = data;
@@ -49,7 +49,8 @@ export const useBatchStore = defineStore('batch', () => {
     if (data.runId === runId.value) finish(data);
     else if (waitingForId()) early.finished.set(data.runId, data);
   });
-  function finish(data: BatchSummary): void {
+  function finish(data: BatchSummary & { error?: BridgeError }): void {
+    if (data.error) error.value = data.error;
     summary.value = data;
     busy.value = false;
   }

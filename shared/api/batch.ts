@@ -3,6 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { batchPreviewSchema, batchProgressProperties, batchProgressSchema, batchSummaryProperties } from '../batch';
 import { chainPictureSchema } from '../chain';
+import { bridgeErrorSchema } from '../errors';
 import { LANGUAGES } from '../language';
 import { ROUTES } from '../site';
 import { Closed, event, OneOf, operation, Path } from './schema';
@@ -51,5 +52,8 @@ export const batchEvents = {
   /** A batch run advanced, paused or resumed. */
   'batch:progress': event('A batch run advanced, paused or resumed.', Closed({ runId: Type.String(), ...batchProgressProperties })),
   /** A batch run ended (done or cancelled), with every row's outcome. */
-  'batch:finished': event('A batch run ended, with every row outcome.', Closed({ runId: Type.String(), ...batchSummaryProperties })),
+  'batch:finished': event(
+    'A batch run ended, with every row outcome (or, stopped by a failure such as its journal, the failure).',
+    Closed({ runId: Type.String(), ...batchSummaryProperties, error: Type.Optional(bridgeErrorSchema) }),
+  ),
 } as const;

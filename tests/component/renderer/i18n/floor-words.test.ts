@@ -24,7 +24,7 @@ describe('floor problems in words', () => {
   it('list the candidates of an ambiguous name and how to write one of them', () => {
     const [problem] = problemsOf(['3F']);
     expect(say('en', problem)).toBe('Row 2, column floorIds: more than one floor has this name: “3F” → Tower A 3F (A-03), Tower B 3F (B-03). Write the floor id, or the building before the floor (“Tower A 3F”).');
-    expect(say('zh-CN', problem)).toBe('第 2 行，楼层编号（floorIds）列：不止一个楼层叫这个名字：“3F” → Tower A 3F (A-03), Tower B 3F (B-03)。请填写楼层编号，或在楼层前写上楼栋（“Tower A 3F”）。');
+    expect(say('zh-CN', problem)).toBe('第 2 行，楼层编号（floorIds）列：不止一个楼层叫这个名字：“3F” → Tower A 3F (A-03)、Tower B 3F (B-03)。请填写楼层编号，或在楼层前写上楼栋（“Tower A 3F”）。');
   });
 
   it('name the close floors of an unknown one, when there are any', () => {

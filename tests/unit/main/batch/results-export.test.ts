@@ -13,6 +13,7 @@ import { csvField } from '../../../../main/batch/results-export';
 import type { RunningSite } from '../../../../sim/index';
 import { runCli } from '../files/hostile-inputs';
 import { startTestSite } from '../../sim/site-helpers';
+import { answerJson, startHostileSite, type HostileSite } from '../site/hostile-site';
 
 const PAYLOADS = ['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3'];
 const dir = mkdtempSync(join(tmpdir(), 'site-console-results-'));
@@ -77,7 +78,8 @@ describe('results that cannot run as formulas', () => {
 
   it('neutralises tab and carriage return too, and leaves other text as it was', () => {
     expect(csvField('\tcmd')).toBe(`"'\tcmd"`);
-    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    // After the CR, a spreadsheet that does not see the field's quotes (its separator is ;) starts a row with =1.
+    expect(csvField('\r=1')).toBe(`"'\r'=1"`);
     expect(csvField('V2001')).toBe('V2001');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField(-1)).toBe('-1');
@@ -108,5 +110,54 @@ describe('no file written through a symbolic link', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/linked-pack\.zip is a symbolic link/);
     expect(readFileSync(precious, 'utf8')).toBe(original);
+  });
+});
+
+// Excel and LibreOffice in many locales split a CSV on `;`, where our quotes are not at a field's
+// start and protect nothing: `V1;=1+1` and a site's message `denied;=2+2` then become formula cells.
+// LibreOffice is not on every build machine, so the file is read as such a spreadsheet splits it:
+// on `,`, on `;`, on tab and at line breaks, quotes or not.
+describe('results a spreadsheet splits on ; (issue 31, F10)', () => {
+  const IDS = ['V1;=1+1', 'V2;@SUM(1+1)', 'V3; +cmd|calc', 'V4\n=1+1', 'V5;"=2+2"', 'V6,=1+1', 'V7\t-1+2'];
+  let hostile: HostileSite;
+  const out = join(dir, 'semicolons.csv');
+
+  beforeAll(async () => {
+    hostile = await startHostileSite((_request, res) => answerJson(res, JSON.stringify({ success: false, code: 'VISITOR_NOT_FOUND', msg: 'denied;=2+2', data: null })));
+    writeFileSync(join(dir, 'hostile-profile.json'), JSON.stringify(hostile.profile));
+    const quote = (cell: string): string => `"${cell.replace(/"/g, '""')}"`;
+    writeFileSync(join(dir, 'semicolons-batch.csv'), `visitorId,floorIds\n${IDS.map((id) => `${quote(id)},A-03|-1`).join('\n')}\n`);
+    const run = await runCli(['visitor-access', '--batch', join(dir, 'semicolons-batch.csv'), '--profile', join(dir, 'hostile-profile.json'), '--results', out, '--json'], env);
+    expect(run.code, run.stderr).toBe(1);
+  }, 60_000);
+
+  afterAll(async () => {
+    await hostile?.close();
+  });
+
+  it('no piece between separators starts a formula, however the file is split', () => {
+    const text = readFileSync(out, 'utf8').replace(/^\uFEFF/, '');
+    expect(text).toContain('denied;');
+    for (const piece of text.split(/[,;\t\r\n]/)) expect(piece.replace(/^[ "]*/, ''), piece).not.toMatch(/^[=+\-@]/);
+    // Read as a spreadsheet with ; for its list separator reads it (quotes where a field starts).
+    const bySemicolon = parse(text, { delimiter: ';', relax_quotes: true, relax_column_count: true }) as string[][];
+    for (const field of bySemicolon.flat()) expect(field.replace(/^[ "]*/, ''), field).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('read with , each cell is quoted and begins with a single quote, its text whole behind the quotes', () => {
+    const rows = parse(readFileSync(out, 'utf8'), { bom: true }) as string[][];
+    expect(rows.slice(1).map((row) => row[1])).toEqual(["'V1;'=1+1", "'V2;'@SUM(1+1)", "'V3;' +cmd|calc", "'V4\n'=1+1", `'V5;'"=2+2"`, "'V6,'=1+1", "'V7\t'-1+2"]);
+    for (const row of rows.slice(1)) {
+      expect(row[2]).toBe("'A-03;'-1");
+      expect(row[7]).toContain("denied;'=2+2");
+    }
+  });
+
+  it('quotes every cell that holds a separator, a quote or a line break, for either separator', () => {
+    expect(csvField('a;b')).toBe('"a;b"');
+    expect(csvField('a\tb')).toBe('"a\tb"');
+    expect(csvField('V1;=1+1')).toBe(`"'V1;'=1+1"`);
+    expect(csvField('denied;=2+2')).toBe(`"'denied;'=2+2"`);
+    expect(csvField('denied; see the log')).toBe('"denied; see the log"');
   });
 });
