@@ -14,6 +14,7 @@ import { AuthorizationClient } from './auth/authorization-client';
 import { authorizationBackends } from './auth/backends';
 import { LicensevendorRuntime } from './auth/backends/licensevendor/backend';
 import type { HostLauncher } from './auth/backends/licensevendor/host';
+import { LibraryApprovals, VendorLibraryApprovalDesk, type LibraryConfirmation } from './auth/backends/licensevendor/library-approval';
 import type { BatchRuns } from './batch/runs';
 import { EventHub } from './bridge/event-hub';
 import { HttpClient } from './http/client';
@@ -39,6 +40,11 @@ export interface ConsoleHost {
   keyring?: KeyringEntryFactory | null;
   /** The licensevendor library and ABI profile given on the command line, before the settings' ones. */
   licensevendor?: { libraryPath?: string | null; abiProfilePath?: string | null };
+  /**
+   * How main asks the engineer to confirm the settings' vendor library: main/electron passes its
+   * dialog; the web transport defaults to a code printed on this process's stderr; the CLI has none.
+   */
+  libraryConfirmation?: LibraryConfirmation | null;
   /** The secrets passphrase the CLI read from `--passphrase-file`; else SITE_CONSOLE_SECRETS_PASSPHRASE. */
   passphrase?: string;
   /** Printing HTML to PDF through Chromium's printer; only main/electron has it (the handover report as PDF). */
@@ -70,6 +76,8 @@ export interface ConsoleServices {
   log: EventLog;
   /** The authorization client (main/auth/): one loaded document at a time. */
   readonly auth: AuthorizationClient;
+  /** The engineer's confirmation of the settings' vendor library, in main's own UI. */
+  readonly vendorLibraryApproval: VendorLibraryApprovalDesk;
   /** Batch runs started from the window (main/batch/). */
   batchRuns: BatchRuns;
   /** The host's HTML-to-PDF printer, or null where there is none (web transport, CLI). */
@@ -126,18 +134,38 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
     return (atRest = await describeSecretsAtRest(opened, secretsDir, true));
   };
   const http = once(() => new HttpClient());
+  // Approvals live where this laptop's own state does: a portable copy's folder travels, and what
+  // it carries (settings.json) is not trusted because it is there.
+  const approvals = once(() => new LibraryApprovals(secretsDir));
+  const librarySettings = async (): Promise<{ libraryPath: string | null; abiProfilePath: string | null }> => {
+    const s = await settings.get();
+    return { libraryPath: s.licensevendorLibrary ?? null, abiProfilePath: s.licensevendorAbiProfile ?? null };
+  };
   const licensevendor = once(
     () =>
       new LicensevendorRuntime(async () => {
-        const s = await settings.get();
-        const library = host.licensevendor?.libraryPath ?? s.licensevendorLibrary ?? null;
-        const profile = host.licensevendor?.abiProfilePath ?? s.licensevendorAbiProfile ?? null;
+        const fromSettings = await librarySettings();
+        // A library on the command line is the engineer's deliberate act: it takes no profile from
+        // the settings, and needs no approval (the export check still applies).
+        const flagged = host.licensevendor?.libraryPath ?? null;
+        const library = flagged ?? fromSettings.libraryPath;
+        const profile = host.licensevendor?.abiProfilePath ?? (flagged === null ? fromSettings.abiProfilePath : null);
         // On the command line a relative path is the working directory's, as the engineer typed it.
         const place = (path: string | null): string | null => (path !== null && host.surface === 'cli' ? resolve(path) : path);
         // The library's printed lines go to the console log (redacted), never to the console's output.
-        return { libraryPath: place(library), abiProfilePath: place(profile), launcher: host.licensevendorLauncher, output: (line) => log.write('licensevendor-output', { ...line }), http: http() };
+        return {
+          libraryPath: place(library),
+          abiProfilePath: place(profile),
+          approvals: flagged === null ? approvals() : undefined,
+          launcher: host.licensevendorLauncher,
+          output: (line) => log.write('licensevendor-output', { ...line }),
+          http: http(),
+        };
       }),
   );
+  const confirmation: LibraryConfirmation | null =
+    host.libraryConfirmation !== undefined ? host.libraryConfirmation : host.surface === 'web' ? { kind: 'console-code', announce: (text) => process.stderr.write(`${text}\n`) } : null;
+  const vendorLibraryApproval = once(() => new VendorLibraryApprovalDesk({ approvals: approvals(), settings: librarySettings, confirmation }));
   const site = once(() => createSiteServices(info.dataDir, http(), secrets));
   const auth = once(
     () =>
@@ -166,6 +194,9 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
     log,
     get auth() {
       return auth();
+    },
+    get vendorLibraryApproval() {
+      return vendorLibraryApproval();
     },
     batchRuns: new Map(),
     printHtmlToPdf: host.printHtmlToPdf ?? null,

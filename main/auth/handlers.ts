@@ -5,12 +5,16 @@
 import type { OperationName } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
 import type { AuthorizationClient } from './authorization-client';
+import type { VendorLibraryApprovalDesk } from './backends/licensevendor/library-approval';
 
 type AuthOperation = Extract<OperationName, `auth:${string}`>;
 
 /** The handlers of the authorization area. */
-export function authHandlers(auth: AuthorizationClient): { [K in AuthOperation]: Handler<K> } {
+export function authHandlers(auth: AuthorizationClient, vendorLibrary: Pick<VendorLibraryApprovalDesk, 'request' | 'confirm'>): { [K in AuthOperation]: Handler<K> } {
   return {
+    // Main asks the engineer in its own UI; the renderer only starts it (and types what main printed).
+    'auth:approveVendorLibrary': async () => vendorLibrary.request(),
+    'auth:confirmVendorLibrary': async ({ code }) => vendorLibrary.confirm(code),
     'auth:initialize': async ({ text }) => auth.initialize(text),
     'auth:activate': async ({ licenseKey }) => auth.activate(licenseKey),
     'auth:check': async ({ keys }) => auth.hasFeatures(keys),

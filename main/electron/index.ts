@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, session, type WebContents } from 'electron';
 import { consoleInfo } from '../app/console-info';
 import { createConsole } from '../console';
+import { dialogLibraryConfirmation } from './library-confirmation';
 import { utilityHostLauncher } from './licensevendor-host';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
@@ -107,6 +108,7 @@ function start(): void {
     surface: 'window',
     safeStorage: safeStorageAdapter(safeStorage),
     licensevendorLauncher: utilityHostLauncher,
+    libraryConfirmation: dialogLibraryConfirmation,
     printHtmlToPdf,
   });
 

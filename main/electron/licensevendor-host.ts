@@ -3,13 +3,14 @@
 // crash shows up in Electron's process list by name. The host protocol is the same either way.
 import { utilityProcess } from 'electron';
 import { fileURLToPath } from 'node:url';
+import { hostEnvironment } from '../auth/backends/licensevendor/host-environment';
 import type { HostLauncher } from '../auth/backends/licensevendor/host';
 import { utilityHost } from './utility-host';
 
 /** Starts the bundled host entry (dist/main/licensevendor-host.js, built beside index.js). */
 export const utilityHostLauncher: HostLauncher = () => {
   const entry = fileURLToPath(new URL('./licensevendor-host.js', import.meta.url));
-  // The library inherits the console's environment: a vendor runtime reads its own variables.
+  // A minimal environment, never the console's secrets (host-environment.ts).
   // Piped, not inherited: what the library prints goes to the console log (host.ts), redacted.
-  return utilityHost(utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: process.env, stdio: 'pipe' }));
+  return utilityHost(utilityProcess.fork(entry, [], { serviceName: 'licensevendor host', env: hostEnvironment(), stdio: 'pipe' }));
 };

@@ -20,6 +20,8 @@ export const FILE_LIMITS = {
   certificate: 1 * MiB,
   /** A licensevendor ABI profile (`--abi-profile`). */
   abiProfile: 1 * MiB,
+  /** A licensevendor library, read whole to check its exports and hash it before it is loaded. */
+  vendorLibrary: 128 * MiB,
   /** A batch file, CSV or XLSX (compressed). */
   batchFile: 16 * MiB,
   /** A batch journal: about 400 bytes a row. */

@@ -1,7 +1,10 @@
 // Where the license vendor's library and its ABI profile are (console settings, not part of the
-// configuration document, which rejects unknown properties). Main reads them at every initialize.
+// configuration document, which rejects unknown properties). Main reads them at every initialize,
+// but loads a library named there only once the engineer confirmed it in main's own UI: the
+// window's dialog, or over the web transport the code main prints on its terminal, typed here.
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import type { VendorLibraryApproval } from '../../shared/api/auth';
 import type { BridgeError } from '../../shared/errors';
 import { call } from '../bridge/client';
 
@@ -10,6 +13,10 @@ export const useLicensevendorLibraryStore = defineStore('licensevendor-library',
   const abiProfile = ref('');
   const saved = ref(false);
   const error = ref<BridgeError | null>(null);
+  /** Where the confirmation of the saved library stands, once asked. */
+  const approval = ref<VendorLibraryApproval | null>(null);
+  /** The code main printed on its terminal, as the engineer types it. */
+  const code = ref('');
 
   async function load(): Promise<void> {
     const result = await call('settings:get', {});
@@ -21,14 +28,34 @@ export const useLicensevendorLibraryStore = defineStore('licensevendor-library',
     abiProfile.value = result.value.licensevendorAbiProfile ?? '';
   }
 
-  /** Keeps both paths (trimmed; empty means not set) for the next initialize. */
+  /** Keeps both paths (trimmed; empty means not set) for the next initialize, then asks main to confirm the library. */
   async function save(): Promise<boolean> {
     const path = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+    approval.value = null;
     const result = await call('settings:update', { licensevendorLibrary: path(library.value), licensevendorAbiProfile: path(abiProfile.value) });
     error.value = result.ok ? null : result.error;
     saved.value = result.ok;
+    if (result.ok && path(library.value) !== null) await requestApproval();
     return result.ok;
   }
 
-  return { library, abiProfile, saved, error, load, save };
+  /** Asks main to confirm the saved library: its dialog answers, or it prints a code for the engineer to type here. */
+  async function requestApproval(): Promise<boolean> {
+    code.value = '';
+    const result = await call('auth:approveVendorLibrary', {});
+    error.value = result.ok ? null : result.error;
+    approval.value = result.ok ? result.value : null;
+    return result.ok;
+  }
+
+  /** Sends the code the engineer typed; a wrong one ends it (ask again for a new code). */
+  async function confirm(): Promise<boolean> {
+    const result = await call('auth:confirmVendorLibrary', { code: code.value.trim() || '-' });
+    error.value = result.ok ? null : result.error;
+    approval.value = result.ok ? result.value : null;
+    code.value = '';
+    return result.ok;
+  }
+
+  return { library, abiProfile, saved, error, approval, code, load, save, requestApproval, confirm };
 });

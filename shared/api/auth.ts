@@ -1,9 +1,25 @@
 // The auth area of the bridge contract: the authorization client (initialize, activate,
 // hasFeature, status, pre-flight) and the offline activation of the loaded document.
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { authStatusSchema as authStatus, featureAnswerSchema, MAX_UPDATE_CODE_BYTES, offlineActivationStatusSchema as offlineStatus, preflightStepSchema } from '../auth';
 import { MAX_DOCUMENT_CHARS } from './config';
-import { Empty, ExactlyOneOf, operation, Path } from './schema';
+import { Closed, Empty, ExactlyOneOf, OneOf, operation, OrNull, Path } from './schema';
+
+/**
+ * Where the engineer's confirmation of the vendor library in the settings stands: approved (kept on
+ * this laptop), declined in the dialog, or awaiting the code the console printed in its terminal.
+ */
+export const vendorLibraryApprovalSchema = Closed({
+  state: OneOf(['approved', 'declined', 'awaiting-code'] as const),
+  /** The library's real path (links resolved) and the SHA-256 of its bytes. */
+  libraryPath: Type.String(),
+  sha256: Type.String(),
+  /** The ABI profile's path and SHA-256, or null for the header's names. */
+  abiProfilePath: OrNull(Type.String()),
+  abiProfileSha256: OrNull(Type.String()),
+});
+/** Where the engineer's confirmation of the vendor library stands. */
+export type VendorLibraryApproval = Static<typeof vendorLibraryApprovalSchema>;
 
 /** The auth area's operations. */
 export const authOperations = {
@@ -41,6 +57,16 @@ export const authOperations = {
     // a text of MAX_UPDATE_CODE_BYTES bytes has at most as many; main counts the bytes.
     ExactlyOneOf({ updateCode: Type.String({ maxLength: MAX_UPDATE_CODE_BYTES }), path: Path }),
     offlineStatus,
+  ),
+  'auth:approveVendorLibrary': operation(
+    "Asks the engineer, in main's own UI, to confirm the vendor library and ABI profile of the settings on this laptop: a dialog in the window, a code printed on the console's terminal over the web transport. The renderer cannot answer it.",
+    Empty,
+    vendorLibraryApprovalSchema,
+  ),
+  'auth:confirmVendorLibrary': operation(
+    "Completes a web transport confirmation with the code the console printed on its terminal; a wrong, used or expired code approves nothing.",
+    Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+    vendorLibraryApprovalSchema,
   ),
   'auth:offlineReset': operation(
     'Forgets the offline activation of the loaded document, to start over (what was applied stays applied).',

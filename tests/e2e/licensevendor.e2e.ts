@@ -56,6 +56,16 @@ async function prepare(ui: ConsoleUnderTest, sn: string | null = null): Promise<
   await page.getByTestId('license-view').waitFor();
 }
 
+/** Types the code main printed for the saved library, as the engineer reads it off the terminal. */
+async function confirmLibrary(ui: ConsoleUnderTest): Promise<void> {
+  const field = ui.page.getByLabel('Code from the console’s terminal');
+  // The field shows once main has printed the code.
+  await field.waitFor();
+  await field.fill(ui.libraryCode());
+  await field.press('Enter');
+  await ui.page.getByTestId('licensevendor-library-approved').waitFor();
+}
+
 const state = (ui: ConsoleUnderTest): Promise<string | null> => ui.page.getByTestId('license-state').getAttribute('data-state');
 
 describe('License view with the licensevendor backend', () => {
@@ -89,6 +99,8 @@ describe('License view with the licensevendor backend', () => {
     await library.fill(licensevendorDouble());
     await library.press('Enter');
     await page.getByTestId('licensevendor-library-saved').waitFor();
+    // Main asks the engineer to confirm it (issue 31, F2): the code it printed on its terminal.
+    await confirmLibrary(ui);
     await page.getByTestId('license-initialize').click();
     await expect.poll(() => state(ui), { timeout: 20_000 }).toBe('initialized');
     const checklist = page.getByTestId('license-preflight');
@@ -153,6 +165,7 @@ describe('Offline activation in the License view', () => {
       await library.fill(licensevendorDouble());
       await library.press('Enter');
       await ui.page.getByTestId('licensevendor-library-saved').waitFor();
+      await confirmLibrary(ui);
     }
     await ui.page.getByTestId('license-initialize').click();
     await expect.poll(() => state(ui), { timeout: 20_000 }).toBe('initialized');

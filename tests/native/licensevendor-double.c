@@ -5,7 +5,7 @@
  * against the contract rather than against this file.
  *
  * Driven by environment variables, read when the library is loaded (the console's host process
- * inherits the console's environment, as a vendor runtime would):
+ * passes on the LV_* variables of the console's environment, as a vendor runtime's own settings):
  *   LV_DOUBLE_LICENSES  fixture file, one directive per line ('#' starts a comment):
  *                         appdata <hex>                  application data the product expects
  *                         license <sn> at=local|group|cloud [pending] [expired] [disabled] [revoked]

@@ -3,7 +3,7 @@
 // file and a rename, so test files running in parallel never load a half-written library.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +49,38 @@ export function licensevendorDouble(variant: DoubleVariant = 'header'): string {
   mkdirSync(outDir, { recursive: true });
   const temp = `${out}.${process.pid}.tmp`;
   execFileSync(process.env.CC ?? 'gcc', [...args, '-o', temp, source], { stdio: ['ignore', 'ignore', 'pipe'] });
+  renameSync(temp, out);
+  return out;
+}
+
+/**
+ * The double with a constructor that, when the library is loaded (before any of its functions is
+ * called), writes the environment it was loaded with to `report`, one NAME=value a line: proves
+ * whether a library was loaded at all, and what its host process was given.
+ */
+export function tattletaleDouble(report: string): string {
+  const args = ['-std=c11', '-Wall', '-Wextra', '-Werror', '-O2', '-shared', '-fPIC', '-fvisibility=hidden', `-I${headerDir}`];
+  const wrapper = `#include ${JSON.stringify(source)}
+extern char **environ;
+__attribute__((constructor)) static void tattle(void) {
+  FILE *f = fopen(${JSON.stringify(report)}, "w");
+  if (!f) return;
+  for (char **e = environ; *e; e++) fprintf(f, "%s\\n", *e);
+  fclose(f);
+}
+`;
+  const hash = createHash('sha256').update(readFileSync(source)).update(wrapper).update(args.join(' ')).digest('hex').slice(0, 16);
+  const out = join(outDir, `liblicensevendor-tattletale-${hash}.so`);
+  if (existsSync(out)) return out;
+  mkdirSync(outDir, { recursive: true });
+  const cFile = join(outDir, `tattletale-${hash}.${process.pid}.c`);
+  writeFileSync(cFile, wrapper);
+  const temp = `${out}.${process.pid}.tmp`;
+  try {
+    execFileSync(process.env.CC ?? 'gcc', [...args, '-o', temp, cFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } finally {
+    rmSync(cFile, { force: true });
+  }
   renameSync(temp, out);
   return out;
 }

@@ -21,6 +21,8 @@ export interface ConsoleUnderTest {
   requests: string[];
   /** Console messages of level error (CSP violations show up here). */
   consoleErrors: string[];
+  /** The last vendor library confirmation code main printed on its terminal (captured here as that terminal). */
+  libraryCode(): string;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,10 @@ export async function launchChromium(): Promise<Browser> {
 export async function openConsole(options: { locale?: string; dataDir?: string; keyring?: null } = {}): Promise<ConsoleUnderTest> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-console-e2e-'));
   // keyring: null is a laptop where no system keyring answers (the secrets-at-rest notice shows).
-  const runtime = createConsole({ version: '0.0.0-e2e', dataDir }, options.keyring === null ? { keyring: null } : {});
+  // The web transport's terminal: where main prints the code that confirms a vendor library.
+  const printed: string[] = [];
+  const libraryConfirmation = { kind: 'console-code' as const, announce: (text: string) => void printed.push(text) };
+  const runtime = createConsole({ version: '0.0.0-e2e', dataDir }, options.keyring === null ? { keyring: null, libraryConfirmation } : { libraryConfirmation });
   const web = await startWebTransport(runtime, { rendererDir: join(import.meta.dirname, '../../../dist/renderer') });
   const browser = await launchChromium();
   const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
@@ -72,6 +77,7 @@ export async function openConsole(options: { locale?: string; dataDir?: string; 
     dataDir,
     requests,
     consoleErrors,
+    libraryCode: () => /: ([A-Z0-9]{4}-[A-Z0-9]{4})$/m.exec(printed.at(-1) ?? '')?.[1] ?? '',
     close: async () => {
       await browser.close();
       await web.close();

@@ -1,16 +1,31 @@
 // Reads an ABI profile file (JSON) and checks it against its schema; no file means the header's
 // names and values.
+import { createHash } from 'node:crypto';
 import { readBoundedFile, readFailure } from '../../../files/bounded-read';
 import { DEFAULT_ABI_PROFILE, resolveAbiProfile, type AbiProfile, type AbiProfileFile } from '../../../../shared/licensevendor/abi-profile';
 import { validateAbiProfile } from '../../../../shared/generated/abi-profile-validator';
 import { ConsoleError } from '../../../../shared/errors';
 
+/** A profile with the SHA-256 of the very bytes it was parsed from (null: the header's defaults, no file). */
+export interface DigestedAbiProfile {
+  profile: AbiProfile;
+  sha256: string | null;
+}
+
 /** The profile at `path`, or the header's defaults when `path` is null. */
 export async function loadAbiProfile(path: string | null): Promise<AbiProfile> {
-  if (path === null) return DEFAULT_ABI_PROFILE;
+  return (await loadDigestedAbiProfile(path)).profile;
+}
+
+/** The profile at `path` and the digest of its bytes, read once: what an approval is bound to is what runs. */
+export async function loadDigestedAbiProfile(path: string | null): Promise<DigestedAbiProfile> {
+  if (path === null) return { profile: DEFAULT_ABI_PROFILE, sha256: null };
   let text: string;
+  let sha256: string;
   try {
-    text = (await readBoundedFile(path, 'abiProfile')).bytes.toString('utf8');
+    const bytes = (await readBoundedFile(path, 'abiProfile')).bytes;
+    sha256 = createHash('sha256').update(bytes).digest('hex');
+    text = bytes.toString('utf8');
   } catch (e) {
     const failure = readFailure(e, 'ABI profile', 'LICENSEVENDOR_PROFILE', 'io');
     throw new ConsoleError(failure.category, 'LICENSEVENDOR_PROFILE_UNREADABLE', failure.message, { path, ...failure.details });
@@ -27,5 +42,5 @@ export async function loadAbiProfile(path: string | null): Promise<AbiProfile> {
     const what = first?.keyword === 'additionalProperties' ? `unknown property "${String(first.params.additionalProperty)}"` : (first?.message ?? 'invalid');
     throw new ConsoleError('validation', 'LICENSEVENDOR_PROFILE_INVALID', `the ABI profile ${path} is invalid at ${pointer || '/'}: ${what}`, { path, pointer, problem: what });
   }
-  return resolveAbiProfile(data as AbiProfileFile);
+  return { profile: resolveAbiProfile(data as AbiProfileFile), sha256 };
 }

@@ -8,7 +8,9 @@ import { ConsoleError } from '../../../../shared/errors';
 import type { HttpClient } from '../../../http/client';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendContext, BackendFactory, BackendFeatureAnswer, FeatureRef } from '../../backend';
-import { loadAbiProfile } from './abi-profile-file';
+import { loadDigestedAbiProfile } from './abi-profile-file';
+import type { LibraryApprovals } from './library-approval';
+import { libraryDigest } from './library-check';
 import { LicensevendorHost, type HostLauncher, type HostOutput } from './host';
 import { runPreflight } from './preflight';
 import { statusError } from './status-error';
@@ -31,6 +33,12 @@ export interface LicensevendorSettings {
   libraryPath: string | null;
   /** Path of an ABI profile file, or null for the header's names and values. */
   abiProfilePath: string | null;
+  /**
+   * The laptop's approvals, when the paths came from the settings (which the renderer, or a
+   * portable folder, can write): the library loads only if the engineer approved it with this
+   * profile. Absent when the engineer gave them directly (command line flags, tests).
+   */
+  approvals?: LibraryApprovals;
   /** Time limit of one library call. */
   callTimeoutMs?: number;
   /** How the host process is started (utilityProcess in Electron). */
@@ -276,11 +284,15 @@ export class LicensevendorRuntime {
     if (!libraryPath) {
       throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_NOT_SET', 'no license vendor library is set; set its path in the settings or pass --vendor-library <path>');
     }
-    const profile = await loadAbiProfile(abiProfilePath);
-    const key = JSON.stringify([libraryPath, profile, settings.callTimeoutMs ?? null]);
+    const { profile, sha256: abiProfileSha256 } = await loadDigestedAbiProfile(abiProfilePath);
+    // The host checks the library before every start (exports, and for paths from the settings the
+    // engineer's approval of those very bytes with this profile): a failure is the initialization's.
+    const approval = settings.approvals ? { approvals: settings.approvals, abiProfilePath, abiProfileSha256 } : undefined;
+    // A file replaced under the same name makes a new host, which checks it anew.
+    const key = JSON.stringify([libraryPath, await libraryDigest(libraryPath), profile, abiProfileSha256, approval !== undefined, settings.callTimeoutMs ?? null]);
     if (this.#host?.key === key) return { ...this.#host, http: settings.http };
     await this.close();
-    const host = new LicensevendorHost({ libraryPath, profile, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs, output: settings.output });
+    const host = new LicensevendorHost({ libraryPath, profile, approval, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs, output: settings.output });
     this.#host = { key, host, profile };
     return { ...this.#host, http: settings.http };
   }

@@ -1,8 +1,12 @@
 // The host process: loads the vendor library and makes one call per request. It runs as a Node
 // child process (web mode, CLI, tests) or as Electron's utilityProcess (the app), so a crash or a
 // hang inside the native code takes down only this process and never the console.
+import { createHash } from 'node:crypto';
+import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
+import { readBoundedFile } from '../../../files/bounded-read';
 import { LicensevendorLibrary, MissingSymbolError, type LvHandle, type LvOutcome } from './binding';
 import type { AppDataArg, HostFault, HostOperations, HostReply, HostRequest } from './host-protocol';
+import { libraryExports, missingExports } from './library-exports';
 
 /** How this process talks to its parent: utilityProcess gives parentPort, child_process gives send. */
 interface ParentChannel {
@@ -69,11 +73,24 @@ const handlers: Omit<Handlers, 'open'> = {
   getInfo: (lib, appData) => lib.getInfo(bytes(appData)),
 };
 
-function handle(request: HostRequest): HostReply {
+/**
+ * Main checked the file before starting this process; checked again here, just before loading,
+ * in case it was replaced in between: the same digest, and the profile's functions its own exports.
+ */
+async function verify(path: string, profile: AbiProfile, sha256: string): Promise<HostFault | null> {
+  const bytes = (await readBoundedFile(path, 'vendorLibrary')).bytes;
+  if (createHash('sha256').update(bytes).digest('hex') !== sha256) return { kind: 'changed', message: 'the library file changed after it was checked' };
+  const missing = missingExports(libraryExports(bytes).functions, profile.symbols);
+  return missing.length > 0 ? { kind: 'exports', message: missing.join(', ') } : null;
+}
+
+async function handle(request: HostRequest): Promise<HostReply> {
   const { id, op, args } = request;
   try {
     if (op === 'open') {
-      const [path, profile] = args as HostOperations['open']['args'];
+      const [path, profile, sha256] = args as HostOperations['open']['args'];
+      const fault = await verify(path, profile, sha256);
+      if (fault) return { id, ok: false, fault };
       library = LicensevendorLibrary.open(path, profile);
       return { id, ok: true, status: 0, value: null };
     }
@@ -91,7 +108,8 @@ function handle(request: HostRequest): HostReply {
 }
 
 const channel = parentChannel();
-channel.onMessage((request) => channel.post(handle(request)));
+// One request at a time: the console sends the next only after this one's reply.
+channel.onMessage((request) => void handle(request).then((reply) => channel.post(reply)));
 // A parent that went away (console killed) must not leave the library's sessions behind forever.
 channel.onLost(() => {
   for (const handle of sessions.values()) library?.logout(handle);

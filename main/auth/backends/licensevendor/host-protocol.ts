@@ -9,7 +9,7 @@ export type AppDataArg = string | null;
 
 /** Every host operation: its arguments and the value of a successful (LV_OK) call. */
 export interface HostOperations {
-  open: { args: [libraryPath: string, profile: AbiProfile]; value: null };
+  open: { args: [libraryPath: string, profile: AbiProfile, sha256: string]; value: null };
   login: { args: [url: string | null, sn: string | null, featureId: number, appData: AppDataArg, mode: number]; value: number };
   logout: { args: [session: number]; value: null };
   updateOnline: { args: [url: string | null, sn: string | null, appData: AppDataArg]; value: null };
@@ -36,7 +36,8 @@ export interface HostRequest {
 
 /** Why the host could not make a call at all (as opposed to the library answering a status). */
 export interface HostFault {
-  kind: 'load' | 'symbol' | 'not-open' | 'internal';
+  /** `changed`: the file's digest is not the one main checked; `exports`: it lacks the profile's functions (message: their names). */
+  kind: 'load' | 'symbol' | 'not-open' | 'internal' | 'changed' | 'exports';
   message: string;
   /** For `symbol`: the header function and the profile's symbol that is missing. */
   fn?: string;

@@ -4,7 +4,6 @@
 // library again. Sessions of a crashed host are gone with it; `generation` tells the backend so.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
@@ -13,6 +12,9 @@ import { KeyedQueue } from '../../../../shared/node/keyed-queue';
 import { redact } from '../../../secrets/redaction';
 import type { HostOperation, HostOperations, HostReply, HostRequest } from './host-protocol';
 import { describeExit } from './exit-status';
+import { hostEnvironment } from './host-environment';
+import { notApproved, type LibraryApprovals } from './library-approval';
+import { checkLibrary } from './library-check';
 
 /** A running host process, whatever started it. */
 export interface HostProcess {
@@ -50,10 +52,10 @@ export const nodeHostLauncher: HostLauncher = () => {
   // it works whatever the current directory is; a bundle ships the compiled entry beside itself.
   const entry = fileURLToPath(new URL(fromSource ? './host-entry.ts' : './licensevendor-host.js', import.meta.url));
   const execArgv = fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] : [];
-  // The library inherits the console's environment: a vendor runtime reads its own variables. Its
-  // stdout and stderr are piped, never inherited: a library that prints would otherwise break
-  // `license check --json` and could put a serial number into the console's output.
-  const child = fork(entry, [], { execArgv, env: process.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  // A minimal environment (host-environment.ts): never the secrets passphrase or anything else of
+  // the console's. Its stdout and stderr are piped, never inherited: a library that prints would
+  // otherwise break `license check --json` and could put a serial number into the console's output.
+  const child = fork(entry, [], { execArgv, env: hostEnvironment(), stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   child.stdout?.setEncoding('utf8');
   child.stderr?.setEncoding('utf8');
   return {
@@ -72,6 +74,11 @@ export const nodeHostLauncher: HostLauncher = () => {
 export interface HostOptions {
   libraryPath: string;
   profile: AbiProfile;
+  /**
+   * For a library named by the settings: the laptop's approvals and the profile's digest. Every
+   * start (a restart after a crash too) needs the engineer's approval of the bytes found then.
+   */
+  approval?: { approvals: LibraryApprovals; abiProfilePath: string | null; abiProfileSha256: string | null };
   launcher?: HostLauncher;
   /** Longest a single library call may take before the host is killed; the header warns calls may block on the network. */
   callTimeoutMs?: number;
@@ -148,7 +155,13 @@ export class LicensevendorHost {
 
   async #ensure(): Promise<Running> {
     if (this.#running && !this.#running.exited) return this.#running;
-    await refuseIfNotAFile(this.#options.libraryPath);
+    // Checked before every start, a restart after a crash too: the file may have been replaced since.
+    const { libraryPath, profile, approval } = this.#options;
+    const checked = await checkLibrary(libraryPath, profile);
+    if (approval) {
+      const candidate = { libraryPath, realPath: checked.realPath, librarySha256: checked.sha256, abiProfilePath: approval.abiProfilePath, abiProfileSha256: approval.abiProfileSha256, profile };
+      if (!(await approval.approvals.has(candidate))) throw notApproved(candidate);
+    }
     const launch = this.#options.launcher ?? nodeHostLauncher;
     const running: Running = { process: launch(), pending: null, exited: false, handed: new Set() };
     this.#generation++;
@@ -177,7 +190,8 @@ export class LicensevendorHost {
         }),
       );
     });
-    const reply = await this.#send(running, 'open', [this.#options.libraryPath, this.#options.profile], this.#options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
+    // The host loads the real file it is told the digest of, and checks both again before loading.
+    const reply = await this.#send(running, 'open', [checked.realPath, this.#options.profile, checked.sha256], this.#options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
     if (!reply.ok) {
       this.#stop();
       throw faultError('open', reply, this.#options);
@@ -233,22 +247,18 @@ function linesOf(running: Running, output: HostOutput | undefined): (stream: 'st
   };
 }
 
-/**
- * A library path that is a FIFO, a device or a folder is refused at once: the loader would open it
- * and wait (a FIFO held the host for the whole start limit). stat never opens the file.
- */
-async function refuseIfNotAFile(path: string): Promise<void> {
-  const found = await stat(path).catch(() => null);
-  if (found === null || found.isFile()) return; // a missing file is the loader's to report, with its words
-  const kind = found.isDirectory() ? 'a folder' : found.isFIFO() ? 'a named pipe (FIFO)' : found.isSocket() ? 'a socket' : 'a device';
-  throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_NOT_A_FILE', `the license library path ${path} is ${kind}, not a file: set the path of the vendor's library file (.so, .dll or .dylib)`, {
-    path,
-    kind,
-  });
-}
-
 function faultError(op: HostOperation, reply: Extract<HostReply, { ok: false }>, options: HostOptions): ConsoleError {
   const { fault } = reply;
+  if (fault.kind === 'changed') {
+    return new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_CHANGED', `the license library ${options.libraryPath} is not the file that was checked and approved (its bytes changed); nothing was loaded`, { path: options.libraryPath });
+  }
+  if (fault.kind === 'exports') {
+    return new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_EXPORTS_MISSING', `the library ${options.libraryPath} does not itself export ${fault.message} (ABI profile "${options.profile.name}"); nothing was loaded`, {
+      path: options.libraryPath,
+      missing: fault.message,
+      profile: options.profile.name,
+    });
+  }
   if (fault.kind === 'symbol') {
     return new ConsoleError('usage', 'LICENSEVENDOR_SYMBOL_MISSING', `${fault.message}; the ABI profile must name this build's export`, {
       operation: op,

@@ -18,8 +18,10 @@ const dir = mkdtempSync(join(tmpdir(), 'sc-offline-component-'));
 beforeAll(async () => {
   writeFileSync(join(dir, 'licenses.txt'), 'license SN-OFFLINE-C at=local pending\nfeature 1001 VisitorElevatorAccess\n');
   process.env.LV_DOUBLE_LICENSES = join(dir, 'licenses.txt');
-  runtime = installBridge();
+  // The engineer confirms the library in main's dialog (issue 31, F2): a setting alone loads nothing.
+  runtime = installBridge({ libraryConfirmation: { kind: 'dialog', ask: async () => true } });
   await runtime.services.settings.update({ licensevendorLibrary: licensevendorDouble() });
+  await runtime.services.vendorLibraryApproval.request();
 });
 afterAll(async () => {
   await runtime.close();

@@ -7,16 +7,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { LibraryApprovals, libraryCandidate } from '../../../../../../main/auth/backends/licensevendor/library-approval';
+import { chooseDataDir, PORTABLE_DATA_DIR_NAME, PORTABLE_MARKER } from '../../../../../../main/data-dir';
 import { LV_FUNCTIONS } from '../../../../../../shared/licensevendor/abi-profile';
-import { doubleUpdateCode, licensevendorDouble, RENAMED_VARIANT } from '../../../../../native/licensevendor-double';
+import { doubleUpdateCode, licensevendorDouble, RENAMED_VARIANT, tattletaleDouble } from '../../../../../native/licensevendor-double';
 import { closedPort, documentText, DoubleWorld, FIXTURE, groupService } from './support';
 
 const root = fileURLToPath(new URL('../../../../../../', import.meta.url));
 let world: DoubleWorld;
 let group: { port: number; close(): Promise<void> };
 
-const cli = (args: string[]) =>
-  promisify(execFile)(process.execPath, [join(root, 'bin/site-console.js'), 'license', ...args], { cwd: root }).then(
+const cli = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  promisify(execFile)(process.execPath, [join(root, 'bin/site-console.js'), 'license', ...args], { cwd: root, env }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -80,6 +83,12 @@ describe('site-console license with the licensevendor backend', () => {
     await writeFile(join(state, 'settings.json'), JSON.stringify({ language: null, licensevendorLibrary: licensevendorDouble('renamed'), licensevendorAbiProfile: profile }));
     const config = world.file('config.json');
     await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'OFFLINE' }));
+    // A library named by the settings alone runs only once the engineer approved it (issue 31, F2).
+    const refused = await cli(['check', '--config', config, '--state-dir', state, '--json', 'floor.assign']);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ ok: false, problem: { code: 'LICENSEVENDOR_LIBRARY_NOT_APPROVED' } });
+    expect(await world.calls()).toEqual([]);
+    // As the window's confirmation keeps it (--state-dir names the data directory: approvals live there).
+    await new LibraryApprovals(state).add(await libraryCandidate(licensevendorDouble('renamed'), profile));
     const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', 'floor.assign', 'person.detail']);
     expect(checked.code).toBe(0);
     expect(JSON.parse(checked.stdout).results.map((r: { reason: string }) => r.reason)).toEqual(['licensed', 'licensed']);
@@ -299,5 +308,71 @@ describe('license check --json says what the text output says on stderr', () => 
       ['person.detail', 'backend-error', 'LICENSEVENDOR_LIBRARY_LOAD'],
       ['not.in.document', 'not-mapped', undefined],
     ]);
+  }, 60_000);
+});
+
+describe('what a portable folder and the environment may hand the vendor library (issue 31, F3 b and F8)', () => {
+  /** A portable copy on a stick: the marker, and its data folder beside it; the laptop's own directory elsewhere. */
+  function portable(): { stick: string; data: string; env: NodeJS.ProcessEnv; laptopDir: () => string } {
+    const stick = world.file('stick');
+    const data = join(stick, PORTABLE_DATA_DIR_NAME);
+    mkdirSync(data, { recursive: true });
+    writeFileSync(join(stick, PORTABLE_MARKER), '');
+    const env: NodeJS.ProcessEnv = { ...process.env, PORTABLE_EXECUTABLE_DIR: stick, XDG_CONFIG_HOME: world.file('laptop-config'), HOME: world.file('laptop-home') };
+    delete env.SITE_CONSOLE_DATA_DIR;
+    // The laptop's own directory for this copy, as the console chooses it (never the stick).
+    return { stick, data, env, laptopDir: () => chooseDataDir(env).secretsDir };
+  }
+
+  it('a settings.json planted in the portable folder, with a library and a profile from the stick: nothing loaded, words that say to confirm it', async () => {
+    const { stick, data, env, laptopDir } = portable();
+    const report = world.file('loaded.txt');
+    const library = join(stick, 'liblicensevendor.so');
+    writeFileSync(library, readFileSync(tattletaleDouble(report)));
+    const profile = join(stick, 'profile.json');
+    writeFileSync(profile, JSON.stringify({ name: 'from the stick' }));
+    await writeFile(join(data, 'settings.json'), JSON.stringify({ language: null, licensevendorLibrary: library, licensevendorAbiProfile: profile }));
+    // An approval planted beside it approves nothing: approvals are the laptop's.
+    const planted = await libraryCandidate(library, profile);
+    await new LibraryApprovals(data).add(planted);
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
+
+    const checked = await cli(['check', '--config', config, '--json', 'floor.assign'], env);
+    expect(checked.code).toBe(2);
+    const out = JSON.parse(checked.stdout) as { ok: boolean; problem: { code: string; words: { en: string; 'zh-CN': string } } };
+    expect(out.ok).toBe(false);
+    expect(out.problem.code).toBe('LICENSEVENDOR_LIBRARY_NOT_APPROVED');
+    expect(out.problem.words.en).toContain('has not been confirmed on this computer, so nothing was loaded');
+    expect(out.problem.words.en).toContain('“Confirm library”');
+    expect(out.problem.words['zh-CN']).toContain('尚未在本机确认');
+    const text = await cli(['check', '--config', config, 'floor.assign', '--lang', 'zh-CN'], env);
+    expect(text.stderr).toContain('确认库');
+    expect(existsSync(report)).toBe(false);
+    expect(await world.calls()).toEqual([]);
+
+    // Confirmed on this laptop (as the window's dialog keeps it): then it runs.
+    expect(laptopDir().startsWith(stick)).toBe(false);
+    await new LibraryApprovals(laptopDir()).add(planted);
+    const approved = await cli(['check', '--config', config, '--json', 'floor.assign'], env);
+    expect(JSON.parse(approved.stdout)).toMatchObject({ ok: true, results: [{ key: 'floor.assign', reason: 'licensed' }] });
+    expect(existsSync(report)).toBe(true);
+  }, 60_000);
+
+  it('the host process gets a minimal environment: never SITE_CONSOLE_SECRETS_PASSPHRASE or the engineer’s other variables', async () => {
+    const report = world.file('environment.txt');
+    const config = world.file('config.json');
+    await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
+    const passphrase = 'correct horse battery staple 31';
+    const env = { ...process.env, SITE_CONSOLE_SECRETS_PASSPHRASE: passphrase, SITE_GATEWAY_TOKEN: 'tok-f8-secret', LC_ALL: 'C.UTF-8' };
+    const checked = await cli(['check', '--config', config, '--state-dir', world.file('state'), '--json', '--vendor-library', tattletaleDouble(report), 'floor.assign'], env);
+    expect(JSON.parse(checked.stdout)).toMatchObject({ results: [{ reason: 'licensed' }] });
+    const seen = readFileSync(report, 'utf8');
+    const names = seen.split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf('=')));
+    expect(seen).not.toContain(passphrase);
+    expect(seen).not.toContain('tok-f8-secret');
+    expect(names.filter((n) => n.startsWith('SITE_'))).toEqual([]);
+    // What the loader and the vendor runtime need is there.
+    expect(names).toEqual(expect.arrayContaining(['PATH', 'LC_ALL', 'LV_DOUBLE_LICENSES']));
   }, 60_000);
 });

@@ -37,8 +37,8 @@ export class DoubleWorld {
   static async create(fixture = FIXTURE): Promise<DoubleWorld> {
     const world = new DoubleWorld(await mkdtemp(join(tmpdir(), 'lv-double-')));
     await writeFile(world.file('licenses.txt'), fixture);
-    // The host inherits the console's environment, as the vendor runtime would: this is how the
-    // tests reach the double, and it proves the inheritance at the same time.
+    // The host gets the LV_* variables of the console's environment (and little else: issue 31,
+    // F8), as the vendor runtime's own settings: this is how the tests reach the double.
     process.env.LV_DOUBLE_LICENSES = world.file('licenses.txt');
     process.env.LV_DOUBLE_LOG = world.file('calls.jsonl');
     process.env.LV_DOUBLE_STATE = world.file('state.txt');
@@ -92,10 +92,15 @@ export async function closedPort(): Promise<number> {
 }
 
 /** The authorization client with only the licensevendor backend, as a console would build it. */
+/** One secrets store per data directory, as on a laptop: consoles started over it share it. */
+const secretsOfDataDir = new Map<string, MemorySecrets>();
+
 export function licensevendorClient(dataDir: string, settings: LicensevendorSettings): { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] } {
   const runtime = new LicensevendorRuntime(settings);
   const log: { event: string; facts?: Record<string, unknown> }[] = [];
-  const secrets = new MemorySecrets();
+  // A restart keeps the laptop's secrets store (the keyed digests of issue 31, F11, live there).
+  const secrets = secretsOfDataDir.get(dataDir) ?? new MemorySecrets();
+  secretsOfDataDir.set(dataDir, secrets);
   const client = new AuthorizationClient({
     dataDir,
     secrets: async () => secrets,

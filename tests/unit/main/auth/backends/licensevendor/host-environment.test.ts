@@ -1,0 +1,37 @@
+// The vendor library's host process gets only what the loader and the platform need, and the
+// vendor runtime's own LV_* variables (issue 31, F8); the real process is proven in
+// license-command.test.ts ("the host process gets a minimal environment").
+import { describe, expect, it } from 'vitest';
+import { hostEnvironment } from '../../../../../../main/auth/backends/licensevendor/host-environment';
+
+describe('the host environment', () => {
+  it('on Linux: PATH, HOME, the locale, the loader path and LV_*, never SITE_CONSOLE_* or anything else', () => {
+    const env = {
+      PATH: '/usr/bin',
+      HOME: '/home/eng',
+      LANG: 'zh_CN.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      LD_LIBRARY_PATH: '/opt/vendor/lib',
+      LV_VENDOR_LOG: '/tmp/lv.log',
+      SITE_CONSOLE_SECRETS_PASSPHRASE: 'correct horse battery staple',
+      SITE_CONSOLE_DATA_DIR: '/data',
+      GITHUB_TOKEN: 'ghp_x',
+      AWS_SECRET_ACCESS_KEY: 'y',
+      NODE_OPTIONS: '--require /tmp/evil.js',
+      path: 'lower-case is another variable on Linux',
+    };
+    expect(hostEnvironment(env, 'linux')).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/home/eng',
+      LANG: 'zh_CN.UTF-8',
+      LC_ALL: 'C.UTF-8',
+      LD_LIBRARY_PATH: '/opt/vendor/lib',
+      LV_VENDOR_LOG: '/tmp/lv.log',
+    });
+  });
+
+  it('on Windows: names in any letter case, what sockets and temporary files need; never the passphrase', () => {
+    const env = { Path: 'C:\\Windows', SYSTEMROOT: 'C:\\Windows', windir: 'C:\\Windows', TEMP: 'C:\\T', tmp: 'C:\\T', USERPROFILE: 'C:\\Users\\e', Site_Console_Secrets_Passphrase: 'p', USERDOMAIN: 'CORP' };
+    expect(hostEnvironment(env, 'win32')).toEqual({ Path: 'C:\\Windows', SYSTEMROOT: 'C:\\Windows', windir: 'C:\\Windows', TEMP: 'C:\\T', tmp: 'C:\\T', USERPROFILE: 'C:\\Users\\e' });
+  });
+});
