@@ -65,6 +65,8 @@ const en = {
   SITE_EXPORT_CALL_NOT_FOUND: 'The site call log no longer holds call {id} (it keeps the last 4 to 8 MiB of calls). Make the call again, then export it.',
   SITE_EXPORT_SECRET_UNKNOWN: 'The secret of the site profile “{profile}”, which made call {id}, is not in the secrets store (no stored profile has that name, or its secret is not set). Export without secrets in clear.',
   SITE_EXPORT_SECRET_AMBIGUOUS: '{count} stored site profiles are named “{profile}” (the profile of call {id}), so which secret it sent is not certain. Rename all but one, or export without secrets in clear.',
+  SITE_EXPORT_SECRET_CHANGED: '{count} call(s) cannot be exported with secrets in clear ({ids}): the secret each was sent with is no longer the one its site profile holds (changed, or the profile renamed and another made under its name), or the call was logged before the console recorded which secret a call sent. Nothing was written. Export without secrets in clear, or send those calls again and export the new ones.',
+  SITE_EXPORT_NOT_WARNED: 'An export with secrets in clear needs the console’s warning first, confirmed within 10 minutes. Nothing was written. Choose the export again and confirm the warning.',
   JSON_TOO_DEEP: '{what} is nested more than {limit} levels deep, which no site answer or console file needs, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
   JSON_TOO_LARGE: '{what} is larger than {limit} characters, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
 
@@ -129,6 +131,8 @@ const zhCN: Record<keyof typeof en, string> = {
   SITE_EXPORT_CALL_NOT_FOUND: '站点调用记录中已没有调用 {id}（记录只保留最近 4 到 8 MiB 的调用）。请重新发起该调用，再导出。',
   SITE_EXPORT_SECRET_UNKNOWN: '发起调用 {id} 的站点配置档“{profile}”的密钥不在密钥存储中（没有同名的已保存配置档，或其密钥未设置）。请不以明文导出密钥。',
   SITE_EXPORT_SECRET_AMBIGUOUS: '有 {count} 个已保存的站点配置档名为“{profile}”（调用 {id} 所用的配置档），无法确定当时发送的是哪个密钥。请只保留一个同名配置档，或不以明文导出密钥。',
+  SITE_EXPORT_SECRET_CHANGED: '有 {count} 个调用无法以明文导出密钥（{ids}）：其站点配置档现在保存的密钥已不是当时发送的密钥（密钥已更改，或配置档已改名、并有另一个配置档使用了原名），或该调用记录于控制台开始记录调用所用密钥之前。未写入任何文件。请不以明文导出密钥，或重新发送这些调用后导出新的调用。',
+  SITE_EXPORT_NOT_WARNED: '以明文导出密钥前须先由控制台给出警告，并在 10 分钟内确认。未写入任何文件。请重新选择导出并确认警告。',
   JSON_TOO_DEEP: '{what} 的嵌套超过 {limit} 层，任何站点应答或控制台文件都不需要这么深，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
   JSON_TOO_LARGE: '{what} 超过 {limit} 个字符，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
 

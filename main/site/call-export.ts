@@ -14,6 +14,7 @@ import type { SiteProfile } from '../../shared/site';
 import { checkUserPath } from '../files/user-path';
 import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { SECRET_PLACEHOLDER } from '../secrets/redaction';
+import { digestHolds, type CallBindingKey } from './call-binding';
 import { CLIPPED, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { splitSecret, type SiteProfileStore } from './profiles';
 
@@ -33,8 +34,17 @@ export const PASSPHRASE_PLACEHOLDER = '[redacted:tls.passphrase]';
 
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
-/** Where a profile's secret is found for an export in clear: by the record's profile name. */
-export type SecretSource = (profileName: string, callId: string) => Promise<string>;
+/**
+ * Where a call's secret is found for an export in clear: the secrets that may be the one it sent,
+ * and the key its binding was made under (call-binding.ts). Only a candidate that matches the
+ * binding is put back.
+ */
+export interface SecretSource {
+  /** The secrets that may have been sent, in the order tried; none when no profile of the call's id or name has one. */
+  candidates(record: SiteCallRecord): Promise<string[]>;
+  /** This installation's binding key; throws the secrets store's error when it cannot be read. */
+  key(): Promise<Buffer>;
+}
 
 const headerOf = (headers: readonly SiteHeader[], name: string): string | undefined => headers.find((h) => h.name.toLowerCase() === name)?.value;
 
@@ -43,57 +53,84 @@ function requestHeaders(record: SiteCallRecord): SiteHeader[] {
   return record.request?.headers ?? [{ name: 'content-type', value: 'application/json' }, { name: 'traceparent', value: record.traceparent }];
 }
 
+/** How many calls an error names by id; the others are counted. */
+const IDS_NAMED = 5;
+
 /**
- * The records with the profile's secret put back in place of its placeholder, in every request
- * header. Throws ConsoleError (usage) SITE_EXPORT_SECRET_UNKNOWN or SITE_EXPORT_SECRET_AMBIGUOUS
- * from the source when a secret cannot be found for certain.
+ * The records with the secret each call sent put back in place of its placeholder, in every request
+ * header: only a secret that matches the call's binding (`sentWith`: its profile's id and the keyed
+ * digest of what it sent), never whichever profile has the call's name today. Throws ConsoleError
+ * (usage) SITE_EXPORT_SECRET_UNKNOWN when no profile of the call's id or name has a secret, and
+ * SITE_EXPORT_SECRET_CHANGED naming every call whose secret is no longer the one sent, or that was
+ * logged before calls were bound (nothing tells which secret it sent).
  */
 export async function revealSecrets(records: readonly SiteCallRecord[], source: SecretSource): Promise<SiteCallRecord[]> {
   const out: SiteCallRecord[] = [];
+  const refused: string[] = [];
+  let key: Buffer | null = null;
   for (const record of records) {
     const headers = requestHeaders(record);
     if (!headers.some((h) => h.value.search(SECRET_PLACEHOLDER) >= 0)) {
       out.push(record);
       continue;
     }
-    const secret = await source(record.profileName, record.id);
+    const binding = record.sentWith;
+    // A log is data that may come from elsewhere (a portable folder): a binding of another shape binds nothing.
+    if (typeof binding?.secretDigest !== 'string' || (binding.profileId !== null && typeof binding.profileId !== 'string')) {
+      refused.push(record.id);
+      continue;
+    }
+    const candidates = await source.candidates(record);
+    if (candidates.length === 0) {
+      throw new ConsoleError('usage', 'SITE_EXPORT_SECRET_UNKNOWN', `the secret of the site profile "${record.profileName}" (which made call ${record.id}) is not in the secrets store: export without secrets in clear, or (command line) name that profile's file with --profile, once for each profile whose calls are exported`, {
+        profile: record.profileName,
+        id: record.id,
+      });
+    }
+    key ??= await source.key();
+    const bound = { profileId: binding.profileId, method: record.method, url: record.url };
+    const secret = candidates.find((candidate) => digestHolds(key!, { ...bound, secret: candidate }, binding.secretDigest));
+    if (secret === undefined) {
+      refused.push(record.id);
+      continue;
+    }
     const revealed = headers.map((h) => ({ name: h.name, value: h.value.replace(SECRET_PLACEHOLDER, () => secret) }));
     out.push({ ...record, request: { httpVersion: record.request?.httpVersion ?? 'HTTP/1.1', bodyBytes: record.request?.bodyBytes ?? Buffer.byteLength(record.requestBody), headers: revealed } });
+  }
+  if (refused.length > 0) {
+    const ids = `${refused.slice(0, IDS_NAMED).join(', ')}${refused.length > IDS_NAMED ? ` and ${refused.length - IDS_NAMED} more` : ''}`;
+    throw new ConsoleError(
+      'usage',
+      'SITE_EXPORT_SECRET_CHANGED',
+      `${refused.length} call(s) cannot be exported with secrets in clear (${ids}): the secret each was sent with is no longer the one its site profile holds (changed, or the profile renamed and another made under its name), or the call was logged before the console recorded which secret a call sent; nothing was written: export without secrets in clear, or send those calls again and export the new ones`,
+      { ids, count: refused.length },
+    );
   }
   return out;
 }
 
 /**
- * The secrets of the stored profiles (the secrets store), found by the profile name a record
- * carries; `given` (profile files on the command line, their secrets in them) answer first for their names.
+ * The secrets that may have sent a call: a profile file given on the command line under the call's
+ * profile name, the stored profile the call was sent with (by its id: it may have been renamed
+ * since), and the stored profiles of that name; the binding decides which, if any, it was.
  */
-export function profileSecretSource(store: SiteProfileStore, given: readonly SiteProfile[] = []): SecretSource {
-  const cache = new Map<string, string>();
-  return async (profileName, callId) => {
-    const kept = cache.get(profileName);
-    if (kept !== undefined) return kept;
-    let secret: string | undefined;
-    const file = given.find((p) => p.name === profileName);
-    if (file) secret = splitSecret(file).secret;
-    if (secret === undefined) {
-      const named = (await store.list()).profiles.filter((p) => p.profile.name === profileName);
-      if (named.length > 1) {
-        throw new ConsoleError('usage', 'SITE_EXPORT_SECRET_AMBIGUOUS', `${named.length} stored site profiles are named "${profileName}" (the profile of call ${callId}), so which secret it sent is not certain: rename all but one, or export without secrets in clear`, {
-          profile: profileName,
-          id: callId,
-          count: named.length,
-        });
-      }
-      if (named[0]) secret = splitSecret(await store.resolve(named[0].id)).secret;
-    }
-    if (!secret) {
-      throw new ConsoleError('usage', 'SITE_EXPORT_SECRET_UNKNOWN', `the secret of the site profile "${profileName}" (which made call ${callId}) is not in the secrets store: export without secrets in clear, or (command line) name that profile's file with --profile, once for each profile whose calls are exported`, {
-        profile: profileName,
-        id: callId,
-      });
-    }
-    cache.set(profileName, secret);
-    return secret;
+export function profileSecretSource(store: SiteProfileStore, binding: CallBindingKey, given: readonly SiteProfile[] = []): SecretSource {
+  const stored = new Map<string, Promise<string | undefined>>();
+  const secretOf = (id: string): Promise<string | undefined> => {
+    let kept = stored.get(id);
+    if (!kept) stored.set(id, (kept = store.resolve(id).then((profile) => splitSecret(profile).secret)));
+    return kept;
+  };
+  let listed: ReturnType<SiteProfileStore['list']> | null = null;
+  return {
+    candidates: async (record) => {
+      const found: (string | undefined)[] = given.filter((p) => p.name === record.profileName).map((p) => splitSecret(p).secret);
+      const { profiles } = await (listed ??= store.list());
+      const ids = [...(record.sentWith?.profileId ? [record.sentWith.profileId] : []), ...profiles.filter((p) => p.profile.name === record.profileName).map((p) => p.id)];
+      for (const id of new Set(ids)) if (profiles.some((p) => p.id === id)) found.push(await secretOf(id));
+      return [...new Set(found.filter((secret): secret is string => Boolean(secret)))];
+    },
+    key: () => binding.required(),
   };
 }
 
@@ -111,8 +148,16 @@ function harTimings(record: SiteCallRecord): { time: number; timings: Record<str
   return { time: round(Math.max(0, connect) + wait + receive), timings: { blocked: -1, dns: -1, connect, ssl: -1, send: 0, wait, receive } };
 }
 
+/** The query of a URL as HAR `queryString`; none for a URL that does not parse (a record that came altered). */
+function queryOf(url: string): { name: string; value: string }[] {
+  try {
+    return [...new URL(url).searchParams].map(([name, value]) => ({ name, value }));
+  } catch {
+    return [];
+  }
+}
+
 function harEntry(record: SiteCallRecord): Record<string, unknown> {
-  const url = new URL(record.url);
   const headers = requestHeaders(record);
   const { time, timings } = harTimings(record);
   const answered = record.status !== null && record.response !== undefined;
@@ -132,7 +177,7 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
       httpVersion: record.request?.httpVersion ?? 'HTTP/1.1',
       cookies: [],
       headers: headers.map(({ name, value }) => ({ name, value })),
-      queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+      queryString: queryOf(record.url),
       postData: { mimeType: headerOf(headers, 'content-type') ?? 'application/json', text: record.requestBody },
       headersSize: -1,
       bodySize: record.request?.bodyBytes ?? Buffer.byteLength(record.requestBody),
@@ -184,7 +229,8 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
     _traceId: record.id,
     _route: record.route,
     _outcome: record.outcome,
-    ...(record.category ? { _category: record.category, _code: record.code } : {}),
+    ...(record.category ? { _category: record.category } : {}),
+    ...(record.code !== null ? { _code: record.code } : {}),
   };
 }
 
@@ -203,38 +249,88 @@ export function harOf(records: readonly SiteCallRecord[], version: string, secre
   };
 }
 
-/** A word for a POSIX shell: single-quoted, a single quote written as '\''. */
-export const shellQuote = (word: string): string => `'${word.replace(/'/g, `'\\''`)}'`;
+// What an export writes for a shell is data, whatever the record holds (a site's answer, a call log
+// on a stick): no character a shell or a terminal acts on is ever written raw. These are C0 and C1
+// controls (NUL, tab, CR and LF among them), DEL, the line and paragraph separators and the
+// bidirectional marks and overrides: a line break would end a comment, a Ctrl-U or CR pasted into a
+// terminal would edit the line around the quotes, an override would hide what a line does.
+const UNSAFE_CLASS = '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028-\\u202e\\u2066-\\u2069]';
+const HAS_UNSAFE = new RegExp(UNSAFE_CLASS);
+const UNSAFE = new RegExp(UNSAFE_CLASS, 'g');
+/** What no argument of a cURL line can carry as the record holds it: NUL ends a C string, CR and LF would split the HTTP request. */
+const UNCARRIED = /[\0\r\n]/;
+/** An HTTP header name (RFC 9110 token): anything else is not a header curl would send as given (`@file` even reads a file). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** A text for a `#` comment: one line, each unsafe character as its JSON escape (`\u000a`). */
+const commentSafe = (text: string): string => text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * A printf format (single-quoted) that prints exactly the text's UTF-8 bytes: unsafe characters,
+ * `'` and a leading `-` (printf would read it as an option) as octal escapes.
+ */
+function printfFormat(text: string): string {
+  let format = '';
+  for (const c of text) {
+    if (c === "'" || HAS_UNSAFE.test(c) || (c === '-' && format === '')) format += [...Buffer.from(c, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
+    else format += c === '\\' ? '\\\\' : c === '%' ? '%%' : c;
+  }
+  return `'${format}'`;
+}
+
+/**
+ * A word for a POSIX shell, on one line, that the shell reads as exactly the text and never runs:
+ * single-quoted (a single quote written as '\''); a text with an unsafe character as
+ * "$(printf '…')" with octal escapes. Not for a text with NUL or ending in a line feed, which a
+ * command substitution cannot give back (the cURL lines never pass one: UNCARRIED).
+ */
+export const shellQuote = (word: string): string => (HAS_UNSAFE.test(word) ? `"$(printf ${printfFormat(word)})"` : `'${word.replace(/'/g, `'\\''`)}'`);
+
+/** What stands in a script, and in copy as cURL, for a call whose line cannot carry it as recorded. */
+export const CURL_LEFT_OUT = '# left out: this call’s method, URL or a header holds a line break, a NUL or a header name that is not an HTTP token, so no cURL line sends it as recorded (the console never sends one; the record was altered)';
 
 /**
  * One record as one cURL command line, exactly as sent: method, URL, every header line the console
  * wrote (curl writes Host, Content-Length and Connection itself), the body; `--compressed` because
- * the console asks for gzip, deflate and br and decodes them; for https, the trust the console used
+ * the console asks for gzip, deflate and br and decodes them; `--globoff` so that `[1-3]` or `{a,b}`
+ * in a URL is sent as it stands, not as several requests; for https, the trust the console used
  * (its CA file; a pinned server's public key, with --insecure only beside --pinnedpubkey when the
- * profile pins without a CA, as the console then checks the pin instead of a chain).
+ * profile pins without a CA, as the console then checks the pin instead of a chain). Every word
+ * from the record is quoted (shellQuote); the URL follows --url so that no URL reads as an option.
+ * A body with an unsafe character (even NUL) is piped in by printf as its exact bytes. A record no
+ * line can carry (NUL, CR or LF outside the body; a header name that is not a token) gives
+ * CURL_LEFT_OUT, a comment.
  */
 export function curlOf(record: SiteCallRecord): string {
-  const words = ['curl', '-sS', '--http1.1', '-X', record.method, shellQuote(record.url)];
+  let carried = true;
+  const word = (text: string): string => {
+    if (UNCARRIED.test(text)) carried = false;
+    return shellQuote(text);
+  };
+  const words = ['curl', '-sS', '--http1.1', '--globoff', '-X', word(record.method), '--url', word(record.url)];
   for (const { name, value } of requestHeaders(record)) {
     if (CURL_OWN_HEADERS.has(name.toLowerCase())) continue;
-    words.push('-H', shellQuote(value === '' ? `${name};` : `${name}: ${value}`));
+    if (!HEADER_NAME.test(name)) carried = false;
+    words.push('-H', word(value === '' ? `${name};` : `${name}: ${value}`));
   }
   if (requestHeaders(record).some((h) => h.name.toLowerCase() === 'accept-encoding')) words.push('--compressed');
   if (record.url.startsWith('https:') && record.trust) {
-    if (record.trust.caFile) words.push('--cacert', shellQuote(record.trust.caFile));
+    if (record.trust.caFile) words.push('--cacert', word(record.trust.caFile));
     if (record.trust.publicKeySha256) {
       if (!record.trust.caFile) words.push('--insecure');
-      words.push('--pinnedpubkey', shellQuote(`sha256//${record.trust.publicKeySha256}`));
+      words.push('--pinnedpubkey', word(`sha256//${record.trust.publicKeySha256}`));
     }
     // Mutual TLS: the same certificate the console presented. Its key's passphrase is never
     // exported, not even in clear (it guards a key file the export does not carry): put it in.
     const client = record.trust.clientCertificate;
-    if (client?.pkcs12File) words.push('--cert-type', 'P12', '--cert', shellQuote(client.pkcs12File));
-    else if (client?.certFile && client.keyFile) words.push('--cert', shellQuote(client.certFile), '--key', shellQuote(client.keyFile));
+    if (client?.pkcs12File) words.push('--cert-type', 'P12', '--cert', word(client.pkcs12File));
+    else if (client?.certFile && client.keyFile) words.push('--cert', word(client.certFile), '--key', word(client.keyFile));
     if (client?.passphrase) words.push('--pass', shellQuote(PASSPHRASE_PLACEHOLDER));
   }
-  if (record.method !== 'GET') words.push('--data-raw', shellQuote(record.requestBody));
-  return words.join(' ');
+  if (!carried) return CURL_LEFT_OUT;
+  if (record.method === 'GET') return words.join(' ');
+  if (!HAS_UNSAFE.test(record.requestBody)) return [...words, '--data-raw', shellQuote(record.requestBody)].join(' ');
+  return `printf ${printfFormat(record.requestBody)} | ${[...words, '--data-binary', '@-'].join(' ')}`;
 }
 
 /** The records as a POSIX shell script: one commented cURL line per call, oldest first. */
@@ -242,14 +338,16 @@ export function curlScriptOf(records: readonly SiteCallRecord[], version: string
   const ordered = [...records].sort((a, b) => a.at.localeCompare(b.at));
   const lines = [
     '#!/bin/sh',
-    `# ${CREATOR} ${version}: ${ordered.length} site call(s) as cURL command lines, exactly as sent.`,
+    `# ${CREATOR} ${commentSafe(version)}: ${ordered.length} site call(s) as cURL command lines, exactly as sent.`,
     secretsInClear
       ? '# WARNING: this file holds the site profiles’ secrets in clear, as they were sent.'
       : '# Secrets are replaced by [redacted:auth.token] or [redacted:auth.value]: put the value in before you run a line.',
   ];
   if (ordered.some((r) => r.trust?.clientCertificate?.passphrase)) lines.push(`# A client key's passphrase is never exported: replace ${PASSPHRASE_PLACEHOLDER} with it.`);
   for (const record of ordered) {
-    lines.push('', `# ${record.at} ${record.operation} over ${record.route}: ${record.outcome}${record.code ? ` ${record.code}` : ''}${record.status !== null ? ` (HTTP ${record.status})` : ''}, trace ${record.id}`, curlOf(record));
+    // Every field is the record's (a site's code, a log from a stick): escaped onto the one comment line.
+    const about = `${record.at} ${record.operation} over ${record.route}: ${record.outcome}${record.code ? ` ${record.code}` : ''}${record.status !== null ? ` (HTTP ${record.status})` : ''}, trace ${record.id}`;
+    lines.push('', `# ${commentSafe(about)}`, curlOf(record));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -313,8 +411,8 @@ export interface CallExportRequest {
 }
 
 /** The export's text and how many calls it holds; the one path of the window and the command line. */
-export async function callExport(site: { log: SiteCallLog; profiles: SiteProfileStore }, version: string, request: CallExportRequest, given: readonly SiteProfile[] = []): Promise<{ text: string; count: number }> {
+export async function callExport(site: { log: SiteCallLog; profiles: SiteProfileStore; binding: CallBindingKey }, version: string, request: CallExportRequest, given: readonly SiteProfile[] = []): Promise<{ text: string; count: number }> {
   let records = await recordsToExport(site.log, request.ids, request.filter ?? {});
-  if (request.secretsInClear) records = await revealSecrets(records, profileSecretSource(site.profiles, given));
+  if (request.secretsInClear) records = await revealSecrets(records, profileSecretSource(site.profiles, site.binding, given));
   return { text: exportText(request.format, records, version, request.secretsInClear), count: records.length };
 }

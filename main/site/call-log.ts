@@ -59,16 +59,52 @@ export function callLine(record: SiteCallRecord, responseIsJson: boolean): strin
   }
 }
 
-/** The record of a line (either form of callLine); throws when the line is not whole. */
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOr = (value: unknown, other: null | undefined): boolean => value === other || isText(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isHeaderList = (value: unknown): boolean => Array.isArray(value) && value.every((h) => isObject(h) && isText(h.name) && isText(h.value));
+
+/**
+ * The line's value when it has a record's shape where anything reads it (the export, the filter,
+ * the window); throws otherwise. The log is data that may come from elsewhere (a portable folder
+ * on a stick): a value of another type is skipped like a torn line, never passed on.
+ */
+function checkedRecord(value: unknown): SiteCallRecord {
+  const r = isObject(value) ? value : {};
+  const t = isObject(r.timings) ? r.timings : null;
+  const request = isObject(r.request) ? r.request : null;
+  const response = isObject(r.response) ? r.response : null;
+  const trust = isObject(r.trust) ? r.trust : null;
+  const client = trust && isObject(trust.clientCertificate) ? trust.clientCertificate : null;
+  const shaped =
+    ['id', 'at', 'profileName', 'operation', 'route', 'method', 'url', 'traceparent', 'requestBody', 'outcome'].every((k) => isText(r[k])) &&
+    ['responseBody', 'category', 'code', 'message'].every((k) => isTextOr(r[k], null)) &&
+    (r.status === null || Number.isInteger(r.status)) &&
+    typeof r.durationMs === 'number' &&
+    (r.timings === null || (t !== null && (t.connectMs === null || typeof t.connectMs === 'number') && ['firstByteMs', 'bodyMs', 'totalMs'].every((k) => typeof t[k] === 'number'))) &&
+    (r.request === undefined || (request !== null && isText(request.httpVersion) && isHeaderList(request.headers) && typeof request.bodyBytes === 'number')) &&
+    (r.response === undefined || (response !== null && isText(response.statusText) && isHeaderList(response.headers) && typeof response.bodyBytes === 'number' && typeof response.encodedBytes === 'number')) &&
+    (r.serverAddress === undefined || isTextOr(r.serverAddress, null)) &&
+    (r.responseBodyEncoding === undefined || r.responseBodyEncoding === 'base64') &&
+    (r.trust === undefined ||
+      (trust !== null &&
+        isTextOr(trust.caFile, undefined) &&
+        isTextOr(trust.publicKeySha256, undefined) &&
+        (trust.clientCertificate === undefined || (client !== null && ['certFile', 'keyFile', 'pkcs12File'].every((k) => isTextOr(client[k], undefined))))));
+  if (!shaped) throw new TypeError('a call log line that is not a call record');
+  return value as SiteCallRecord;
+}
+
+/** The record of a line (either form of callLine); throws when the line is not whole, or not a record (checkedRecord). */
 export function recordOfLine(line: string): SiteCallRecord {
   const at = line.indexOf(ANSWER_AS_JSON);
-  if (at < 0) return JSON.parse(line) as SiteCallRecord;
+  if (at < 0) return checkedRecord(JSON.parse(line));
   const record = JSON.parse(`${line.slice(0, at)}}`) as SiteCallRecord;
   if (!line.endsWith('}')) throw new SyntaxError('a call log line cut short');
   const body = line.slice(at + ANSWER_AS_JSON.length, -1);
   JSON.parse(body); // a line torn by a crash and joined to the next is not a record
   record.responseBody = body;
-  return record;
+  return checkedRecord(record);
 }
 
 const matches = (record: SiteCallRecord, filter: SiteCallFilter): boolean => {

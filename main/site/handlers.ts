@@ -1,6 +1,7 @@
 // The site area's bridge operations over the profiles, the site client, the call log and the
 // demo site. Calls use the active profile, with its secret, resolved in main: the renderer never
 // sees a token.
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OperationName, SiteCallResult, SiteProbe, SiteProfilesState } from '../../shared/api';
@@ -8,6 +9,7 @@ import { dateStampedBy, type Route, type SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
+import { SECRETS_IN_CLEAR_WARNING } from '../../shared/call-export';
 import type { HttpClient } from '../http/client';
 import { tlsRefusalOf } from '../http/failures';
 import type { SecretStore } from '../secrets';
@@ -21,6 +23,9 @@ import type { SiteServices } from './services';
 import { writeConsoleFile } from '../files/safe-write';
 
 type SiteOperationKey = Extract<OperationName, `site:${string}`>;
+
+/** How long the acknowledgement of the warning before an export in clear holds: the engineer chooses the file meanwhile. */
+const ACKNOWLEDGEMENT_MS = 10 * 60_000;
 
 export type { SiteServices } from './services';
 export { createSiteServices } from './services';
@@ -51,6 +56,8 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null, services: site.demo.services() },
     };
   };
+  // The acknowledgements of the warning before an export in clear that main gave and that are not used yet, with when each lapses.
+  const warned = new Map<string, number>();
   const cancellable = async <T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const controller = new AbortController();
     if (requestId) site.inFlight.set(requestId, controller);
@@ -144,7 +151,23 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       }
       return chainOf(http, await active(), chainCallOfRecord(record));
     },
-    'site:exportCallsAs': async ({ format, path, ids, filter, secretsInClear }) => {
+    'site:secretsInClearWarning': async () => {
+      const acknowledgement = randomBytes(16).toString('hex');
+      const now = Date.now();
+      for (const [kept, until] of warned) if (until <= now) warned.delete(kept);
+      warned.set(acknowledgement, now + ACKNOWLEDGEMENT_MS);
+      return { warning: SECRETS_IN_CLEAR_WARNING, acknowledgement };
+    },
+    'site:exportCallsAs': async ({ format, path, ids, filter, secretsInClear, acknowledgement }) => {
+      // Secrets in clear only after main's own warning was asked for (site:secretsInClearWarning):
+      // its acknowledgement is good once, and a payload that merely says secretsInClear is refused.
+      if (secretsInClear) {
+        const until = acknowledgement === undefined ? undefined : warned.get(acknowledgement);
+        if (acknowledgement !== undefined) warned.delete(acknowledgement);
+        if (until === undefined || until <= Date.now()) {
+          throw new ConsoleError('usage', 'SITE_EXPORT_NOT_WARNED', 'an export with secrets in clear needs the warning the console gives first, confirmed within 10 minutes: choose the export again and confirm the warning; nothing was written', {});
+        }
+      }
       // The path is checked before anything is read: a wrong name costs no look at the secrets store.
       const target = await checkExportPath(path, format, info.dataDir);
       const { text, count } = await callExport(site, info.version, { format, ids, filter, secretsInClear });

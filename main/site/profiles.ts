@@ -98,6 +98,13 @@ export function profileExport(whole: SiteProfile): { exported: SiteProfileExport
 
 const secretName = (id: string): string => `site-profile/${id}/auth`;
 
+// The stored id of each profile that resolve() handed out, so that a call made with it is bound to
+// the profile that sent it (call-binding.ts) without every caller passing the id along.
+const resolvedIds = new WeakMap<SiteProfile, string>();
+
+/** The stored profile's id of a profile resolve() gave, or null (a profile file of the command line, a copy). */
+export const storedProfileId = (profile: SiteProfile): string | null => resolvedIds.get(profile) ?? null;
+
 /** Every place a client certificate may sit in a profile, by the field of its passphrase. */
 const CERTIFICATE_SLOTS: { field: string; get: (p: SiteProfile) => SiteClientCertificate | undefined; put: (p: SiteProfile, c: SiteClientCertificate) => SiteProfile }[] = [
   {
@@ -265,9 +272,12 @@ export class SiteProfileStore {
       if (certificate && passphrase !== null) profile = slot.put(profile, { ...certificate, passphrase });
     }
     const auth = profile.auth;
-    if (auth?.type !== 'bearer' && auth?.type !== 'header') return profile;
-    const secret = (await secrets.get(secretName(entry.id))) ?? undefined;
-    return { ...profile, auth: auth.type === 'bearer' ? { ...auth, token: secret ?? '' } : { ...auth, value: secret ?? '' } };
+    if (auth?.type === 'bearer' || auth?.type === 'header') {
+      const secret = (await secrets.get(secretName(entry.id))) ?? undefined;
+      profile = { ...profile, auth: auth.type === 'bearer' ? { ...auth, token: secret ?? '' } : { ...auth, value: secret ?? '' } };
+    }
+    resolvedIds.set(profile, entry.id);
+    return profile;
   }
 
   /** The passphrase fields of a profile's certificates that the secrets store keeps. */

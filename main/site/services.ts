@@ -1,6 +1,7 @@
 // The site area's services: profiles, the site client, its call log and the demo site.
 import type { HttpClient } from '../http/client';
 import type { SecretStore } from '../secrets';
+import { callBindingKey, type CallBindingKey } from './call-binding';
 import { SiteCallLog } from './call-log';
 import { demoRestorer, DemoSite } from './demo';
 import { SiteProfileStore } from './profiles';
@@ -11,6 +12,8 @@ export interface SiteServices {
   profiles: SiteProfileStore;
   client: SiteClient;
   log: SiteCallLog;
+  /** The key that binds each logged call to the secret it sent (call-binding.ts). */
+  binding: CallBindingKey;
   demo: DemoSite;
   /** Site calls under way that the renderer may cancel, by its request id. */
   inFlight: Map<string, AbortController>;
@@ -23,5 +26,6 @@ export function createSiteServices(dataDir: string, http: HttpClient, secrets: (
   const log = new SiteCallLog(dataDir);
   const profiles = new SiteProfileStore(dataDir, secrets);
   const demo = new DemoSite();
-  return { profiles, client: new SiteClient(http, log), log, demo, inFlight: new Map(), restoreDemo: demoRestorer({ profiles, demo }) };
+  const binding = callBindingKey(secrets);
+  return { profiles, client: new SiteClient(http, log, binding), log, binding, demo, inFlight: new Map(), restoreDemo: demoRestorer({ profiles, demo }) };
 }

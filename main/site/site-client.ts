@@ -28,7 +28,9 @@ import { httpFailure } from '../http/failures';
 import { clip, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';
 import { parseEnvelope, type NormalizedEnvelope } from './envelope';
 import { statusAdvice } from '../http/status-advice';
-import { redact, redactDeep, redactTexts, secretPlaceholder } from '../secrets/redaction';
+import { redactDeep, redactTexts, secretPlaceholder } from '../secrets/redaction';
+import { secretDigest, type CallBindingKey } from './call-binding';
+import { storedProfileId } from './profiles';
 import { urlOf, type SiteOperation } from './routes';
 
 /** Options of one call. */
@@ -122,7 +124,7 @@ export function tlsFor(profile: SiteProfile, service: ClientCertificateService):
 const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/u;
 
 /** The auth header a profile sends, and the value the call log keeps in its place (naming the secret's field). */
-function authHeader(profile: SiteProfile): { name: string; value: string; kept: string } | null {
+function authHeader(profile: SiteProfile): { name: string; value: string; kept: string; secret: string } | null {
   const auth = profile.auth;
   if (!auth || auth.type === 'none') return null;
   const secret = auth.type === 'bearer' ? auth.token : auth.value;
@@ -146,27 +148,17 @@ function authHeader(profile: SiteProfile): { name: string; value: string; kept: 
     });
   }
   return auth.type === 'bearer'
-    ? { name: 'authorization', value: `Bearer ${secret}`, kept: `Bearer ${secretPlaceholder('auth.token')}` }
-    : { name: auth.name.toLowerCase(), value: secret, kept: secretPlaceholder('auth.value') };
+    ? { name: 'authorization', value: `Bearer ${secret}`, kept: `Bearer ${secretPlaceholder('auth.token')}`, secret }
+    : { name: auth.name.toLowerCase(), value: secret, kept: secretPlaceholder('auth.value'), secret };
 }
 
 /**
  * Header lines as the call log keeps them: the profile's own secret replaced by the placeholder that
- * names it, any other form of a secret by [redacted].
+ * names it (any other form of a secret goes with the record's redaction, redactDeep).
  */
-function keptHeaders(lines: readonly (readonly [string, string])[], auth: ReturnType<typeof authHeader>, secrets: readonly string[]): SiteHeader[] {
+function keptHeaders(lines: readonly (readonly [string, string])[], auth: ReturnType<typeof authHeader>): SiteHeader[] {
   const kept: SiteHeader[] = [];
-  // Most profiles have no secret, and header values hold no address with user information (`@`):
-  // the lines are kept as they are, without a pass of redaction.
-  if (!auth && secrets.length === 0 && lines.every(([, value]) => !value.includes('@'))) {
-    for (const [name, value] of lines) kept.push({ name, value });
-    return kept;
-  }
-  const values = redactTexts(
-    lines.map(([name, value]) => (auth && name.toLowerCase() === auth.name ? auth.kept : value)),
-    secrets,
-  );
-  for (let i = 0; i < lines.length; i++) kept.push({ name: lines[i]![0], value: values[i]! });
+  for (const [name, value] of lines) kept.push({ name, value: auth && name.toLowerCase() === auth.name ? auth.kept : value });
   return kept;
 }
 
@@ -197,10 +189,13 @@ const now = (): string => {
 export class SiteClient {
   readonly #http: HttpClient;
   readonly #log: SiteCallLog;
+  readonly #binding: CallBindingKey | null;
 
-  constructor(http: HttpClient, log: SiteCallLog) {
+  /** `binding`: this installation's key that binds a call to the secret it sent (call-binding.ts); without one, records are not bound. */
+  constructor(http: HttpClient, log: SiteCallLog, binding: CallBindingKey | null = null) {
     this.#http = http;
     this.#log = log;
+    this.#binding = binding;
   }
 
   /** L1: E1 person detail. */
@@ -243,6 +238,8 @@ export class SiteClient {
     const auth = authHeader(profile);
     const headers: Record<string, string> = auth ? { [auth.name]: auth.value, accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
     const secrets = profileSecrets(profile);
+    // Asked for while the call is on its way (the first call opens the secrets store; then it is kept).
+    const bindingKey = auth && this.#binding ? this.#binding.key() : null;
     const requestBody = JSON.stringify(spec.body);
     const label = `${OPERATION_TITLES[spec.operation]} over ${route}`;
     const tls = tlsFor(profile, serviceCalled(spec.operation, route));
@@ -281,66 +278,79 @@ export class SiteClient {
     const sent = response?.sent ?? null;
     // Without what went on the wire (the call failed before undici wrote it), the headers the console asked for.
     const requestLines = sent?.headers ?? Object.entries({ 'accept-encoding': ACCEPT_ENCODING, ...headers, ...(traceparent ? { traceparent } : {}) });
-    // Built in the order of its schema, the optional parts added where they belong (no spread: this runs for every call).
+    // Built in the order of its schema, the optional parts added where they belong (no spread: this
+    // runs for every call), with what the site answered as it came: the whole record is redacted
+    // below, once, every string of it.
     const { responseBody, base64 } = keptBody(response, verdict, unusable?.body, secrets);
-    const record: SiteCallRecord = {
+    const built: SiteCallRecord = {
       id: traceId,
       at,
       profileName: profile.name,
       operation: spec.recordAs,
       route,
       method: 'POST',
-      url: redact(url, secrets),
+      url,
       traceparent,
-      requestBody: redact(requestBody, secrets),
+      requestBody,
       responseBody,
       status: response?.status ?? unusable?.status ?? null,
       timings: response?.timings ?? null,
       durationMs,
       clockSkewMs: response?.clockSkewMs ?? unusable?.clockSkewMs ?? null,
-      request: { httpVersion: sent?.httpVersion ?? 'HTTP/1.1', headers: keptHeaders(requestLines, auth, secrets), bodyBytes: Buffer.byteLength(requestBody) },
+      request: { httpVersion: sent?.httpVersion ?? 'HTTP/1.1', headers: keptHeaders(requestLines, auth), bodyBytes: Buffer.byteLength(requestBody) },
     } as SiteCallRecord;
-    if (response) record.response = { statusText: response.statusText, headers: keptHeaders(answerLines(response.headers), null, secrets), bodyBytes: response.body.length, encodedBytes: response.encodedBytes };
-    else if (unusable) record.response = { statusText: unusable.statusText, headers: keptHeaders(answerLines(unusable.headers), null, secrets), bodyBytes: 0, encodedBytes: unusable.encodedBytes };
-    if (base64) record.responseBodyEncoding = 'base64';
-    record.serverAddress = sent?.serverAddress ?? null;
+    if (response) built.response = { statusText: response.statusText, headers: keptHeaders(answerLines(response.headers), null), bodyBytes: response.body.length, encodedBytes: response.encodedBytes };
+    else if (unusable) built.response = { statusText: unusable.statusText, headers: keptHeaders(answerLines(unusable.headers), null), bodyBytes: 0, encodedBytes: unusable.encodedBytes };
+    if (base64) built.responseBodyEncoding = 'base64';
+    built.serverAddress = sent?.serverAddress ?? null;
     const trust = trustOf(profile, tls, sent?.publicKeySha256);
-    if (trust) record.trust = trust;
-    record.outcome = verdict.outcome;
-    record.category = verdict.error?.category ?? null;
-    record.code = verdict.error?.code ?? null;
-    record.message = verdict.error ? redact(verdict.error.message, secrets) : null;
+    if (trust) built.trust = trust;
+    built.outcome = verdict.outcome;
+    built.category = verdict.error?.category ?? null;
+    built.code = verdict.error?.code ?? null;
+    built.message = verdict.error?.message ?? null;
+    // Redaction by value of the record and of what the caller shows (the window, the command line's
+    // output), in one walk: every string, wherever the site put a secret (its envelope code, its
+    // reason phrase, a header), and no list of fields to forget one from.
+    const redacted = redactDeep({ envelope: verdict.envelope, error: verdict.error, record: built }, secrets);
+    // A success's data is the envelope's own: taken from the envelope redacted, not read twice (an E4 page of zones).
+    const envelopeData = typeof verdict.envelope === 'object' && verdict.envelope !== null ? (verdict.envelope as { data?: unknown }).data : undefined;
+    const data = envelopeData !== undefined && envelopeData === verdict.data ? (redacted.envelope as { data: unknown }).data : redactDeep(verdict.data, secrets);
+    const shown: SiteCallResult<unknown> = { route, outcome: verdict.outcome, data, envelope: redacted.envelope, error: redacted.error, record: redacted.record };
+    const record = shown.record;
+    // Cut after the secret's replacement, so that no part of one is left at the cut.
+    if (record.responseBody !== null && !base64) record.responseBody = clip(record.responseBody);
+    // The call bound to the profile and the secret it sent, for an export in clear (call-binding.ts).
+    const key = bindingKey ? await bindingKey : null;
+    if (key && auth) {
+      const profileId = storedProfileId(profile);
+      record.sentWith = { profileId, secretDigest: secretDigest(key, { profileId, method: record.method, url: record.url, secret: auth.secret }) };
+    }
     // Not awaited: the call's answer does not wait for the disk; the log's readers do (and a
     // failed write is reported by them, so no handler of this call's own is needed).
     // An envelope was read from the answer, so its text is JSON: the log may write it as itself.
     void this.#log.append(record, verdict.envelope !== null && response !== null && record.responseBody === response.text());
-    // What the caller shows (the window, the command line's output) holds no more of a secret than the log does.
-    const shown = secrets.length === 0 ? verdict : withoutSecrets(verdict, secrets);
-    return { route, outcome: shown.outcome, data: shown.data, envelope: shown.envelope, error: shown.error, record };
+    return shown;
   }
-}
-
-/** A verdict as a caller may show it: the site's echo of a secret replaced in its data, envelope and error. */
-function withoutSecrets(verdict: Verdict, secrets: readonly string[]): Verdict {
-  return { ...verdict, data: redactDeep(verdict.data, secrets), envelope: redactDeep(verdict.envelope, secrets), error: redactDeep(verdict.error, secrets) };
 }
 
 /** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */
 export const unreadableDateOf = (record: SiteCallRecord): string | null => unreadableDate((record.response?.headers ?? []).filter((h) => h.name.toLowerCase() === 'date').map((h) => h.value));
 
 /**
- * What the call log keeps of an answer's body: its text, redacted and cut; or, for bytes that are
- * not UTF-8 text (an image where JSON belongs, an answer that would not decode), the bytes in
- * base64, every form of a secret replaced in them before they are cut. Bytes still compressed
+ * What the call log keeps of an answer's body: its text (redacted and cut with the record); or,
+ * for bytes that are not UTF-8 text (an image where JSON belongs, an answer that would not decode),
+ * the bytes in base64, every form of a secret replaced in them before they are cut. Bytes still compressed
  * cannot be searched for a secret: with secrets in the profile they are not kept at all.
  */
 function keptBody(response: HttpResponse | null, verdict: Verdict, undecoded: Buffer | undefined, secrets: readonly string[]): { responseBody: string | null; base64: boolean } {
-  // An answer whose envelope was read is text (the others alone are checked: this runs for every call).
-  if (response && (verdict.envelope !== null || isUtf8(response.body))) return { responseBody: clip(redact(response.text(), secrets)), base64: false };
+  // An answer whose envelope was read is text (the others alone are checked: this runs for every
+  // call). Text is kept whole here: the record's redaction replaces its secrets, then it is cut.
+  if (response && (verdict.envelope !== null || isUtf8(response.body))) return { responseBody: response.text(), base64: false };
   const bytes = response?.body ?? undecoded;
   if (!bytes) return { responseBody: null, base64: false };
   // A body that would not decode but is text after all (plain JSON labelled gzip) is kept as text.
-  if (!response && isUtf8(bytes)) return { responseBody: clip(redact(bytes.toString('utf8'), secrets)), base64: false };
+  if (!response && isUtf8(bytes)) return { responseBody: bytes.toString('utf8'), base64: false };
   const compressed = !response || (response.contentEncoding !== null && !response.decoded);
   if (compressed && secrets.length > 0) return { responseBody: null, base64: false };
   // Byte for byte as Latin-1 text, so that the secret's forms, and its UTF-8 and UTF-16 bytes read

@@ -3,6 +3,7 @@ import { defineStore } from 'pinia';
 import { reactive, ref } from 'vue';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
+import type { LocalizedText } from '../../shared/language';
 import { call } from '../bridge/client';
 
 export const useSiteCallsStore = defineStore('site-calls', () => {
@@ -40,9 +41,16 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
     exported.value = result.ok ? result.value : null;
   }
 
-  /** Writes the calls the filter shows as HAR or cURL to a path the engineer chose; true when written. */
-  async function exportAs(format: 'har' | 'curl', path: string, secretsInClear: boolean): Promise<boolean> {
-    const result = await call('site:exportCallsAs', { format, path, filter: await apply(), secretsInClear });
+  /** Main's warning before an export with secrets in clear, and the acknowledgement that export then needs; null with the error shown. */
+  async function secretsInClearWarning(): Promise<{ warning: LocalizedText; acknowledgement: string } | null> {
+    const result = await call('site:secretsInClearWarning', {});
+    error.value = result.ok ? null : result.error;
+    return result.ok ? result.value : null;
+  }
+
+  /** Writes the calls the filter shows as HAR or cURL to a path the engineer chose (in clear: with main's acknowledgement); true when written. */
+  async function exportAs(format: 'har' | 'curl', path: string, secretsInClear: boolean, acknowledgement?: string): Promise<boolean> {
+    const result = await call('site:exportCallsAs', { format, path, filter: await apply(), secretsInClear, ...(secretsInClear && acknowledgement ? { acknowledgement } : {}) });
     error.value = result.ok ? null : result.error;
     exportedAs.value = result.ok ? { ...result.value, format } : null;
     return result.ok;
@@ -55,5 +63,5 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
     return result.ok ? result.value.text : null;
   }
 
-  return { filter, records, error, exported, exportedAs, loading, refresh, exportCalls, exportAs, curlLine };
+  return { filter, records, error, exported, exportedAs, loading, refresh, exportCalls, secretsInClearWarning, exportAs, curlLine };
 });

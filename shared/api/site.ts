@@ -6,7 +6,7 @@ import { bridgeErrorSchema as bridgeError, errorCategorySchema } from '../errors
 import { secretHolderSchema } from '../secrets';
 import { personResultSchema, ROUTES } from '../site';
 import { siteProfileSchema } from '../site-profile-schema';
-import { Closed, Empty, OneOf, operation, OrNull, Path } from './schema';
+import { Closed, Empty, Localized, OneOf, operation, OrNull, Path } from './schema';
 
 /** The demo site's services: the site's five, then the self-hosted authorization service. */
 export const DEMO_SERVICE_NAMES = ['gateway', 'organization', 'elevator', 'intermediary', 'common', 'authorization'] as const;
@@ -117,6 +117,13 @@ export const siteCallRecordSchema = Closed({
       ),
     }),
   ),
+  /**
+   * What the call sent its secret with: the stored profile's id (null for a profile file of the
+   * command line) and an HMAC-SHA256 (hex) of the secret, the method and the URL under this
+   * installation's key, never the secret or a plain hash of it. An export in clear puts back only a
+   * secret that matches it. Absent: the call sent no secret, or was logged before calls were bound.
+   */
+  sentWith: Type.Optional(Closed({ profileId: OrNull(Type.String()), secretDigest: Type.String({ pattern: '^[0-9a-f]{64}$' }) })),
   /** Outcome and, for failures, category, code and English message. */
   outcome: siteOutcomeSchema,
   category: OrNull(errorCategorySchema),
@@ -334,8 +341,13 @@ export const siteOperations = {
     siteCallFilterSchema,
     Closed({ path: Type.String(), count: Type.Integer({ minimum: 0 }) }),
   ),
+  'site:secretsInClearWarning': operation(
+    "The warning main gives before an export with secrets in clear, in every language, and the one-time acknowledgement that export needs (issued here, good once, for 10 minutes): the warning's words are main's, not the renderer's.",
+    Empty,
+    Closed({ warning: Localized, acknowledgement: traceId }),
+  ),
   'site:exportCallsAs': operation(
-    'Writes site calls (by id, or the filtered log) as HAR 1.2 or as cURL command lines to a file the engineer chose; secrets stay placeholders unless secretsInClear (the window has warned).',
+    'Writes site calls (by id, or the filtered log) as HAR 1.2 or as cURL command lines to a file the engineer chose; secrets stay placeholders unless secretsInClear, which needs the acknowledgement of site:secretsInClearWarning (the window showed main\'s warning).',
     Type.Object(
       {
         format: OneOf(['har', 'curl'] as const),
@@ -343,6 +355,7 @@ export const siteOperations = {
         ids: Type.Optional(Type.Array(traceId, { minItems: 1, maxItems: 5000 })),
         filter: Type.Optional(siteCallFilterSchema),
         secretsInClear: Type.Boolean(),
+        acknowledgement: Type.Optional(traceId),
       },
       { additionalProperties: false },
     ),

@@ -175,7 +175,7 @@ describe('site client in the window', () => {
     await page.getByTestId('site-calls-secrets-in-clear').click();
 
     await page.locator('[data-testid^="site-call-copy-curl-"]').first().click();
-    await expect.poll(() => page.getByTestId('site-calls-curl-line').textContent()).toMatch(/^curl -sS --http1\.1 -X POST '/);
+    await expect.poll(() => page.getByTestId('site-calls-curl-line').textContent()).toMatch(/^curl -sS --http1\.1 --globoff -X 'POST' --url '/);
   });
 
   it('runs the route parity check and shows identical results as such', async () => {

@@ -1,7 +1,6 @@
 // English texts of the site area (site client, profiles, person, visitor access, call log).
 // Keys mirror site/zh-CN.ts; renderer/i18n/en.ts merges `siteErrors` into `errors`.
 
-import { SECRETS_IN_CLEAR_WARNING } from '../../../shared/call-export';
 import { siteAnswerWords, siteErrorWords } from '../../../shared/site-words';
 
 /** Words for the error codes of the HTTP client, the secrets store and the site client. */
@@ -231,8 +230,7 @@ export const siteTexts = {
     exportCurl: 'Export cURL…',
     exportHint: 'The calls the filter shows, exactly as sent, for the site vendor’s support: HAR 1.2 (opens in browsers’ developer tools) or cURL command lines.',
     secretsInClear: 'Secrets in clear',
-    // The same words as the command line's warning (shared/call-export.ts).
-    secretsInClearWarning: SECRETS_IN_CLEAR_WARNING.en,
+    // The warning itself is main's (site:secretsInClearWarning), the command line's words.
     secretsInClearTitle: 'Export with secrets in clear?',
     secretsInClearConfirm: 'Export with secrets',
     secretsInClearCancel: 'Cancel',

@@ -1,6 +1,5 @@
 // 站点区域的中文文本（站点客户端、配置档、人员、访客权限、调用记录）。键与 site/en.ts 一致。
 
-import { SECRETS_IN_CLEAR_WARNING } from '../../../shared/call-export';
 import { siteAnswerWords, siteErrorWords } from '../../../shared/site-words';
 
 /** HTTP 客户端、密钥存储和站点客户端的错误码说明。 */
@@ -230,8 +229,7 @@ export const siteTexts = {
     exportCurl: '导出 cURL…',
     exportHint: '按当前筛选显示的调用，与发送时完全一致，供站点厂商技术支持使用：HAR 1.2（可在浏览器开发者工具中打开）或 cURL 命令行。',
     secretsInClear: '明文包含密钥',
-    // The same words as the command line's warning (shared/call-export.ts).
-    secretsInClearWarning: SECRETS_IN_CLEAR_WARNING['zh-CN'],
+    // The warning itself is main's (site:secretsInClearWarning), the command line's words.
     secretsInClearTitle: '以明文导出密钥？',
     secretsInClearConfirm: '包含密钥导出',
     secretsInClearCancel: '取消',

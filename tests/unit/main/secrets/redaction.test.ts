@@ -11,7 +11,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personCommand } from '../../../../main/site/commands';
 import { redact, redactDeep, redactLines } from '../../../../main/secrets/redaction';
-import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from '../site/hostile-site';
+import { answerJson, rawAnswer, startHostileSite, startRawSite, startTestConsole, type HostileSite, type TestConsole } from '../site/hostile-site';
 
 /** A token with every header-safe character that escapes differently: "/", "+", a space, a quote, a backslash, "=". */
 const TOKEN = 'tok/H2+Zq9 x"y\\z=~';
@@ -148,6 +148,134 @@ describe('redaction by value', () => {
     expect(redactDeep(untouched, ['12345'])).toBe(untouched);
     // A site that folds the case of what it echoes.
     expect(redact(`{"msg":"token ${TOKEN.toLowerCase()} is invalid; ${TOKEN.toUpperCase()}"}`, [TOKEN])).toBe('{"msg":"token [redacted] is invalid; [redacted]"}');
+  });
+});
+
+/** The secret in every form a site may echo it, each as a text of its own. */
+const echoedForms = (secret: string): string[] => [
+  secret,
+  secret.toLowerCase(),
+  secret.toUpperCase(),
+  JSON.stringify(secret).slice(1, -1),
+  phpEscaped(secret),
+  encodeURIComponent(secret),
+  encodeURIComponent(secret).replace(/%20/g, '+'),
+  Buffer.from(`user:${secret}`).toString('base64'),
+  Buffer.from(secret).toString('base64'),
+];
+
+describe('redaction by value of a whole record (F4 of issue 31)', () => {
+  it('every string of a call record and of what is shown, nested headers, code, message, reason phrase and error details included, loses the secret in every form', () => {
+    for (const secret of [TOKEN, WIDE]) {
+      const forms = echoedForms(secret);
+      let next = 0;
+      const held = (before = '', after = ''): string => `${before}${forms[next++ % forms.length]}${after}`;
+      const record = {
+        id: held(),
+        at: held('2024-01-01T'),
+        profileName: held('site '),
+        operation: 'personDetail',
+        route: 'direct',
+        method: held(),
+        url: `http://site.example/x?t=${encodeURIComponent(secret)}`,
+        traceparent: held('00-'),
+        // An escape no form foresees (its first letter as \uXXXX) in a body that is JSON: found by reading it by value.
+        requestBody: `{"personId":"\\u${secret.charCodeAt(0).toString(16).padStart(4, '0')}${JSON.stringify(secret.slice(1)).slice(1, -1)}"}`,
+        responseBody: `{"success":false,"code":"${JSON.stringify(secret).slice(1, -1)}","msg":"token ${phpEscaped(secret)} refused"}`,
+        status: 200,
+        timings: { connectMs: null, firstByteMs: 1.5, bodyMs: 0, totalMs: 2 },
+        durationMs: 2,
+        clockSkewMs: null,
+        request: { httpVersion: held('HTTP/'), headers: [{ name: 'authorization', value: 'Bearer [redacted:auth.token]' }, { name: held('x-'), value: held('v=') }], bodyBytes: 12 },
+        response: { statusText: `OK ${secret}`, headers: forms.map((form, i) => ({ name: `x-echo-${i}`, value: `a ${form} b` })), bodyBytes: 40, encodedBytes: 40 },
+        serverAddress: held(),
+        trust: { caFile: held('/etc/'), clientCertificate: { certFile: held(), passphrase: true } },
+        outcome: 'failure',
+        category: 'envelope',
+        code: secret,
+        message: held('the service answered ', ' (E1 person detail over direct)'),
+      };
+      const shown = {
+        route: 'direct',
+        outcome: 'failure',
+        data: null,
+        envelope: { success: false, code: secret, msg: held('token '), data: { [secret]: [held(), 7, true, null, { deeper: held() }] } },
+        error: { category: 'envelope', code: secret, message: held(), details: { siteMessage: held(), status: 200, advice: { en: held(), 'zh-CN': held() }, list: forms } },
+        record,
+      };
+      const redacted = redactDeep(shown, [secret]);
+      const every = strings(redacted);
+      expect(every.length).toBeGreaterThan(60);
+      for (const s of every) expect(leaks(s, secret), s).toBe(false);
+      // Nothing but strings changed: the shape, numbers, booleans and nulls are kept, and the placeholder that names the profile's field.
+      expect(redacted.record.request.headers[0]).toEqual({ name: 'authorization', value: 'Bearer [redacted:auth.token]' });
+      expect(redacted.record.timings).toBe(record.timings);
+      expect(redacted.record.code).toBe('[redacted]');
+      expect(redacted.record.response.statusText).toBe('OK [redacted]');
+      expect(redacted.envelope.data['[redacted]']!.slice(1, 4)).toEqual([7, true, null]);
+      expect(Object.keys(redacted.record)).toEqual(Object.keys(record));
+      expect(JSON.parse(redacted.record.requestBody)).toEqual({ personId: '[redacted]' });
+      // The input is left as it was (it may be the caller's), and what held no secret is the same object.
+      expect(record.code).toBe(secret);
+      const clean = { a: 'nothing here', b: [1, 'still nothing'], c: { d: 'x' } };
+      expect(redactDeep(clean, [secret])).toBe(clean);
+    }
+  });
+});
+
+describe('a site echoing the secret in its envelope code, its message, its reason phrase and a header (F4 of issue 31)', () => {
+  let raw: HostileSite;
+  let echoing: TestConsole;
+
+  beforeAll(async () => {
+    // A raw TCP site: node:http would not write a token into the status line.
+    raw = await startRawSite((req) => {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      const body = JSON.stringify({ success: false, code: token, msg: `token ${token} refused`, data: null });
+      return rawAnswer(`HTTP/1.1 200 OK ${token}`, [['x-echo', token], ['x-echo-basic', Buffer.from(`user:${token}`).toString('base64')]], body);
+    }, { type: 'bearer', token: TOKEN });
+    echoing = await startTestConsole(mkdtempSync(join(tmpdir(), 'sc-redaction-echo-')));
+  });
+  afterAll(async () => {
+    await echoing.web.close();
+    await raw.close();
+  });
+
+  it('leaves it nowhere: not in the call log, the HAR, the cURL lines, the results of site:person, site:visitorAccess and site:calls, or the evidence pack', async () => {
+    const { invoke, dataDir } = echoing;
+    const saved = await invoke<{ id: string }>('site:saveProfile', { id: null, profile: raw.profile });
+    await invoke('site:activateProfile', { id: saved.value.id });
+    const texts = new Map<string, string>();
+    const person = await invoke<{ record: { code: string; response: { statusText: string; headers: { name: string; value: string }[] } } }>('site:person', { personId: 'P1' });
+    // The site's answer did arrive and was read: its code and reason phrase are there, redacted.
+    expect(person.value).toMatchObject({ outcome: 'failure', error: { category: 'envelope', code: '[redacted]' }, record: { code: '[redacted]', response: { statusText: 'OK [redacted]' } } });
+    expect(person.value.record.response.headers).toContainEqual({ name: 'x-echo', value: '[redacted]' });
+    texts.set('site:person', JSON.stringify(person));
+    texts.set('site:visitorAccess', JSON.stringify(await invoke('site:visitorAccess', { visitorId: 'V1', floorIds: ['A-01'] })));
+    const calls = await invoke<unknown[]>('site:calls', {});
+    expect(calls.value).toHaveLength(2);
+    texts.set('site:calls', JSON.stringify(calls));
+    texts.set('call log', readFileSync(join(dataDir, 'site-calls.jsonl'), 'utf8'));
+    const out = mkdtempSync(join(tmpdir(), 'sc-redaction-echo-out-'));
+    for (const format of ['har', 'curl'] as const) {
+      const written = await invoke<{ path: string }>('site:exportCallsAs', { format, path: join(out, format === 'har' ? 'calls.har' : 'calls.sh'), secretsInClear: false });
+      expect(written.ok).toBe(true);
+      texts.set(format, readFileSync(written.value.path, 'utf8'));
+    }
+    const pack = join(out, 'handover.zip');
+    expect(await invoke('evidence:export', { path: pack })).toMatchObject({ ok: true });
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack)))) if (!name.endsWith('manifest.sig')) texts.set(`pack ${name}`, Buffer.from(bytes).toString('utf8'));
+    expect([...texts.keys()]).toContain('pack site/calls/site-calls.jsonl');
+    for (const [name, text] of texts) {
+      // Every string of what parses, and every line of what does not (the cURL script), read every way it could be encoded.
+      let pieces: string[];
+      try {
+        pieces = parseArtefact(text).flatMap((v) => strings(v));
+      } catch {
+        pieces = text.split('\n');
+      }
+      for (const piece of pieces) for (const secret of [TOKEN, `user:${TOKEN}`]) expect(leaks(piece, secret), `${name}: ${piece.slice(0, 200)}`).toBe(false);
+    }
   });
 });
 

@@ -39,6 +39,17 @@ async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Prom
   return result.value;
 }
 
+/** An export in clear as the window asks for it: main's warning first, then the export with its acknowledgement. */
+async function exportInClear(payload: Omit<PayloadOf<'site:exportCallsAs'>, 'secretsInClear' | 'acknowledgement'>): Promise<{ ok: true; value: ResultOf<'site:exportCallsAs'> } | { ok: false; error: BridgeError }> {
+  const { acknowledgement } = await call('site:secretsInClearWarning', {});
+  return dispatch('site:exportCallsAs', { ...payload, secretsInClear: true, acknowledgement });
+}
+async function exportedInClear(payload: Omit<PayloadOf<'site:exportCallsAs'>, 'secretsInClear' | 'acknowledgement'>): Promise<ResultOf<'site:exportCallsAs'>> {
+  const result = await exportInClear(payload);
+  if (!result.ok) throw new Error(`site:exportCallsAs failed: ${result.error.code} ${result.error.message}`);
+  return result.value;
+}
+
 /** Every string in a parsed JSON value, keys included. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -98,7 +109,7 @@ describe('exports without secrets (the default)', () => {
 
 describe('exports with secrets in clear (asked for)', () => {
   it('HAR: the header lines exactly as sent, and the file says it holds secrets', async () => {
-    const written = await call('site:exportCallsAs', { format: 'har', path: join(out, 'clear.har'), filter: { operation: 'personDetail' }, secretsInClear: true });
+    const written = await exportedInClear({ format: 'har', path: join(out, 'clear.har'), filter: { operation: 'personDetail' } });
     expect(written.secretsInClear).toBe(true);
     const har = JSON.parse(readFileSync(written.path, 'utf8')) as { log: { comment: string; entries: { request: { headers: { name: string; value: string }[] } }[] } };
     await expect(validateHar(har)).resolves.toBeTruthy();
@@ -109,7 +120,7 @@ describe('exports with secrets in clear (asked for)', () => {
 
   it('cURL: each line sends the secret and replays against the reference site to the same envelope', async () => {
     const records = await call('site:calls', { operation: 'personDetail' });
-    const written = await call('site:exportCallsAs', { format: 'curl', path: join(out, 'clear.sh'), ids: records.map((r) => r.id), secretsInClear: true });
+    const written = await exportedInClear({ format: 'curl', path: join(out, 'clear.sh'), ids: records.map((r) => r.id) });
     const script = readFileSync(written.path, 'utf8');
     expect(script).toContain(`-H 'authorization: Bearer ${TOKEN}'`);
     expect(script).toContain(`-H 'authorization: Basic ${BASIC}'`);
@@ -119,7 +130,20 @@ describe('exports with secrets in clear (asked for)', () => {
     for (const line of lines) expect(JSON.parse((await replay(line)).stdout)).toEqual(envelopes[0]);
   });
 
-  it('refuses when the secret cannot be known for certain: two stored profiles of that name', async () => {
+  it('needs the warning main gives first: without its acknowledgement, with a made-up one or with one already used, nothing is written', async () => {
+    const warning = await call('site:secretsInClearWarning', {});
+    expect(warning.warning).toEqual(SECRETS_IN_CLEAR_WARNING);
+    const path = join(out, 'unwarned.har');
+    for (const acknowledgement of [undefined, 'a'.repeat(32)]) {
+      const refused = await dispatch('site:exportCallsAs', { format: 'har', path, secretsInClear: true, ...(acknowledgement ? { acknowledgement } : {}) });
+      expect(refused.ok ? null : refused.error).toMatchObject({ category: 'usage', code: 'SITE_EXPORT_NOT_WARNED' });
+    }
+    expect(await dispatch('site:exportCallsAs', { format: 'har', path, filter: { operation: 'personDetail' }, secretsInClear: true, acknowledgement: warning.acknowledgement })).toMatchObject({ ok: true });
+    const again = await dispatch('site:exportCallsAs', { format: 'har', path, filter: { operation: 'personDetail' }, secretsInClear: true, acknowledgement: warning.acknowledgement });
+    expect(again.ok ? null : again.error.code).toBe('SITE_EXPORT_NOT_WARNED');
+  });
+
+  it('two stored profiles of one name: the call is bound to the one that sent it, so its secret is known for certain', async () => {
     // The console keeps profile names apart now; a profiles file of an older console may still hold two of one name.
     const path = join(dataDir, PROFILES_FILE);
     const file = JSON.parse(readFileSync(path, 'utf8')) as { profiles: { id: string; profile: SiteProfile }[] };
@@ -127,10 +151,13 @@ describe('exports with secrets in clear (asked for)', () => {
     file.profiles.push({ id: 'older-twin', profile: bearer.profile });
     writeFileSync(path, JSON.stringify(file));
     expect((await call('site:profiles', {})).profiles.filter((p) => p.profile.name === 'Bearer site')).toHaveLength(2);
-    // Either of them saved again under the name it has is no rename: it is kept, not refused.
-    await call('site:saveProfile', { id: 'older-twin', profile: { ...bearer.profile, auth: { type: 'bearer' } } });
-    const result = await dispatch('site:exportCallsAs', { format: 'har', path: join(out, 'ambiguous.har'), filter: { operation: 'personDetail' }, secretsInClear: true });
-    expect(result.ok ? null : result.error).toMatchObject({ category: 'usage', code: 'SITE_EXPORT_SECRET_AMBIGUOUS' });
+    // Either of them saved again under the name it has is no rename: it is kept, not refused; the twin gets a token of its own.
+    await call('site:saveProfile', { id: 'older-twin', profile: { ...bearer.profile, auth: { type: 'bearer', token: 'tok-older-twin-000' } } });
+    const written = await exportedInClear({ format: 'curl', path: join(out, 'twins.sh'), filter: { operation: 'personDetail' } });
+    const script = readFileSync(written.path, 'utf8');
+    expect(script).toContain(`Bearer ${TOKEN}`);
+    expect(script).not.toContain('tok-older-twin-000');
+    await call('site:deleteProfile', { id: 'older-twin' });
   });
 
   it('refuses a path in the data directory or with the wrong ending, before reading anything', async () => {
@@ -180,7 +207,7 @@ describe('site-console calls export', () => {
     const plain = await cli(['export', '--curl', '-', '--id', bearer!.id]);
     expect(plain.code).toBe(0);
     expect(leaks([plain.stdout, plain.stderr])).toEqual([]);
-    // Two stored profiles are named "Bearer site" now: the profile file given settles which secret.
+    // The profile file given answers first, with the secret the call sent.
     const clear = await cli(['export', '--curl', '-', '--id', bearer!.id, '--secrets-in-clear', '--profile', profileFile]);
     expect(clear.code).toBe(0);
     expect(clear.stdout).toContain(`-H 'authorization: Bearer ${TOKEN}'`);
@@ -209,5 +236,111 @@ describe('site-console calls export', () => {
     const both = await cli(['export', '--har', 'a.har', '--curl', 'b.sh']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('give exactly one of --har');
+  });
+});
+
+describe('a call in clear gets the secret it sent, or none (F7 of issue 31)', () => {
+  const FIRST = 'tok-rotating-first-1111';
+  const SECOND = 'tok-rotating-second-2222';
+  const THIRD = 'tok-rotating-third-3333';
+  let oldId = '';
+  let oldCall = '';
+  let newCall = '';
+
+  /** The cURL line of a call in a script (the line after the comment naming its trace id). */
+  const lineOf = (script: string, id: string): string => {
+    const lines = script.split('\n');
+    return lines[lines.findIndex((l) => l.startsWith('#') && l.includes(id)) + 1] ?? '';
+  };
+  const personCall = async (): Promise<string> => (await call('site:person', { personId: 'P1001' })).record.id;
+
+  beforeAll(async () => {
+    vi.unstubAllEnvs();
+    const first = await call('site:saveProfile', { id: null, profile: { ...demo, name: 'Rotating site', auth: { type: 'bearer', token: FIRST } } });
+    oldId = first.id;
+    await call('site:activateProfile', { id: oldId });
+    oldCall = await personCall();
+    // Renamed (its secret kept), and a new profile made under the old name with another token.
+    await call('site:saveProfile', { id: oldId, profile: { ...demo, name: 'Rotating site (old)', auth: { type: 'bearer' } } });
+    const second = await call('site:saveProfile', { id: null, profile: { ...demo, name: 'Rotating site', auth: { type: 'bearer', token: SECOND } } });
+    expect(second.profile.name).toBe('Rotating site');
+    await call('site:activateProfile', { id: second.id });
+    newCall = await personCall();
+  });
+
+  it('binds each call to the profile that sent it and a keyed digest of its secret, never the secret or a plain hash', async () => {
+    const records = await call('site:calls', { operation: 'personDetail' });
+    const bound = records.find((r) => r.id === oldCall)!;
+    expect(bound.profileName).toBe('Rotating site');
+    expect(bound.sentWith).toMatchObject({ profileId: oldId, secretDigest: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const { createHash } = await import('node:crypto');
+    for (const plain of [FIRST, `Bearer ${FIRST}`]) expect(bound.sentWith!.secretDigest).not.toBe(createHash('sha256').update(plain).digest('hex'));
+    const log = readFileSync(join(dataDir, SITE_CALL_LOG_FILE), 'utf8');
+    for (const secret of [FIRST, SECOND]) expect(log).not.toContain(secret);
+  });
+
+  it('the renamed profile still holds what the old call sent: that is what it gets; the new profile of its old name gives it nothing', async () => {
+    const written = await exportedInClear({ format: 'curl', path: join(out, 'rotated.sh'), ids: [oldCall, newCall] });
+    const script = readFileSync(written.path, 'utf8');
+    expect(lineOf(script, oldCall)).toContain(`Bearer ${FIRST}`);
+    expect(lineOf(script, oldCall)).not.toContain(SECOND);
+    expect(lineOf(script, newCall)).toContain(`Bearer ${SECOND}`);
+  });
+
+  it('refuses the old call in clear once no profile holds the secret it sent, naming the call; without secrets it still exports', async () => {
+    await call('site:saveProfile', { id: oldId, profile: { ...demo, name: 'Rotating site (old)', auth: { type: 'bearer', token: THIRD } } });
+    const refused = await exportInClear({ format: 'har', path: join(out, 'refused.har'), ids: [oldCall, newCall] });
+    expect(refused.ok ? null : refused.error).toMatchObject({ category: 'usage', code: 'SITE_EXPORT_SECRET_CHANGED', details: { count: 1, ids: oldCall } });
+    const message = refused.ok ? '' : refused.error.message;
+    expect(message).toContain('send those calls again');
+    for (const secret of [FIRST, SECOND, THIRD]) expect(message).not.toContain(secret);
+    expect(() => readFileSync(join(out, 'refused.har'))).toThrow();
+    const plain = await call('site:exportCallsAs', { format: 'har', path: join(out, 'plain.har'), ids: [oldCall, newCall], secretsInClear: false });
+    expect(plain.count).toBe(2);
+    // The call whose profile still holds what it sent exports in clear as before.
+    const kept = readFileSync((await exportedInClear({ format: 'curl', path: join(out, 'kept.sh'), ids: [newCall] })).path, 'utf8');
+    expect(lineOf(kept, newCall)).toContain(`Bearer ${SECOND}`);
+  });
+
+  it('a call logged before calls were bound, or with its address changed, cannot be exported in clear', async () => {
+    const path = join(dataDir, SITE_CALL_LOG_FILE);
+    await call('site:calls', {}); // the log's pending lines are on the disk
+    const line = readFileSync(path, 'utf8').split('\n').find((l) => l.includes(`"id":"${newCall}"`))!;
+    const unbound: Record<string, unknown> = { ...(JSON.parse(line) as Record<string, unknown>), id: 'e'.repeat(32) };
+    delete unbound.sentWith;
+    const moved = { ...(JSON.parse(line) as Record<string, unknown>), id: 'd'.repeat(32), url: 'http://127.0.0.1:9/elsewhere' };
+    writeFileSync(path, `${JSON.stringify(unbound)}\n${JSON.stringify(moved)}\n`, { flag: 'a' });
+    for (const id of ['e'.repeat(32), 'd'.repeat(32)]) {
+      const refused = await exportInClear({ format: 'curl', path: join(out, 'old.sh'), ids: [id] });
+      expect(refused.ok ? null : refused.error).toMatchObject({ code: 'SITE_EXPORT_SECRET_CHANGED', details: { ids: id } });
+    }
+  });
+
+  it('site-console calls export: a --profile file answers only with the secret the call sent', async () => {
+    vi.stubEnv('SITE_CONSOLE_DATA_DIR', dataDir);
+    const cli = async (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
+      let stdout = '';
+      let stderr = '';
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+      vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+      const code = await callsCommand(args);
+      vi.restoreAllMocks();
+      return { code, stdout, stderr };
+    };
+    const file = (name: string, token: string): string => {
+      const path = join(out, `${name.replace(/\W+/g, '-')}-${token}.json`);
+      writeFileSync(path, JSON.stringify({ ...demo, name, auth: { type: 'bearer', token } }));
+      return path;
+    };
+    // The file of the profile's old name with the new token (the issue's case): refused, exit 2.
+    const wrong = await cli(['export', '--curl', '-', '--id', oldCall, '--secrets-in-clear', '--profile', file('Rotating site', SECOND)]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('cannot be exported with secrets in clear');
+    expect(wrong.stdout).not.toContain(SECOND);
+    // The file that holds what was sent: its secret goes back.
+    const right = await cli(['export', '--curl', '-', '--id', oldCall, '--secrets-in-clear', '--profile', file('Rotating site', FIRST)]);
+    expect(right.code).toBe(0);
+    expect(right.stdout).toContain(`Bearer ${FIRST}`);
+    vi.unstubAllEnvs();
   });
 });

@@ -133,7 +133,7 @@ describe('HAR 1.2 of calls made against the reference site', () => {
     expect(answered.length).toBe(4);
     for (const record of answered) {
       const line = curlOf(record);
-      expect(line.startsWith(`curl -sS --http1.1 -X POST '${record.url}'`)).toBe(true);
+      expect(line.startsWith(`curl -sS --http1.1 --globoff -X 'POST' --url '${record.url}'`)).toBe(true);
       expect(line).toContain(`-H 'traceparent: ${record.traceparent}'`);
       const { stdout } = await replay(line);
       expect(JSON.parse(stdout), line).toEqual(envelopes.get(record.id));
