@@ -73,8 +73,13 @@ export type ActivationSource = Static<typeof activationSourceSchema>;
 /** The active license as the client shows it, as a schema. */
 export const activationSummarySchema = Closed({
   source: activationSourceSchema,
-  /** First 12 hex digits of SHA-256 of the key: tells two keys apart without revealing either. */
+  /**
+   * A keyed digest of the key (HMAC-SHA256 under this installation's secret, 16 hex digits): tells
+   * two keys apart on this installation without revealing either, nor letting a guess be checked.
+   */
   keyFingerprint: Type.String(),
+  /** The key's last 4 characters (empty for a short key): the only part of it a customer is shown. */
+  keyEnding: Type.Optional(Type.String()),
   /** When it was activated, ISO 8601. */
   activatedAt: Type.String(),
   /** When the license ends, ISO 8601, or null when it does not or the backend does not say. */

@@ -49,8 +49,11 @@ export const evidenceSignerSchema = Type.Union([
   Closed({ kind: Type.Literal('trusted'), fingerprint: Type.String(), name: Type.String(), trustedAt: Type.String() }),
   /** The key given for a one-off check (`--expect`). */
   Closed({ kind: Type.Literal('expected'), fingerprint: Type.String() }),
-  /** A key this console does not know (or not the one expected): compare the fingerprint with the sender. */
-  Closed({ kind: Type.Literal('unknown'), fingerprint: Type.String(), expected: OrNull(Type.String()) }),
+  /**
+   * A key this console does not know (or not the one expected): compare the fingerprint with the
+   * sender. `offeredAs`: the name a portable folder's list gives it, which is never trust by itself.
+   */
+  Closed({ kind: Type.Literal('unknown'), fingerprint: Type.String(), expected: OrNull(Type.String()), offeredAs: Type.Optional(Type.String()) }),
 ]);
 /** Who signed a pack, judged by the fingerprint of the key that the signature holds for. */
 export type EvidenceSigner = Static<typeof evidenceSignerSchema>;
@@ -151,7 +154,8 @@ export const handoverSummarySchema = Closed({
       provider: orNullText,
       scenario: orNullText,
       endpoint: orNullText,
-      activation: OrNull(Closed({ source: text, keyFingerprint: text, activatedAt: text, expiresAt: orNullText })),
+      /** `keyEnding`: the license key's last 4 characters at most (never a digest of it: the customer's paper shows nothing more). */
+      activation: OrNull(Closed({ source: text, keyEnding: text, activatedAt: text, expiresAt: orNullText })),
       features: Type.Array(Closed({ key: text, vendorFeatureId: OrNull(Type.Number()), vendorFeatureName: orNullText })),
       preflight: Type.Array(Closed({ id: text, verdict: text, title: Localized, detail: Localized })),
     }),

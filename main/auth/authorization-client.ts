@@ -17,8 +17,9 @@ import { checkConfigText, type ConfigDocument } from '../../shared/config';
 import { ConsoleError, type BridgeError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { toBridgeError } from '../bridge/dispatch';
-import { activationAnchor, ActivationStore, licenseKeySecretName, secretFingerprint, type KeptActivation, type LicenseKeySecrets } from './activation-store';
+import { activationAnchor, ActivationStore, keyEnding, keyFingerprint, licenseKeySecretName, type KeptActivation, type LicenseKeySecrets } from './activation-store';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';
+import { keyDigest } from './key-digest';
 import { OfflineActivation, type UpdateCodeInput } from './offline-activation';
 import { keepAuthStatus } from './status-record';
 
@@ -39,7 +40,8 @@ export interface AuthorizationClientOptions {
 
 interface Loaded {
   document: ConfigDocument;
-  anchor: string;
+  /** The keyed anchor, made when first needed (it needs the secrets store's digest secret). */
+  anchor: string | null;
   backend: AuthorizationBackend;
   features: MappedFeature[];
   activation: ActivationSummary | null;
@@ -89,9 +91,10 @@ function backendConfig(doc: ConfigDocument): BackendConfig {
   return structuredClone(rest);
 }
 
-const summary = (kept: KeptActivation, restored: boolean): ActivationSummary => ({
+const summary = (kept: KeptActivation, restored: boolean, key: string): ActivationSummary => ({
   source: kept.source,
   keyFingerprint: kept.keyFingerprint,
+  keyEnding: keyEnding(key),
   activatedAt: kept.activatedAt,
   expiresAt: kept.expiresAt,
   restored,
@@ -117,9 +120,9 @@ export class AuthorizationClient {
 
   constructor(options: AuthorizationClientOptions) {
     this.#options = options;
-    this.#store = new ActivationStore(options.dataDir);
+    this.#store = new ActivationStore(options.dataDir, { secrets: options.secrets });
     this.#log = options.log ?? (() => {});
-    this.#offline = new OfflineActivation(options.dataDir, this.#log);
+    this.#offline = new OfflineActivation(options.dataDir, options.secrets, this.#log);
   }
 
   /** Loads a configuration document (JSON text); refuses an invalid one with its findings and changes nothing then. */
@@ -146,7 +149,7 @@ export class AuthorizationClient {
       // School facts go to the log (spec 2.6) and nowhere else.
       this.#log('auth.initialize', { provider: document.provider, endpoint: endpointOf(document), ...facts });
       const backend = await factory({ config: backendConfig(document), installationId: await this.#store.installationId(), log: this.#log });
-      const loaded: Loaded = { document, anchor: activationAnchor(document), backend, features: mappedFeatures(document), activation: null, preflight: [], lastError: null };
+      const loaded: Loaded = { document, anchor: null, backend, features: mappedFeatures(document), activation: null, preflight: [], lastError: null };
       try {
         if (backend.preflight) loaded.preflight = await backend.preflight();
         const serial = await backend.open();
@@ -179,9 +182,11 @@ export class AuthorizationClient {
         await this.#kept();
         throw e;
       }
-      await (await this.#options.secrets()).set(licenseKeySecretName(loaded.anchor), key);
-      const kept = await this.#store.put(loaded.anchor, 'license-key', loaded.document.provider, secretFingerprint(key), activation);
-      loaded.activation = summary(kept, false);
+      const secrets = await this.#options.secrets();
+      const anchor = await this.#anchor(loaded);
+      await secrets.set(licenseKeySecretName(anchor), key);
+      const kept = await this.#store.put(anchor, 'license-key', loaded.document.provider, keyFingerprint(await keyDigest(secrets), key), activation);
+      loaded.activation = summary(kept, false, key);
       loaded.lastError = null;
       this.#log('auth.activate', { provider: loaded.document.provider, keyFingerprint: kept.keyFingerprint, expiresAt: kept.expiresAt });
       return this.#kept();
@@ -273,26 +278,34 @@ export class AuthorizationClient {
     }
   }
 
+  /** The keyed anchor of the loaded document. */
+  async #anchor(loaded: Loaded): Promise<string> {
+    return (loaded.anchor ??= activationAnchor(await keyDigest(await this.#options.secrets()), loaded.document));
+  }
+
   async #restore(loaded: Loaded): Promise<void> {
-    const kept = await this.#store.get(loaded.anchor);
+    // Nothing kept: no secret is needed to know it (a store locked by a passphrase stays closed).
+    if (await this.#store.isEmpty()) return;
+    const anchor = await this.#anchor(loaded);
+    const kept = await this.#store.get(anchor);
     if (!kept || kept.source !== 'license-key') return;
     const secrets = await this.#options.secrets();
-    const key = await secrets.get(licenseKeySecretName(loaded.anchor));
-    if (key === null || secretFingerprint(key) !== kept.keyFingerprint) {
+    const key = await secrets.get(licenseKeySecretName(anchor));
+    if (key === null || keyFingerprint(await keyDigest(secrets), key) !== kept.keyFingerprint) {
       // The record outlived its key (secrets store reset, another machine's copy): it cannot be used.
-      await this.#store.remove(loaded.anchor);
+      await this.#store.remove(anchor);
       return;
     }
     try {
       const activation = await loaded.backend.restore(key, { expiresAt: kept.expiresAt, data: kept.data });
-      loaded.activation = summary({ ...kept, expiresAt: activation.expiresAt, data: activation.data }, true);
+      loaded.activation = summary({ ...kept, expiresAt: activation.expiresAt, data: activation.data }, true, key);
       this.#log('auth.restore', { provider: kept.provider, keyFingerprint: kept.keyFingerprint });
     } catch (e) {
       loaded.lastError = toBridgeError(e);
       // A refusal is final (revoked, expired, moved to another project); an unreachable backend is not.
       if (isRefusal(e)) {
-        await this.#store.remove(loaded.anchor);
-        await secrets.delete(licenseKeySecretName(loaded.anchor));
+        await this.#store.remove(anchor);
+        await secrets.delete(licenseKeySecretName(anchor));
       }
       this.#log('auth.restore.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
     }

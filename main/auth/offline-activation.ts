@@ -2,9 +2,10 @@
 // and written to a .txt file the engineer carries out), bring back the vendor's update code (pasted
 // or from a file), apply it, keep the receipt. Each step is kept in `<data dir>/auth/
 // offline-activation.json` under the document's identity, so that after a restart the console shows
-// where the engineer stands and what comes next. The identity is a hash: the serial number and the
-// application data it covers are never written in clear; the request code is not a secret (it is
-// made to be carried out) and the receipt is the library's own confirmation.
+// where the engineer stands and what comes next. The identity is a keyed digest (key-digest.ts): the
+// serial number and the application data it covers are never written in clear, nor hashed in a way
+// a guess could be checked against; the request code is not a secret (it is made to be carried
+// out) and the receipt is the library's own confirmation.
 import { createHash } from 'node:crypto';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,34 +17,44 @@ import { toBridgeError } from '../bridge/dispatch';
 import { saveTextAtomically } from '../config/atomic-save';
 import { FileReadError, readRegularFile, readTextFile } from '../../shared/node/regular-file';
 import { checkUserPath } from '../files/user-path';
-import { activationAnchor } from './activation-store';
+import { unkeyedActivationAnchor, stateFileVersion, type LicenseKeySecrets } from './activation-store';
 import type { AuthorizationBackend } from './backend';
+import { keyDigest, type KeyDigest } from './key-digest';
 
 /** One document's offline activation, as kept: the status's facts (the step follows from them) and the provider. */
 type KeptOffline = Omit<OfflineActivationStatus, 'supported' | 'step'> & { provider: string };
 
 interface StateFile {
-  version: 1;
+  /** 2: keyed identities; 1: a console's before the keyed digest (unkeyed SHA-256, keyed on open). */
+  version: 1 | 2;
   /** By document identity (see offlineIdentity). */
   activations: Record<string, KeptOffline>;
 }
 
-const FILE_VERSION = 1;
+const FILE_VERSION = 2;
+const UNKEYED_FILE_VERSION = 1;
 /** The state file holds a few codes per document; anything larger is not this console's file. */
 const MAX_STATE_BYTES = 4 * 1024 * 1024;
 
 /** The status of a document that has no offline activation under way. */
 const NONE: Omit<OfflineActivationStatus, 'supported'> = { step: 'none', requestCode: null, requestedAt: null, savedTo: null, receipt: null, appliedAt: null, lastError: null };
 
+/** The identity consoles before the keyed digest wrote: an unkeyed hash, never written now. */
+function unkeyedIdentity(doc: ConfigDocument): string {
+  const facts = JSON.stringify([unkeyedActivationAnchor(doc), doc.licensevendor?.sn ?? '', doc.licensevendor?.applicationData ?? '']);
+  return createHash('sha256').update(facts, 'utf8').digest('hex').slice(0, 32);
+}
+
+/** The keyed identity of an unkeyed one (how version 1 files are keyed, too). */
+const keyedIdentity = (digest: KeyDigest, unkeyed: string): string => digest('offline-identity', unkeyed).slice(0, 32);
+
 /**
  * Which document an offline activation belongs to: the activation anchor (provider, address,
  * scenario, project, tenant) plus the serial number and application data the request code is made
- * from, all hashed: a request made for one serial is never applied under another.
+ * from, under the installation's keyed digest: a request made for one serial is never applied
+ * under another, and the serial cannot be guessed from the file.
  */
-export function offlineIdentity(doc: ConfigDocument): string {
-  const facts = JSON.stringify([activationAnchor(doc), doc.licensevendor?.sn ?? '', doc.licensevendor?.applicationData ?? '']);
-  return createHash('sha256').update(facts, 'utf8').digest('hex').slice(0, 32);
-}
+export const offlineIdentity = (digest: KeyDigest, doc: ConfigDocument): string => keyedIdentity(digest, unkeyedIdentity(doc));
 
 // Update codes are text a vendor portal shows or mails (base64, hex, or similar): printable ASCII,
 // perhaps broken over lines. Anything else is a wrong file or a copy that went wrong.
@@ -97,19 +108,32 @@ export type UpdateCodeInput = { updateCode: string; path?: undefined } | { path:
 export class OfflineActivation {
   readonly #dataDir: string;
   readonly #file: string;
+  readonly #secrets: () => Promise<LicenseKeySecrets>;
   readonly #log: (event: string, facts?: Record<string, unknown>) => void;
   #state: StateFile | null = null;
 
-  constructor(dataDir: string, log: (event: string, facts?: Record<string, unknown>) => void = () => {}) {
+  constructor(dataDir: string, secrets: () => Promise<LicenseKeySecrets>, log: (event: string, facts?: Record<string, unknown>) => void = () => {}) {
     this.#dataDir = dataDir;
     this.#file = join(dataDir, 'auth', 'offline-activation.json');
+    this.#secrets = secrets;
     this.#log = log;
+  }
+
+  /** Reads the file, keying the identities of a console before the keyed digest. */
+  async keyed(): Promise<void> {
+    await this.#load();
   }
 
   /** Where the document's offline activation stands. */
   async status(target: OfflineTarget): Promise<OfflineActivationStatus> {
-    const kept = (await this.#load()).activations[offlineIdentity(target.document)];
+    const state = await this.#load();
+    // Nothing kept: no secret is needed to say so (a store locked by a passphrase stays closed).
+    const kept = Object.keys(state.activations).length === 0 ? undefined : state.activations[await this.#identity(target.document)];
     return { supported: Boolean(target.backend.offline), ...(kept ? this.#view(kept) : NONE) };
+  }
+
+  async #identity(doc: ConfigDocument): Promise<string> {
+    return offlineIdentity(await keyDigest(await this.#secrets()), doc);
   }
 
   /**
@@ -119,7 +143,7 @@ export class OfflineActivation {
   async request(target: OfflineTarget, path?: string): Promise<OfflineActivationStatus> {
     const offline = this.#supported(target);
     const state = await this.#load();
-    const identity = offlineIdentity(target.document);
+    const identity = await this.#identity(target.document);
     let kept = state.activations[identity];
     if (kept?.appliedAt) throw this.#alreadyApplied(kept);
     if (!kept?.requestCode) {
@@ -140,7 +164,7 @@ export class OfflineActivation {
   async apply(target: OfflineTarget, input: UpdateCodeInput): Promise<OfflineActivationStatus> {
     const offline = this.#supported(target);
     const state = await this.#load();
-    const identity = offlineIdentity(target.document);
+    const identity = await this.#identity(target.document);
     const existing = state.activations[identity];
     if (existing?.appliedAt) throw this.#alreadyApplied(existing);
     const updateCode = input.path !== undefined ? await this.#readUpdateCodeFile(input.path) : checkUpdateCode(input.updateCode, null);
@@ -167,7 +191,7 @@ export class OfflineActivation {
   /** Forgets the document's offline activation ("start over"); what the library applied stays applied. */
   async reset(target: OfflineTarget): Promise<OfflineActivationStatus> {
     const state = await this.#load();
-    const identity = offlineIdentity(target.document);
+    const identity = await this.#identity(target.document);
     if (identity in state.activations) {
       delete state.activations[identity];
       await this.#save(state);
@@ -244,12 +268,19 @@ export class OfflineActivation {
       const { bytes } = await readRegularFile(this.#file, MAX_STATE_BYTES);
       found = true;
       const raw = JSON.parse(bytes.toString('utf8')) as Partial<StateFile> | null;
-      if (raw?.version === FILE_VERSION && typeof raw.activations === 'object' && raw.activations !== null) state = { version: FILE_VERSION, activations: { ...raw.activations } };
+      if ((raw?.version === FILE_VERSION || raw?.version === UNKEYED_FILE_VERSION) && typeof raw.activations === 'object' && raw.activations !== null) state = { version: raw.version, activations: { ...raw.activations } };
     } catch (e) {
       found = !(e instanceof FileReadError && e.kind === 'not-found');
     }
     // A damaged file is set aside, not overwritten: the request code in it may still be wanted.
     if (!state && found) await rename(this.#file, `${this.#file}.damaged-${Date.now()}`).catch(() => undefined);
+    if (state?.version === UNKEYED_FILE_VERSION) {
+      // Keyed in place: the request code and receipt stay, under the keyed identity of the old one.
+      const entries = Object.entries(state.activations);
+      const digest = entries.length > 0 ? await keyDigest(await this.#secrets()) : null;
+      state = { version: FILE_VERSION, activations: Object.fromEntries(entries.map(([old, kept]) => [digest ? keyedIdentity(digest, old) : old, kept])) };
+      await this.#save(state);
+    }
     this.#state = state ?? { version: FILE_VERSION, activations: {} };
     return this.#state;
   }
@@ -258,4 +289,15 @@ export class OfflineActivation {
     await mkdir(join(this.#dataDir, 'auth'), { recursive: true, mode: 0o700 });
     await saveTextAtomically(this.#file, `${JSON.stringify(state, null, 2)}\n`, { backup: false, mode: 0o600 });
   }
+}
+
+/** Keys the identities of a console before the keyed digest, before the file leaves in a pack; any other file is left as it is. */
+export async function keyOfflineActivations(dataDir: string, secrets: () => Promise<LicenseKeySecrets>): Promise<void> {
+  const file = join(dataDir, 'auth', 'offline-activation.json');
+  const text = await readRegularFile(file, MAX_STATE_BYTES).then(
+    ({ bytes }) => bytes.toString('utf8'),
+    () => null,
+  );
+  if (text === null || stateFileVersion(text) !== UNKEYED_FILE_VERSION) return;
+  await new OfflineActivation(dataDir, secrets).keyed();
 }

@@ -27,7 +27,23 @@ export async function keepAuthStatus(dataDir: string, status: AuthStatus, now = 
   await saveTextAtomically(path, `${JSON.stringify(record, null, 2)}\n`, { backup: false, mode: 0o600 });
 }
 
-/** The kept status as its text, or null when none was kept. */
+/** The unkeyed key fingerprint of a console before the keyed digest (12 hex digits of SHA-256). */
+const UNKEYED_FINGERPRINT = /^[0-9a-f]{12}$/;
+
+/**
+ * The kept status as its text, or null when none was kept. A status an older console kept carries
+ * an unkeyed fingerprint of the key (a guess could be checked against it): it is left out.
+ */
 export async function readAuthStatusText(dataDir: string): Promise<string | null> {
-  return readConsoleText(join(dataDir, AUTH_STATUS_FILE), 'consoleState');
+  const text = await readConsoleText(join(dataDir, AUTH_STATUS_FILE), 'consoleState');
+  if (text === null || !text.includes('"keyFingerprint"')) return text;
+  try {
+    const record = JSON.parse(text) as { status?: { activation?: { keyFingerprint?: unknown } | null } };
+    const activation = record.status?.activation;
+    if (!activation || typeof activation.keyFingerprint !== 'string' || !UNKEYED_FINGERPRINT.test(activation.keyFingerprint)) return text;
+    activation.keyFingerprint = '';
+    return `${JSON.stringify(record, null, 2)}\n`;
+  } catch {
+    return text;
+  }
 }

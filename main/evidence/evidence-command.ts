@@ -14,7 +14,7 @@ import { defaultDataDir } from '../data-dir';
 import type { SecretStore } from '../secrets';
 import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
 import { exportConsoleEvidence } from './console-pack';
-import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, signerTrust, trustKey, trustPackSigner } from './known-keys';
+import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, readOfferedKeys, signerTrust, trustKey, trustPackSigner, trustPlace, type TrustPlace } from './known-keys';
 import { readEvidencePack } from './evidence-pack';
 import { installationFingerprint, signingKey } from './signing-key';
 import { checkEvidence, verifyEvidence } from './verify';
@@ -35,7 +35,9 @@ file signed with this installation's key. verify checks every hash, the signatur
 this installation, a key it trusts (with the name it was trusted under), or --expect's fingerprint
 (the whole one or the 16-digit short form read aloud, e.g. 1B91-88DB-3A2C-77F0).
 trust adds the key that signed a pack (or a whole fingerprint) to the known keys, under a name:
-compare the fingerprint with the engineer by phone first. key export writes this installation's
+compare the fingerprint with the engineer by phone first. The known keys are kept on this laptop:
+a portable copy's folder may carry a list of keys, but those are only offered (verify names them
+and still exits 4) until you trust each one here. key export writes this installation's
 PUBLIC key (never the private one) for the next installation to import with key import.
 Exit status (verify): 0 intact and signed by a known key; 1 something was changed, added or removed;
 2 not an evidence pack, usage, or a file that cannot be read or written (under --json, the
@@ -80,6 +82,9 @@ export function describeVerdict(verdict: EvidenceVerdict, pack = '<file.zip>'): 
   for (const path of verdict.removed) lines.push(`  removed: ${path}`);
   for (const path of verdict.duplicated) lines.push(`  twice in the zip: ${path} (unzip tools show either copy; not a pack as signed)`);
   if (unknown) {
+    const offeredAs = verdict.signer?.kind === 'unknown' ? verdict.signer.offeredAs : undefined;
+    // The name comes from a file anyone holding the stick could write: quoted as data, never as a command.
+    if (offeredAs !== undefined) lines.push(`  The portable folder's list of keys offers this key as ${JSON.stringify(offeredAs)}; it is not trusted on this laptop until you confirm it.`);
     lines.push('  Compare this fingerprint with the engineer who made the pack (by phone, not by e-mail from the same sender); when it is the same:');
     lines.push(`  site-console evidence trust ${pack} --name "<their name>"`);
   }
@@ -126,6 +131,8 @@ export async function evidenceCommand(args: string[]): Promise<number> {
   if (passphrase instanceof ConsoleError) return usage(passphrase.message);
   const services = cliServices(dataDir, { passphrase });
   const { secrets } = services;
+  // Trusted keys live on the laptop; a portable folder's list is only offered (main/evidence/known-keys.ts).
+  const place = trustPlace(services.info);
   // The signing key is a secret: where the store keeps it is a field of every --json answer that opened it.
   const print = (json: unknown, text: string): void =>
     void process.stdout.write(values.json ? `${JSON.stringify(json !== null && typeof json === 'object' && !Array.isArray(json) ? { ...json, ...secretsJson(services.secretsAtRestIfOpened()) } : json)}\n` : `${text}\n`);
@@ -143,14 +150,14 @@ export async function evidenceCommand(args: string[]): Promise<number> {
       }
       case 'verify': {
         if (rest.length !== 1 || !rest[0]) return usage('verify takes exactly one <file.zip>');
-        const verdict = checkEvidence(await readEvidencePack(rest[0]), await signerTrust(dataDir, secrets, values.expect));
+        const verdict = checkEvidence(await readEvidencePack(rest[0]), await signerTrust(place, secrets, values.expect));
         print(verdict, describeVerdict(verdict, rest[0]));
         return verdictExitCode(verdict);
       }
       case 'trust':
-        return await trust(rest, values, dataDir, print);
+        return await trust(rest, values, place.trustDir, print);
       case 'key':
-        return await key(rest, values, dataDir, secrets, print);
+        return await key(rest, values, dataDir, place, secrets, print);
       default:
         return usage(action ? `unknown action "${action}"` : 'give export, verify, trust or key');
     }
@@ -182,12 +189,12 @@ function usage(message: string): number {
 type Print = (json: unknown, text: string) => void;
 
 /** `evidence trust <pack|fingerprint> --name …`. */
-async function trust(rest: string[], values: Options, dataDir: string, print: Print): Promise<number> {
+async function trust(rest: string[], values: Options, trustDir: string, print: Print): Promise<number> {
   const [target] = rest;
   if (rest.length !== 1 || !target || !values.name) return usage('trust takes one <file.zip> or fingerprint and --name <engineer>');
   const fingerprint = fullFingerprint(target);
   if (fingerprint !== null) {
-    const kept = await trustKey(dataDir, { fingerprint, publicKey: null, name: values.name, source: 'fingerprint' });
+    const kept = await trustKey(trustDir, { fingerprint, publicKey: null, name: values.name, source: 'fingerprint' });
     print({ ok: true, trusted: kept }, `trusted: key ${spoken(kept.fingerprint)} as "${kept.name}"`);
     return 0;
   }
@@ -197,20 +204,22 @@ async function trust(rest: string[], values: Options, dataDir: string, print: Pr
     process.stderr.write(`site-console evidence trust: ${target} is not an intact pack, so its key is not trusted:\n${describeVerdict(verdict, target)}\n`);
     return verdictExitCode(verdict);
   }
-  const kept = await trustPackSigner(dataDir, zip, target, values.name);
+  const kept = await trustPackSigner(trustDir, zip, target, values.name);
   print({ ok: true, trusted: kept }, `trusted: key ${spoken(kept.fingerprint)} as "${kept.name}"`);
   return 0;
 }
 
 /** `evidence key show|export|import`. */
-async function key(rest: string[], values: Options, dataDir: string, secrets: () => Promise<SecretStore>, print: Print): Promise<number> {
+async function key(rest: string[], values: Options, dataDir: string, place: TrustPlace, secrets: () => Promise<SecretStore>, print: Print): Promise<number> {
   const [sub, ...files] = rest;
   if (sub === 'show' && files.length === 0) {
     const own = await installationFingerprint(await secrets());
-    const known = await readKnownKeys(dataDir);
+    const known = await readKnownKeys(place.trustDir);
+    const offered = (await readOfferedKeys(place)).filter((k) => !known.some((t) => t.fingerprint === k.fingerprint));
     const lines = [own ? `this installation: ${spoken(own)}` : 'this installation: no key yet (it is made with the first evidence pack or key export)'];
     for (const k of known) lines.push(`trusted "${k.name}": ${spoken(k.fingerprint)} (${k.source}, ${k.trustedAt})`);
-    print({ own, readAloud: own ? readAloud(own) : null, known }, lines.join('\n'));
+    for (const k of offered) lines.push(`offered by the portable folder, NOT trusted on this laptop, as ${JSON.stringify(k.name)}: ${spoken(k.fingerprint)}`);
+    print({ own, readAloud: own ? readAloud(own) : null, known, offered }, lines.join('\n'));
     return 0;
   }
   if (sub === 'export' && files.length === 0 && values.out) {
@@ -226,7 +235,7 @@ async function key(rest: string[], values: Options, dataDir: string, secrets: ()
   }
   if (sub === 'import' && files.length === 1 && files[0]) {
     const exported = await readExportedKey(files[0]);
-    const kept = await trustKey(dataDir, { fingerprint: exported.fingerprint, publicKey: exported.publicKey, name: values.name ?? exported.name, source: 'key-file' });
+    const kept = await trustKey(place.trustDir, { fingerprint: exported.fingerprint, publicKey: exported.publicKey, name: values.name ?? exported.name, source: 'key-file' });
     print({ ok: true, trusted: kept }, `trusted: key ${spoken(kept.fingerprint)} as "${kept.name}"`);
     return 0;
   }

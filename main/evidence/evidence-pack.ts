@@ -10,7 +10,8 @@ import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { EVIDENCE_FORMAT, type EvidenceManifest } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
-import { licenseKeySecretName } from '../auth/activation-store';
+import { keyKeptActivations, licenseKeySecretName, unkeyedKeyFingerprint } from '../auth/activation-store';
+import { keyOfflineActivations } from '../auth/offline-activation';
 import { readAuthStatusText } from '../auth/status-record';
 import { listRecentFiles } from '../config/config-files';
 import { listRunRecords } from '../batch/run-record';
@@ -109,6 +110,9 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
     }
   } else absent.push('configuration document: none given or opened recently');
 
+  // Records of a console before the keyed digest are keyed before they leave (F11 of issue 31).
+  await keyKeptActivations(dataDir, sources.secrets);
+  await keyOfflineActivations(dataDir, sources.secrets);
   const activations = await readText(join(dataDir, 'auth', 'activations.json'));
   if (activations !== null) {
     files.set('license/activations.json', activations);
@@ -116,7 +120,8 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
       const anchors = Object.keys((JSON.parse(activations) as { activations?: Record<string, unknown> }).activations ?? {});
       for (const anchor of anchors) {
         const key = await secrets.get(licenseKeySecretName(anchor));
-        if (key) known.push(key);
+        // The unkeyed fingerprint an older console logged or kept is scrubbed like the key.
+        if (key) known.push(key, unkeyedKeyFingerprint(key));
       }
     } catch {
       // An unreadable activations file is still evidence; its keys are simply not known here.
@@ -150,6 +155,15 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
   return files;
 }
 
+/**
+ * How the pack's entries are zipped. Made on Unix (`os: 3`) with a regular file's mode 0600 in the
+ * external attributes: with fflate's default, MS-DOS (`os: 0`), Info-ZIP's `unzip` reads an entry
+ * name as a DOS code page despite its UTF-8 flag (which fflate sets for names beyond ASCII), so a
+ * batch of 访客名单.csv is listed garbled and cannot be extracted by its name; and mode 0 would
+ * extract as a file nobody may read.
+ */
+export const PACK_ZIP_OPTIONS = { level: 6, os: 3, attrs: (0o100600 << 16) >>> 0 } as const;
+
 /** Writes a signed pack; returns its manifest. */
 export async function exportEvidence(sources: EvidenceSources, out: string): Promise<EvidenceManifest> {
   const files = await collectEvidence(sources);
@@ -166,7 +180,7 @@ export async function exportEvidence(sources: EvidenceSources, out: string): Pro
   zippable[MANIFEST_FILE] = manifestBytes;
   zippable[SIGNATURE_FILE] = strToU8(`${key.sign(manifestBytes).toString('base64')}\n`);
   try {
-    await writeConsoleFile(out, zipSync(zippable, { level: 6 }));
+    await writeConsoleFile(out, zipSync(zippable, PACK_ZIP_OPTIONS));
   } catch (error) {
     if (error instanceof UnsafeWriteError) {
       throw new ConsoleError('io', 'EVIDENCE_WRITE_LINK', `${out} is a symbolic link: the console does not write evidence packs through links; choose another file name`, { path: out });

@@ -12,7 +12,7 @@ import { failureJson, verdictExitCode } from './evidence-command';
 import { readHandover } from './handover';
 import { writeHandoverPdf, writeHandoverReport } from './handover-file';
 import type { ReportLanguages } from './handover-report';
-import { signerTrust } from './known-keys';
+import { signerTrust, trustPlace } from './known-keys';
 import { readEvidencePack } from './evidence-pack';
 
 const USAGE = `usage: site-console handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both] [--json] [--passphrase-file <file>]
@@ -56,7 +56,7 @@ export async function handoverCommand(args: string[]): Promise<number> {
   if (passphrase instanceof ConsoleError) return usage(passphrase.message);
   const services = cliServices(dataDir, { passphrase });
   try {
-    const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(dataDir, services.secrets));
+    const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(trustPlace(services.info), services.secrets));
     if (summary.verdict.status === 'not-a-pack') {
       const refusal = new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`, { path: values.pack, reason: summary.verdict.reason });
       if (values.json) process.stdout.write(`${JSON.stringify(failureJson(refusal))}\n`);

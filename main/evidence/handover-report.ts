@@ -83,7 +83,7 @@ function licenseSection(s: HandoverSummary, w: Words, language: ReportLanguage):
   const l = s.license;
   if (!l) return `<h2>${escape(w.license)}</h2><p>${escape(w.notInPack)}</p>`;
   const activation = l.activation
-    ? escape(fill(w.activationLine, { source: l.activation.source, key: l.activation.keyFingerprint, at: when(l.activation.activatedAt), ends: l.activation.expiresAt ? when(l.activation.expiresAt) : w.noEnd }))
+    ? escape(fill(w.activationLine, { source: l.activation.source, key: l.activation.keyEnding ? `…${l.activation.keyEnding}` : '—', at: when(l.activation.activatedAt), ends: l.activation.expiresAt ? when(l.activation.expiresAt) : w.noEnd }))
     : escape(w.noActivation);
   const features = l.features.map((f) => `<code>${escape(f.key)}</code>${f.vendorFeatureId !== null ? ` (${f.vendorFeatureId}${f.vendorFeatureName ? ` ${escape(f.vendorFeatureName)}` : ''})` : ''}`);
   const preflight = l.preflight.map((p) => [escape(p.title[language] || p.id), `<span class="v-${escape(p.verdict)}">${escape(w.verdicts[p.verdict] ?? p.verdict)}</span>`, escape(p.detail[language])]);

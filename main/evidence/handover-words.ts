@@ -37,7 +37,7 @@ const en = {
   scenario: 'Scenario',
   endpoint: 'License server',
   activation: 'Activation',
-  activationLine: '{source}, key {key}, activated {at}, ends {ends}',
+  activationLine: '{source}, key ending {key}, activated {at}, ends {ends}',
   verdict: 'Result',
   // On paper a failed check stands out in capitals.
   verdicts: { ...handoverWords.en.verdicts, fail: 'FAIL' } as Record<string, string>,
@@ -84,7 +84,7 @@ const zh: typeof en = {
   scenario: '场景',
   endpoint: '授权服务器',
   activation: '激活',
-  activationLine: '{source}，密钥 {key}，激活于 {at}，到期 {ends}',
+  activationLine: '{source}，密钥尾号 {key}，激活于 {at}，到期 {ends}',
   verdict: '结果',
   batchLine: '共 {total} 行：{succeeded} 行已开通，{skipped} 行跳过，{failed} 行失败',
   cancelled: '已取消',

@@ -59,11 +59,17 @@ function configOf(value: unknown, source: unknown): HandoverSummary['config'] {
   return { source: sourcePath === null ? null : basename(sourcePath), provider: text(value.provider), scenario: text(value.scenario), features: isObject(value.features) ? Object.keys(value.features) : [] };
 }
 
+/**
+ * What of the license key the handover shows: its last 4 characters at most. A pack's fingerprint
+ * of the key is never shown (an older console's was an unkeyed hash a guess could be checked against).
+ */
+const endingOf = (value: unknown): string => (text(value) ?? '').slice(-4);
+
 function licenseOf(value: unknown): HandoverSummary['license'] {
   if (!isObject(value) || !isObject(value.status)) return null;
   const status = value.status;
   const activation = isObject(status.activation)
-    ? { source: text(status.activation.source) ?? '', keyFingerprint: text(status.activation.keyFingerprint) ?? '', activatedAt: text(status.activation.activatedAt) ?? '', expiresAt: text(status.activation.expiresAt) }
+    ? { source: text(status.activation.source) ?? '', keyEnding: endingOf(status.activation.keyEnding), activatedAt: text(status.activation.activatedAt) ?? '', expiresAt: text(status.activation.expiresAt) }
     : null;
   return {
     recordedAt: text(value.recordedAt),

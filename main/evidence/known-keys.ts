@@ -1,10 +1,14 @@
 // The keys this console trusts besides its own: engineers whose packs it has been handed (trusted
 // after comparing the fingerprint by phone), and the keys of earlier installations exported with
-// `evidence key export`. One file in the data directory, replaced atomically, 0600.
+// `evidence key export`. One file on the laptop (the data directory; a portable copy's scope on the
+// laptop, never the folder that travels), replaced atomically, 0600. A portable folder's own list
+// is only offered: anyone who held the stick could have written it, so its keys stay unknown until
+// the engineer confirms one on this laptop (`evidence trust`, or the window's trust action).
 import { createPublicKey } from 'node:crypto';
 import { join } from 'node:path';
 import { EVIDENCE_KEY_FORMAT, fingerprintHex, type KnownKey } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
+import type { ConsoleInfo } from '../app/console-info';
 import { saveTextAtomically } from '../config/atomic-save';
 import { FileReadError, readRegularFileIfExists } from '../../shared/node/regular-file';
 import type { SecretStore } from '../secrets';
@@ -118,9 +122,37 @@ export async function readExportedKey(path: string): Promise<ExportedKey> {
   return { format: EVIDENCE_KEY_FORMAT, version: 1, name: value.name, publicKey: value.publicKey, fingerprint, exportedAt: typeof value.exportedAt === 'string' ? value.exportedAt : '' };
 }
 
-/** This installation's fingerprint and its known keys: what a pack's signer is judged against. */
-export async function signerTrust(dataDir: string, secrets: () => Promise<Pick<SecretStore, 'get'>>, expect?: string): Promise<SignerTrust> {
-  return { own: await installationFingerprint(await secrets()), known: await readKnownKeys(dataDir), ...(expect !== undefined ? { expect } : {}) };
+/** Where a console keeps the keys it trusts, and the portable folder whose list it is only offered. */
+export interface TrustPlace {
+  /** The laptop's directory of the trusted list (KNOWN_KEYS_FILE). */
+  trustDir: string;
+  /** A portable copy's data folder: its list is offered, never trusted; null when installed. */
+  offeredDir: string | null;
+}
+
+/** The trust place of a console: its secrets directory on the laptop, and its data folder when portable. */
+export const trustPlace = (info: Pick<ConsoleInfo, 'dataDir' | 'secretsDir' | 'dataDirMode'>): TrustPlace => ({
+  trustDir: info.secretsDir ?? info.dataDir,
+  offeredDir: info.dataDirMode === 'portable' && info.secretsDir !== undefined && info.secretsDir !== info.dataDir ? info.dataDir : null,
+});
+
+const placeOf = (place: string | TrustPlace): TrustPlace => (typeof place === 'string' ? { trustDir: place, offeredDir: null } : place);
+
+/** A name shown as a folder's offer: printable, within the length a trusted name may have. */
+const showableName = (name: string): boolean => name.trim().length > 0 && name.length <= MAX_KEY_NAME && !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name);
+
+/** The keys a portable folder's list offers (never trusted by being there); an unreadable list offers none. */
+export async function readOfferedKeys(place: string | TrustPlace): Promise<KnownKey[]> {
+  const { offeredDir } = placeOf(place);
+  if (offeredDir === null) return [];
+  return (await readKnownKeys(offeredDir).catch(() => [] as KnownKey[])).filter((k) => showableName(k.name));
+}
+
+/** This installation's fingerprint, its known keys and a portable folder's offers: what a pack's signer is judged against. */
+export async function signerTrust(place: string | TrustPlace, secrets: () => Promise<Pick<SecretStore, 'get'>>, expect?: string): Promise<SignerTrust> {
+  const where = placeOf(place);
+  const offered = await readOfferedKeys(where);
+  return { own: await installationFingerprint(await secrets()), known: await readKnownKeys(where.trustDir), ...(offered.length ? { offered } : {}), ...(expect !== undefined ? { expect } : {}) };
 }
 
 /** Trusts the key that signed a pack under a name: only an intact pack's key (the window's "Trust this engineer's key"). */

@@ -92,6 +92,8 @@ export interface SignerTrust {
   own: string | null;
   /** The keys this console trusts. */
   known: readonly KnownKey[];
+  /** Keys a portable folder's list offers: named in the verdict, never trusted until confirmed on this laptop. */
+  offered?: readonly KnownKey[];
   /** A fingerprint given for a one-off check (full or the short form read aloud). */
   expect?: string;
 }
@@ -101,7 +103,9 @@ export function judgeSigner(fingerprint: string, trust: SignerTrust): EvidenceSi
   if (trust.expect !== undefined) return fingerprintMatches(fingerprint, trust.expect) ? { kind: 'expected', fingerprint } : { kind: 'unknown', fingerprint, expected: trust.expect };
   if (trust.own === fingerprint) return { kind: 'this-installation', fingerprint };
   const known = trust.known.find((k) => k.fingerprint === fingerprint);
-  return known ? { kind: 'trusted', fingerprint, name: known.name, trustedAt: known.trustedAt } : { kind: 'unknown', fingerprint, expected: null };
+  if (known) return { kind: 'trusted', fingerprint, name: known.name, trustedAt: known.trustedAt };
+  const offered = trust.offered?.find((k) => k.fingerprint === fingerprint);
+  return offered ? { kind: 'unknown', fingerprint, expected: null, offeredAs: offered.name } : { kind: 'unknown', fingerprint, expected: null };
 }
 
 /** verifyEvidence with the signer judged. */

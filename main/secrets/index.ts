@@ -68,7 +68,9 @@ const SEALED_BY_THE_WINDOW: SecretSeal = {
  * The system keyring's entries named per data directory. The keyring is the account's, not the
  * console's: an installed console and a portable copy on the same laptop (or two test consoles in
  * one process) are two consoles with two data directories, and must never read each other's
- * secrets or signing key under the same entry name.
+ * secrets or signing key under the same entry name. A portable copy opens the store on a scope of
+ * its own on the laptop (main/data-dir.ts, portableScopeDir), never on the installed console's
+ * directory, so its entries are named apart here and its files live apart there.
  */
 function perDataDir(keyring: KeyringEntryFactory | null, dataDir: string): KeyringEntryFactory | null {
   if (!keyring) return null;

@@ -1,10 +1,10 @@
 // Where the console keeps its data: the platform's place when installed, beside the executable for
 // a portable copy (with its secrets kept on the laptop, not in the travelling folder).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseDataDir, PORTABLE_MARKER, platformDataDir } from '../../../main/data-dir';
+import { chooseDataDir, PORTABLE_ID_FILE, PORTABLE_MARKER, platformDataDir } from '../../../main/data-dir';
 
 const usb = (): string => {
   const folder = mkdtempSync(join(tmpdir(), 'usb-'));
@@ -27,7 +27,27 @@ describe('chooseDataDir', () => {
     const choice = chooseDataDir(env, join(folder, 'Site Console.exe'));
     expect(choice.mode).toBe('portable');
     expect(choice.dir).toBe(join(folder, 'site-console-data'));
-    expect(choice.secretsDir).toBe(platformDataDir(env));
+    // Its own scope on the laptop, named by the id kept in its folder: never the installed console's.
+    const id = readFileSync(join(choice.dir, PORTABLE_ID_FILE), 'utf8').trim();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(choice.secretsDir).toBe(join(dirname(platformDataDir(env)), 'site-console-portable', id));
+    expect(choice.secretsDir).not.toBe(platformDataDir(env));
+    expect(chooseDataDir(env, join(folder, 'Site Console.exe')).secretsDir).toBe(choice.secretsDir);
+  });
+
+  it('replaces a planted portable id that is not one (a path, a link) by a new id, never following it', () => {
+    const folder = usb();
+    writeFileSync(join(folder, PORTABLE_MARKER), '');
+    mkdirSync(join(folder, 'site-console-data'));
+    const outside = join(folder, 'outside.txt');
+    writeFileSync(outside, 'keep me\n');
+    symlinkSync(outside, join(folder, 'site-console-data', PORTABLE_ID_FILE));
+    const env = { XDG_CONFIG_HOME: '/home/eng/.config' };
+    const choice = chooseDataDir(env, join(folder, 'Site Console.exe'));
+    expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
+    expect(choice.secretsDir).toMatch(/site-console-portable[\\/][0-9a-f]{32}$/);
+    writeFileSync(join(folder, 'site-console-data', PORTABLE_ID_FILE), '../../site-console\n');
+    expect(chooseDataDir(env, join(folder, 'Site Console.exe')).secretsDir).toMatch(/site-console-portable[\\/][0-9a-f]{32}$/);
   });
 
   it('finds the real folder of a Windows portable build and of an AppImage', () => {
