@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../shared/api';
+import type { Language, SiteCallRecord } from '../../shared/api';
 import { chooseLanguage } from './support/areas';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
 
@@ -39,7 +39,7 @@ describe.each<Language>(['en', 'zh-CN'])('the demo site after a restart (%s)', (
     // Enter sends the lookup once (the form's submit; issue 33, M2: a second key handler sent it twice).
     const calls = await ui.runtime.dispatch('site:calls', {}, { transport: 'web' });
     if (!calls.ok) throw new Error(JSON.stringify(calls.error));
-    expect(calls.value.filter((c) => c.operation === 'personDetail')).toHaveLength(1);
+    expect((calls.value as SiteCallRecord[]).filter((c) => c.operation === 'personDetail')).toHaveLength(1);
     // The profile the console made is named in the UI's language.
     await page.getByTestId('nav-site').click();
     expect(await page.getByTestId('site-profiles').textContent()).toContain(language === 'en' ? 'Demo site (reference site on this laptop)' : '演示站点（本机上的参考站点）');
