@@ -1,6 +1,6 @@
 // The ABI profile: how one vendor build of the licensevendor runtime names its exports, which values
 // its login modes take, which URL schemes it speaks and which extra status codes it returns. Real
-// builds rename what ../shared/licensevendor/licensevendor_abi.h declares; a profile file lets the
+// builds rename what tests/native/licensevendor_abi.h declares; a profile file lets the
 // console drive such a build without a code change. Every field is optional: the defaults are the
 // header's names and values.
 import type { JsonSchema } from '../api/schema';

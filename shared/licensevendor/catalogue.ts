@@ -1,4 +1,4 @@
-// The licensevendor runtime's status codes in words (../shared/licensevendor/licensevendor_abi.h,
+// The licensevendor runtime's status codes in words (tests/native/licensevendor_abi.h,
 // "Error catalogue"): what each means on site and what the engineer does next, in every language
 // the console speaks. An ABI profile may add codes of a vendor build; a code nobody knows is still
 // shown, verbatim in decimal and hex, because the vendor's support asks for exactly that number.

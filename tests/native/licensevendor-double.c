@@ -1,6 +1,6 @@
 /*
  * A test double of the licensevendor runtime: implements every function of
- * ../shared/licensevendor/licensevendor_abi.h with the header's conventions (NULL or "" = not given,
+ * tests/native/licensevendor_abi.h with the header's conventions (NULL or "" = not given,
  * caller buffers with BUFFER_TOO_SMALL and the needed size), so that the console's binding is tested
  * against the contract rather than against this file.
  *

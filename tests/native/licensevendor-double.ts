@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const source = join(here, 'licensevendor-double.c');
 /** Where the header lives: ../shared beside the repository, as the project documents say. */
-const headerDir = process.env.LICENSEVENDOR_ABI_DIR ?? resolve(root, '../shared/licensevendor');
+const headerDir = process.env.LICENSEVENDOR_ABI_DIR ?? resolve(root, 'tests/native');
 const outDir = join(root, 'node_modules/.cache/licensevendor-double');
 
 /** A build of the double: the header's names, or renamed symbols and other login-mode values. */

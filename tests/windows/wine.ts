@@ -128,7 +128,7 @@ function runtimeDependencies(cache: string): string {
 /** The licensevendor double (tests/native/licensevendor-double.c) built as a DLL with mingw-w64. */
 function doubleDll(cache: string): string {
   const source = join(root, 'tests/native/licensevendor-double.c');
-  const headerDir = process.env.LICENSEVENDOR_ABI_DIR ?? resolve(root, '../shared/licensevendor');
+  const headerDir = process.env.LICENSEVENDOR_ABI_DIR ?? resolve(root, 'tests/native');
   const args = ['-std=c11', '-Wall', '-Wextra', '-Werror', '-O2', '-shared', `-I${headerDir}`];
   const out = join(cache, `licensevendor-double-${hash(readFileSync(source), readFileSync(join(headerDir, 'licensevendor_abi.h')), args.join(' '))}.dll`);
   return once(out, (temp) => run('x86_64-w64-mingw32-gcc', [...args, '-o', temp, source, '-lws2_32']));

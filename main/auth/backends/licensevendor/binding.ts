@@ -1,4 +1,4 @@
-// The koffi binding to every function of ../shared/licensevendor/licensevendor_abi.h, under the
+// The koffi binding to every function of tests/native/licensevendor_abi.h, under the
 // symbol names of an ABI profile. It follows the header's conventions exactly, because it must work
 // with the vendor's library and not only with the project's double: "not given" is passed as NULL,
 // output strings go into caller buffers and a BUFFER_TOO_SMALL answer is retried with the size the

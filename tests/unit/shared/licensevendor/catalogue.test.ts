@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeStatus, HEADER_STATUS_CATALOGUE, statusCatalogue, statusHex } from '../../../../shared/licensevendor/catalogue';
 
-const headerPath = resolve(process.env.LICENSEVENDOR_ABI_DIR ?? resolve(__dirname, '../../../../../shared/licensevendor'), 'licensevendor_abi.h');
+const headerPath = resolve(process.env.LICENSEVENDOR_ABI_DIR ?? resolve(__dirname, '../../../native'), 'licensevendor_abi.h');
 
 /** The codes of the header's "Error catalogue" comment. */
 function headerCodes(): number[] {
