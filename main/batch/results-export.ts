@@ -46,7 +46,9 @@ function cellsOf(r: RowOutcome, language: Language, problemsOf: ReadonlyMap<numb
 const SEPARATORS = /([,;\t\r\n])/;
 
 /** A part that a spreadsheet would read as a formula: `=`, `+`, `-`, `@` first, after any spaces or quotes. */
-const FORMULA_PART = /^[ "]*[=+\-@]/;
+const FORMULA_PART = /^[\s"\u200b-\u200d\u2060]*[=+\-@]/u;
+/** Whether a part would start a formula, also in its full-width or compatibility forms (＝1+1). */
+const startsFormula = (part: string): boolean => FORMULA_PART.test(part.normalize('NFKC'));
 
 /**
  * One CSV field. Text that could run as a formula is neutralised as OWASP says, under either list
@@ -60,7 +62,7 @@ export function csvField(value: string | number | boolean): string {
   let neutralised = /^[\t\r]/.test(value);
   // Separators sit at the odd indices of the split.
   const safe = parts.map((part, i) => {
-    if (i % 2 === 1 || !FORMULA_PART.test(part)) return part;
+    if (i % 2 === 1 || !startsFormula(part)) return part;
     neutralised = true;
     return `'${part}`;
   });

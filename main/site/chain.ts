@@ -10,6 +10,8 @@ import type { ChainNode, ChainPicture, ChainUnrevealed } from '../../shared/chai
 import type { ErrorCategory } from '../../shared/errors';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { HttpClient } from '../http/client';
+import { redactDeep } from '../secrets/redaction';
+import { profileSecrets } from './site-client';
 import { searchStateOffThread } from './state-worker';
 import { traceIdOf } from '../../shared/node/trace';
 
@@ -189,8 +191,15 @@ async function revealed(http: HttpClient, profile: SiteProfile, url: string, tra
 /** The structured fields of a box that is not one of the elevator application's calls. */
 const NOT_A_CALL = { route: null, endpoint: null, service: null, fromCache: false, count: null } as const;
 
-/** The laid-out chain of one E2 the console sent. */
+/**
+ * The laid-out chain of one E2 the console sent. What the site's state says (downstream codes,
+ * errors, targets) is the site's answer: a secret it echoes is redacted like the call's own record.
+ */
 export async function chainOf(http: HttpClient, profile: SiteProfile, outcome: ChainCall): Promise<ChainPicture> {
+  return redactDeep(await drawChain(http, profile, outcome), profileSecrets(profile));
+}
+
+async function drawChain(http: HttpClient, profile: SiteProfile, outcome: ChainCall): Promise<ChainPicture> {
   const { route } = outcome;
   const traceparent = outcome.traceparent ?? '';
   const site = traceparent ? await revealed(http, profile, stateUrlOf(profile.services.elevator), traceparent) : unrevealed('not-sent');

@@ -84,6 +84,15 @@ describe('results that cannot run as formulas', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField(-1)).toBe('-1');
   });
+
+  it('neutralises formulas behind full-width signs and invisible or wide spaces', () => {
+    for (const value of ['＝1+1', '\u00a0=1+1', '\u3000=1+1', '\u200b=1+1', '\ufeff=1+1', 'V1;＋2', 'ok;\u3000@SUM(A1)']) {
+      const cell = csvField(value);
+      expect(cell.startsWith(`"'`), value).toBe(true);
+      for (const part of cell.slice(1, -1).split(/[,;\t\r\n]/)) expect(part.normalize('NFKC'), value).not.toMatch(/^[\s"\u200b-\u200d]*[=+\-@]/u);
+    }
+    expect(csvField('３F')).toBe('３F');
+  });
 });
 
 describe('no file written through a symbolic link', () => {
