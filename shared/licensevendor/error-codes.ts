@@ -10,6 +10,8 @@ export const LICENSEVENDOR_ERROR_CODES = [
   'LICENSEVENDOR_SYMBOL_MISSING', // the library lacks details.symbol: wrong or missing ABI profile
   'LICENSEVENDOR_LIBRARY_EXPORTS_MISSING', // the library file does not itself export details.missing (checked before loading)
   'LICENSEVENDOR_PROFILE_SYMBOLS_REFUSED', // the profile names one function twice or one that starts programs or loads code
+  'LICENSEVENDOR_LIBRARY_REFUSED', // the library itself exports functions that start programs or load code (details.exports, up to 5)
+  'LICENSEVENDOR_LIBRARY_SEARCH_PATH_REFUSED', // the library's RPATH/RUNPATH has $ORIGIN or a relative folder (details.searchPath)
   'LICENSEVENDOR_LIBRARY_FORMAT', // not an ELF or PE library, a Mach-O one, or a broken one (details.problem)
   'LICENSEVENDOR_LIBRARY_CHANGED', // the file's bytes are not those checked and approved
   'LICENSEVENDOR_LIBRARY_NOT_APPROVED', // a library from the settings the engineer has not confirmed on this laptop

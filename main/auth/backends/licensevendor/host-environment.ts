@@ -1,15 +1,15 @@
 // The environment of the vendor library's host process: only what the loader, the C runtime and
 // the platform need, and the vendor runtime's own LV_* variables. Never the console's: the secrets
 // passphrase (SITE_CONSOLE_SECRETS_PASSPHRASE), tokens in the engineer's shell, or anything else a
-// library has no business reading.
+// library has no business reading. Nor the loader's search paths (LD_LIBRARY_PATH, DYLD_*): one set
+// in the engineer's shell would load a dependency of the approved library from elsewhere than the
+// system's folders, unapproved. On Windows PATH is how the loader finds a DLL's dependencies, so it
+// stays (as on the other systems, for the C runtime's own lookups).
 
 /** Variables passed through by exact name (case-insensitively on Windows, where names are). */
 const PASSED = [
   // Loader and C runtime
   'PATH',
-  'LD_LIBRARY_PATH',
-  'DYLD_LIBRARY_PATH',
-  'DYLD_FALLBACK_LIBRARY_PATH',
   'HOME',
   'USER',
   'LOGNAME',

@@ -3,14 +3,16 @@
 // export table holding every function the ABI profile names. The loader resolves names through a
 // library's dependencies, so without this a profile naming `system` in any system library would
 // reach libc's system(); loading runs the library's constructors, so nothing is loaded until the
-// check passes.
+// check passes. The file itself is refused, whatever its profile, when it exports a function that
+// starts programs or loads code (libc, glib, libpython: no license library does) or when its
+// RPATH/RUNPATH would load a dependency from beside it ($ORIGIN) or from a relative folder.
 import { createHash } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { ConsoleError } from '../../../../shared/errors';
 import { FileReadError } from '../../../../shared/node/regular-file';
 import { readBoundedFile } from '../../../files/bounded-read';
-import { libraryExports, LibraryFormatError, missingExports, refusedSymbols } from './library-exports';
+import { libraryExports, type LibraryExports, LibraryFormatError, missingExports, refusedExports, refusedSearchPaths, refusedSymbols } from './library-exports';
 
 /** A library file that passed the check: where it really is and the digest of the bytes checked. */
 export interface CheckedLibrary {
@@ -64,13 +66,14 @@ export async function checkLibrary(path: string, profile: AbiProfile): Promise<C
     throw notLoaded(path, code === 'ENOENT' ? 'missing' : 'unreadable', e instanceof Error ? e.message : String(e));
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  let functions: Set<string>;
+  let exports: LibraryExports;
   try {
-    functions = libraryExports(bytes).functions;
+    exports = libraryExports(bytes);
   } catch (e) {
     if (!(e instanceof LibraryFormatError)) throw e;
     throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_FORMAT', `the license library ${path} cannot be checked (${e.problem}): ${e.message}; nothing was loaded`, { path, problem: e.problem });
   }
+  const { functions } = exports;
   const missing = missingExports(functions, profile.symbols);
   if (missing.length > 0) {
     throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_EXPORTS_MISSING', `the library ${path} does not itself export ${missing.join(', ')} (ABI profile "${profile.name}"); nothing was loaded`, {
@@ -87,5 +90,33 @@ export async function checkLibrary(path: string, profile: AbiProfile): Promise<C
       symbols: refused.join(', '),
     });
   }
+  refuseLibraryItself(path, exports);
   return { path, realPath, sha256 };
+}
+
+/** How many of a library's offending exports an error names. */
+const NAMED_EXPORTS = 5;
+
+/**
+ * What refuses the file whatever its profile: it exports a function that starts programs or loads
+ * code (no license library does: libc, glib, libpython and kernel32 do), or its RPATH/RUNPATH lets
+ * a dependency beside it be swapped without its own bytes changing.
+ */
+function refuseLibraryItself(path: string, exports: LibraryExports): void {
+  const offending = refusedExports(exports.functions);
+  if (offending.length > 0) {
+    const named = offending.slice(0, NAMED_EXPORTS).join(', ') + (offending.length > NAMED_EXPORTS ? ` (and ${offending.length - NAMED_EXPORTS} more)` : '');
+    throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_REFUSED', `the library ${path} exports ${named}: functions that start programs or load code, which no license library exports; it is not a license library, so nothing was loaded`, {
+      path,
+      exports: named,
+      count: offending.length,
+    });
+  }
+  const searchPaths = refusedSearchPaths(exports.searchPaths);
+  if (searchPaths.length > 0) {
+    throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_SEARCH_PATH_REFUSED', `the library ${path} looks for its dependencies in ${searchPaths.map((p) => JSON.stringify(p)).join(', ')} (RPATH/RUNPATH relative to the file or the current folder): a file placed there would load with it unapproved, so nothing was loaded`, {
+      path,
+      searchPath: searchPaths.join(':'),
+    });
+  }
 }

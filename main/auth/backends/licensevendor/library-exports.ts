@@ -16,6 +16,11 @@ export type LibraryFormatProblem = 'unknown' | 'mach-o' | 'truncated' | 'malform
 export interface LibraryExports {
   format: LibraryFormat;
   functions: Set<string>;
+  /**
+   * ELF: the directories of the dynamic segment's DT_RPATH and DT_RUNPATH, in order, as written
+   * (`$ORIGIN` unexpanded); the loader looks for the library's dependencies there. PE: none.
+   */
+  searchPaths: string[];
 }
 
 /** A file whose exports cannot be read. */
@@ -67,6 +72,12 @@ class Reader {
     return Number(value);
   }
 
+  /** A 64-bit field as it is (a dynamic entry's tag or value may be any 64-bit number). */
+  big(offset: number): bigint {
+    const o = this.#at(offset, 8);
+    return this.little ? this.bytes.readBigUInt64LE(o) : this.bytes.readBigUInt64BE(o);
+  }
+
   /** A NUL-terminated name that must end before `end`. */
   name(offset: number, end: number): string {
     const limit = Math.min(end, this.bytes.length, offset + MAX_NAME_BYTES);
@@ -86,8 +97,12 @@ class Reader {
 /** The functions the library in `bytes` exports itself (never what it imports from its dependencies). */
 export function libraryExports(bytes: Uint8Array): LibraryExports {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x7f454c46) return { format: 'elf', functions: elfExports(new Reader(buffer)) };
-  if (buffer.length >= 2 && buffer.toString('latin1', 0, 2) === 'MZ') return { format: 'pe', functions: peExports(new Reader(buffer)) };
+  if (buffer.length >= 4 && buffer.readUInt32BE(0) === 0x7f454c46) {
+    const reader = new Reader(buffer);
+    const functions = elfExports(reader);
+    return { format: 'elf', functions, searchPaths: elfSearchPaths(reader) };
+  }
+  if (buffer.length >= 2 && buffer.toString('latin1', 0, 2) === 'MZ') return { format: 'pe', functions: peExports(new Reader(buffer)), searchPaths: [] };
   if (buffer.length >= 4 && MACH_O_MAGICS.has(buffer.readUInt32BE(0))) {
     throw new LibraryFormatError('mach-o', 'the console does not read the exports of a Mach-O (macOS) library yet');
   }
@@ -179,6 +194,67 @@ function elfExports(r: Reader): Set<string> {
   return functions;
 }
 
+const PT_LOAD = 1;
+const PT_DYNAMIC = 2;
+const DT_NULL = 0n;
+const DT_STRTAB = 5n;
+const DT_RPATH = 15n;
+const DT_RUNPATH = 29n;
+/** More program headers or dynamic entries than any library has. */
+const MAX_SEGMENTS = 4096;
+
+/**
+ * ELF: DT_RPATH and DT_RUNPATH, read as the loader reads them: the dynamic segment of the program
+ * headers (not the section table, which the loader never looks at), its string table found by
+ * address through the loadable segments. Called after elfExports, which checked the class and
+ * set the byte order.
+ */
+function elfSearchPaths(r: Reader): string[] {
+  const is64 = r.u8(4) === 2;
+  const phoff = is64 ? r.u64(0x20) : r.u32(0x1c);
+  const phentsize = r.u16(is64 ? 0x36 : 0x2a);
+  const phnum = r.u16(is64 ? 0x38 : 0x2c);
+  if (phoff === 0 || phnum === 0) return []; // no program headers: nothing for the loader to follow
+  if (phnum > MAX_SEGMENTS) throw new LibraryFormatError('malformed', 'the ELF file announces too many program headers');
+  if (phentsize < (is64 ? 56 : 32)) throw new LibraryFormatError('malformed', 'the ELF program headers are too small');
+  r.span(phoff, phnum, phentsize);
+  const loads: { offset: number; vaddr: number; filesz: number }[] = [];
+  let dynamic: { offset: number; filesz: number } | null = null;
+  for (let i = 0; i < phnum; i++) {
+    const b = phoff + i * phentsize;
+    const type = r.u32(b);
+    if (type !== PT_LOAD && type !== PT_DYNAMIC) continue;
+    const segment = is64 ? { offset: r.u64(b + 8), vaddr: r.u64(b + 16), filesz: r.u64(b + 32) } : { offset: r.u32(b + 4), vaddr: r.u32(b + 8), filesz: r.u32(b + 16) };
+    if (type === PT_LOAD) loads.push(segment);
+    else if (dynamic === null) dynamic = segment;
+  }
+  if (dynamic === null) return [];
+  const entry = is64 ? 16 : 8;
+  const count = Math.min(Math.floor(dynamic.filesz / entry), MAX_SYMBOLS);
+  r.span(dynamic.offset, count, entry);
+  let strtab: bigint | null = null;
+  const paths: bigint[] = [];
+  for (let i = 0; i < count; i++) {
+    const b = dynamic.offset + i * entry;
+    const tag = is64 ? r.big(b) : BigInt(r.u32(b));
+    const value = is64 ? r.big(b + 8) : BigInt(r.u32(b + 4));
+    if (tag === DT_NULL) break;
+    if (tag === DT_STRTAB) strtab = value;
+    else if (tag === DT_RPATH || tag === DT_RUNPATH) paths.push(value);
+  }
+  if (paths.length === 0) return [];
+  // The string table's address, as the loader maps it, back to where its bytes are in the file.
+  const address = strtab;
+  const load = address === null ? undefined : loads.find((l) => address >= BigInt(l.vaddr) && address < BigInt(l.vaddr) + BigInt(l.filesz));
+  if (address === null || load === undefined) throw new LibraryFormatError('malformed', 'the ELF dynamic segment names a search path but no string table in the file');
+  const start = load.offset + Number(address - BigInt(load.vaddr));
+  const end = load.offset + load.filesz;
+  return paths.flatMap((value) => {
+    if (value >= BigInt(end - start)) throw new LibraryFormatError('malformed', 'an ELF search path lies outside its string table');
+    return r.name(start + Number(value), end).split(':');
+  });
+}
+
 const PE32 = 0x10b;
 const PE32_PLUS = 0x20b;
 /** The most sections a PE image may have. */
@@ -250,23 +326,20 @@ export function missingExports(functions: ReadonlySet<string>, symbols: Readonly
 }
 
 /**
- * Functions that start programs or load code: a license library never names its operations so, and
- * a system library (libc, kernel32) that exports them must not be driven as one.
+ * Functions that start programs, or load or run code: a license library never exports one, so a file
+ * that does (libc, glib, libpython, kernel32, msvcrt…) is not a license library whatever its profile
+ * says, and a profile never names one. Broad on purpose: every spelling libc and the Windows C
+ * runtime use (leading underscores, `__libc_`/`_IO_` aliases, wide `w` variants, `_Fork`, `clone3`),
+ * and the entry points of the runtimes that run a string as a program.
  */
 const PROCESS_OR_LOADER = [
-  /^_*(w?system|w?popen)$/i,
-  /^_*(exec|spawn)(l|le|lp|lpe|v|ve|vp|vpe)$/i,
-  /^f?execve(at)?$/,
-  /^posix_spawnp?$/,
-  /^v?fork$/,
-  /^clone3?$/,
-  /^dlm?open$/,
-  /^WinExec$/i,
-  /^CreateProcess/i,
-  /^ShellExecute/i,
-  /^LoadLibrary/i,
-  /^LoadPackagedLibrary$/i,
+  /^_*(?:libc_|IO_)?(?:w?system|w?popen|w?exec(?:l|le|lp|lpe|v|ve|vp|vpe)?|fexecve|execveat|posix_spawnp?|v?fork|_?Fork|forkpty|clone\d*|rexec(?:_af)?|dlv?open|dlmopen)$/i,
+  /^(?:_*w?spawn\w*|_*w?exec\w*|WinExec|CreateProcess\w*|ShellExecute\w*|LoadLibrary\w*|LoadPackagedLibrary|(?:Nt|Zw)CreateUserProcess|(?:Nt|Zw)CreateProcess(?:Ex)?|RtlCreateUserProcess\w*|LdrLoadDll)$/i,
+  /^(?:g_spawn_\w+|PyRun_\w+|Py_Initialize\w*|luaL_dostring|luaL_loadstring|luaL_loadbuffer\w*|JS_Eval\w*|Perl_eval_\w+|perl_run|Tcl_Eval\w*|Tcl_GlobalEval\w*)$/,
 ];
+
+/** Whether `name` is a function that starts programs, or loads or runs code. */
+export const startsProgramsOrLoadsCode = (name: string): boolean => PROCESS_OR_LOADER.some((p) => p.test(name));
 
 /**
  * Symbols a profile may not name: one function for two operations (their signatures differ, so it
@@ -275,5 +348,19 @@ const PROCESS_OR_LOADER = [
 export function refusedSymbols(symbols: Readonly<Record<string, string>>): string[] {
   const seen = new Map<string, number>();
   for (const symbol of Object.values(symbols)) seen.set(symbol, (seen.get(symbol) ?? 0) + 1);
-  return [...seen].filter(([symbol, count]) => count > 1 || PROCESS_OR_LOADER.some((p) => p.test(symbol))).map(([symbol]) => symbol);
+  return [...seen].filter(([symbol, count]) => count > 1 || startsProgramsOrLoadsCode(symbol)).map(([symbol]) => symbol);
+}
+
+/** The library's own exports that start programs or load code, sorted: any one refuses the file itself. */
+export function refusedExports(functions: ReadonlySet<string>): string[] {
+  return [...functions].filter(startsProgramsOrLoadsCode).sort();
+}
+
+/**
+ * The search-path entries that let a file beside the library (or in the current folder) be loaded
+ * as its dependency: `$ORIGIN` in any spelling, a relative directory, or an empty entry (the current
+ * folder). Such a dependency could be swapped without the approved library's bytes changing.
+ */
+export function refusedSearchPaths(searchPaths: readonly string[]): string[] {
+  return searchPaths.filter((path) => path.includes('$ORIGIN') || path.includes('${ORIGIN}') || !path.startsWith('/'));
 }

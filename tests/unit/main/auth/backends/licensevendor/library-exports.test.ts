@@ -2,11 +2,14 @@
 // in PE32 and PE32+ that the project's dependencies ship), on files built here byte by byte for what
 // no real file at hand shows (big-endian ELF, hidden versions, PE forwarders and data exports), and
 // on truncated and mutated bytes: a LibraryFormatError or an answer, never a crash or a hang.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { libraryExports, LibraryFormatError, missingExports, refusedSymbols } from '../../../../../../main/auth/backends/licensevendor/library-exports';
+import { afterAll, describe, expect, it } from 'vitest';
+import { libraryExports, LibraryFormatError, missingExports, refusedExports, refusedSearchPaths, refusedSymbols } from '../../../../../../main/auth/backends/licensevendor/library-exports';
 import { DEFAULT_ABI_PROFILE, LV_FUNCTIONS } from '../../../../../../shared/licensevendor/abi-profile';
 import { licensevendorDouble, RENAMED_VARIANT } from '../../../../../native/licensevendor-double';
 
@@ -278,5 +281,102 @@ describe('profile names a license library never has', () => {
     for (const name of ['system', '_wsystem', 'popen', 'execvp', 'posix_spawn', 'dlopen', 'WinExec', 'CreateProcessW', 'ShellExecuteExW', 'LoadLibraryA']) {
       expect(refusedSymbols({ ...DEFAULT_ABI_PROFILE.symbols, lv_set_root_path: name }), name).toEqual([name]);
     }
+  });
+
+  it('every alias the review found: libc’s own (__libc_system, _IO_popen, __fork, _Fork, __clone, rexec), glib, Python, the Windows CRT', () => {
+    const aliases = [
+      '__libc_system',
+      '_IO_popen',
+      '__fork',
+      '__libc_fork',
+      '_Fork',
+      '__clone',
+      'clone3',
+      '__vfork',
+      'forkpty',
+      'rexec',
+      'rexec_af',
+      'execveat',
+      'fexecve',
+      'execvpe',
+      'dlmopen',
+      'g_spawn_command_line_sync',
+      'g_spawn_async',
+      'PyRun_SimpleStringFlags',
+      'Py_InitializeEx',
+      'luaL_loadstring',
+      'Perl_eval_pv',
+      'Tcl_EvalEx',
+      '_wexecl',
+      '_wspawnv',
+      '_spawnlp',
+      '_wpopen',
+      'CreateProcessAsUserW',
+      'LoadLibraryExW',
+      'NtCreateUserProcess',
+    ];
+    for (const name of aliases) expect(refusedSymbols({ ...DEFAULT_ABI_PROFILE.symbols, lv_set_root_path: name }), name).toEqual([name]);
+  });
+
+  it('names that only look alike are not refused (regexec, getpid, posix_spawnattr_init, the header’s and the renamed build’s)', () => {
+    const names = ['regexec', 'getpid', 'posix_spawnattr_init', 'systemd_notify', 'lv_execute', ...LV_FUNCTIONS, ...LV_FUNCTIONS.map((f) => f.replace(/^lv_/, RENAMED_VARIANT.prefix))];
+    expect(names.filter((name) => refusedSymbols({ lv_login: name }).length > 0)).toEqual([]);
+  });
+});
+
+/** System libraries that start programs or run code: each refused itself, whatever a profile names. */
+const SYSTEM_LIBRARIES = [
+  { path: LIBC, has: ['system', '__libc_system', '_IO_popen', '__fork', '__libc_fork', '_Fork', '__clone', 'rexec', 'execve', 'dlopen'] },
+  { path: '/usr/lib/x86_64-linux-gnu/libglib-2.0.so.0', has: ['g_spawn_command_line_sync', 'g_spawn_async'] },
+  { path: '/usr/lib/x86_64-linux-gnu/libpython3.11.so.1.0', has: ['PyRun_SimpleStringFlags', 'Py_InitializeEx'] },
+];
+
+describe('a library that exports functions that start programs or load code is refused itself', () => {
+  for (const { path, has } of SYSTEM_LIBRARIES) {
+    it.skipIf(!existsSync(path))(`${path} (skipped only when this system has no such file)`, () => {
+      const refused = refusedExports(libraryExports(readFileSync(path)).functions);
+      expect(refused).toEqual(expect.arrayContaining(has));
+    });
+  }
+
+  it('the C double, the renamed double, libz and the Windows DLLs export none', () => {
+    for (const file of [licensevendorDouble(), licensevendorDouble('renamed'), '/lib/x86_64-linux-gnu/libz.so.1', DLL_PE32_PLUS, DLL_PE32]) {
+      const exports = libraryExports(readFileSync(file));
+      expect(refusedExports(exports.functions), file).toEqual([]);
+      expect(refusedSearchPaths(exports.searchPaths), file).toEqual([]);
+    }
+  });
+});
+
+describe('ELF RPATH/RUNPATH: a dependency beside the library could be swapped unapproved', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lv-runpath-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const source = join(root, 'tests/native/licensevendor-double.c');
+  /** The double linked with these search paths (RUNPATH by default; RPATH with the old tags). */
+  const build = (name: string, paths: string[], oldTags = false): string => {
+    const out = join(dir, `${name}.so`);
+    const link = [...paths.map((p) => `-Wl,-rpath,${p}`), oldTags ? '-Wl,--disable-new-dtags' : '-Wl,--enable-new-dtags'];
+    execFileSync(process.env.CC ?? 'gcc', ['-std=c11', '-O2', '-shared', '-fPIC', '-fvisibility=hidden', `-I${join(root, 'tests/native')}`, ...link, '-o', out, source], { stdio: ['ignore', 'ignore', 'pipe'] });
+    return out;
+  };
+  const searchPaths = (file: string): string[] => libraryExports(readFileSync(file)).searchPaths;
+
+  it('reads DT_RUNPATH and DT_RPATH as the loader does, and refuses $ORIGIN and relative folders', () => {
+    const runpath = build('origin-runpath', ['$ORIGIN']);
+    expect(searchPaths(runpath)).toEqual(['$ORIGIN']);
+    expect(refusedSearchPaths(searchPaths(runpath))).toEqual(['$ORIGIN']);
+    const rpath = build('origin-rpath', ['${ORIGIN}/../lib'], true);
+    expect(searchPaths(rpath)).toEqual(['${ORIGIN}/../lib']);
+    expect(refusedSearchPaths(searchPaths(rpath))).toEqual(['${ORIGIN}/../lib']);
+    const mixed = build('mixed', ['/opt/vendor/lib', 'lib', '/usr/$LIB']);
+    expect(searchPaths(mixed)).toEqual(['/opt/vendor/lib', 'lib', '/usr/$LIB']);
+    expect(refusedSearchPaths(searchPaths(mixed))).toEqual(['lib']);
+  });
+
+  it('an absolute folder is kept, and no search path at all is the common case', () => {
+    expect(refusedSearchPaths(searchPaths(build('absolute', ['/opt/vendor/lib'])))).toEqual([]);
+    expect(searchPaths(licensevendorDouble())).toEqual([]);
+    // An empty entry means the current folder.
+    expect(refusedSearchPaths(['/opt/a', ''])).toEqual(['']);
   });
 });
