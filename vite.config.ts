@@ -21,7 +21,9 @@ export default defineConfig({
     // script code still imports what it calls (ElMessage and its style) by hand.
     Components({ dirs: [], dts: false, resolvers: [ElementPlusResolver({ importStyle: 'css' })] }),
     bundleReport(resolve(import.meta.dirname, 'dist/renderer-bundle.json'), import.meta.dirname),
-    compileHints(),
+    // The area the window opens on first (router.ts) and what every area needs (area-needs.ts) run
+    // before the first view is usable, as the shell does: they get the compile hint too.
+    compileHints([/renderer\/views\/ConfigEditorView\.vue$/, /renderer\/element-config\.ts$/, /renderer\/i18n\/en\.ts$/]),
   ],
   define: {
     __VUE_OPTIONS_API__: 'true',

@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.ts'],
           environment: 'happy-dom',
+          // Every area's texts, which the window loads with its first area (renderer/i18n/index.ts).
+          setupFiles: ['tests/component/setup-messages.ts'],
           // Views import Element Plus styles per component (element-plus/es/components/*/style/css),
           // which only Vite, not Node, can load: those style modules go through Vite here as in the build.
           server: { deps: { inline: [/element-plus[\\/](es[\\/]components[\\/][^\\/]+[\\/]style|theme-chalk)[\\/]/] } },

@@ -4,13 +4,14 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
+import { areaNeeds } from './area-needs';
 import { i18n } from './i18n';
 import { createConsoleRouter, fetchOpeningArea } from './router';
 import './styles.css';
 
 fetchOpeningArea(window.location.hash);
 const router = createConsoleRouter();
-const app = createApp(App).use(createPinia()).use(router).use(i18n);
+const app = createApp(App).use(createPinia()).use(router).use(i18n).use(areaNeeds);
 // One first paint with the shell and the opening area together, rather than the shell with a
 // skeleton and then the area: on a slow laptop that is one layout less, and the area is usable
 // sooner. An area slower than FIRST_PAINT_WAIT_MS still gets the shell and its skeleton then; one

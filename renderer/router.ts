@@ -5,19 +5,29 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import { followAreaFocus } from './area-focus';
 import { followAreaLoading } from './area-loading';
+import { areaNeedsReady } from './area-needs';
 import { retryingImport } from './retrying-import';
+
+/**
+ * An area's view, loaded together with what every area needs and the shell does not (area-needs.ts):
+ * the view shows once all are there. Each retries on its own after a failure.
+ */
+function areaView<T>(load: () => Promise<T>): () => Promise<T> {
+  const view = retryingImport(load);
+  return () => Promise.all([areaNeedsReady(), view()]).then(([, loaded]) => loaded);
+}
 
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
-  { path: '/config', name: 'config', component: retryingImport(() => import('./views/ConfigEditorView.vue')), meta: { titleKey: 'nav.config' } },
-  { path: '/license', name: 'license', component: retryingImport(() => import('./views/LicenseView.vue')), meta: { titleKey: 'license.title' } },
-  { path: '/site', name: 'site', component: retryingImport(() => import('./views/SiteView.vue')), meta: { titleKey: 'site.nav.site' } },
-  { path: '/person', name: 'person', component: retryingImport(() => import('./views/PersonView.vue')), meta: { titleKey: 'site.nav.person' } },
-  { path: '/visitor-access', name: 'visitor-access', component: retryingImport(() => import('./views/VisitorAccessView.vue')), meta: { titleKey: 'site.nav.visitorAccess' } },
-  { path: '/parity', name: 'parity', component: retryingImport(() => import('./views/RouteParityView.vue')), meta: { titleKey: 'site.nav.parity' } },
-  { path: '/site-calls', name: 'site-calls', component: retryingImport(() => import('./views/SiteCallsView.vue')), meta: { titleKey: 'site.nav.calls' } },
-  { path: '/batch', name: 'batch', component: retryingImport(() => import('./views/BatchView.vue')), meta: { titleKey: 'batch.nav' } },
-  { path: '/diagnostics', name: 'diagnostics', component: retryingImport(() => import('./views/DiagnosticsView.vue')), meta: { titleKey: 'nav.diagnostics' } },
+  { path: '/config', name: 'config', component: areaView(() => import('./views/ConfigEditorView.vue')), meta: { titleKey: 'nav.config' } },
+  { path: '/license', name: 'license', component: areaView(() => import('./views/LicenseView.vue')), meta: { titleKey: 'license.title' } },
+  { path: '/site', name: 'site', component: areaView(() => import('./views/SiteView.vue')), meta: { titleKey: 'site.nav.site' } },
+  { path: '/person', name: 'person', component: areaView(() => import('./views/PersonView.vue')), meta: { titleKey: 'site.nav.person' } },
+  { path: '/visitor-access', name: 'visitor-access', component: areaView(() => import('./views/VisitorAccessView.vue')), meta: { titleKey: 'site.nav.visitorAccess' } },
+  { path: '/parity', name: 'parity', component: areaView(() => import('./views/RouteParityView.vue')), meta: { titleKey: 'site.nav.parity' } },
+  { path: '/site-calls', name: 'site-calls', component: areaView(() => import('./views/SiteCallsView.vue')), meta: { titleKey: 'site.nav.calls' } },
+  { path: '/batch', name: 'batch', component: areaView(() => import('./views/BatchView.vue')), meta: { titleKey: 'batch.nav' } },
+  { path: '/diagnostics', name: 'diagnostics', component: areaView(() => import('./views/DiagnosticsView.vue')), meta: { titleKey: 'nav.diagnostics' } },
 ];
 
 /**

@@ -19,7 +19,9 @@ export interface BundleBudgets {
   lazyChunk: number;
 }
 
-export const BUNDLE_BUDGETS: BundleBudgets = { entryJs: 160_000, entryCss: 25_000, lazyChunk: 200_000 };
+// Start-up JS: 72.3 KB after issue 34 moved every area's texts, the error words and Element Plus out
+// of the shell (area-needs.ts); the budget keeps that, with room for a few lines of the shell's own.
+export const BUNDLE_BUDGETS: BundleBudgets = { entryJs: 75_000, entryCss: 25_000, lazyChunk: 200_000 };
 
 /** One file of the build with its gzip size. */
 export interface SizedFile {

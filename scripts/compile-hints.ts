@@ -3,15 +3,17 @@
 // it). Nearly every function of those chunks runs before the first view is usable, and V8 would
 // otherwise compile each one lazily on the main thread when first called; with the hint it compiles
 // them while the file streams in, on a background thread. Lazily loaded chunks stay unmarked: most
-// of their functions never run at start. `npm run bench:startup` measures the difference.
+// of their functions never run at start, except those of the area the window opens on and of what
+// every area needs (`opening`: its view, the texts, Element Plus's core), which run before the first
+// view is usable just as the shell's do. `npm run bench:startup` measures the difference.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The file names of `entries` and of every chunk they import statically, directly or not. */
-export function startupClosure(chunks: Map<string, { isEntry: boolean; imports: string[] }>): Set<string> {
+/** The file names of the entries (and of `roots`) and of every chunk they import statically, directly or not. */
+export function startupClosure(chunks: Map<string, { isEntry: boolean; imports: string[] }>, roots: Iterable<string> = []): Set<string> {
   const found = new Set<string>();
   const visit = (name: string): void => {
     if (found.has(name)) return;
@@ -19,10 +21,12 @@ export function startupClosure(chunks: Map<string, { isEntry: boolean; imports: 
     for (const next of chunks.get(name)?.imports ?? []) visit(next);
   };
   for (const [name, chunk] of chunks) if (chunk.isEntry) visit(name);
+  for (const name of roots) visit(name);
   return found;
 }
 
-export function compileHints(): Plugin {
+/** Marks the start-up chunks, and the lazily loaded chunks whose own module matches one of `opening`, with what they import. */
+export function compileHints(opening: RegExp[] = []): Plugin {
   return {
     name: 'site-console:compile-hints',
     apply: 'build',
@@ -30,8 +34,14 @@ export function compileHints(): Plugin {
     writeBundle(options, bundle) {
       const dir = options.dir ?? '';
       const chunks = new Map<string, { isEntry: boolean; imports: string[] }>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, { isEntry: output.isEntry, imports: [...output.imports] });
-      for (const name of startupClosure(chunks)) {
+      const roots: string[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, { isEntry: output.isEntry, imports: [...output.imports] });
+        const own = output.facadeModuleId ?? '';
+        if (output.isDynamicEntry && opening.some((pattern) => pattern.test(own))) roots.push(output.fileName);
+      }
+      for (const name of startupClosure(chunks, roots)) {
         // The hint must be the file's first line; a source map moves down one generated line with it.
         const file = join(dir, name);
         writeFileSync(file, COMPILE_HINT + readFileSync(file, 'utf8'));

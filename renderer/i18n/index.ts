@@ -1,10 +1,15 @@
 // vue-i18n with the two languages the console speaks. The composition API only (legacy off), and
 // messages are plain objects: vue-i18n's JIT compiler needs no eval, which the CSP forbids.
+// The shell's texts are there from the start; the rest (every area's words, the error tables of
+// shared/*-words.ts) is one chunk per language, merged in before the first area shows and before
+// the language switches (loadMessages): the start-up bundle carries only what the shell says.
 import { createI18n } from 'vue-i18n';
 import type { Language } from '../../shared/api';
 import { languageOfLocale } from '../../shared/language';
-import en from './en';
-import zhCN from './zh-CN';
+import { retryingImport } from '../retrying-import';
+import type en from './en';
+import shellEn from './shell/en';
+import shellZhCN from './shell/zh-CN';
 
 /** Message schema: the English texts define the keys. */
 export type MessageSchema = typeof en;
@@ -18,5 +23,26 @@ export const i18n = createI18n<[MessageSchema], Language, false>({
   legacy: false,
   locale: systemLanguage(),
   fallbackLocale: 'en',
-  messages: { en, 'zh-CN': zhCN },
+  // Typed as the whole tree: every key is there once loadMessages has run, which comes before any area shows.
+  messages: { en: shellEn, 'zh-CN': shellZhCN } as unknown as Record<Language, MessageSchema>,
 });
+
+const fullTree: Record<Language, () => Promise<{ default: MessageSchema }>> = {
+  en: retryingImport(() => import('./en')),
+  'zh-CN': retryingImport(() => import('./zh-CN')),
+};
+const loaded = new Map<Language, Promise<void>>();
+
+/** Every text of `language`, fetched once (a failed fetch is asked for again on the next call). */
+export function loadMessages(language: Language): Promise<void> {
+  let loading = loaded.get(language);
+  if (!loading) {
+    loading = fullTree[language]().then((tree) => i18n.global.mergeLocaleMessage(language, tree.default));
+    loaded.set(language, loading);
+    loading.catch(() => loaded.delete(language));
+  }
+  return loading;
+}
+
+/** Every text of the language the window speaks now. */
+export const loadCurrentMessages = (): Promise<void> => loadMessages(i18n.global.locale.value);

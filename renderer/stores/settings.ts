@@ -4,7 +4,7 @@ import { onScopeDispose, ref } from 'vue';
 import type { Language } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import { call, subscribe } from '../bridge/client';
-import { i18n, systemLanguage } from '../i18n';
+import { i18n, loadMessages, systemLanguage } from '../i18n';
 
 export const useSettingsStore = defineStore('settings', () => {
   const language = ref<Language>(systemLanguage());
@@ -12,25 +12,33 @@ export const useSettingsStore = defineStore('settings', () => {
   // Screen readers pick the voice from <html lang>: right from the start, not only after load().
   document.documentElement.lang = language.value;
 
-  function apply(chosen: Language | null): void {
-    language.value = chosen ?? systemLanguage();
-    i18n.global.locale.value = language.value;
-    document.documentElement.lang = language.value;
+  let asked = 0;
+  // The language's texts come first (the shell carries its own words only; the rest is a local
+  // chunk, there in a moment), so that the window never shows a key; the last choice wins.
+  async function apply(chosen: Language | null): Promise<void> {
+    const next = chosen ?? systemLanguage();
+    const ask = ++asked;
+    await loadMessages(next).catch(() => undefined); // not there: the shell's own words switch all the same
+    if (ask !== asked) return;
+    language.value = next;
+    i18n.global.locale.value = next;
+    document.documentElement.lang = next;
   }
 
   async function load(): Promise<void> {
     const result = await call('settings:get', {});
-    if (result.ok) apply(result.value.language);
+    if (result.ok) await apply(result.value.language);
     else error.value = result.error;
   }
 
   async function setLanguage(next: Language): Promise<void> {
-    apply(next); // at once: the switch must feel instant even if the disk is slow
+    const applied = apply(next); // at once: the switch must feel instant even if the disk is slow
     const result = await call('settings:update', { language: next });
+    await applied;
     error.value = result.ok ? null : result.error;
   }
 
-  const stop = subscribe('settings:changed', (settings) => apply(settings.language));
+  const stop = subscribe('settings:changed', (settings) => void apply(settings.language));
   onScopeDispose(stop);
 
   return { language, error, load, setLanguage };

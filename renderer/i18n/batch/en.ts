@@ -1,5 +1,6 @@
 import { batchReportWords } from '../../../shared/batch-report-words';
 import { batchErrorWords } from '../../../shared/batch-words';
+import shell from '../shell/en';
 
 // English texts of the batch area (batch visitor access; the evidence words are in evidence/). Keys mirror
 // batch/zh-CN.ts; renderer/i18n/en.ts merges `batchErrors` into `errors`.
@@ -13,7 +14,7 @@ const { cli: _cli, ...reportTexts } = batchReportWords['en'];
 /** Texts of the batch view. */
 export const batchTexts = {
   ...reportTexts,
-  nav: 'Batch & evidence',
+  nav: shell.batch.nav,
   title: 'Batch visitor access',
   intro: 'Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are the site’s floor ids or the names its people use (3F, B1, 负一层, Tower A 3F), separated by ; or {\'|\'}; an empty cell lets the elevator application complete them.',
   file: 'Batch file',

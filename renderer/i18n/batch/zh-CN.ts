@@ -1,5 +1,6 @@
 import { batchReportWords } from '../../../shared/batch-report-words';
 import { batchErrorWords } from '../../../shared/batch-words';
+import shell from '../shell/zh-CN';
 
 // 批量区域的中文文本（批量访客通行、交接证据包）。键与 batch/en.ts 一致。
 
@@ -12,7 +13,7 @@ const { cli: _cli, ...reportTexts } = batchReportWords['zh-CN'];
 /** 批量视图的文本。 */
 export const batchTexts = {
   ...reportTexts,
-  nav: '批量与证据',
+  nav: shell.batch.nav,
   title: '批量访客通行',
   intro: '从含 visitorId 和 floorIds 列（或 访客编号 和 楼层编号）的 CSV 或 XLSX 文件为多位访客开通电梯权限。楼层可写现场的楼层编号，也可写现场人员习惯的名称（3F、B1、负一层、Tower A 3F），用 ; 或 {\'|\'} 分隔；留空则由电梯应用补全。',
   file: '批量文件',

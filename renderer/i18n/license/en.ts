@@ -3,10 +3,11 @@
 // into `errors`.
 import { licenseTermWords } from '../../../shared/license-words';
 import { licenseErrorWords, licenseServerHttpWords } from '../../../shared/license-error-words';
+import shell from '../shell/en';
 
 /** The License view. */
 export const licenseTexts = {
-  title: 'License',
+  title: shell.license.title,
   intro: 'Prove on site that the configuration document really authorizes: initialize it, activate a license key, and check every feature the site needs.',
   document: 'Document',
   noDocument: 'No document yet. Take the one open in the configuration editor, or start from a template.',

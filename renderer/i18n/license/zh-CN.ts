@@ -2,10 +2,11 @@
 // 以 `license` 引入 `licenseTexts`，并把 `licenseErrors` 并入 `errors`。
 import { licenseTermWords } from '../../../shared/license-words';
 import { licenseErrorWords, licenseServerHttpWords } from '../../../shared/license-error-words';
+import shell from '../shell/zh-CN';
 
 /** 授权视图。 */
 export const licenseTexts = {
-  title: '授权',
+  title: shell.license.title,
   intro: '在现场证明配置文档确实能完成授权：初始化文档、激活许可证密钥，并检查现场需要的每一项功能。',
   document: '文档',
   noDocument: '还没有文档。请使用配置编辑器中打开的文档，或从模板开始。',

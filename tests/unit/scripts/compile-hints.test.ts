@@ -22,6 +22,8 @@ describe('compile hints', () => {
       ['editor.js', { isEntry: false, imports: [] }],
     ]);
     expect([...startupClosure(chunks)].sort()).toEqual(['index.js', 'shared.js', 'shell.js', 'vue.js']);
+    // The opening area's view, named as a root, brings what it imports statically.
+    expect([...startupClosure(chunks, ['view.js'])].sort()).toEqual(['editor.js', 'index.js', 'shared.js', 'shell.js', 'view.js', 'vue.js']);
   });
 
   it('puts the hint first in each start-up file and moves its source map down one line', () => {
