@@ -14,10 +14,10 @@ import { LayeredSecretStore } from './layered-store';
 import { withLongValues } from './long-values';
 import { passphraseSeal } from './passphrase-seal';
 import { NO_SEAL, SealedFileStore, type SecretSeal } from './sealed-file';
-import type { SecretStore } from './secret-store';
+import { SecretsLockedError, type SecretStore } from './secret-store';
 
 export type { SecretHolder, SecretStore } from './secret-store';
-export { SecretStoreError } from './secret-store';
+export { SecretsLockedError, SecretStoreError } from './secret-store';
 
 /** What main/electron hands in from Electron's safeStorage, through its asynchronous API. */
 export interface SafeStorageAdapter {
@@ -84,7 +84,7 @@ const LOCKED: SecretSeal = {
     throw new Error('no passphrase was given');
   },
   open: () => {
-    throw new Error(`it is sealed with a passphrase, and none was given: unlock the secrets in the Site view or About, or give the CLI --passphrase-file <file> or ${PASSPHRASE_ENV}`);
+    throw new SecretsLockedError(null, null);
   },
 };
 

@@ -8,7 +8,7 @@ import { FileReadError } from '../../shared/node/regular-file';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { saveTextAtomically } from '../config/atomic-save';
 import { readBoundedFileIfExists } from '../files/bounded-read';
-import { SecretStoreError, type SecretHolder, type SecretStore } from './secret-store';
+import { SecretsLockedError, SecretStoreError, type SecretHolder, type SecretStore } from './secret-store';
 
 /** Turns a value into what is written to the file and back (Electron's safeStorage does it asynchronously). */
 export interface SecretSeal {
@@ -41,6 +41,8 @@ export class SealedFileStore implements SecretStore {
     try {
       return await this.#seal.open(sealed);
     } catch (error) {
+      // Locked is not broken: the value is there, and the passphrase opens it.
+      if (error instanceof SecretsLockedError) throw new SecretsLockedError(this.#path, name);
       throw new SecretStoreError(this.holder, `the secret "${name}" in ${this.#path} cannot be opened (${(error as Error).message}); enter it again`);
     }
   }

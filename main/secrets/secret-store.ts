@@ -31,3 +31,19 @@ export class SecretStoreError extends ConsoleError {
     this.holder = holder;
   }
 }
+
+/**
+ * A secret sealed with a passphrase that this session has not been given (category usage, code
+ * SECRETS_LOCKED): the window offers the passphrase field wherever this stops work.
+ */
+export class SecretsLockedError extends ConsoleError {
+  constructor(path: string | null, name: string | null) {
+    super(
+      'usage',
+      'SECRETS_LOCKED',
+      `${name ? `the secret "${name}"${path ? ` in ${path}` : ''} is` : 'it is'} sealed with a passphrase, and none was given: give the passphrase where the window asks for it, or give the CLI --passphrase-file <file> or SITE_CONSOLE_SECRETS_PASSPHRASE`,
+      path ? { path } : undefined,
+    );
+    this.name = 'SecretsLockedError';
+  }
+}

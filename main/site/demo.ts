@@ -2,6 +2,7 @@
 // profile, so that a newcomer goes from `npm start` to a person and a visitor's floors in one click.
 import type { RunningSite } from '../../sim/index';
 import type { DemoServiceName } from '../../shared/api';
+import { ConsoleError } from '../../shared/errors';
 import type { SiteProfile } from '../../shared/site';
 import type { SiteProfileStore } from './profiles';
 
@@ -84,5 +85,9 @@ export function demoRestorer(site: DemoParts): () => Promise<void> {
     (restored ??= (async () => {
       const { activeId } = await site.profiles.list();
       if (activeId === DEMO_PROFILE_ID && !site.demo.running) await startDemoProfile(site);
-    })().catch(() => undefined));
+    })().catch((error: unknown) => {
+      // Secrets sealed with a passphrase not given yet (a restart): not a failure of the demo. The
+      // next site operation after the unlock tries again.
+      if (error instanceof ConsoleError && error.code === 'SECRETS_LOCKED') restored = null;
+    }));
 }

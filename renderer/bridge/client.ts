@@ -11,7 +11,9 @@ import type {
   Transport,
 } from '../../shared/api';
 import type { Result } from '../../shared/errors';
-import { createWebBridge } from './web';
+import { createWebBridge, type WebBridge, type WebConnection } from './web';
+
+export type { WebConnection } from './web';
 
 declare global {
   interface Window {
@@ -22,7 +24,8 @@ declare global {
 /** The transport this renderer talks through. */
 export const transport: Transport = window.siteConsole ? 'ipc' : 'web';
 
-const bridge: SiteConsoleBridge = window.siteConsole ?? createWebBridge();
+const web: WebBridge | null = window.siteConsole ? null : createWebBridge();
+const bridge: SiteConsoleBridge = window.siteConsole ?? (web as WebBridge);
 
 /** Calls a bridge operation; failures come back as `{ ok: false, error }`, never as a rejection. */
 export async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Promise<Result<ResultOf<K>>> {
@@ -37,3 +40,12 @@ export async function call<K extends OperationName>(op: K, payload: PayloadOf<K>
 export function subscribe<E extends EventName>(event: E, listener: (data: EventOf<E>) => void): () => void {
   return bridge.on(event, listener);
 }
+
+/** Whether the page reaches main (always, over Electron's IPC; see bridge/web.ts for the web transport). */
+export const connection = (): WebConnection => web?.connection() ?? 'ok';
+
+/** Calls `listener` on every change of the connection to main; returns the function that unsubscribes. */
+export const onConnection = (listener: (state: WebConnection) => void): (() => void) => web?.onConnection(listener) ?? (() => undefined);
+
+/** Tries to reach main again with the token this tab holds; when it answers, the page starts afresh. */
+export const reconnect = async (): Promise<WebConnection> => (web ? web.reconnect() : 'ok');

@@ -1,6 +1,5 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
-import a11y from './a11y/en';
-import area from './area/en';
+import shell from './shell/en';
 import { siteErrors, siteTexts } from './site/en';
 import { licenseErrors, licenseTexts } from './license/en';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/en';
@@ -8,9 +7,9 @@ import { batchErrors, batchTexts } from './batch/en';
 import { evidenceErrors, evidenceTexts } from './evidence/en';
 
 export default {
-  app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
-  nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
-  language: { label: 'Language', 'zh-CN': '中文', en: 'English' },
+  app: shell.app,
+  nav: shell.nav,
+  language: shell.language,
   diagnostics: {
     title: 'About & diagnostics',
     about: 'This console',
@@ -43,9 +42,10 @@ export default {
     failed: 'Failed',
     refresh: 'Refresh',
   },
-  area,
+  area: shell.area,
+  connection: shell.connection,
   site: siteTexts,
-  common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: '{n} ms' },
+  common: shell.common,
   limits: { tooLong: 'At most {max} characters ({n} typed): shorten it.', pattern: 'This is not in the form the site expects.' },
   config: {
     title: 'Configuration',
@@ -166,6 +166,7 @@ export default {
     UNKNOWN_OPERATION: 'This window asked for an operation the console does not have ({op}). Reload the window after updating the console.',
     INTERNAL_ERROR: 'The console hit an internal fault: {message}. Your input is kept; try again, and report it if it repeats.',
     TOKEN_REQUIRED: 'This page was opened without its access token. Open the exact address the console printed when it started (it ends in #token=…).',
+    TOKEN_REFUSED: 'The console no longer takes this page’s access token: it has been restarted since this page was opened. Open the address it printed this time (it ends in #token=…).',
     FOREIGN_ORIGIN: 'The console refused a request from another site. Open the console from the address it printed.',
     FOREIGN_HOST: 'The console refused a request addressed to another host. Open the console from the address it printed.',
     CONSOLE_UNREACHABLE: 'The console process does not answer. Check that it is still running, then try again.',
@@ -203,5 +204,5 @@ export default {
     ...batchErrors,
     ...evidenceErrors,
   },
-  a11y,
+  a11y: shell.a11y,
 };

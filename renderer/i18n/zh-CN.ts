@@ -1,6 +1,5 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
-import a11y from './a11y/zh-CN';
-import area from './area/zh-CN';
+import shell from './shell/zh-CN';
 import { siteErrors, siteTexts } from './site/zh-CN';
 import { licenseErrors, licenseTexts } from './license/zh-CN';
 import { licensevendorErrors, licensevendorTexts } from './licensevendor/zh-CN';
@@ -8,9 +7,9 @@ import { batchErrors, batchTexts } from './batch/zh-CN';
 import { evidenceErrors, evidenceTexts } from './evidence/zh-CN';
 
 export default {
-  app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
-  nav: { config: '配置', diagnostics: '关于与诊断' },
-  language: { label: '语言', 'zh-CN': '中文', en: 'English' },
+  app: shell.app,
+  nav: shell.nav,
+  language: shell.language,
   diagnostics: {
     title: '关于与诊断',
     about: '本控制台',
@@ -43,9 +42,10 @@ export default {
     failed: '失败',
     refresh: '刷新',
   },
-  area,
+  area: shell.area,
+  connection: shell.connection,
   site: siteTexts,
-  common: { loading: '加载中…', retry: '重试', cancel: '取消', ms: '{n} 毫秒' },
+  common: shell.common,
   limits: { tooLong: '最多 {max} 个字符（已输入 {n} 个）：请缩短。', pattern: '格式不符合站点要求。' },
   config: {
     title: '配置',
@@ -166,6 +166,7 @@ export default {
     UNKNOWN_OPERATION: '本窗口请求了控制台没有的操作（{op}）。请更新控制台后重新加载窗口。',
     INTERNAL_ERROR: '控制台内部出错：{message}。您输入的内容已保留；请重试，如反复出现请上报。',
     TOKEN_REQUIRED: '打开本页面时缺少访问令牌。请打开控制台启动时打印的完整地址（以 #token=… 结尾）。',
+    TOKEN_REFUSED: '控制台已不再接受本页面的访问令牌：本页面打开后控制台已重启。请打开控制台这次打印的地址（以 #token=… 结尾）。',
     FOREIGN_ORIGIN: '控制台拒绝了来自其他网站的请求。请从控制台打印的地址打开。',
     FOREIGN_HOST: '控制台拒绝了发往其他主机名的请求。请从控制台打印的地址打开。',
     CONSOLE_UNREACHABLE: '控制台进程没有响应。请确认它仍在运行，然后重试。',
@@ -203,5 +204,5 @@ export default {
     ...batchErrors,
     ...evidenceErrors,
   },
-  a11y,
+  a11y: shell.a11y,
 };

@@ -2,13 +2,14 @@
 // Keys mirror site/zh-CN.ts; renderer/i18n/en.ts merges `siteErrors` into `errors`.
 
 import { siteAnswerWords, siteErrorWords } from '../../../shared/site-words';
+import shell from '../shell/en';
 
 /** Words for the error codes of the HTTP client, the secrets store and the site client. */
 export const siteErrors = { ...siteErrorWords.en, envelope: siteAnswerWords.en };
 
 /** Texts of the site views. */
 export const siteTexts = {
-  nav: { site: 'Site', person: 'Person lookup', visitorAccess: 'Visitor access', parity: 'Route parity', calls: 'Site call log' },
+  nav: shell.site.nav,
   routes: { direct: 'Direct', gateway: 'Gateway', intermediary: 'Intermediary' },
   route: 'Route',
   profile: {
@@ -95,6 +96,7 @@ export const siteTexts = {
     locked: 'Secrets sealed with a passphrase are kept in {path}, and this session has not been given it: they cannot be read until you do.',
     sealed: 'Secrets are sealed with your passphrase (scrypt + AES-GCM) in {path}. The passphrase is kept in memory for this session only.',
     sealedNow: 'Sealed: your secrets are now in {path}, each sealed with your passphrase; the file that held them in clear was overwritten and removed. Give the same passphrase after each start of the console.',
+    unlockedNow: 'Unlocked for this session: the secrets sealed with your passphrase in {path} can be read again. Give the same passphrase after each start of the console.',
     sealLabel: 'Passphrase to seal the secrets',
     unlockLabel: 'Passphrase of the sealed secrets',
     passphraseHint: 'At least {min} characters. It is never written to disk; forget it and the sealed secrets must be entered again.',

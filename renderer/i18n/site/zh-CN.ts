@@ -1,13 +1,14 @@
 // 站点区域的中文文本（站点客户端、配置档、人员、访客权限、调用记录）。键与 site/en.ts 一致。
 
 import { siteAnswerWords, siteErrorWords } from '../../../shared/site-words';
+import shell from '../shell/zh-CN';
 
 /** HTTP 客户端、密钥存储和站点客户端的错误码说明。 */
 export const siteErrors = { ...siteErrorWords['zh-CN'], envelope: siteAnswerWords['zh-CN'] };
 
 /** 站点页面的文本。 */
 export const siteTexts = {
-  nav: { site: '站点', person: '人员查询', visitorAccess: '访客通行', parity: '路由一致性', calls: '站点调用记录' },
+  nav: shell.site.nav,
   routes: { direct: '直连', gateway: '网关', intermediary: '中间件' },
   route: '路由',
   profile: {
@@ -94,6 +95,7 @@ export const siteTexts = {
     locked: '用口令加密的密钥保存在 {path}，本次会话尚未输入该口令：输入之前无法读取。',
     sealed: '密钥已用您的口令加密（scrypt + AES-GCM）保存在 {path}。口令仅在本次会话中保存在内存里。',
     sealedNow: '已加密：您的密钥现保存在 {path}，每个值都用您的口令加密；原先以明文保存它们的文件已被覆盖并删除。每次启动控制台后请输入同一口令。',
+    unlockedNow: '已为本次会话解锁：{path} 中用您的口令加密的密钥可以再次读取。每次启动控制台后请输入同一口令。',
     sealLabel: '用于加密密钥的口令',
     unlockLabel: '已加密密钥的口令',
     passphraseHint: '至少 {min} 个字符。口令从不写入磁盘；忘记口令则需重新输入这些密钥。',
