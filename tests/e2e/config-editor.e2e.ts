@@ -128,8 +128,9 @@ describe('configuration editor', () => {
     ui.page.once('dialog', (d) => void d.accept()); // the unsaved-changes question of the browser
     await ui.page.reload();
     // The banner's time in the UI's language: a Chinese date, a 24-hour clock, no AM/PM.
+    // (The area's Chinese words arrive as a chunk of their own: wait for them, not for a time.)
+    await expect.poll(() => ui.page.getByTestId('draft-banner').textContent()).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2}/);
     const banner = await ui.page.getByTestId('draft-banner').textContent();
-    expect(banner).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2}/);
     expect(banner).not.toMatch(/AM|PM|上午|下午/);
     await ui.page.getByTestId('language-en').click();
     await ui.page.getByTestId('restore-draft').click();
