@@ -2,10 +2,10 @@
 // view's (renderer/i18n/batch/, which spreads them into its texts) and the command line's report
 // of `visitor-access --batch` in --lang, from one table. Placeholders are vue-i18n's named ones.
 import type { BatchFileRead, BatchPreview, RowOutcome, RowProblem } from './batch';
-import { batchErrorWords, rowProblemFacts } from './batch-words';
+import { rowProblemFacts } from './batch-words';
+import { errorWords, knownErrorWords } from './catalogue';
 import type { Language, LocalizedText } from './language';
-import { failureWordsInEvery } from './site-words';
-import { fillWords, wordValues } from './words';
+import { fillWords } from './words';
 
 const en = {
   floorsChecked: 'Floor ids and names checked against the site ({n} floors known).',
@@ -96,8 +96,7 @@ export function repeatedVisitorWords(visitor: BatchPreview['repeatedVisitors'][n
 /** A row problem in words: its code's sentence in the language, filled from its row, column and facts (English: its own message). */
 export function rowProblemWords(problem: RowProblem, language: Language): string {
   if (language === 'en') return problem.message;
-  const template = batchErrorWords[language][problem.code];
-  const words = fillWords(template, wordValues({ code: problem.code, message: problem.message, details: rowProblemFacts(problem) }, language));
+  const words = errorWords({ code: problem.code, message: problem.message, details: rowProblemFacts(problem) }, language);
   // The floors close to an unknown one follow its words, as in the Batch view.
   const close = problem.details.close;
   return typeof close === 'string' && close ? `${words}${fillWords(batchReportWords[language].closeFloors, { close })}` : words;
@@ -106,7 +105,7 @@ export function rowProblemWords(problem: RowProblem, language: Language): string
 /** A failed row's words in every language, from its code's table and its facts (host, the site's own message…); null when no table has its code. */
 export function failureOfRowWords(outcome: RowOutcome): LocalizedText | null {
   if (!outcome.code) return null;
-  return failureWordsInEvery({ category: outcome.category, code: outcome.code, message: outcome.message ?? '', details: outcome.details }, [batchErrorWords]);
+  return knownErrorWords({ category: outcome.category, code: outcome.code, message: outcome.message ?? '', details: outcome.details });
 }
 
 /** A failed row in the report's language: English says the console's own message (it carries more facts), another language its code's words. */

@@ -2,29 +2,13 @@
 // schemas embed it), with the Result wrapper and the ConsoleError that services throw in main.
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Facts, OneOf } from './api/schema';
+import type { DetailNamesOf, DetailsOf, ErrorCode } from './catalogue';
+import { ERROR_CATEGORIES, type ErrorCategory } from './error-categories';
 
-/** Every broad kind of failure; the category decides how the renderer presents it and what the engineer can do next. */
-export const ERROR_CATEGORIES = [
-  'validation', // the request or a document breaks its schema or a rule
-  'not-found', // a file, person, visitor, floor… does not exist
-  'io', // the local disk refused (permissions, full disk)
-  'network', // a configured address did not answer: DNS, refused, reset
-  'timeout', // connecting or waiting for an answer took longer than the configured limit
-  'tls', // the certificate was not trusted, did not match its pin, or the handshake failed
-  'http', // an HTTP status without a usable envelope
-  'envelope', // the service answered with an envelope that says it failed: the service's own code and message
-  'malformed', // the answer was not JSON, or not the envelope it should be
-  'usage', // the engineer asked for something that cannot be done as asked (e.g. L1 over the intermediary)
-  'site', // a site service answered with a business error code
-  'license', // the authorization backend refused
-  'transport', // the bridge itself failed (token, origin, lost connection)
-  'internal', // a fault of the console: a bug to report
-] as const;
+export { ERROR_CATEGORIES, type ErrorCategory } from './error-categories';
 
 /** Broad kind of a failure, as a schema. */
 export const errorCategorySchema = OneOf(ERROR_CATEGORIES);
-/** Broad kind of a failure; decides how the renderer presents it and what the engineer can do next. */
-export type ErrorCategory = Static<typeof errorCategorySchema>;
 
 /** An error as it crosses the bridge, as a schema. */
 export const bridgeErrorSchema = Closed({
@@ -43,18 +27,32 @@ export type BridgeError = Static<typeof bridgeErrorSchema>;
 /** The outcome of every bridge operation. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
 
-/** Thrown inside main by services; the bridge turns it into `{ ok: false, error }`. */
-export class ConsoleError extends Error {
+/** The details a ConsoleError of code C carries: optional when its words need none. */
+type DetailsArgument<C extends ErrorCode> = [DetailNamesOf<C>] extends [never] ? [details?: DetailsOf<C>] : [details: DetailsOf<C>];
+
+/**
+ * Thrown inside main by services; the bridge turns it into `{ ok: false, error }`. Typed by code: a
+ * code the catalogue (shared/catalogue) does not declare, or a detail its words need, does not compile.
+ */
+export class ConsoleError<C extends ErrorCode = ErrorCode> extends Error {
   readonly category: ErrorCategory;
-  readonly code: string;
+  readonly code: C;
   readonly details?: Record<string, unknown>;
 
-  constructor(category: ErrorCategory, code: string, message: string, details?: Record<string, unknown>) {
+  constructor(category: ErrorCategory, code: C, message: string, ...[details]: DetailsArgument<C>) {
     super(message);
     this.name = 'ConsoleError';
     this.category = category;
     this.code = code;
     this.details = details;
+  }
+
+  /**
+   * A failure decided by a lower layer (a call's, a read's, a limit's) carried on with a message of
+   * this layer: its code is already one of the catalogue's, but only as a string.
+   */
+  static relayed(failure: { category: ErrorCategory; code: string; details?: Record<string, unknown> }, message: string, details?: Record<string, unknown>): ConsoleError {
+    return new ConsoleError(failure.category, failure.code as ErrorCode, message, { ...failure.details, ...details } as never);
   }
 
   /** The value form that crosses the bridge. */

@@ -13,14 +13,6 @@ export function wordValues(error: { code: string; message: string; details?: Rec
   return { ...details, message: error.message, code: error.code };
 }
 
-/** A code's words in every language, filled from the error's values; null when the table has no words for its code. */
-export function wordsOfCode(table: Readonly<Record<Language, Readonly<Record<string, string>>>>, error: { code: string; message: string; details?: Record<string, unknown> }): Record<Language, string> | null {
-  const en = table.en[error.code];
-  const zhCN = table['zh-CN'][error.code];
-  if (en === undefined || zhCN === undefined) return null;
-  return { en: fillWords(en, wordValues(error, 'en')), 'zh-CN': fillWords(zhCN, wordValues(error, 'zh-CN')) };
-}
-
 /**
  * A words template with its `{name}` placeholders filled from `values` (a list joined with ", "); an
  * unknown one is left as it is. A literal (`{'@'}`, how vue-i18n is told that `@` or `|` is only a

@@ -11,10 +11,7 @@ import type { ConfigFinding } from '../../shared/config';
 import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
 import { describeStatus } from '../../shared/licensevendor/catalogue';
 import { licenseTermWords } from '../../shared/license-words';
-import { licensevendorErrorWords } from '../../shared/licensevendor/words';
-import { licenseErrorWords, licenseServerHttpWords } from '../../shared/license-error-words';
-import { failureWords, failureWordsInEvery } from '../../shared/site-words';
-import { wordsOfCode } from '../../shared/words';
+import { knownErrorWords } from '../../shared/catalogue';
 import { toBridgeError } from '../bridge/dispatch';
 import { cliServices } from '../cli-services';
 import { openConfigFile } from '../config/config-files';
@@ -157,14 +154,11 @@ const LABELS = {
   'zh-CN': { state: '状态', provider: '提供方', scenario: '场景', endpoint: '端点', activation: '激活', keyFingerprint: '密钥指纹', since: '激活于', expires: '到期', never: '永不', restored: '（已恢复）', featuresMapped: '已映射的功能', preflight: '预检', problem: '问题', licensed: '许可有效', notLicensed: '无许可', colon: '：', comma: '，' },
 } as const;
 
-/** The license command's words tables, before the site words: the license server's HTTP failures, the vendor library's, the client's. */
-const LICENSE_WORDS = [licenseServerHttpWords, licensevendorErrorWords, licenseErrorWords];
-
 /** A problem in the engineer's language: the words of its code where the console has them (with what to do next), else its message. */
 function problemText(error: BridgeError, language: Language): string {
   // English keeps the console's own message where only the window has words (it names the file, the
   // option); another language takes every table's words, the HTTP client's and the license service's too.
-  const words = language === 'en' ? wordsOfCode(licensevendorErrorWords, error)?.en : failureWords(error, language, LICENSE_WORDS);
+  const words = language === 'en' && !error.code.startsWith('LICENSEVENDOR_') ? undefined : knownErrorWords(error, 'licenseServer')?.[language];
   return `${words ?? error.message} [${error.code}]`;
 }
 
@@ -238,7 +232,7 @@ function problemJson(error: BridgeError): Record<string, unknown> {
   const status = error.code === 'LICENSEVENDOR_STATUS' ? error.details?.status : undefined;
   if (typeof status !== 'number') {
     // A problem of the console's own (a library that cannot load, a missing symbol): its words in every language.
-    const words = failureWordsInEvery(error, LICENSE_WORDS);
+    const words = knownErrorWords(error, 'licenseServer');
     return words ? { ...error, words } : { ...error };
   }
   const entry = describeStatus(status);

@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
 import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../shared/batch-report-words';
-import { batchErrorWords } from '../../shared/batch-words';
-import { fillWords, wordsOfCode } from '../../shared/words';
+import { knownErrorWords } from '../../shared/catalogue';
+import { fillWords } from '../../shared/words';
 import { ConsoleError } from '../../shared/errors';
 import { LANGUAGES, type Language, type LocalizedText } from '../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
@@ -127,7 +127,7 @@ async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'
  */
 function fileError(error: ConsoleError, json: boolean, language: Language): number {
   const problem = error.toBridgeError();
-  const words = wordsOfCode(batchErrorWords, problem);
+  const words = knownErrorWords(problem);
   if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: { ...problem, ...(words ? { words } : {}) } })}\n`);
   // English says it with the console's own facts; another language with its words of the code.
   process.stderr.write(`site-console visitor-access --batch: ${language === 'en' || !words ? problem.message : words[language]}\n`);

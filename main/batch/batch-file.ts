@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { BatchColumn, BatchFileRead, BatchRow, RowProblem, RowProblemCode } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
+import type { ErrorCode } from '../../shared/catalogue';
 import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
@@ -37,7 +38,7 @@ const FLOOR_SEPARATOR = /[;|；｜\r\n]/;
 /** The floor ids of a cell: trimmed, empty parts dropped, first occurrence kept. */
 export const splitFloors = (cell: string): string[] => [...new Set(cell.split(FLOOR_SEPARATOR).map((id) => id.trim()).filter((id) => id !== ''))];
 
-const fileError = (code: string, message: string, details: Record<string, unknown>): ConsoleError => new ConsoleError('usage', code, message, details);
+const fileError = (code: ErrorCode, message: string, details: Record<string, unknown>): ConsoleError => ConsoleError.relayed({ category: 'usage', code, details }, message);
 
 /**
  * A comma file may carry `;` inside floor cells, a semicolon file (Excel in locales with a decimal

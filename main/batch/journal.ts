@@ -85,7 +85,7 @@ export async function readJournalFile(path: string): Promise<JournalContents & {
     bytes = (await readBoundedFileIfExists(path, 'journal'))?.bytes;
   } catch (error) {
     const failure = readFailure(error, 'batch journal', 'BATCH_JOURNAL', 'io');
-    throw new ConsoleError(failure.category, failure.code, `${failure.message}; or give another journal with --journal`, failure.details);
+    throw ConsoleError.relayed(failure, `${failure.message}; or give another journal with --journal`);
   }
   if (!bytes) return { exists: false, binding: null, entries: [] };
   const entries: JournalEntry[] = [];

@@ -4,10 +4,9 @@
 // common component service and it answers, and the rows then carry the ids the run sends.
 import type { BatchPreview, BatchRow, FloorCheck, FloorName, RowProblem } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
-import { batchErrorWords } from '../../shared/batch-words';
 import { floorLabel, type FloorDirectory, type NamedFloor } from '../../shared/floor-names';
 import type { LocalizedText } from '../../shared/language';
-import { failureWords } from '../../shared/site-words';
+import { knownErrorWords } from '../../shared/catalogue';
 import type { SiteProfile } from '../../shared/site';
 import type { SiteClient } from '../site/site-client';
 import { fetchFloorDirectory } from '../site/zone-floors';
@@ -124,7 +123,7 @@ const NAME_ONLY = /\s|[^\x00-\x7f]/;
 const NO_SITE_GIVEN: LocalizedText = { en: 'no site profile was given', 'zh-CN': '未指定站点配置档' };
 
 /** Why the zone pages could not be read, in every language: the console's message, and the words of its code. */
-const unreadBecause = (error: ConsoleError): LocalizedText => ({ en: error.message, 'zh-CN': failureWords(error.toBridgeError(), 'zh-CN', [batchErrorWords]) ?? error.message });
+const unreadBecause = (error: ConsoleError): LocalizedText => ({ en: error.message, 'zh-CN': knownErrorWords(error)?.['zh-CN'] ?? error.message });
 
 function uncheckedNamesProblem(row: number, names: string[], reason: LocalizedText): RowProblem {
   return {

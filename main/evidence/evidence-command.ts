@@ -5,9 +5,7 @@ import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAloud, type EvidenceVerdict } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
-import { batchErrorWords } from '../../shared/batch-words';
-import { evidenceErrorWords } from '../../shared/evidence-error-words';
-import { wordsOfCode } from '../../shared/words';
+import { knownErrorWords } from '../../shared/catalogue';
 import { writeConsoleFile } from '../files/safe-write';
 import { cliServices } from '../cli-services';
 import { defaultDataDir } from '../data-dir';
@@ -177,7 +175,7 @@ export async function evidenceCommand(args: string[]): Promise<number> {
 /** A failure as --json says it: `ok` false, the error's category, code, message and facts, and its words where the console has them. */
 export function failureJson(error: ConsoleError): { ok: false; error: Record<string, unknown> } {
   const problem = error.toBridgeError();
-  const words = wordsOfCode(batchErrorWords, problem) ?? wordsOfCode(evidenceErrorWords, problem);
+  const words = knownErrorWords(problem);
   return { ok: false, error: { ...problem, ...(words ? { words } : {}) } };
 }
 

@@ -103,19 +103,35 @@ export function readFailureText(error: FileReadError, what: string): string {
   }
 }
 
-const SUFFIX: Partial<Record<FileReadError['kind'], string>> = { 'not-found': 'NOT_FOUND', denied: 'DENIED', 'not-a-file': 'NOT_A_FILE', 'too-large': 'TOO_LARGE' };
+const SUFFIX = { 'not-found': 'NOT_FOUND', denied: 'DENIED', 'not-a-file': 'NOT_A_FILE', 'too-large': 'TOO_LARGE' } as const;
+
+/** The files whose read failures have codes of their own. */
+type ReadPrefix = 'BATCH_FILE' | 'BATCH_JOURNAL' | 'EVIDENCE';
+/** A read failure's code: each is declared in the catalogue, or this does not compile. */
+type ReadCode<P extends ReadPrefix> = `${P}_${(typeof SUFFIX)[keyof typeof SUFFIX] | 'UNREADABLE'}`;
+
+/** What a file that could not be read is, in words that say what to do next; any error. */
+export const readFailureMessage = (error: unknown, what: string): string =>
+  error instanceof FileReadError ? readFailureText(error, what) : `cannot read the ${what}: ${(error as Error).message}`;
+
+/** The facts of a read failure the words need (path, reason, fileType, size, limit). */
+export const readFailureDetails = (error: FileReadError): Record<string, string | number> => ({
+  path: error.path,
+  reason: error.kind,
+  ...(error.fileType ? { fileType: error.fileType } : {}),
+  ...(error.limit !== undefined ? { size: error.size ?? 0, limit: error.limit } : {}),
+});
 
 /**
  * A read failure as a ConsoleError: code `<prefix>_NOT_FOUND`, `_DENIED`, `_NOT_A_FILE`,
  * `_TOO_LARGE` or `_UNREADABLE`, with the facts the words table needs (path, fileType, size, limit).
  */
-export function readFailure(error: unknown, what: string, prefix: string, category: 'usage' | 'io' = 'usage'): ConsoleError {
+export function readFailure(error: unknown, what: string, prefix: ReadPrefix, category: 'usage' | 'io' = 'usage'): ConsoleError {
   if (error instanceof ConsoleError) return error;
-  if (!(error instanceof FileReadError)) return new ConsoleError(category, `${prefix}_UNREADABLE`, `cannot read the ${what}: ${(error as Error).message}`);
-  return new ConsoleError(error.kind === 'not-found' ? 'not-found' : category, `${prefix}_${SUFFIX[error.kind] ?? 'UNREADABLE'}`, readFailureText(error, what), {
+  if (!(error instanceof FileReadError)) return new ConsoleError(category, `${prefix}_UNREADABLE` as ReadCode<ReadPrefix>, readFailureMessage(error, what), { path: null });
+  const suffix = error.kind in SUFFIX ? SUFFIX[error.kind as keyof typeof SUFFIX] : 'UNREADABLE';
+  return new ConsoleError(error.kind === 'not-found' ? 'not-found' : category, `${prefix}_${suffix}` as ReadCode<ReadPrefix>, readFailureText(error, what), {
     path: error.path,
-    reason: error.kind,
-    ...(error.fileType ? { fileType: error.fileType } : {}),
-    ...(error.limit !== undefined ? { size: error.size, limit: error.limit } : {}),
+    ...readFailureDetails(error),
   });
 }

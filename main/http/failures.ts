@@ -200,7 +200,7 @@ export function httpFailure(code: HttpFailureCode, place: CallPlace, facts: Fail
   // site client's call log, which redacts it): not enumerable, so that it never travels with the
   // error's details into a status file, an evidence pack or --json.
   if (facts.answer) Object.defineProperty(details, 'answer', { value: facts.answer, enumerable: false });
-  return new ConsoleError(HTTP_FAILURES[code], code, `${what[code]} (${where(place)})`, details);
+  return ConsoleError.relayed({ category: HTTP_FAILURES[code], code, details }, `${what[code]} (${where(place)})`);
 }
 
 /** Which side refused a TLS connection, by the failure's code: for the connectivity check. */

@@ -42,7 +42,7 @@ export class SecretsLockedError extends ConsoleError {
       'usage',
       'SECRETS_LOCKED',
       `${name ? `the secret "${name}"${path ? ` in ${path}` : ''} is` : 'it is'} sealed with a passphrase, and none was given: give the passphrase where the window asks for it, or give the CLI --passphrase-file <file> or SITE_CONSOLE_SECRETS_PASSPHRASE`,
-      path ? { path } : undefined,
+      { path },
     );
     this.name = 'SecretsLockedError';
   }

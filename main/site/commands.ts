@@ -9,12 +9,12 @@ import { CLOCK_SKEW_WARN_MS, ROUTES, type PersonResult, type Route, type SitePro
 import { cliServices } from '../cli-services';
 import { languageOption } from '../cli-language';
 import type { Language, LocalizedText } from '../../shared/language';
-import { failureWords, failureWordsInEvery } from '../../shared/site-words';
+import { knownErrorWords } from '../../shared/catalogue';
 import { defaultDataDir } from '../data-dir';
 import { parseProfileText } from './profiles';
 import { unreadableDateOf } from './site-client';
 import { tlsRefusalOf } from '../http/failures';
-import { readBoundedFile, readFailure } from '../files/bounded-read';
+import { readBoundedFile, readFailureMessage } from '../files/bounded-read';
 
 const PERSON_USAGE = `usage: site-console person <personId> --profile <file> [--route direct|gateway] [--json] [--lang en|zh-CN]
 
@@ -120,11 +120,11 @@ const WORDS = {
 
 /** A failure in `language`: the words of its code where the console has them, else its message. */
 const failureText = (error: { category: string; code: string; message: string; details?: Record<string, unknown> }, language: Language): string =>
-  language === 'en' ? error.message : (failureWords(error, language) ?? error.message);
+  language === 'en' ? error.message : (knownErrorWords(error)?.[language] ?? error.message);
 
 /** A failure's words in both languages for --json, where the console has them. */
 function failureWordsJson(error: { category: string; code: string; message: string; details?: Record<string, unknown> }): { words?: LocalizedText } {
-  const words = failureWordsInEvery(error);
+  const words = knownErrorWords(error);
   return words ? { words } : {};
 }
 
@@ -193,7 +193,7 @@ export async function readProfileFile(path: string | undefined): Promise<SitePro
   try {
     text = (await readBoundedFile(path, 'siteProfile')).bytes.toString('utf8');
   } catch (error) {
-    throw new ConsoleError('usage', 'CLI_USAGE', readFailure(error, 'site profile', 'SITE_PROFILE_FILE').message);
+    throw new ConsoleError('usage', 'CLI_USAGE', readFailureMessage(error, 'site profile'));
   }
   return parseProfileText(text, path);
 }

@@ -16,7 +16,7 @@ import { MAX_PROFILE_NAME } from '../../shared/site-profile-schema';
 import { saveTextAtomically } from '../config/atomic-save';
 import type { SecretStore } from '../secrets';
 import { redact } from '../secrets/redaction';
-import { readBoundedFileIfExists, readFailure } from '../files/bounded-read';
+import { readBoundedFileIfExists, readFailureMessage } from '../files/bounded-read';
 
 /** The profiles file in the data directory. */
 export const PROFILES_FILE = 'site-profiles.json';
@@ -54,7 +54,7 @@ export function parseProfileText(text: string, source: string): SiteProfile {
   } catch (error) {
     if (error instanceof JsonLimitError) {
       const limit = describeJsonLimit(error, source);
-      throw new ConsoleError('malformed', limit.code, limit.message, { source, ...limit.details });
+      throw ConsoleError.relayed({ category: 'malformed', ...limit }, limit.message, { source });
     }
     throw new ConsoleError('validation', 'SITE_PROFILE_NOT_JSON', `${source} is not JSON (${(error as Error).message}): a site profile is one JSON object`, { source, reason: (error as Error).message });
   }
@@ -294,7 +294,7 @@ export class SiteProfileStore {
       if (!file) return { version: 1, activeId: null, profiles: [] };
       text = file.bytes.toString('utf8');
     } catch (error) {
-      throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', readFailure(error, 'site profiles file', 'SITE_PROFILES').message, { path: this.#path });
+      throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', readFailureMessage(error, 'site profiles file'), { path: this.#path });
     }
     let file: ProfilesFile;
     try {

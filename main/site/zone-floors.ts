@@ -28,7 +28,7 @@ async function zonesOfType(client: SiteClient, profile: SiteProfile, zoneType: Z
     const answer = await client.zonePage(profile, { pageNo, pageSize: ZONE_PAGE_SIZE, zoneType }, signal);
     if (answer.error || !answer.data) {
       const why = answer.error ?? { category: 'malformed', code: 'SITE_UNEXPECTED_DATA', message: 'no page of zones' };
-      throw new ConsoleError(why.category, why.code, `E4 zone page ${pageNo} (${zoneType}) could not be read: ${why.message}`, { ...why.details, pageNo });
+      throw ConsoleError.relayed(why, `E4 zone page ${pageNo} (${zoneType}) could not be read: ${why.message}`, { pageNo });
     }
     const page = answer.data;
     if (page.list.length > ZONE_PAGE_SIZE) {

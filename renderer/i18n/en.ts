@@ -1,10 +1,10 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
 import shell from './shell/en';
-import { siteErrors, siteTexts } from './site/en';
-import { licenseErrors, licenseTexts } from './license/en';
-import { licensevendorErrors, licensevendorTexts } from './licensevendor/en';
-import { batchErrors, batchTexts } from './batch/en';
-import { evidenceErrors, evidenceTexts } from './evidence/en';
+import { siteTexts } from './site/en';
+import { licenseTexts } from './license/en';
+import { licensevendorTexts } from './licensevendor/en';
+import { batchTexts } from './batch/en';
+import { evidenceTexts } from './evidence/en';
 
 export default {
   app: shell.app,
@@ -154,55 +154,7 @@ export default {
   evidence: evidenceTexts,
   errors: {
     title: 'Something went wrong',
-    FILE_TYPES_UNKNOWN: 'The file dialog was asked to list a type of file the console does not open ({extensions}). Reload the window; if it happens again, report it.',
-    NO_VALIDATOR: 'The console cannot check the request of this window ({message}). Reload the window after updating the console; report it if it repeats.',
-    INTERNAL: 'The console hit an internal fault: {message}. Try again; report it if it repeats.',
-    CLI_USAGE: 'The command was not given as it expects: {message}. Run it with --help for its options.',
-    DATA_FALSE: 'The elevator application answered data false: no access was written. Check the visitor and the floors, then try again.',
     siteAnswered: 'The site answered',
-    unknown: '{message} (code {code}). If this keeps happening, copy this message into your site report.',
-    PART_NOT_LOADED: 'The configuration checker could not be loaded ({message}), so the document you chose has not been opened. Choose it again; if this keeps happening, reload the window (Ctrl+R).',
-    PAYLOAD_INVALID: 'The console refused a request from this window: {message}. Reload the window; if it happens again, report it.',
-    UNKNOWN_OPERATION: 'This window asked for an operation the console does not have ({op}). Reload the window after updating the console.',
-    INTERNAL_ERROR: 'The console hit an internal fault: {message}. Your input is kept; try again, and report it if it repeats.',
-    TOKEN_REQUIRED: 'This page was opened without its access token. Open the exact address the console printed when it started (it ends in #token=…).',
-    TOKEN_REFUSED: 'The console no longer takes this page’s access token: it has been restarted since this page was opened. Open the address it printed this time (it ends in #token=…).',
-    FOREIGN_ORIGIN: 'The console refused a request from another site. Open the console from the address it printed.',
-    FOREIGN_HOST: 'The console refused a request addressed to another host. Open the console from the address it printed.',
-    CONSOLE_UNREACHABLE: 'The console process does not answer. Check that it is still running, then try again.',
-    BAD_RESPONSE: 'The console gave an answer this window cannot read ({message}). Reload the window.',
-    BRIDGE_FAILED: 'The connection to the console failed: {message}. Restart the console.',
-    UNTRUSTED_SENDER: 'The console refused a request from an untrusted frame.',
-    REQUEST_TOO_LARGE: 'The request was too large for the console ({message}). A configuration document this large is not supported.',
-    REQUEST_TIMEOUT: 'The request did not reach the console in time, so it was not carried out. Try again; if it keeps happening, restart the console.',
-    BAD_REQUEST: 'The console could not read a request from this window ({message}). Reload the window.',
-    TRANSPORT_FAILED: 'The console failed to answer: {message}. Try again; restart the console if it repeats.',
-    NO_SUCH_ROUTE: 'This window asked the console for an address it does not serve. Reload the window after updating the console.',
-    CONFIG_NOT_JSON_PATH: '{path} does not end in .json. Configuration documents are .json files: choose or type a name ending in .json.',
-    CONFIG_RESERVED_PATH: "{path} is one of the console's own files. Keep configuration documents in another folder.",
-    CONFIG_NOT_FOUND: 'The file {path} does not exist. Check the path, or pick the file in the Open dialog.',
-    CONFIG_DIR_NOT_FOUND: 'The folder for {path} does not exist. Choose an existing folder in Save as.',
-    CONFIG_READ_DENIED: 'You have no permission to read {path}. Copy the file somewhere you own, or ask the laptop administrator.',
-    CONFIG_WRITE_DENIED: 'You have no permission to write {path}; it was not changed. Use Save as to save somewhere else.',
-    CONFIG_DISK_FULL: 'The disk is full; {path} was not changed. Free some space, then save again.',
-    CONFIG_READ_FAILED: 'Could not read {path} ({reason}). Try again; if it is on a USB stick, check it is still plugged in.',
-    CONFIG_WRITE_FAILED: 'Could not write {path} ({reason}); the file was not changed. Try again or use Save as.',
-    CONFIG_NOT_A_FILE: '{path} is not a regular file (it is a folder, a device or a pipe). Pick a JSON file.',
-    CONFIG_TOO_LARGE: '{path} is too large ({size} bytes; the limit is {limit}). It is probably not a configuration document.',
-    CONFIG_DOCUMENT_TOO_LARGE: 'The document is too large to save ({size} bytes of UTF-8; the limit is {limit}); nothing was written. Remove what it does not need, then save again.',
-    CONFIG_NOT_TEXT: '{path} is not a text file. Pick the JSON configuration document.',
-    CONFIG_ENCODING: '{path} is not saved as UTF-8 text. Save it as UTF-8 in your text editor, then open it again.',
-    CONFIG_INVALID: 'The document has {errorCount} error(s); it was not saved.',
-    CONFIG_CHANGED_ON_DISK: '{path} was changed by another program; it was not saved.',
-    CONFIG_EXISTS: '{path} already exists; it was not replaced.',
-    FOLDER_NOT_FOUND: 'The folder {path} does not exist. Choose another place.',
-    FOLDER_DENIED: 'You have no permission to look into {path}. Choose another place.',
-    FOLDER_READ_FAILED: 'Could not list {path}: {message}. Choose another place.',
-    ...siteErrors,
-    ...licenseErrors,
-    ...licensevendorErrors,
-    ...batchErrors,
-    ...evidenceErrors,
   },
   a11y: shell.a11y,
 };

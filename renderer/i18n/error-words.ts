@@ -1,37 +1,17 @@
-// The one table that turns a BridgeError into words, in the current language. Codes without an
-// entry fall back to a sentence that still shows the code and the technical message.
+// A BridgeError in words, in the window's language: the error catalogue's (shared/catalogue), the
+// one source of every code's words, which the command line and the reports read too.
 import type { Language } from '../../shared/api';
 import type { RowProblem } from '../../shared/batch';
 import { rowProblemFacts } from '../../shared/batch-words';
+import { errorWords, type ErrorPlace } from '../../shared/catalogue';
 import type { BridgeError } from '../../shared/errors';
 import type { SiteErrorCode } from '../../shared/site';
-import { wordValues } from '../../shared/words';
 import { i18n } from './index';
 
-/**
- * Where a failure happened, when that changes what to do: `licenseServer`, a call to the
- * authorization service, whose address is the configuration document's selfhosted.baseUrl (the
- * HTTP codes' own words name a site profile).
- */
-export type ErrorPlace = 'licenseServer';
+export type { ErrorPlace } from '../../shared/catalogue';
 
 /** A sentence for the engineer: what happened and what to do next. */
-export function describeError(error: BridgeError, place?: ErrorPlace): string {
-  const { t, te, locale } = i18n.global;
-  const language = locale.value as Language;
-  const params = wordValues(error, language);
-  // A site's envelope codes are the site's own vocabulary: they have a table of their own, so that
-  // a site's INTERNAL_ERROR is not read as the console's.
-  // A code of the console's own said of a site's answer (SITE_DATA_FALSE) keeps the console's words.
-  if (error.category === 'envelope' && (te(`errors.envelope.${error.code}`) || !te(`errors.${error.code}`))) {
-    const siteKey = `errors.envelope.${error.code}`;
-    return t(te(siteKey) ? siteKey : 'errors.envelope.unknown', { siteMessage: '', route: '', url: '', ...params });
-  }
-  // A handshake refused with no client certificate presented may be a server requiring one (TLS 1.2): its words say so.
-  const code = error.code === 'HTTP_TLS_FAILED' && error.details?.maybeClientCertificate === true ? 'HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE' : error.code;
-  if (place && te(`errors.${place}.${code}`)) return t(`errors.${place}.${code}`, params);
-  return te(`errors.${code}`) ? t(`errors.${code}`, params) : t('errors.unknown', params);
-}
+export const describeError = (error: BridgeError, place?: ErrorPlace): string => errorWords(error, i18n.global.locale.value as Language, place);
 
 /** A batch row problem in words: the code's sentence, then the floors close to an unknown one (the words carry their own spacing: none in Chinese). */
 export function describeRowProblem(problem: RowProblem): string {

@@ -1,10 +1,10 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
 import shell from './shell/zh-CN';
-import { siteErrors, siteTexts } from './site/zh-CN';
-import { licenseErrors, licenseTexts } from './license/zh-CN';
-import { licensevendorErrors, licensevendorTexts } from './licensevendor/zh-CN';
-import { batchErrors, batchTexts } from './batch/zh-CN';
-import { evidenceErrors, evidenceTexts } from './evidence/zh-CN';
+import { siteTexts } from './site/zh-CN';
+import { licenseTexts } from './license/zh-CN';
+import { licensevendorTexts } from './licensevendor/zh-CN';
+import { batchTexts } from './batch/zh-CN';
+import { evidenceTexts } from './evidence/zh-CN';
 
 export default {
   app: shell.app,
@@ -154,55 +154,7 @@ export default {
   evidence: evidenceTexts,
   errors: {
     title: '出现问题',
-    FILE_TYPES_UNKNOWN: '文件对话框被要求列出控制台不打开的文件类型（{extensions}）。请重新加载窗口；如果再次发生，请报告。',
-    NO_VALIDATOR: '控制台无法检查此窗口的请求（{message}）。请在更新控制台后重新加载窗口；如果重复出现，请报告。',
-    INTERNAL: '控制台出现内部故障：{message}。请重试；如果重复出现，请报告。',
-    CLI_USAGE: '命令的用法不正确：{message}。请使用 --help 查看其选项。',
-    DATA_FALSE: '电梯应用返回 data false：未开通任何权限。请检查访客和楼层后重试。',
     siteAnswered: '站点的答复',
-    unknown: '{message}（代码 {code}）。如果反复出现，请把这条信息复制到现场报告中。',
-    PART_NOT_LOADED: '配置检查器未能加载（{message}），所选文档尚未打开。请重新选择；如果反复出现，请重新加载窗口（Ctrl+R）。',
-    PAYLOAD_INVALID: '控制台拒绝了本窗口的一个请求：{message}。请重新加载窗口；如再次出现，请上报。',
-    UNKNOWN_OPERATION: '本窗口请求了控制台没有的操作（{op}）。请更新控制台后重新加载窗口。',
-    INTERNAL_ERROR: '控制台内部出错：{message}。您输入的内容已保留；请重试，如反复出现请上报。',
-    TOKEN_REQUIRED: '打开本页面时缺少访问令牌。请打开控制台启动时打印的完整地址（以 #token=… 结尾）。',
-    TOKEN_REFUSED: '控制台已不再接受本页面的访问令牌：本页面打开后控制台已重启。请打开控制台这次打印的地址（以 #token=… 结尾）。',
-    FOREIGN_ORIGIN: '控制台拒绝了来自其他网站的请求。请从控制台打印的地址打开。',
-    FOREIGN_HOST: '控制台拒绝了发往其他主机名的请求。请从控制台打印的地址打开。',
-    CONSOLE_UNREACHABLE: '控制台进程没有响应。请确认它仍在运行，然后重试。',
-    BAD_RESPONSE: '控制台返回了本窗口无法识别的应答（{message}）。请重新加载窗口。',
-    BRIDGE_FAILED: '与控制台的连接失败：{message}。请重启控制台。',
-    UNTRUSTED_SENDER: '控制台拒绝了来自不受信任框架的请求。',
-    REQUEST_TOO_LARGE: '请求超出了控制台的上限（{message}）。不支持这么大的配置文档。',
-    REQUEST_TIMEOUT: '请求没有及时到达控制台，因此没有执行。请重试；如果一再出现，请重新启动控制台。',
-    BAD_REQUEST: '控制台无法读取本窗口的请求（{message}）。请重新加载窗口。',
-    TRANSPORT_FAILED: '控制台未能应答：{message}。请重试；如反复出现，请重启控制台。',
-    NO_SUCH_ROUTE: '本窗口向控制台请求了一个不存在的地址。请更新控制台后重新加载窗口。',
-    CONFIG_NOT_JSON_PATH: '{path} 不是以 .json 结尾。配置文档是 .json 文件：请选择或输入以 .json 结尾的文件名。',
-    CONFIG_RESERVED_PATH: '{path} 是控制台自身的文件。请把配置文档放在其他文件夹中。',
-    CONFIG_NOT_FOUND: '文件 {path} 不存在。请检查路径，或在“打开”对话框中选择文件。',
-    CONFIG_DIR_NOT_FOUND: '{path} 所在的文件夹不存在。请在“另存为”中选择一个已有的文件夹。',
-    CONFIG_READ_DENIED: '您没有读取 {path} 的权限。请把文件复制到您有权限的位置，或联系电脑管理员。',
-    CONFIG_WRITE_DENIED: '您没有写入 {path} 的权限，文件未被修改。请用“另存为”保存到其他位置。',
-    CONFIG_DISK_FULL: '磁盘已满，{path} 未被修改。请释放一些空间后再保存。',
-    CONFIG_READ_FAILED: '无法读取 {path}（{reason}）。请重试；如果文件在 U 盘上，请确认 U 盘仍然插着。',
-    CONFIG_WRITE_FAILED: '无法写入 {path}（{reason}），文件未被修改。请重试或使用“另存为”。',
-    CONFIG_NOT_A_FILE: '{path} 不是普通文件（而是文件夹、设备或管道）。请选择一个 JSON 文件。',
-    CONFIG_TOO_LARGE: '{path} 太大（{size} 字节，上限为 {limit}）。它可能不是配置文档。',
-    CONFIG_DOCUMENT_TOO_LARGE: '文档太大，无法保存（UTF-8 编码 {size} 字节，上限为 {limit}）；没有写入任何内容。请删去不需要的内容后再保存。',
-    CONFIG_NOT_TEXT: '{path} 不是文本文件。请选择 JSON 配置文档。',
-    CONFIG_ENCODING: '{path} 不是 UTF-8 编码。请在文本编辑器中另存为 UTF-8 后重新打开。',
-    CONFIG_INVALID: '文档有 {errorCount} 个错误，未保存。',
-    CONFIG_CHANGED_ON_DISK: '{path} 已被其他程序修改，未保存。',
-    CONFIG_EXISTS: '{path} 已存在，未被替换。',
-    FOLDER_NOT_FOUND: '文件夹 {path} 不存在。请选择其他位置。',
-    FOLDER_DENIED: '您没有查看 {path} 的权限。请选择其他位置。',
-    FOLDER_READ_FAILED: '无法列出 {path}：{message}。请选择其他位置。',
-    ...siteErrors,
-    ...licenseErrors,
-    ...licensevendorErrors,
-    ...batchErrors,
-    ...evidenceErrors,
   },
   a11y: shell.a11y,
 };

@@ -2,11 +2,9 @@
 // its signer, the report) and About's fingerprint line. Keys mirror evidence/zh-CN.ts;
 // renderer/i18n/en.ts merges `evidenceErrors` into `errors`. The words the view shares with the
 // handover report come from the one table in shared/evidence-words.ts.
-import { evidenceErrorWords } from '../../../shared/evidence-error-words';
 import { handoverWords } from '../../../shared/evidence-words';
 
 /** Words for the evidence error codes. */
-export const evidenceErrors = evidenceErrorWords.en;
 
 /** Texts of the evidence part. */
 export const evidenceTexts = {

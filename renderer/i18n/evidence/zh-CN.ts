@@ -1,11 +1,9 @@
 // 证据部分（交接：打开的证据包、签名者、报告）及“关于”中指纹一行的中文文本；键与 evidence/en.ts 一致。
 // 与交接报告共用的词语来自 shared/evidence-words.ts 中的同一张表。
-import { evidenceErrorWords } from '../../../shared/evidence-error-words';
 import { handoverWords } from '../../../shared/evidence-words';
 import type { evidenceTexts as enTexts } from './en';
 
 /** 证据相关错误代码的文字。 */
-export const evidenceErrors = evidenceErrorWords['zh-CN'];
 
 /** 证据部分的文本。 */
 export const evidenceTexts: typeof enTexts = {

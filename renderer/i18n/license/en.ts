@@ -2,7 +2,6 @@
 // license/zh-CN.ts; renderer/i18n/en.ts takes `licenseTexts` as `license` and merges `licenseErrors`
 // into `errors`.
 import { licenseTermWords } from '../../../shared/license-words';
-import { licenseErrorWords, licenseServerHttpWords } from '../../../shared/license-error-words';
 import shell from '../shell/en';
 
 /** The License view. */
@@ -128,4 +127,3 @@ export const licenseTexts = {
 };
 
 /** Words for the error codes of the authorization client and its selfhosted backend. */
-export const licenseErrors = { ...licenseErrorWords.en, licenseServer: licenseServerHttpWords.en };

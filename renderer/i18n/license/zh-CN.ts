@@ -1,7 +1,6 @@
 // License 区域（授权客户端、授权视图）的中文文本。键与 license/en.ts 一致；renderer/i18n/zh-CN.ts
 // 以 `license` 引入 `licenseTexts`，并把 `licenseErrors` 并入 `errors`。
 import { licenseTermWords } from '../../../shared/license-words';
-import { licenseErrorWords, licenseServerHttpWords } from '../../../shared/license-error-words';
 import shell from '../shell/zh-CN';
 
 /** 授权视图。 */
@@ -127,4 +126,3 @@ export const licenseTexts = {
 };
 
 /** 授权客户端及其 selfhosted 后端错误码的说明。 */
-export const licenseErrors = { ...licenseErrorWords['zh-CN'], licenseServer: licenseServerHttpWords['zh-CN'] };

@@ -1,4 +1,3 @@
-import { licensevendorErrorWords } from '../../../shared/licensevendor/words';
 
 // English words for the licensevendor backend's errors. Keys mirror licensevendor/zh-CN.ts;
 // renderer/i18n/en.ts merges `licensevendorErrors` into `errors` and takes `licensevendorTexts` as
@@ -6,7 +5,6 @@ import { licensevendorErrorWords } from '../../../shared/licensevendor/words';
 // catalogue's own words (shared/licensevendor/catalogue.ts) in its details, in both languages.
 
 /** Words for the error codes of the licensevendor backend. */
-export const licensevendorErrors = licensevendorErrorWords['en'];
 
 /** The vendor library settings in the License view. */
 export const licensevendorTexts = {

@@ -1,11 +1,9 @@
 // English texts of the site area (site client, profiles, person, visitor access, call log).
 // Keys mirror site/zh-CN.ts; renderer/i18n/en.ts merges `siteErrors` into `errors`.
 
-import { siteAnswerWords, siteErrorWords } from '../../../shared/site-words';
 import shell from '../shell/en';
 
 /** Words for the error codes of the HTTP client, the secrets store and the site client. */
-export const siteErrors = { ...siteErrorWords.en, envelope: siteAnswerWords.en };
 
 /** Texts of the site views. */
 export const siteTexts = {

@@ -1,10 +1,8 @@
 // 站点区域的中文文本（站点客户端、配置档、人员、访客权限、调用记录）。键与 site/en.ts 一致。
 
-import { siteAnswerWords, siteErrorWords } from '../../../shared/site-words';
 import shell from '../shell/zh-CN';
 
 /** HTTP 客户端、密钥存储和站点客户端的错误码说明。 */
-export const siteErrors = { ...siteErrorWords['zh-CN'], envelope: siteAnswerWords['zh-CN'] };
 
 /** 站点页面的文本。 */
 export const siteTexts = {

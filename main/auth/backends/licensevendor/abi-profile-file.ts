@@ -1,7 +1,8 @@
 // Reads an ABI profile file (JSON) and checks it against its schema; no file means the header's
 // names and values.
 import { createHash } from 'node:crypto';
-import { readBoundedFile, readFailure } from '../../../files/bounded-read';
+import { FileReadError } from '../../../../shared/node/regular-file';
+import { readBoundedFile, readFailureDetails, readFailureMessage } from '../../../files/bounded-read';
 import { DEFAULT_ABI_PROFILE, resolveAbiProfile, type AbiProfile, type AbiProfileFile } from '../../../../shared/licensevendor/abi-profile';
 import { validateAbiProfile } from '../../../../shared/generated/abi-profile-validator';
 import { ConsoleError } from '../../../../shared/errors';
@@ -27,14 +28,18 @@ export async function loadDigestedAbiProfile(path: string | null): Promise<Diges
     sha256 = createHash('sha256').update(bytes).digest('hex');
     text = bytes.toString('utf8');
   } catch (e) {
-    const failure = readFailure(e, 'ABI profile', 'LICENSEVENDOR_PROFILE', 'io');
-    throw new ConsoleError(failure.category, 'LICENSEVENDOR_PROFILE_UNREADABLE', failure.message, { path, ...failure.details });
+    const facts = e instanceof FileReadError ? readFailureDetails(e) : {};
+    throw new ConsoleError(e instanceof FileReadError && e.kind === 'not-found' ? 'not-found' : 'io', 'LICENSEVENDOR_PROFILE_UNREADABLE', readFailureMessage(e, 'ABI profile'), {
+      ...facts,
+      path,
+    });
   }
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    throw new ConsoleError('validation', 'LICENSEVENDOR_PROFILE_INVALID', `the ABI profile ${path} is not JSON: ${e instanceof Error ? e.message : String(e)}`, { path, pointer: '' });
+    const problem = e instanceof Error ? e.message : String(e);
+    throw new ConsoleError('validation', 'LICENSEVENDOR_PROFILE_INVALID', `the ABI profile ${path} is not JSON: ${problem}`, { path, pointer: '/', problem: `not JSON (${problem})` });
   }
   if (!validateAbiProfile(data)) {
     const first = validateAbiProfile.errors?.[0];

@@ -10,8 +10,7 @@ import type { LocalizedText } from '../../../../shared/config/types';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { placeholderIn } from '../../../../shared/config/placeholders';
 import { licenseSources, type LicenseSource } from '../../../../shared/licensevendor/license-sources';
-import { licensevendorErrorWords } from '../../../../shared/licensevendor/words';
-import { wordsOfCode } from '../../../../shared/words';
+import { knownErrorWords } from '../../../../shared/catalogue';
 import type { HttpClient } from '../../../http/client';
 import type { BackendConfig } from '../../backend';
 import { serverClockStep, serverClockUnavailable } from '../../server-clock';
@@ -296,7 +295,7 @@ async function libraryStep(version: () => Promise<string>): Promise<PreflightSte
     const message = e instanceof Error ? e.message : String(e);
     const code = (e as { code?: unknown }).code;
     // In Chinese, the words of the problem's code where the table has them (not the English message).
-    const words = typeof code === 'string' ? wordsOfCode(licensevendorErrorWords, { code, message, details: (e as { details?: Record<string, unknown> }).details }) : null;
+    const words = typeof code === 'string' ? knownErrorWords({ code, message, details: (e as { details?: Record<string, unknown> }).details }) : null;
     const chinese = words ? words['zh-CN'] : `${message}。`;
     return step(
       'library.load',

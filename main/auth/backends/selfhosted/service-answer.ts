@@ -8,9 +8,11 @@ import type { HttpResponse } from '../../../http/client';
 import { statusAdvice } from '../../../http/status-advice';
 
 /** The service's codes that mean "the licensing rules refuse", as opposed to a broken call. */
-const REFUSALS: ReadonlySet<AuthServiceErrorCode> = new Set(AUTH_SERVICE_ERROR_CODES.filter((c) => c !== 'INVALID_REQUEST' && c !== 'INTERNAL_ERROR'));
+/** The service's codes that refuse a license (its INVALID_REQUEST and INTERNAL_ERROR are faults, not refusals). */
+type Refusal = Exclude<AuthServiceErrorCode, 'INVALID_REQUEST' | 'INTERNAL_ERROR'>;
+const REFUSALS: ReadonlySet<string> = new Set(AUTH_SERVICE_ERROR_CODES.filter((c) => c !== 'INVALID_REQUEST' && c !== 'INTERNAL_ERROR'));
 
-const isRefusal = (code: string): code is AuthServiceErrorCode => REFUSALS.has(code as AuthServiceErrorCode);
+const isRefusal = (code: string): code is Refusal => REFUSALS.has(code);
 
 /** Longest part of an unusable body quoted in a message. */
 const QUOTE_CHARS = 120;

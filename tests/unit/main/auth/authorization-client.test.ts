@@ -44,7 +44,7 @@ class RecordingBackend implements AuthorizationBackend {
     this.calls.push({ op: 'checkFeature', args: feature });
     const license = this.licenses[this.key];
     if (!license) return { reason: 'not-activated' };
-    if (feature.id === 666) throw new ConsoleError('network', 'HTTP_CONNECT_REFUSED', 'refused');
+    if (feature.id === 666) throw new ConsoleError('network', 'HTTP_REFUSED', 'refused', { host: '127.0.0.1', method: 'POST', url: 'http://127.0.0.1:9/' });
     if (license.expired) return { reason: 'expired', expiresAt: '2020-01-01T00:00:00.000Z' };
     const hit = (feature.id !== null && license.ids.includes(feature.id)) || (feature.name !== null && license.names.includes(feature.name));
     return { reason: hit ? 'licensed' : 'not-licensed' };
@@ -125,7 +125,7 @@ describe('AuthorizationClient', () => {
       ['broken.backend', 'backend-error'],
       ['no.such.key', 'not-mapped'],
     ]);
-    expect(answers[4]?.error).toMatchObject({ category: 'network', code: 'HTTP_CONNECT_REFUSED' });
+    expect(answers[4]?.error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
     expect(answers[2]).toMatchObject({ vendorFeatureId: null, vendorFeatureName: 'FloorAssignment', licensed: true });
     // The key was passed trimmed.
     expect(backends[0]?.calls.find((x) => x.op === 'activate')?.args).toBe('KEY-ALL');

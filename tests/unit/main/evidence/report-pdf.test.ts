@@ -15,8 +15,7 @@ import { handoverCommand } from '../../../../main/evidence/handover-command';
 import { handoverReportHtml } from '../../../../main/evidence/handover-report';
 import { signerTrust } from '../../../../main/evidence/known-keys';
 import { startWebTransport, type WebTransport } from '../../../../main/web/server';
-import en from '../../../../renderer/i18n/en';
-import zhCN from '../../../../renderer/i18n/zh-CN';
+import { catalogueEntry } from '../../../../shared/catalogue';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-console-report-pdf-'));
 const dataDir = join(dir, 'data');
@@ -85,8 +84,8 @@ describe('the handover report as PDF', () => {
     const done = await overWeb('evidence:reportPdf', { pack, path: join(dir, 'web.pdf'), languages: 'en' });
     expect(done).toMatchObject({ ok: false, error: { category: 'usage', code: 'HANDOVER_PDF_UNSUPPORTED' } });
     expect(() => statSync(join(dir, 'web.pdf'))).toThrow();
-    expect(en.errors.HANDOVER_PDF_UNSUPPORTED).toContain('window');
-    expect(zhCN.errors.HANDOVER_PDF_UNSUPPORTED).toContain('窗口');
+    expect(catalogueEntry('HANDOVER_PDF_UNSUPPORTED')?.words.en).toContain('window');
+    expect(catalogueEntry('HANDOVER_PDF_UNSUPPORTED')?.words['zh-CN']).toContain('窗口');
     expect(await overWeb('app:info', {})).toMatchObject({ ok: true, value: { transport: 'web', capabilities: { printToPdf: false } } });
     expect(await window.dispatch('app:info', {}, { transport: 'ipc' })).toMatchObject({ ok: true, value: { capabilities: { printToPdf: true } } });
   });

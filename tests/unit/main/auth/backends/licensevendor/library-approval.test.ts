@@ -17,8 +17,7 @@ import { APPROVALS_FILE, type LibraryConfirmation } from '../../../../../../main
 import { createConsole, type ConsoleRuntime } from '../../../../../../main/console';
 import { startWebTransport, type WebTransport } from '../../../../../../main/web/server';
 import { LV_FUNCTIONS } from '../../../../../../shared/licensevendor/abi-profile';
-import { licensevendorErrorWords } from '../../../../../../shared/licensevendor/words';
-import { wordsOfCode } from '../../../../../../shared/words';
+import { knownErrorWords } from '../../../../../../shared/catalogue';
 import { licensevendorDouble, tattletaleDouble } from '../../../../../native/licensevendor-double';
 import { documentText, DoubleWorld, licensevendorClient } from './support';
 
@@ -61,7 +60,7 @@ describe('a profile may name only what the library file itself exports', () => {
       const error = status.lastError;
       expect(error).toMatchObject({ category: 'usage', code: 'LICENSEVENDOR_LIBRARY_EXPORTS_MISSING', details: { missing: 'getpid, system', profile: 'wrong build' } });
       expect(error?.message).toContain('does not itself export getpid, system');
-      const words = wordsOfCode(licensevendorErrorWords, error ?? { code: '', message: '' });
+      const words = knownErrorWords(error ?? { code: '', message: '' });
       expect(words?.en).toContain('does not itself export getpid, system');
       expect(words?.en).toContain('nothing was loaded');
       expect(words?.['zh-CN']).toContain('自身没有导出 getpid, system');
@@ -147,7 +146,7 @@ describe('a library that starts programs or loads code is refused itself, whatev
     expect(named.replace(/ \(and \d+ more\)$/, '').split(', ')).toHaveLength(5);
     expect(named).toMatch(/\(and \d+ more\)$/);
     expect(Number(error?.details?.count)).toBeGreaterThan(20);
-    const words = wordsOfCode(licensevendorErrorWords, error ?? { code: '', message: '' });
+    const words = knownErrorWords(error ?? { code: '', message: '' });
     expect(words?.en).toContain(named);
     expect(words?.en).toContain('nothing was loaded');
     expect(words?.['zh-CN']).toContain(named);
@@ -175,7 +174,7 @@ describe('a library that starts programs or loads code is refused itself, whatev
     try {
       const status = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
       expect(status.lastError).toMatchObject({ code: 'LICENSEVENDOR_LIBRARY_SEARCH_PATH_REFUSED', details: { searchPath: '$ORIGIN' } });
-      const words = wordsOfCode(licensevendorErrorWords, status.lastError ?? { code: '', message: '' });
+      const words = knownErrorWords(status.lastError ?? { code: '', message: '' });
       expect(words?.en).toContain('$ORIGIN');
       expect(words?.['zh-CN']).toContain('$ORIGIN');
       expect(await world.calls()).toEqual([]);

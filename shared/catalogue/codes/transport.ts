@@ -1,0 +1,177 @@
+// The bridge's and the window's own codes: the token, the origin, requests the console refused or could not answer.
+import { defineCodes } from '../entry';
+
+export const transportCodes = defineCodes({
+  FILE_TYPES_UNKNOWN: {
+    category: 'validation',
+    details: ['extensions'],
+    words: {
+      en: 'The file dialog was asked to list a type of file the console does not open ({extensions}). Reload the window; if it happens again, report it.',
+      'zh-CN': '文件对话框被要求列出控制台不打开的文件类型（{extensions}）。请重新加载窗口；如果再次发生，请报告。',
+    },
+  },
+  NO_VALIDATOR: {
+    category: 'internal',
+    words: {
+      en: 'The console cannot check the request of this window ({message}). Reload the window after updating the console; report it if it repeats.',
+      'zh-CN': '控制台无法检查此窗口的请求（{message}）。请在更新控制台后重新加载窗口；如果重复出现，请报告。',
+    },
+  },
+  INTERNAL: {
+    category: 'internal',
+    words: {
+      en: 'The console hit an internal fault: {message}. Try again; report it if it repeats.',
+      'zh-CN': '控制台出现内部故障：{message}。请重试；如果重复出现，请报告。',
+    },
+  },
+  CLI_USAGE: {
+    category: 'usage',
+    words: {
+      en: 'The command was not given as it expects: {message}. Run it with --help for its options.',
+      'zh-CN': '命令的用法不正确：{message}。请使用 --help 查看其选项。',
+    },
+  },
+  PART_NOT_LOADED: {
+    category: 'transport',
+    words: {
+      en: 'The configuration checker could not be loaded ({message}), so the document you chose has not been opened. Choose it again; if this keeps happening, reload the window (Ctrl+R).',
+      'zh-CN': '配置检查器未能加载（{message}），所选文档尚未打开。请重新选择；如果反复出现，请重新加载窗口（Ctrl+R）。',
+    },
+  },
+  PAYLOAD_INVALID: {
+    category: 'validation',
+    words: {
+      en: 'The console refused a request from this window: {message}. Reload the window; if it happens again, report it.',
+      'zh-CN': '控制台拒绝了本窗口的一个请求：{message}。请重新加载窗口；如再次出现，请上报。',
+    },
+  },
+  UNKNOWN_OPERATION: {
+    category: 'validation',
+    details: ['op'],
+    words: {
+      en: 'This window asked for an operation the console does not have ({op}). Reload the window after updating the console.',
+      'zh-CN': '本窗口请求了控制台没有的操作（{op}）。请更新控制台后重新加载窗口。',
+    },
+  },
+  INTERNAL_ERROR: {
+    category: 'internal',
+    words: {
+      en: 'The console hit an internal fault: {message}. Your input is kept; try again, and report it if it repeats.',
+      'zh-CN': '控制台内部出错：{message}。您输入的内容已保留；请重试，如反复出现请上报。',
+    },
+  },
+  TOKEN_REQUIRED: {
+    category: 'transport',
+    words: {
+      en: 'This page was opened without its access token. Open the exact address the console printed when it started (it ends in #token=…).',
+      'zh-CN': '打开本页面时缺少访问令牌。请打开控制台启动时打印的完整地址（以 #token=… 结尾）。',
+    },
+  },
+  TOKEN_REFUSED: {
+    category: 'transport',
+    words: {
+      en: 'The console no longer takes this page’s access token: it has been restarted since this page was opened. Open the address it printed this time (it ends in #token=…).',
+      'zh-CN': '控制台已不再接受本页面的访问令牌：本页面打开后控制台已重启。请打开控制台这次打印的地址（以 #token=… 结尾）。',
+    },
+  },
+  FOREIGN_ORIGIN: {
+    category: 'transport',
+    words: {
+      en: 'The console refused a request from another site. Open the console from the address it printed.',
+      'zh-CN': '控制台拒绝了来自其他网站的请求。请从控制台打印的地址打开。',
+    },
+  },
+  FOREIGN_HOST: {
+    category: 'transport',
+    words: {
+      en: 'The console refused a request addressed to another host. Open the console from the address it printed.',
+      'zh-CN': '控制台拒绝了发往其他主机名的请求。请从控制台打印的地址打开。',
+    },
+  },
+  CONSOLE_UNREACHABLE: {
+    category: 'transport',
+    words: {
+      en: 'The console process does not answer. Check that it is still running, then try again.',
+      'zh-CN': '控制台进程没有响应。请确认它仍在运行，然后重试。',
+    },
+  },
+  BAD_RESPONSE: {
+    category: 'transport',
+    words: {
+      en: 'The console gave an answer this window cannot read ({message}). Reload the window.',
+      'zh-CN': '控制台返回了本窗口无法识别的应答（{message}）。请重新加载窗口。',
+    },
+  },
+  BRIDGE_FAILED: {
+    category: 'transport',
+    words: {
+      en: 'The connection to the console failed: {message}. Restart the console.',
+      'zh-CN': '与控制台的连接失败：{message}。请重启控制台。',
+    },
+  },
+  UNTRUSTED_SENDER: {
+    category: 'transport',
+    words: {
+      en: 'The console refused a request from an untrusted frame.',
+      'zh-CN': '控制台拒绝了来自不受信任框架的请求。',
+    },
+  },
+  REQUEST_TOO_LARGE: {
+    category: 'transport',
+    words: {
+      en: 'The request was too large for the console ({message}). A configuration document this large is not supported.',
+      'zh-CN': '请求超出了控制台的上限（{message}）。不支持这么大的配置文档。',
+    },
+  },
+  REQUEST_TIMEOUT: {
+    category: 'transport',
+    words: {
+      en: 'The request did not reach the console in time, so it was not carried out. Try again; if it keeps happening, restart the console.',
+      'zh-CN': '请求没有及时到达控制台，因此没有执行。请重试；如果一再出现，请重新启动控制台。',
+    },
+  },
+  BAD_REQUEST: {
+    category: 'transport',
+    words: {
+      en: 'The console could not read a request from this window ({message}). Reload the window.',
+      'zh-CN': '控制台无法读取本窗口的请求（{message}）。请重新加载窗口。',
+    },
+  },
+  TRANSPORT_FAILED: {
+    category: 'transport',
+    words: {
+      en: 'The console failed to answer: {message}. Try again; restart the console if it repeats.',
+      'zh-CN': '控制台未能应答：{message}。请重试；如反复出现，请重启控制台。',
+    },
+  },
+  NO_SUCH_ROUTE: {
+    category: 'transport',
+    words: {
+      en: 'This window asked the console for an address it does not serve. Reload the window after updating the console.',
+      'zh-CN': '本窗口向控制台请求了一个不存在的地址。请更新控制台后重新加载窗口。',
+    },
+  },
+  JSON_TOO_DEEP: {
+    category: 'malformed',
+    details: ['what', 'limit'],
+    words: {
+      en: '{what} is nested more than {limit} levels deep, which no site answer or console file needs, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
+      'zh-CN': '{what} 的嵌套超过 {limit} 层，任何站点应答或控制台文件都不需要这么深，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
+    },
+  },
+  JSON_TOO_LARGE: {
+    category: 'malformed',
+    details: ['what', 'limit'],
+    words: {
+      en: '{what} is larger than {limit} characters, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
+      'zh-CN': '{what} 超过 {limit} 个字符，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
+    },
+  },
+  BUSY: {
+    category: 'transport',
+    words: {
+      en: 'The console is still saving the previous change; this one was not started. Wait until the save finishes, then try again.',
+      'zh-CN': '控制台仍在保存上一次的修改，本次操作没有开始。请等保存完成后再试。',
+    },
+  },
+});
