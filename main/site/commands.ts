@@ -81,7 +81,7 @@ const CATEGORY_ZH: Readonly<Record<string, string>> = {
 /** A person's type in each language (E1 says `staff` or `visitor`; another value is shown as sent). */
 const PERSON_TYPES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en: {}, 'zh-CN': { staff: '员工', visitor: '访客' } };
 
-/** What the commands print, in each language (a failure's words come from the site words: shared/site-words.ts). */
+/** What the commands print, in each language (a failure's words come from the error catalogue: shared/catalogue). */
 const WORDS = {
   en: {
     clockOff: (origin: string, seconds: string, limit: number): string =>

@@ -2,9 +2,7 @@ import { batchReportWords } from '../../../shared/batch-report-words';
 import shell from '../shell/en';
 
 // English texts of the batch area (batch visitor access; the evidence words are in evidence/). Keys mirror
-// batch/zh-CN.ts; renderer/i18n/en.ts merges `batchErrors` into `errors`.
-
-/** Words for the batch and evidence error codes and row problems. */
+// batch/zh-CN.ts; error words are the catalogue's (shared/catalogue).
 
 /** The preview's words, shared with the command line's report (its own words left out). */
 const { cli: _cli, ...reportTexts } = batchReportWords['en'];

@@ -3,8 +3,6 @@ import shell from '../shell/zh-CN';
 
 // 批量区域的中文文本（批量访客通行、交接证据包）。键与 batch/en.ts 一致。
 
-/** 批量与证据包错误码的文字。 */
-
 /** 预览的文字，与命令行的报告共用（命令行自己的文字除外）。 */
 const { cli: _cli, ...reportTexts } = batchReportWords['zh-CN'];
 

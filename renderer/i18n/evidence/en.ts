@@ -1,10 +1,9 @@
 // English texts of the evidence part of the Batch & evidence view (the handover: an opened pack,
 // its signer, the report) and About's fingerprint line. Keys mirror evidence/zh-CN.ts;
-// renderer/i18n/en.ts merges `evidenceErrors` into `errors`. The words the view shares with the
+// error words are the catalogue's (shared/catalogue). The words the view shares with the
 // handover report come from the one table in shared/evidence-words.ts.
 import { handoverWords } from '../../../shared/evidence-words';
 
-/** Words for the evidence error codes. */
 
 /** Texts of the evidence part. */
 export const evidenceTexts = {

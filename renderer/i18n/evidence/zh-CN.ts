@@ -3,8 +3,6 @@
 import { handoverWords } from '../../../shared/evidence-words';
 import type { evidenceTexts as enTexts } from './en';
 
-/** 证据相关错误代码的文字。 */
-
 /** 证据部分的文本。 */
 export const evidenceTexts: typeof enTexts = {
   ...handoverWords['zh-CN'],

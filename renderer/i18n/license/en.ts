@@ -1,6 +1,6 @@
 // English texts of the License area (authorization client, License view). Keys mirror
-// license/zh-CN.ts; renderer/i18n/en.ts takes `licenseTexts` as `license` and merges `licenseErrors`
-// into `errors`.
+// license/zh-CN.ts; renderer/i18n/en.ts takes `licenseTexts` as `license`. Error
+// words are the catalogue's (shared/catalogue).
 import { licenseTermWords } from '../../../shared/license-words';
 import shell from '../shell/en';
 

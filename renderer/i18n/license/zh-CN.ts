@@ -1,5 +1,5 @@
 // License 区域（授权客户端、授权视图）的中文文本。键与 license/en.ts 一致；renderer/i18n/zh-CN.ts
-// 以 `license` 引入 `licenseTexts`，并把 `licenseErrors` 并入 `errors`。
+// 以 `license` 引入 `licenseTexts`。错误说明在错误目录（shared/catalogue）中。
 import { licenseTermWords } from '../../../shared/license-words';
 import shell from '../shell/zh-CN';
 

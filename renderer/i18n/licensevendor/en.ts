@@ -1,10 +1,6 @@
-
-// English words for the licensevendor backend's errors. Keys mirror licensevendor/zh-CN.ts;
-// renderer/i18n/en.ts merges `licensevendorErrors` into `errors` and takes `licensevendorTexts` as
-// `licensevendor`. A library status carries the
-// catalogue's own words (shared/licensevendor/catalogue.ts) in its details, in both languages.
-
-/** Words for the error codes of the licensevendor backend. */
+// English texts of the licensevendor settings in the License view. Keys mirror
+// licensevendor/zh-CN.ts; renderer/i18n/en.ts takes `licensevendorTexts` as `licensevendor`. Error
+// words are the catalogue's (shared/catalogue).
 
 /** The vendor library settings in the License view. */
 export const licensevendorTexts = {

@@ -1,8 +1,5 @@
-
-// 授权厂商后端（licensevendor）错误的中文说明。键与 licensevendor/en.ts 一致；renderer/i18n/zh-CN.ts
-// 把 `licensevendorErrors` 并入 `errors`，并以 `licensevendor` 引入 `licensevendorTexts`。授权库状态码的说明（shared/licensevendor/catalogue.ts）以两种语言随错误详情一起传来。
-
-/** 授权厂商后端各错误代码的说明。 */
+// 授权视图中厂商库设置的中文文本。键与 licensevendor/en.ts 一致；renderer/i18n/zh-CN.ts
+// 以 `licensevendor` 引入 `licensevendorTexts`。错误说明在错误目录（shared/catalogue）中。
 
 /** 授权视图中的厂商库设置。 */
 export const licensevendorTexts = {

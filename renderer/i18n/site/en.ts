@@ -1,9 +1,7 @@
 // English texts of the site area (site client, profiles, person, visitor access, call log).
-// Keys mirror site/zh-CN.ts; renderer/i18n/en.ts merges `siteErrors` into `errors`.
+// Keys mirror site/zh-CN.ts; error words are the catalogue's (shared/catalogue).
 
 import shell from '../shell/en';
-
-/** Words for the error codes of the HTTP client, the secrets store and the site client. */
 
 /** Texts of the site views. */
 export const siteTexts = {

@@ -2,8 +2,6 @@
 
 import shell from '../shell/zh-CN';
 
-/** HTTP 客户端、密钥存储和站点客户端的错误码说明。 */
-
 /** 站点页面的文本。 */
 export const siteTexts = {
   nav: shell.site.nav,

@@ -3,10 +3,9 @@
 // next step in the reader's language (they travel in the error, since a profile may add codes).
 import { describe, expect, it } from 'vitest';
 import { statusError } from '../../../../main/auth/backends/licensevendor/status-error';
-import en from '../../../../renderer/i18n/en';
 import { describeError } from '../../../../renderer/i18n/error-words';
 import { i18n } from '../../../../renderer/i18n/index';
-import zhCN from '../../../../renderer/i18n/zh-CN';
+import { isErrorCode } from '../../../../shared/catalogue';
 import { DEFAULT_ABI_PROFILE, resolveAbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { HEADER_STATUS_CATALOGUE } from '../../../../shared/licensevendor/catalogue';
 import { LICENSEVENDOR_ERROR_CODES } from '../../../../shared/licensevendor/error-codes';
@@ -17,11 +16,8 @@ function say(language: 'en' | 'zh-CN', error: ReturnType<typeof statusError>): s
 }
 
 describe('words for the licensevendor backend', () => {
-  it('exist in en and zh-CN for every code it throws', () => {
-    for (const code of LICENSEVENDOR_ERROR_CODES) {
-      expect(en.errors, code).toHaveProperty(code);
-      expect(zhCN.errors, code).toHaveProperty(code);
-    }
+  it('exist in the error catalogue for every code it throws', () => {
+    for (const code of LICENSEVENDOR_ERROR_CODES) expect(isErrorCode(code), code).toBe(true);
   });
 
   it('say every catalogue status with its number, hex, explanation and next step, in both languages', () => {
