@@ -5,6 +5,7 @@ import { licenseTexts } from './license/en';
 import { licensevendorTexts } from './licensevendor/en';
 import { batchTexts } from './batch/en';
 import { evidenceTexts } from './evidence/en';
+import { helpTexts } from './help/en';
 
 export default {
   app: shell.app,
@@ -152,6 +153,7 @@ export default {
   licensevendor: licensevendorTexts,
   batch: batchTexts,
   evidence: evidenceTexts,
+  help: helpTexts,
   errors: {
     title: 'Something went wrong',
     siteAnswered: 'The site answered',
