@@ -7,6 +7,12 @@ import shell from '../shell/en';
 export const helpTexts = {
   title: shell.nav.help,
   intro: 'The field guide, page by page in the order of a site visit, and every error code the console can show: what it means and what to do. Everything here is on this laptop.',
+  search: 'Search the guide and the error codes',
+  searchHint: 'A code, or words in Chinese or English: PERSON_NOT_FOUND, 楼层, offline activation',
+  results: 'Results',
+  resultCount: '{n} result(s) for “{query}”.',
+  noResults: 'No guide page and no code matches “{query}”. Try fewer words, or a code.',
+  kinds: { page: 'Guide page', code: 'Error code', 'site-code': 'Site answer code' },
   pages: 'Pages of the field guide',
   back: 'Back to where you were',
   code: {

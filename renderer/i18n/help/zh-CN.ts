@@ -7,6 +7,12 @@ import type { helpTexts as enTexts } from './en';
 export const helpTexts: typeof enTexts = {
   title: shell.nav.help,
   intro: '现场指南按到场作业的顺序逐页说明，另有控制台可能显示的每个错误码：它的含义和下一步做什么。这里的内容全部保存在本机上。',
+  search: '搜索指南和错误码',
+  searchHint: '错误码，或中文、英文词语：PERSON_NOT_FOUND、楼层、离线激活',
+  results: '搜索结果',
+  resultCount: '“{query}”共有 {n} 条结果。',
+  noResults: '没有与“{query}”相符的指南页面或错误码。请少输入几个词，或输入错误码。',
+  kinds: { page: '指南页面', code: '错误码', 'site-code': '站点应答代码' },
   pages: '现场指南的页面',
   back: '返回原来的位置',
   code: {
