@@ -157,6 +157,7 @@ export default {
   errors: {
     title: 'Something went wrong',
     siteAnswered: 'The site answered',
+    explain: 'What does this mean?',
   },
   a11y: shell.a11y,
 };

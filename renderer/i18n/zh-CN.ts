@@ -157,6 +157,7 @@ export default {
   errors: {
     title: '出现问题',
     siteAnswered: '站点的答复',
+    explain: '这是什么意思？',
   },
   a11y: shell.a11y,
 };
