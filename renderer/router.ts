@@ -28,6 +28,19 @@ export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: str
   { path: '/site-calls', name: 'site-calls', component: areaView(() => import('./views/SiteCallsView.vue')), meta: { titleKey: 'site.nav.calls' } },
   { path: '/batch', name: 'batch', component: areaView(() => import('./views/BatchView.vue')), meta: { titleKey: 'batch.nav' } },
   { path: '/diagnostics', name: 'diagnostics', component: areaView(() => import('./views/DiagnosticsView.vue')), meta: { titleKey: 'nav.diagnostics' } },
+  // Help's pages and code entries are states of the one Help view (no view of their own): it reads
+  // them from the address, so that each code and page has one, and the view is not made anew.
+  {
+    path: '/help',
+    name: 'help',
+    component: areaView(() => import('./views/HelpView.vue')),
+    meta: { titleKey: 'nav.help' },
+    children: [
+      { path: 'page/:page', name: 'help-page', components: {} },
+      { path: 'code/:code', name: 'help-code', components: {} },
+      { path: 'site-code/:code', name: 'help-site-code', components: {} },
+    ],
+  },
 ];
 
 /**

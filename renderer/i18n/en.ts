@@ -5,6 +5,7 @@ import { licenseTexts } from './license/en';
 import { licensevendorTexts } from './licensevendor/en';
 import { batchTexts } from './batch/en';
 import { evidenceTexts } from './evidence/en';
+import { helpTexts } from './help/en';
 
 export default {
   app: shell.app,
@@ -152,9 +153,11 @@ export default {
   licensevendor: licensevendorTexts,
   batch: batchTexts,
   evidence: evidenceTexts,
+  help: helpTexts,
   errors: {
     title: 'Something went wrong',
     siteAnswered: 'The site answered',
+    explain: 'What does this mean?',
   },
   a11y: shell.a11y,
 };

@@ -5,6 +5,7 @@ import { licenseTexts } from './license/zh-CN';
 import { licensevendorTexts } from './licensevendor/zh-CN';
 import { batchTexts } from './batch/zh-CN';
 import { evidenceTexts } from './evidence/zh-CN';
+import { helpTexts } from './help/zh-CN';
 
 export default {
   app: shell.app,
@@ -152,9 +153,11 @@ export default {
   licensevendor: licensevendorTexts,
   batch: batchTexts,
   evidence: evidenceTexts,
+  help: helpTexts,
   errors: {
     title: '出现问题',
     siteAnswered: '站点的答复',
+    explain: '这是什么意思？',
   },
   a11y: shell.a11y,
 };

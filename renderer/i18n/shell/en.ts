@@ -8,7 +8,7 @@ import connection from '../connection/en';
 
 export default {
   app: { title: 'Site Console', tagline: 'Authorization and elevator access for this site' },
-  nav: { config: 'Configuration', diagnostics: 'About & diagnostics' },
+  nav: { config: 'Configuration', diagnostics: 'About & diagnostics', help: 'Help' },
   language: { label: 'Language', 'zh-CN': '中文', en: 'English' },
   area,
   connection,

@@ -5,7 +5,7 @@ import connection from '../connection/zh-CN';
 
 export default {
   app: { title: '现场控制台', tagline: '本现场的授权与电梯通行配置' },
-  nav: { config: '配置', diagnostics: '关于与诊断' },
+  nav: { config: '配置', diagnostics: '关于与诊断', help: '帮助' },
   language: { label: '语言', 'zh-CN': '中文', en: 'English' },
   area,
   connection,

@@ -19,13 +19,13 @@ afterAll(async () => {
 const WORDS = {
   en: {
     landmark: 'Areas of the console',
-    areas: ['Configuration', 'License', 'Site', 'Person lookup', 'Visitor access', 'Route parity', 'Site call log', 'Batch & evidence', 'About & diagnostics'],
+    areas: ['Configuration', 'License', 'Site', 'Person lookup', 'Visitor access', 'Route parity', 'Site call log', 'Batch & evidence', 'About & diagnostics', 'Help'],
     personHeading: 'Person lookup (L1)',
     callsHeading: 'Site call log',
   },
   'zh-CN': {
     landmark: '控制台功能区',
-    areas: ['配置', '授权', '站点', '人员查询', '访客通行', '路由一致性', '站点调用记录', '批量与证据', '关于与诊断'],
+    areas: ['配置', '授权', '站点', '人员查询', '访客通行', '路由一致性', '站点调用记录', '批量与证据', '关于与诊断', '帮助'],
     personHeading: '人员查询（L1）',
     callsHeading: '站点调用记录',
   },
@@ -64,6 +64,13 @@ describe.each(LANGUAGES)('TheNavigation in %s', (language) => {
     const { wrapper, links } = await mountShell(language, '/site-calls');
     const current = links().filter((a) => a.attributes('aria-current') === 'page');
     expect(current.map((a) => a.text())).toEqual([words.callsHeading]);
+    wrapper.unmount();
+  });
+
+  it('marks Help current on any of its pages and entries', async () => {
+    const { wrapper, links } = await mountShell(language, '/help/site-code/PERSON_NOT_FOUND');
+    const current = links().filter((a) => a.attributes('aria-current') === 'page');
+    expect(current.map((a) => a.text())).toEqual([words.areas.at(-1)]);
     wrapper.unmount();
   });
 
