@@ -9,7 +9,8 @@ import { placeholderIn } from '../../shared/config/placeholders';
 import type { LocalizedText } from '../../shared/config/types';
 import { ConsoleError } from '../../shared/errors';
 import { CLOCK_SKEW_WARN_MS, dateStampedBy } from '../../shared/site';
-import { unreadableDate, type HttpClient } from '../http/client';
+import type { HttpClient } from '../http/client';
+import { unreadableDate } from '../http/http-date';
 
 
 /** Limits of the one call: a license server answers fast or the reachability steps say why not. */

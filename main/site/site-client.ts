@@ -22,7 +22,9 @@ import {
   type Zone,
   type ZonePageRequest,
 } from '../../shared/site';
-import { unreadableDate, type HttpClient, type HttpResponse, type HttpTls } from '../http/client';
+import type { HttpResponse, HttpTls } from '../http/call';
+import type { HttpClient } from '../http/client';
+import { unreadableDate } from '../http/http-date';
 import { ACCEPT_ENCODING } from '../http/content-coding';
 import { httpFailure } from '../http/failures';
 import { clip, KEPT_BODY_BYTES, type SiteCallLog } from './call-log';

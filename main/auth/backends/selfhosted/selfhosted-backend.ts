@@ -14,7 +14,8 @@ import {
   type LicenseCaller,
 } from '../../../../shared/auth-service';
 import { ConsoleError } from '../../../../shared/errors';
-import type { HttpClient, HttpTimeouts } from '../../../http/client';
+import type { HttpTimeouts } from '../../../http/call';
+import type { HttpClient } from '../../../http/client';
 import type { AuthorizationBackend, BackendActivation, BackendContext, BackendFactory, BackendFeatureAnswer, FeatureRef } from '../../backend';
 import { selfhostedPreflight } from './preflight';
 import { readServiceAnswer } from './service-answer';

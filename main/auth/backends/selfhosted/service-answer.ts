@@ -4,7 +4,7 @@
 // HTTP status without an envelope is `http`, and a body that is not an envelope is `malformed`.
 import { AUTH_SERVICE_ERROR_CODES, type AuthServiceErrorCode } from '../../../../shared/auth-service';
 import { ConsoleError } from '../../../../shared/errors';
-import type { HttpResponse } from '../../../http/client';
+import type { HttpResponse } from '../../../http/call';
 import { statusAdvice } from '../../../http/status-advice';
 
 /** The service's codes that mean "the licensing rules refuse", as opposed to a broken call. */

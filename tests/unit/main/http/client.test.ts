@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, normalizeFingerprint, type HttpRequestOptions } from '../../../../main/http/client';
+import type { HttpRequestOptions } from '../../../../main/http/call';
+import { HttpClient } from '../../../../main/http/client';
+import { normalizeFingerprint } from '../../../../main/http/tls-identity';
 import { ConsoleError } from '../../../../shared/errors';
 import { makeCertificate, startHttpsServer, type TestCertificate } from './tls-fixture';
 
