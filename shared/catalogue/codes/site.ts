@@ -59,13 +59,13 @@ export const siteCodes = defineCodes({
     explain: {
       en: {
         causes: [
-          'The site’s call log (kept by the site services, not the console) has rotated or been restarted since this call was made, so it no longer remembers it.',
-          'The call was made on another route or to another site than the one whose log is read.',
+          'The console’s Site call log keeps only its last few megabytes of calls, and newer calls (a batch, many lookups) pushed this one out.',
+          'The call was made from another window’s data directory or on another laptop, or it was not a visitor access (E2) call.',
         ],
         next: ['Send the visitor access again (the same floors change nothing), then press Show chain on the new call.'],
       },
       'zh-CN': {
-        causes: ['站点调用记录（由站点服务保存，而非控制台）在该调用之后已滚动或重启，不再记得它。', '该调用走的是其他路由或其他站点，而读取的是另一个的记录。'],
+        causes: ['控制台的“站点调用记录”只保留最近几 MB 的调用，较新的调用（批量、大量查询）把这次挤掉了。', '该调用是在其他数据目录或其他笔记本上发起的，或者它不是访客通行（E2）调用。'],
         next: ['再次发送访客通行（相同楼层不会改变任何内容），然后对新调用点击“查看调用链”。'],
       },
     },
