@@ -42,12 +42,12 @@ export const licensevendorCodes = defineCodes({
         ],
         next: [
           'Try again: the console starts the library afresh on the next call.',
-          'If it keeps crashing, export the evidence pack or the Site call log with the time and the exit status shown, and send them with the library’s version to the license vendor.',
+          'If it keeps crashing, send the operation, the time and the exit status shown, with the library’s version and the laptop’s system version, to the license vendor.',
         ],
       },
       'zh-CN': {
         causes: ['厂商库在其自身代码中崩溃：为其他系统版本构建、缺少依赖，或厂商构建有缺陷。', '笔记本上的杀毒软件或终端防护软件结束了运行该库的进程。'],
-        next: ['重试：下次调用时控制台会重新启动该库。', '如果反复崩溃，请导出证据包或站点调用记录，连同时间和显示的退出状态、库的版本一起发给许可厂商。'],
+        next: ['重试：下次调用时控制台会重新启动该库。', '如果反复崩溃，请把操作、时间、显示的退出状态，以及库的版本和笔记本系统版本发给许可厂商。'],
       },
     },
     guide: 'license',
@@ -135,13 +135,13 @@ export const licensevendorCodes = defineCodes({
           'On the command line, neither --vendor-library nor the saved setting of the state directory names one.',
         ],
         next: [
-          'Copy the vendor’s library for this system to the laptop (from the vendor’s delivery), then set it in the Vendor library field of the License view and press Save library settings.',
+          'Copy the vendor’s library for this system to the laptop (from the vendor’s delivery), then set it in the Vendor library field of the License view and press “Save library settings”.',
           'Initialize again; on the command line give --vendor-library <path>.',
         ],
       },
       'zh-CN': {
         causes: ['本机从未设置过厂商库（新安装、新笔记本、其他数据目录）。', '在命令行中，既没有 --vendor-library，状态目录中也没有保存的设置。'],
-        next: ['把厂商为本系统提供的库复制到笔记本上（来自厂商交付物），在“授权”视图的“厂商库”字段中设置，然后点击保存库设置。', '再次初始化；在命令行中使用 --vendor-library <路径>。'],
+        next: ['把厂商为本系统提供的库复制到笔记本上（来自厂商交付物），在“授权”视图的“厂商库”字段中设置，然后点击“保存库设置”。', '再次初始化；在命令行中使用 --vendor-library <路径>。'],
       },
     },
     guide: 'license',
