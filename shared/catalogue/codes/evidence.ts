@@ -234,13 +234,13 @@ export const evidenceCodes = defineCodes({
       en: {
         causes: ['Only part of the fingerprint was given (the short form read aloud, or a copy cut off in a chat).'],
         next: [
-          'Trust the pack itself (site-console evidence trust <file.zip>), after comparing its fingerprint with the engineer by phone.',
+          'Trust the pack itself (site-console evidence trust <file.zip> --name <engineer>), after comparing its fingerprint with the engineer by phone.',
           'Or ask the engineer for the whole fingerprint (site-console evidence key show).',
         ],
       },
       'zh-CN': {
         causes: ['只提供了部分指纹（朗读用的短格式，或在聊天中被截断的副本）。'],
-        next: ['通过电话与工程师核对指纹后，直接信任证据包本身（site-console evidence trust <文件.zip>）。', '或请工程师提供完整指纹（site-console evidence key show）。'],
+        next: ['通过电话与工程师核对指纹后，直接信任证据包本身（site-console evidence trust <文件.zip> --name <工程师>）。', '或请工程师提供完整指纹（site-console evidence key show）。'],
       },
     },
     guide: 'hand-over',
@@ -380,13 +380,13 @@ export const evidenceCodes = defineCodes({
       en: {
         causes: ['A PDF was asked for on the command line or in a browser, where the console has no printer of its own.'],
         next: [
-          'Write the report as HTML (site-console handover report --out <report.html>), open it in a browser and print it to PDF.',
+          'Write the report as HTML (site-console handover report --pack <pack.zip> --out <report.html>), open it in a browser and print it to PDF.',
           'Or use Save as PDF in the console’s own window.',
         ],
       },
       'zh-CN': {
         causes: ['在命令行或浏览器中请求了 PDF，而控制台在那里没有自己的打印功能。'],
-        next: ['把报告生成为 HTML（site-console handover report --out <报告.html>），在浏览器中打开并打印为 PDF。', '或在控制台自己的窗口中使用“另存为 PDF”。'],
+        next: ['把报告生成为 HTML（site-console handover report --pack <证据包.zip> --out <报告.html>），在浏览器中打开并打印为 PDF。', '或在控制台自己的窗口中使用“另存为 PDF”。'],
       },
     },
     guide: 'hand-over',

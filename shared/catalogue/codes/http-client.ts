@@ -93,7 +93,7 @@ export const httpCodes = defineCodes({
     explain: {
       en: {
         causes: [
-          'The call was cancelled in the console (Cancel pressed, the batch cancelled or paused, the view left) before the site answered.',
+          'The call was cancelled in the console (Cancel pressed on a call, or the batch cancelled) before the site answered.',
           'The console was closing while the call was under way.',
         ],
         next: [
@@ -102,7 +102,7 @@ export const httpCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['站点应答前，调用已在控制台中被取消（点击了取消、批次被取消或暂停、离开了视图）。', '调用进行期间控制台正在退出。'],
+        causes: ['站点应答前，调用已在控制台中被取消（对调用点击了取消，或批次被取消）。', '调用进行期间控制台正在退出。'],
         next: ['无需修复：需要时重新发起调用即可。', '对于访客通行，可再次发送以确认结果：重复发送相同楼层不会改变任何内容。'],
       },
     },

@@ -66,13 +66,13 @@ export const licensevendorCodes = defineCodes({
           'The library hung on a dongle or a local service it expects on this laptop.',
         ],
         next: [
-          'Check the network path to the license server named in the document (licensevendor login address), and whether the site’s firewall lets the laptop reach it.',
+          'Check the network path to the license server named in the document (licensevendor.url), and whether the site’s firewall lets the laptop reach it.',
           'Try again; if it keeps timing out, send the operation, the time and licensevendor.sn to the license vendor.',
         ],
       },
       'zh-CN': {
         causes: ['厂商库在等待其许可服务器，而该服务器较慢或从站点网络无法访问（防火墙、没有到厂商或站点许可服务器的路由）。', '厂商库在等待其期望的加密狗或本机服务时卡住。'],
-        next: ['检查到文档中许可服务器（licensevendor 登录地址）的网络路径，以及站点防火墙是否允许笔记本访问。', '重试；如果一直超时，请把操作、时间和 licensevendor.sn 发给许可厂商。'],
+        next: ['检查到文档中许可服务器（licensevendor.url）的网络路径，以及站点防火墙是否允许笔记本访问。', '重试；如果一直超时，请把操作、时间和 licensevendor.sn 发给许可厂商。'],
       },
     },
     guide: 'license',

@@ -509,13 +509,13 @@ export const siteCodes = defineCodes({
           'The file was edited by hand or copied in from another console version.',
         ],
         next: [
-          'Restart the console; it keeps the previous version beside the file (.bak).',
-          'If the profiles are still missing, copy the .bak file over the damaged one with the console closed, or import the profiles again.',
+          'Close the console; the previous version of the file is kept beside it, ending in .bak.',
+          'Copy the .bak file over the damaged one, then start the console again; or import the profiles again from your colleagues’ or your own exports.',
         ],
       },
       'zh-CN': {
         causes: ['站点配置档文件已损坏：保存时笔记本断电或控制台被强制结束，或磁盘有故障。', '文件被手工编辑过，或是从其他版本的控制台复制来的。'],
-        next: ['重启控制台；它在原文件旁保留了上一个版本（.bak）。', '如果配置档仍然缺失，请在关闭控制台后用 .bak 文件覆盖损坏的文件，或重新导入配置档。'],
+        next: ['关闭控制台；该文件的上一个版本保留在其旁边，以 .bak 结尾。', '用 .bak 文件覆盖损坏的文件，然后重新启动控制台；或从同事或自己导出的文件重新导入配置档。'],
       },
     },
     guide: 'first-visit',
