@@ -21,8 +21,10 @@ export interface CodeDeclaration {
   readonly words: LocalizedText;
   /** Its words for a call to the license server (selfhosted.baseUrl), where the generic words name a site profile. */
   readonly licenseServer?: LocalizedText;
-  readonly explain?: Readonly<Record<Language, Explanation>>;
-  readonly guide?: GuidePage;
+  /** Its usual causes on a site and what to do next, for `explain` and Help. */
+  readonly explain: Readonly<Record<Language, Explanation>>;
+  /** The field guide's page that covers it. */
+  readonly guide: GuidePage;
 }
 
 /** Declares a table of codes, keeping each code's literal detail names for ConsoleError's type. */

@@ -46,7 +46,7 @@ export interface CatalogueEntry {
   category: ErrorCategory;
   words: LocalizedText;
   explain: Readonly<Record<Language, Explanation>>;
-  guide?: GuidePage;
+  guide: GuidePage;
   /** `site`: a site service's own envelope code, not the console's. */
   source: 'console' | 'site';
 }
@@ -65,14 +65,12 @@ export type ErrorPlace = 'licenseServer';
 const consoleTable: Readonly<Record<string, CodeDeclaration>> = CONSOLE_CODES;
 const siteTable: Readonly<Record<string, CodeDeclaration>> = siteAnswerCodes;
 
-const NO_EXPLANATION: Readonly<Record<Language, Explanation>> = { en: { causes: [], next: [] }, 'zh-CN': { causes: [], next: [] } };
-
 const entryOf = (code: string, declared: CodeDeclaration, source: CatalogueEntry['source']): CatalogueEntry => ({
   code,
   category: declared.category,
   words: declared.words,
-  explain: declared.explain ?? NO_EXPLANATION,
-  ...(declared.guide ? { guide: declared.guide } : {}),
+  explain: declared.explain,
+  guide: declared.guide,
   source,
 });
 

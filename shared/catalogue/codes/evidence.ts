@@ -8,6 +8,17 @@ export const evidenceCodes = defineCodes({
       en: 'An evidence pack is a .zip file. End the file name with .zip.',
       'zh-CN': '证据包是 .zip 文件。请以 .zip 结尾命名。',
     },
+    explain: {
+      en: {
+        causes: ['The file name for the evidence pack was typed without .zip, or with another extension.'],
+        next: ['End the file name with .zip, then Export evidence again (command line: site-console evidence export --out <file.zip>).'],
+      },
+      'zh-CN': {
+        causes: ['证据包的文件名没有以 .zip 结尾，或用了其他扩展名。'],
+        next: ['以 .zip 结尾命名文件，然后再次导出证据（命令行：site-console evidence export --out <文件.zip>）。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_UNREADABLE: {
     category: 'io',
@@ -16,6 +27,20 @@ export const evidenceCodes = defineCodes({
       en: 'The file {path} cannot be read. Check the path.',
       'zh-CN': '无法读取文件 {path}。请检查路径。',
     },
+    explain: {
+      en: {
+        causes: ['The pack is on a USB stick that was removed, or was damaged while being copied or sent by chat.', 'The path was mistyped.'],
+        next: [
+          'Check the path and that the USB stick is plugged in, then Open evidence again.',
+          'If the copy is damaged, ask the engineer to send the pack again.',
+        ],
+      },
+      'zh-CN': {
+        causes: ['证据包位于已拔出的 U 盘上，或在复制、通过聊天发送时损坏。', '路径输入有误。'],
+        next: ['核对路径并确认 U 盘已插好，然后再次打开证据。', '如果副本已损坏，请让工程师重新发送证据包。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_WRITE: {
     category: 'io',
@@ -24,6 +49,17 @@ export const evidenceCodes = defineCodes({
       en: 'The evidence pack cannot be written to {path}. Choose a folder you can write to.',
       'zh-CN': '无法将证据包写入 {path}。请选择有写权限的文件夹。',
     },
+    explain: {
+      en: {
+        causes: ['The folder chosen is read-only, belongs to another user, or is on a USB stick that is full, write-protected or removed.'],
+        next: ['Choose a folder you can write to (documents, the desktop) and Export evidence again; copy the pack to the USB stick afterwards.'],
+      },
+      'zh-CN': {
+        causes: ['所选文件夹为只读、属于其他用户，或位于已满、写保护或已拔出的 U 盘上。'],
+        next: ['选择可写入的文件夹（文档、桌面）后再次导出证据，之后再把证据包复制到 U 盘。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_NOT_FOUND: {
     category: 'not-found',
@@ -32,6 +68,17 @@ export const evidenceCodes = defineCodes({
       en: 'There is no file {path}. Check the path.',
       'zh-CN': '文件 {path} 不存在。请检查路径。',
     },
+    explain: {
+      en: {
+        causes: ['The path was mistyped, the pack was moved or renamed, or the USB stick is not plugged in.'],
+        next: ['Check the path, or choose the pack again with Choose a pack….'],
+      },
+      'zh-CN': {
+        causes: ['路径输入有误、证据包已被移动或重命名，或 U 盘未插入。'],
+        next: ['核对路径，或用“选择证据包…”重新选择。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_DENIED: {
     category: 'io',
@@ -40,6 +87,17 @@ export const evidenceCodes = defineCodes({
       en: 'You have no permission to read {path}. Give your account read access, or copy the pack somewhere you can read.',
       'zh-CN': '没有读取 {path} 的权限。请为您的账户授予读取权限，或把证据包复制到可读取的位置。',
     },
+    explain: {
+      en: {
+        causes: ['The pack was saved by another user account (a colleague on this laptop, or an administrator), and yours may not read it.'],
+        next: ['Copy the pack to a folder of your own and open the copy.'],
+      },
+      'zh-CN': {
+        causes: ['证据包由其他用户账户保存（本机上的同事或管理员），您的账户无权读取。'],
+        next: ['把证据包复制到自己的文件夹中，打开副本。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_NOT_A_FILE: {
     category: 'io',
@@ -48,6 +106,17 @@ export const evidenceCodes = defineCodes({
       en: '{path} is a {fileType}, not a regular file. Give the path of the evidence pack (.zip) itself.',
       'zh-CN': '{path} 是{fileType}，不是普通文件。请给出证据包（.zip）本身的路径。',
     },
+    explain: {
+      en: {
+        causes: ['A folder was chosen (for example the folder a zip was unpacked into) instead of the .zip itself.'],
+        next: ['Give the path of the evidence pack (.zip) itself; do not unpack it.'],
+      },
+      'zh-CN': {
+        causes: ['选择的是文件夹（例如 zip 解压后的文件夹），而不是 .zip 文件本身。'],
+        next: ['提供证据包（.zip）本身的路径；不要解压。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_TOO_LARGE: {
     category: 'io',
@@ -56,6 +125,17 @@ export const evidenceCodes = defineCodes({
       en: '{path} is {size} bytes or more (the limit is {limit}); an evidence pack is far smaller. Check that this is the pack.',
       'zh-CN': '{path} 至少有 {size} 字节（上限为 {limit}）；证据包远小于此。请确认这是证据包。',
     },
+    explain: {
+      en: {
+        causes: ['Another file was chosen: a backup, a video, or a zip of a whole project folder rather than the console’s pack.'],
+        next: ['Check that this is the evidence pack written by Export evidence, and choose that one.'],
+      },
+      'zh-CN': {
+        causes: ['选错了文件：备份、视频，或整个项目文件夹的 zip，而不是控制台的证据包。'],
+        next: ['确认这是“导出证据”写出的证据包，并选择它。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_WRITE_LINK: {
     category: 'io',
@@ -64,6 +144,17 @@ export const evidenceCodes = defineCodes({
       en: '{path} is a symbolic link; the console does not write evidence packs through links. Choose another file name.',
       'zh-CN': '{path} 是符号链接；控制台不会通过链接写入证据包。请换一个文件名。',
     },
+    explain: {
+      en: {
+        causes: ['The name chosen for the pack is a symbolic link, for example in a synced or shared folder.'],
+        next: ['Choose another file name in a real folder and Export evidence again.'],
+      },
+      'zh-CN': {
+        causes: ['为证据包选择的名称是符号链接，例如位于同步或共享文件夹中。'],
+        next: ['在实际的文件夹中换一个文件名，然后再次导出证据。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_KEYS_UNREADABLE: {
     category: 'io',
@@ -72,6 +163,22 @@ export const evidenceCodes = defineCodes({
       en: 'The list of known keys {path} cannot be read. Check the file in the data directory.',
       'zh-CN': '无法读取已知密钥列表 {path}。请检查数据目录中的该文件。',
     },
+    explain: {
+      en: {
+        causes: [
+          'The list of known signers’ keys in the console’s data directory was locked, removed mid-read, or belongs to another user (a portable copy used by two accounts).',
+        ],
+        next: [
+          'Check that the file named is in the data directory and readable by your account, then try again.',
+          'If it is lost, trust the colleagues’ keys again (Trust this engineer’s key, after comparing fingerprints by phone).',
+        ],
+      },
+      'zh-CN': {
+        causes: ['控制台数据目录中的已知签名者密钥列表被锁定、在读取时被删除，或属于其他用户（两个账户共用的便携副本）。'],
+        next: ['确认所指文件在数据目录中且您的账户可读取，然后重试。', '如果已丢失，请重新信任同事的密钥（通过电话核对指纹后点击“信任此工程师的密钥”）。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_KEYS_INVALID: {
     category: 'validation',
@@ -80,6 +187,20 @@ export const evidenceCodes = defineCodes({
       en: 'The list of known keys {path} is not one this console wrote. Restore it from a backup, or remove it and trust the keys again.',
       'zh-CN': '已知密钥列表 {path} 不是本控制台写入的。请从备份恢复，或删除后重新信任这些密钥。',
     },
+    explain: {
+      en: {
+        causes: [
+          'The list of known keys was edited by hand, copied from another console version, or damaged (power lost while saving).',
+          'Someone changed it to make a key look trusted; the console does not accept a list it did not write.',
+        ],
+        next: ['Restore the file from a backup, or remove it.', 'Then trust your colleagues’ keys again, comparing each fingerprint by phone.'],
+      },
+      'zh-CN': {
+        causes: ['已知密钥列表被手工编辑过、从其他版本的控制台复制而来，或已损坏（保存时断电）。', '有人改动它以使某个密钥看起来可信；控制台不接受不是它写出的列表。'],
+        next: ['从备份恢复该文件，或将其删除。', '然后重新信任同事的密钥，并逐一通过电话核对指纹。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_TRUST_NAME: {
     category: 'usage',
@@ -88,6 +209,19 @@ export const evidenceCodes = defineCodes({
       en: 'Give the name of the engineer whose key this is (1 to {max} characters).',
       'zh-CN': '请填写该密钥所属工程师的姓名（1 到 {max} 个字符）。',
     },
+    explain: {
+      en: {
+        causes: ['The engineer’s name was left empty when trusting a key, or is longer than the console keeps.'],
+        next: [
+          'Type the engineer’s name (as your team knows them) in Engineer’s name, then Trust this engineer’s key (command line: --name <engineer>).',
+        ],
+      },
+      'zh-CN': {
+        causes: ['信任密钥时工程师姓名为空，或超过控制台允许的长度。'],
+        next: ['在“工程师姓名”中输入工程师的姓名（团队熟悉的称呼），然后点击“信任此工程师的密钥”（命令行：--name <工程师>）。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_FINGERPRINT: {
     category: 'usage',
@@ -96,6 +230,20 @@ export const evidenceCodes = defineCodes({
       en: '{fingerprint} is not a whole fingerprint. Trust the pack itself, or ask for the whole fingerprint.',
       'zh-CN': '{fingerprint} 不是完整的指纹。请直接信任证据包，或索取完整指纹。',
     },
+    explain: {
+      en: {
+        causes: ['Only part of the fingerprint was given (the short form read aloud, or a copy cut off in a chat).'],
+        next: [
+          'Trust the pack itself (site-console evidence trust <file.zip> --name <engineer>), after comparing its fingerprint with the engineer by phone.',
+          'Or ask the engineer for the whole fingerprint (site-console evidence key show).',
+        ],
+      },
+      'zh-CN': {
+        causes: ['只提供了部分指纹（朗读用的短格式，或在聊天中被截断的副本）。'],
+        next: ['通过电话与工程师核对指纹后，直接信任证据包本身（site-console evidence trust <文件.zip> --name <工程师>）。', '或请工程师提供完整指纹（site-console evidence key show）。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_KEY_FILE: {
     category: 'validation',
@@ -104,6 +252,22 @@ export const evidenceCodes = defineCodes({
       en: '{path} is not a key file written by "evidence key export". Ask for that file again.',
       'zh-CN': '{path} 不是 "evidence key export" 写出的密钥文件。请重新索取该文件。',
     },
+    explain: {
+      en: {
+        causes: [
+          'The file is not a key file written by evidence key export: a pack, a certificate or another JSON file was given.',
+          'The key file was changed on its way (edited, or its text re-encoded by a mail program).',
+        ],
+        next: [
+          'Ask the engineer to run site-console evidence key export --out <file.json> and send that file unchanged, then import it with site-console evidence key import.',
+        ],
+      },
+      'zh-CN': {
+        causes: ['该文件不是 evidence key export 写出的密钥文件：给的是证据包、证书或其他 JSON 文件。', '密钥文件在传递途中被改动（被编辑，或被邮件程序重新编码）。'],
+        next: ['请工程师运行 site-console evidence key export --out <文件.json> 并原样发送该文件，然后用 site-console evidence key import 导入。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_NOT_INTACT: {
     category: 'validation',
@@ -112,6 +276,23 @@ export const evidenceCodes = defineCodes({
       en: 'The pack {path} is not intact, so its key is not trusted. Ask the engineer for the pack again.',
       'zh-CN': '证据包 {path} 不完整，因此不信任其密钥。请向工程师重新索取证据包。',
     },
+    explain: {
+      en: {
+        causes: [
+          'A file in the pack was changed, added or removed after it was signed (opened and saved by another program, or edited).',
+          'The pack was damaged in transfer (a cut-off download, a USB stick pulled too early).',
+        ],
+        next: [
+          'Do not trust its key; ask the engineer to send the pack again, unchanged.',
+          'Open the new pack with Open evidence and check that it is intact before trusting its signer.',
+        ],
+      },
+      'zh-CN': {
+        causes: ['签名后证据包中的文件被改动、添加或删除（被其他程序打开并保存，或被编辑）。', '证据包在传输中损坏（下载中断、U 盘过早拔出）。'],
+        next: ['不要信任其密钥；请工程师原样重新发送证据包。', '用“打开证据”打开新证据包，确认完好后再信任其签名者。'],
+      },
+    },
+    guide: 'hand-over',
   },
   HANDOVER_NOT_HTML: {
     category: 'validation',
@@ -120,6 +301,17 @@ export const evidenceCodes = defineCodes({
       en: 'The handover report is an .html file. End the file name {path} with .html.',
       'zh-CN': '交接报告是 .html 文件。请以 .html 结尾命名 {path}。',
     },
+    explain: {
+      en: {
+        causes: ['The report file name was typed without .html, or with .htm or .pdf.'],
+        next: ['End the file name with .html and Write the report again (or use Save as PDF for a PDF).'],
+      },
+      'zh-CN': {
+        causes: ['报告文件名没有以 .html 结尾，或用了 .htm 或 .pdf。'],
+        next: ['以 .html 结尾命名文件，然后再次生成报告（如需 PDF 请用“另存为 PDF”）。'],
+      },
+    },
+    guide: 'hand-over',
   },
   HANDOVER_WRITE: {
     category: 'io',
@@ -128,6 +320,17 @@ export const evidenceCodes = defineCodes({
       en: 'The handover report cannot be written to {path}. Choose a folder you can write to.',
       'zh-CN': '无法将交接报告写入 {path}。请选择可写入的文件夹。',
     },
+    explain: {
+      en: {
+        causes: ['The folder chosen is read-only, belongs to another user, or is on a USB stick that is full, write-protected or removed.'],
+        next: ['Choose a folder you can write to and Write the report again.'],
+      },
+      'zh-CN': {
+        causes: ['所选文件夹为只读、属于其他用户，或位于已满、写保护或已拔出的 U 盘上。'],
+        next: ['选择可写入的文件夹，然后再次生成报告。'],
+      },
+    },
+    guide: 'hand-over',
   },
   HANDOVER_NOT_A_PACK: {
     category: 'validation',
@@ -136,6 +339,17 @@ export const evidenceCodes = defineCodes({
       en: '{path} is not an evidence pack. Choose the .zip that "Export evidence" wrote.',
       'zh-CN': '{path} 不是证据包。请选择“导出证据”写出的 .zip 文件。',
     },
+    explain: {
+      en: {
+        causes: ['Another zip was chosen (a vendor delivery, a folder backup), or the pack was unpacked and zipped again by hand.'],
+        next: ['Choose the .zip that Export evidence wrote, unchanged (command line: site-console handover report --pack <pack.zip>).'],
+      },
+      'zh-CN': {
+        causes: ['选择了其他 zip（厂商交付物、文件夹备份），或证据包被解压后又手工重新打包。'],
+        next: ['选择“导出证据”写出的、未经改动的 .zip（命令行：site-console handover report --pack <证据包.zip>）。'],
+      },
+    },
+    guide: 'hand-over',
   },
   HANDOVER_NOT_PDF: {
     category: 'validation',
@@ -144,6 +358,17 @@ export const evidenceCodes = defineCodes({
       en: 'The handover report as PDF is a .pdf file. End the file name {path} with .pdf.',
       'zh-CN': 'PDF 格式的交接报告是 .pdf 文件。请以 .pdf 结尾命名 {path}。',
     },
+    explain: {
+      en: {
+        causes: ['The file name for the PDF report was typed without .pdf.'],
+        next: ['End the file name with .pdf and press Save as PDF again.'],
+      },
+      'zh-CN': {
+        causes: ['PDF 报告的文件名没有以 .pdf 结尾。'],
+        next: ['以 .pdf 结尾命名文件，然后再次点击“另存为 PDF”。'],
+      },
+    },
+    guide: 'hand-over',
   },
   HANDOVER_PDF_UNSUPPORTED: {
     category: 'usage',
@@ -151,6 +376,20 @@ export const evidenceCodes = defineCodes({
       en: 'The handover report is saved as PDF only in the console window. Here, write it as HTML and print it from a browser.',
       'zh-CN': '只有在控制台窗口中才能将交接报告保存为 PDF。在这里请生成 HTML 报告，再用浏览器打印。',
     },
+    explain: {
+      en: {
+        causes: ['A PDF was asked for on the command line or in a browser, where the console has no printer of its own.'],
+        next: [
+          'Write the report as HTML (site-console handover report --pack <pack.zip> --out <report.html>), open it in a browser and print it to PDF.',
+          'Or use Save as PDF in the console’s own window.',
+        ],
+      },
+      'zh-CN': {
+        causes: ['在命令行或浏览器中请求了 PDF，而控制台在那里没有自己的打印功能。'],
+        next: ['把报告生成为 HTML（site-console handover report --pack <证据包.zip> --out <报告.html>），在浏览器中打开并打印为 PDF。', '或在控制台自己的窗口中使用“另存为 PDF”。'],
+      },
+    },
+    guide: 'hand-over',
   },
   HANDOVER_PDF_FAILED: {
     category: 'internal',
@@ -158,5 +397,16 @@ export const evidenceCodes = defineCodes({
       en: 'The handover report could not be printed to PDF. Write it as HTML and print it from a browser.',
       'zh-CN': '无法将交接报告打印为 PDF。请生成 HTML 报告，再用浏览器打印。',
     },
+    explain: {
+      en: {
+        causes: ['Printing to PDF failed in the console window: the laptop is short of memory or disk space, or the folder cannot be written.'],
+        next: ['Write the report as HTML with Write the report, open it in a browser and print it to PDF.'],
+      },
+      'zh-CN': {
+        causes: ['在控制台窗口中打印为 PDF 失败：笔记本内存或磁盘空间不足，或文件夹无法写入。'],
+        next: ['用“生成报告”生成 HTML 报告，在浏览器中打开并打印为 PDF。'],
+      },
+    },
+    guide: 'hand-over',
   },
 });

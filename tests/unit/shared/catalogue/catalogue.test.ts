@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_FAILURES } from '../../../../main/http/failures';
 import { AUTH_ERROR_CODES, OFFLINE_ACTIVATION_ERROR_CODES } from '../../../../shared/auth';
 import { AUTH_SERVICE_ERROR_CODES } from '../../../../shared/auth-service';
-import { catalogueEntries, catalogueEntry, closestCodes, errorWords, errorWordsInEvery, isErrorCode } from '../../../../shared/catalogue';
+import { GUIDE_PAGES, catalogueEntries, catalogueEntry, closestCodes, errorWords, errorWordsInEvery, isErrorCode } from '../../../../shared/catalogue';
 import { ERROR_CATEGORIES } from '../../../../shared/errors';
 import { SITE_ERROR_CODES } from '../../../../shared/site';
 
@@ -29,6 +29,28 @@ describe('the error catalogue', () => {
       // Both languages are filled from the same details.
       expect(placeholders(entry.words['zh-CN']), entry.code).toEqual(placeholders(entry.words.en));
     }
+  });
+
+  it('explains every entry in en and zh-CN: 1 to 4 causes and next steps, no placeholders, and a guide page', () => {
+    const problems: string[] = [];
+    for (const entry of entries) {
+      const where = `${entry.source} ${entry.code}`;
+      if (!(GUIDE_PAGES as readonly string[]).includes(entry.guide)) problems.push(`${where}: guide ${entry.guide}`);
+      for (const language of ['en', 'zh-CN'] as const) {
+        for (const part of ['causes', 'next'] as const) {
+          const texts = entry.explain[language][part];
+          if (texts.length < 1 || texts.length > 4) problems.push(`${where}: ${texts.length} ${language} ${part}`);
+          for (const text of texts) {
+            // The explanation is read as it is: nothing in it is filled from a failure's details.
+            if (text.includes('{') || text.trim().length < (language === 'en' ? 8 : 3)) problems.push(`${where}: ${language} ${part} “${text}”`);
+            if (language === 'zh-CN' && !/[\u4e00-\u9fff]/.test(text)) problems.push(`${where}: zh-CN ${part} not Chinese “${text}”`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(catalogueEntry('PERSON_NOT_FOUND')?.guide).toBe('visitor-floors');
+    expect(catalogueEntry('SECRETS_LOCKED')?.explain['zh-CN'].next.join('')).toContain('口令');
   });
 
   it('has the codes of every code table: HTTP failures, the license service, the site envelope', () => {
