@@ -1,6 +1,6 @@
 // The one composition root: every service of main, put together over a data directory and what
 // the host can offer. The window (main/electron), the web transport (main/web) and every command
-// of the CLI (main/cli.ts) take their services from composeServices(), so they open the same
+// of the CLI (main/cli/index.ts) take their services from composeServices(), so they open the same
 // secrets store, sign with the same key and keep the same logs on the same data directory.
 // Services are created on first use: a command takes only what it touches (nothing connects,
 // probes the keyring or starts a process before it is needed), and close() releases only those.

@@ -33,7 +33,7 @@ describe('lint walls', () => {
     ['sim/site-data.ts', "import { x } from '../shared/node/regular-file';"],
     ['sim/upstream.ts', "import { x } from '../shared/errors';"],
     ['main/site/chain.ts', "import { x } from '../../shared/node/trace';"],
-    ['main/cli.ts', "import { x } from '../sim/site-command';"],
+    ['main/cli/index.ts', "import { x } from '../../sim/site-command';"],
     ['shared/node/trace.ts', "import { x } from 'node:crypto';"],
     ['shared/site.ts', "import { x } from './errors';"],
     ['preload/bridge.ts', "import { x } from '../shared/api';"],

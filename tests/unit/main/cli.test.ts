@@ -31,19 +31,19 @@ function loads(entry: string): { files: string[]; packages: string[] } {
 
 describe('site-console command loading', () => {
   it('loads no command before it runs (only the filter of what it prints)', () => {
-    expect(loads('main/cli.ts').files).toEqual(['main/cli-output.ts', 'main/cli.ts']);
-    expect(loads('main/cli.ts').packages).toEqual([]);
+    expect(loads('main/cli/index.ts').files).toEqual(['main/cli/index.ts', 'main/cli/output.ts']);
+    expect(loads('main/cli/index.ts').packages).toEqual([]);
   });
 
   it('validate loads neither undici, fastify nor the reference site', () => {
-    const { files, packages } = loads('main/config/validate-command.ts');
+    const { files, packages } = loads('main/cli/commands/validate.ts');
     expect(files).toContain('main/config/config-files.ts');
     expect(packages).not.toContain('undici');
     expect(packages).not.toContain('fastify');
     expect(files.filter((f) => f.startsWith('sim/'))).toEqual([]);
   });
 
-  it.each(['main/auth/license-command.ts', 'main/site/commands.ts', 'main/batch/batch-command.ts', 'main/evidence/evidence-command.ts'])(
+  it.each(['main/cli/commands/license.ts', 'main/cli/commands/site-call.ts', 'main/cli/commands/batch.ts', 'main/cli/commands/evidence.ts'])(
     '%s composes its services through the one composition root and loads no reference site or web transport',
     (command) => {
       const { files, packages } = loads(command);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { batchCommand, exitStatusOf } from '../../../../main/batch/batch-command';
+import { batchCommand, exitStatusOf } from '../../../../main/cli/commands/batch';
 import { grantThrough } from '../../../../main/batch/runs';
 import { BatchRun } from '../../../../main/batch/batch-run';
 import { BatchJournal, readJournal, rowKey } from '../../../../main/batch/journal';

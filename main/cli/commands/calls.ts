@@ -3,15 +3,15 @@
 // Exit status: 0 written; 1 no call matches, or a call asked for by id is no longer in the log;
 // 2 usage, a path that is refused, or a secret that cannot be put back; 3 anything else.
 import { parseArgs } from 'node:util';
-import { SECRETS_IN_CLEAR_WARNING } from '../../shared/call-export';
-import { ConsoleError } from '../../shared/errors';
-import { ROUTES, type SiteProfile } from '../../shared/site';
-import type { SiteCallFilter } from '../../shared/api';
-import { cliServices } from '../cli-services';
-import { defaultDataDir } from '../data-dir';
-import { callExport, checkExportPath, writeExport, type CallExportFormat } from './call-export';
-import { EXIT_OF, invocationOf, profileProblems, readProfileFile } from './commands';
-import { PASSPHRASE_USAGE, passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
+import { SECRETS_IN_CLEAR_WARNING } from '../../../shared/call-export';
+import { ConsoleError } from '../../../shared/errors';
+import { ROUTES, type SiteProfile } from '../../../shared/site';
+import type { SiteCallFilter } from '../../../shared/api';
+import { cliServices } from '../services';
+import { defaultDataDir } from '../../data-dir';
+import { callExport, checkExportPath, writeExport, type CallExportFormat } from '../../site/call-export';
+import { EXIT_OF, invocationOf, profileProblems, readProfileFile } from './site-call';
+import { PASSPHRASE_USAGE, passphraseOption, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
 
 const USAGE = `usage: site-console calls export (--har <file.har> | --curl <file.sh|->) [--id <traceId>]...
          [--operation personDetail|addVisitor|probe|zonePage] [--route direct|gateway|intermediary]

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateCommand, type ValidateJsonResult } from '../../../../main/config/validate-command';
+import { validateCommand, type ValidateJsonResult } from '../../../../../main/cli/commands/validate';
 
-const fixture = (name: string): string => fileURLToPath(new URL(`../../../fixtures/config/${name}`, import.meta.url));
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const fixture = (name: string): string => fileURLToPath(new URL(`../../../../fixtures/config/${name}`, import.meta.url));
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 let out = '';
 let err = '';

@@ -5,20 +5,20 @@
 // Exit codes: 0 success (check: every key licensed); 1 refused by the backend, or a key not
 // licensed; 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
 import { resolve } from 'node:path';
-import type { Language } from '../../shared/api';
-import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivationStep } from '../../shared/auth';
-import type { ConfigFinding } from '../../shared/config';
-import { ConsoleError, type BridgeError, type ErrorCategory } from '../../shared/errors';
-import { describeStatus } from '../../shared/licensevendor/catalogue';
-import { licenseTermWords } from '../../shared/license-words';
-import { knownErrorWords } from '../../shared/catalogue';
-import { toBridgeError } from '../bridge/dispatch';
-import { cliServices } from '../cli-services';
-import { openConfigFile } from '../config/config-files';
-import { defaultDataDir } from '../data-dir';
-import { PASSPHRASE_FILE_OPTION, PASSPHRASE_USAGE, readPassphraseFile, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
-import type { AuthorizationClient } from './authorization-client';
-import { KEY_ON_COMMAND_LINE, readLicenseKey, type KeySource } from './license-key-input';
+import type { Language } from '../../../shared/api';
+import type { AuthStatus, FeatureAnswer, OfflineActivationStatus, OfflineActivationStep } from '../../../shared/auth';
+import type { ConfigFinding } from '../../../shared/config';
+import { ConsoleError, type BridgeError, type ErrorCategory } from '../../../shared/errors';
+import { describeStatus } from '../../../shared/licensevendor/catalogue';
+import { licenseTermWords } from '../../../shared/license-words';
+import { knownErrorWords } from '../../../shared/catalogue';
+import { toBridgeError } from '../../bridge/dispatch';
+import { cliServices } from '../services';
+import { openConfigFile } from '../../config/config-files';
+import { defaultDataDir } from '../../data-dir';
+import { PASSPHRASE_FILE_OPTION, PASSPHRASE_USAGE, readPassphraseFile, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
+import type { AuthorizationClient } from '../../auth/authorization-client';
+import { KEY_ON_COMMAND_LINE, readLicenseKey, type KeySource } from '../../auth/license-key-input';
 
 const USAGE = `usage: site-console license activate --config <file> [--key-file <file> | --key-stdin] [--state-dir <dir>] [--json] [--lang en|zh-CN]
        site-console license check --config <file> [--state-dir <dir>] [--json] [--lang en|zh-CN] <featureKey>...

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { personCommand, visitorAccessCommand } from '../../../../main/site/commands';
-import { makeCertificate, startHttpsServer } from '../http/tls-fixture';
-import type { RunningSite } from '../../../../sim/index';
-import { rulesOf, startTestSite } from '../../sim/site-helpers';
+import { personCommand, visitorAccessCommand } from '../../../../../main/cli/commands/site-call';
+import { makeCertificate, startHttpsServer } from '../../http/tls-fixture';
+import type { RunningSite } from '../../../../../sim';
+import { rulesOf, startTestSite } from '../../../sim/site-helpers';
 
 let site: RunningSite;
 let profileFile = '';

@@ -3,17 +3,17 @@
 // console's known keys (SITE_CONSOLE_DATA_DIR) to name the signer.
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAloud } from '../../shared/evidence';
-import { ConsoleError } from '../../shared/errors';
-import { defaultDataDir } from '../data-dir';
-import { cliServices } from '../cli-services';
-import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
-import { failureJson, verdictExitCode } from './evidence-command';
-import { readHandover } from './handover';
-import { writeHandoverPdf, writeHandoverReport } from './handover-file';
-import type { ReportLanguages } from './handover-report';
-import { signerTrust, trustPlace } from './known-keys';
-import { readEvidencePack } from './evidence-pack';
+import { readAloud } from '../../../shared/evidence';
+import { ConsoleError } from '../../../shared/errors';
+import { defaultDataDir } from '../../data-dir';
+import { cliServices } from '../services';
+import { passphraseOption, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
+import { failureJson, verdictExitCode } from './evidence';
+import { readHandover } from '../../evidence/handover';
+import { writeHandoverPdf, writeHandoverReport } from '../../evidence/handover-file';
+import type { ReportLanguages } from '../../evidence/handover-report';
+import { signerTrust, trustPlace } from '../../evidence/known-keys';
+import { readEvidencePack } from '../../evidence/evidence-pack';
 
 const USAGE = `usage: site-console handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both] [--json] [--passphrase-file <file>]
 

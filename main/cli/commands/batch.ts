@@ -4,24 +4,24 @@
 // Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import { parseArgs } from 'node:util';
-import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
-import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../shared/batch-report-words';
-import { knownErrorWords } from '../../shared/catalogue';
-import { fillWords } from '../../shared/words';
-import { ConsoleError } from '../../shared/errors';
-import { LANGUAGES, type Language, type LocalizedText } from '../../shared/language';
-import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
-import { cliServices } from '../cli-services';
-import { environmentLanguage } from '../cli-language';
-import { defaultDataDir } from '../data-dir';
-import { profileProblems, readProfileFile } from '../site/commands';
-import { readAs, readBatchSource } from './batch-file';
-import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
-import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
-import { previewBatch, problemsByRow } from './preview';
-import { checkResultsTarget, exportResults } from './results-export';
-import { keepRunRecord } from './run-record';
-import { grantThrough } from './runs';
+import type { BatchPreview, BatchSummary, RowOutcome } from '../../../shared/batch';
+import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../../shared/batch-report-words';
+import { knownErrorWords } from '../../../shared/catalogue';
+import { fillWords } from '../../../shared/words';
+import { ConsoleError } from '../../../shared/errors';
+import { LANGUAGES, type Language, type LocalizedText } from '../../../shared/language';
+import { ROUTES, type Route, type SiteProfile } from '../../../shared/site';
+import { cliServices } from '../services';
+import { environmentLanguage } from '../language';
+import { defaultDataDir } from '../../data-dir';
+import { profileProblems, readProfileFile } from './site-call';
+import { readAs, readBatchSource } from '../../batch/batch-file';
+import { BatchRun, DEFAULT_CONCURRENCY } from '../../batch/batch-run';
+import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from '../../batch/journal';
+import { previewBatch, problemsByRow } from '../../batch/preview';
+import { checkResultsTarget, exportResults } from '../../batch/results-export';
+import { keepRunRecord } from '../../batch/run-record';
+import { grantThrough } from '../../batch/runs';
 
 const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> --profile <file> [--route direct|gateway|intermediary]
          [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--lang en|zh-CN] [--retry-business] [--dry-run] [--json]

@@ -3,20 +3,20 @@
 // did is in the pack and the CLI trusts the keys the window trusts.
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAloud, type EvidenceVerdict } from '../../shared/evidence';
-import { ConsoleError } from '../../shared/errors';
-import { knownErrorWords } from '../../shared/catalogue';
-import { writeConsoleFile } from '../files/safe-write';
-import { cliServices } from '../cli-services';
-import { defaultDataDir } from '../data-dir';
-import type { SecretStore } from '../secrets';
-import { passphraseOption, secretsJson, warnSecretsAtRest } from '../secrets/cli-secrets';
-import { exportConsoleEvidence } from './console-pack';
-import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, readOfferedKeys, signerTrust, trustKey, trustPackSigner, trustPlace, type TrustPlace } from './known-keys';
-import { readEvidencePack } from './evidence-pack';
-import { installationFingerprint, signingKey } from './signing-key';
-import { checkEvidence, verifyEvidence } from './verify';
-import { readProfileFile } from '../site/commands';
+import { readAloud, type EvidenceVerdict } from '../../../shared/evidence';
+import { ConsoleError } from '../../../shared/errors';
+import { knownErrorWords } from '../../../shared/catalogue';
+import { writeConsoleFile } from '../../files/safe-write';
+import { cliServices } from '../services';
+import { defaultDataDir } from '../../data-dir';
+import type { SecretStore } from '../../secrets';
+import { passphraseOption, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
+import { exportConsoleEvidence } from '../../evidence/console-pack';
+import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, readOfferedKeys, signerTrust, trustKey, trustPackSigner, trustPlace, type TrustPlace } from '../../evidence/known-keys';
+import { readEvidencePack } from '../../evidence/evidence-pack';
+import { installationFingerprint, signingKey } from '../../evidence/signing-key';
+import { checkEvidence, verifyEvidence } from '../../evidence/verify';
+import { readProfileFile } from './site-call';
 
 const USAGE = `usage: site-console evidence export --out <file.zip> [--config <file>] [--profile <site.json>] [--json]
        site-console evidence verify <file.zip> [--expect <fingerprint>] [--json]

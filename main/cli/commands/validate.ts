@@ -3,11 +3,11 @@
 // Exit codes: 0 every file valid, 1 some file invalid, 2 a file unreadable or the arguments wrong.
 // A file that cannot be read still gets its element in the --json array, with one error of rule
 // `file.unreadable` at line 0, column 0 (no place in a text that was never read).
-import type { Language } from '../../shared/api';
-import { checkConfigText, MAX_REPORTED_FINDINGS } from '../../shared/config/check';
-import type { ConfigFinding, LocalizedText } from '../../shared/config/types';
-import { ConsoleError } from '../../shared/errors';
-import { openConfigFile } from './config-files';
+import type { Language } from '../../../shared/api';
+import { checkConfigText, MAX_REPORTED_FINDINGS } from '../../../shared/config/check';
+import type { ConfigFinding, LocalizedText } from '../../../shared/config/types';
+import { ConsoleError } from '../../../shared/errors';
+import { openConfigFile } from '../../config/config-files';
 
 /** One finding as the --json output carries it (message in English). */
 export interface ValidateJsonFinding {

@@ -3,18 +3,18 @@
 // Exit status: 0 success (visitor-access: `data: true`); 1 a business failure or `data: false`;
 // 2 usage, or a profile that cannot be read or is invalid; 3 network, timeout, tls, http, malformed.
 import { parseArgs } from 'node:util';
-import type { SiteCallResult } from '../../shared/api';
-import { ConsoleError, type ErrorCategory } from '../../shared/errors';
-import { CLOCK_SKEW_WARN_MS, ROUTES, type PersonResult, type Route, type SiteProfile } from '../../shared/site';
-import { cliServices } from '../cli-services';
-import { languageOption } from '../cli-language';
-import type { Language, LocalizedText } from '../../shared/language';
-import { knownErrorWords } from '../../shared/catalogue';
-import { defaultDataDir } from '../data-dir';
-import { parseProfileText } from './profiles';
-import { unreadableDateOf } from './site-client';
-import { tlsRefusalOf } from '../http/failures';
-import { readBoundedFile, readFailureMessage } from '../files/bounded-read';
+import type { SiteCallResult } from '../../../shared/api';
+import { ConsoleError, type ErrorCategory } from '../../../shared/errors';
+import { CLOCK_SKEW_WARN_MS, ROUTES, type PersonResult, type Route, type SiteProfile } from '../../../shared/site';
+import { cliServices } from '../services';
+import { languageOption } from '../language';
+import type { Language, LocalizedText } from '../../../shared/language';
+import { knownErrorWords } from '../../../shared/catalogue';
+import { defaultDataDir } from '../../data-dir';
+import { parseProfileText } from '../../site/profiles';
+import { unreadableDateOf } from '../../site/site-client';
+import { tlsRefusalOf } from '../../http/failures';
+import { readBoundedFile, readFailureMessage } from '../../files/bounded-read';
 
 const PERSON_USAGE = `usage: site-console person <personId> --profile <file> [--route direct|gateway] [--json] [--lang en|zh-CN]
 

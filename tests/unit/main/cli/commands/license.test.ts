@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findTemplate, type ConfigDocument } from '../../../../shared/config';
-import { licenseCommand } from '../../../../main/auth/license-command';
-import { DEMO_LICENSES } from '../../../../sim/demo-licenses';
-import { createAuthorizationService, type AuthorizationService } from '../../../../sim/services/authorization';
+import { findTemplate, type ConfigDocument } from '../../../../../shared/config';
+import { licenseCommand } from '../../../../../main/cli/commands/license';
+import { DEMO_LICENSES } from '../../../../../sim/demo-licenses';
+import { createAuthorizationService, type AuthorizationService } from '../../../../../sim/services/authorization';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 let service: AuthorizationService;
 let dir: string;
 let out = '';

@@ -4,26 +4,26 @@
 // site (tests/unit/main/cli.test.ts on the import graph,
 // tests/unit/main/cli-modules.test.ts on the built command line).
 
-import { guardOutput } from './cli-output';
+import { guardOutput } from './output';
 
 /** A command: takes its arguments, returns the process exit code. */
 type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, { run: Command; summary: string }> = {
-  validate: { run: async (args) => (await import('./config/validate-command')).validateCommand(args), summary: 'validate <file>... [--json]   check configuration documents' },
-  site: { run: async (args) => (await import('../sim/site-command')).siteCommand(args), summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
-  person: { run: async (args) => (await import('./site/commands')).personCommand(args), summary: 'person <personId> --profile <file> [--route direct|gateway] [--json]   look up a person and their floors (L1)' },
+  validate: { run: async (args) => (await import('./commands/validate')).validateCommand(args), summary: 'validate <file>... [--json]   check configuration documents' },
+  site: { run: async (args) => (await import('../../sim/site-command')).siteCommand(args), summary: 'site [--data <file>] [--host <ip>] [--port-base <n>]   run the reference site' },
+  person: { run: async (args) => (await import('./commands/site-call')).personCommand(args), summary: 'person <personId> --profile <file> [--route direct|gateway] [--json]   look up a person and their floors (L1)' },
   'visitor-access': {
-    run: async (args) => (args.some((a) => a === '--batch' || a.startsWith('--batch=')) ? (await import('./batch/batch-command')).batchCommand(args) : (await import('./site/commands')).visitorAccessCommand(args)),
+    run: async (args) => (args.some((a) => a === '--batch' || a.startsWith('--batch=')) ? (await import('./commands/batch')).batchCommand(args) : (await import('./commands/site-call')).visitorAccessCommand(args)),
     summary: 'visitor-access <visitorId> [--floors <id,…>] --profile <file> [--route …] [--json]   open elevator access (L2); --batch <file.csv|xlsx> for many',
   },
   calls: {
-    run: async (args) => (await import('./site/calls-command')).callsCommand(args),
+    run: async (args) => (await import('./commands/calls')).callsCommand(args),
     summary: 'calls export --har <file.har> | --curl <file.sh|-> [--id <trace>]… [--operation …] [--route …] [--outcome …] [--text …] [--secrets-in-clear] [--json]   site calls for the vendor’s support',
   },
-  license: { run: async (args) => (await import('./auth/license-command')).licenseCommand(args), summary: 'license activate|check|status --config <file> [--key-file <f> | --key-stdin] [--state-dir <dir>] [--json]   use the authorization client' },
-  evidence: { run: async (args) => (await import('./evidence/evidence-command')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | verify <file.zip> [--expect <fp>] | trust <file.zip|fp> --name <n> | key show|export|import   the signed handover evidence pack and the keys it trusts' },
-  handover: { run: async (args) => (await import('./evidence/handover-command')).handoverCommand(args), summary: 'handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both]   the report the customer signs' },
+  license: { run: async (args) => (await import('./commands/license')).licenseCommand(args), summary: 'license activate|check|status --config <file> [--key-file <f> | --key-stdin] [--state-dir <dir>] [--json]   use the authorization client' },
+  evidence: { run: async (args) => (await import('./commands/evidence')).evidenceCommand(args), summary: 'evidence export --out <file.zip> | verify <file.zip> [--expect <fp>] | trust <file.zip|fp> --name <n> | key show|export|import   the signed handover evidence pack and the keys it trusts' },
+  handover: { run: async (args) => (await import('./commands/handover')).handoverCommand(args), summary: 'handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both]   the report the customer signs' },
 };
 
 const usage = (): string =>
