@@ -247,7 +247,11 @@ describe('visitor-access --batch', () => {
     expect(error.details.encoding).toBe('SHIFT_JIS');
     expect(error.details.firstLine.startsWith('visitorId,floorIds,')).toBe(true);
     expect(err).toContain('cannot be told for sure');
-    expect(err).not.toContain('usage:');
+    expect(err).toMatch(/site-console explain BATCH_ENCODING_DOUBTFUL\n$/);
+    const text = await run(['--batch', doubtful, '--profile', profileFile, '--lang', 'en']);
+    expect(text.err).toContain('cannot be told for sure');
+    expect(text.err).not.toContain('usage:');
+    expect(text.err).toMatch(/site-console explain BATCH_ENCODING_DOUBTFUL\n$/);
     // A wrong argument still shows the usage.
     expect((await run(['--batch', doubtful, '--profile', profileFile, '--route', 'sideways'])).err).toContain('usage:');
   });

@@ -70,7 +70,8 @@ describe('site-console license', () => {
     // No terminal to ask at (as here) and no source: a usage error that names both.
     err = '';
     expect(await run(['activate', '--config', config, '--state-dir', join(dir, 's')])).toBe(2);
-    expect(err).toMatch(/--key-file <file>, or --key-stdin/);
+    expect(err).toMatch(/--key-file <file> \(one line\) or --key-stdin/);
+    expect(err).toMatch(/site-console explain LICENSE_KEY_INPUT\n$/);
     vi.restoreAllMocks();
     // --key-stdin, in a process of its own with the key piped in, as a password manager would.
     const child = execFile(process.execPath, [join(root, 'bin/site-console.js'), 'license', 'activate', '--config', config, '--key-stdin', '--state-dir', join(dir, 'p'), '--json'], { cwd: root });

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { personCommand, visitorAccessCommand } from '../../../../../main/cli/commands/site-call';
-import { makeCertificate, startHttpsServer } from '../../http/tls-fixture';
-import type { RunningSite } from '../../../../../sim';
-import { rulesOf, startTestSite } from '../../../sim/site-helpers';
+import { personCommand } from '../../../../main/cli/commands/person';
+import { visitorAccessCommand } from '../../../../main/cli/commands/visitor-access';
+import { makeCertificate, startHttpsServer } from '../http/tls-fixture';
+import type { RunningSite } from '../../../../sim';
+import { rulesOf, startTestSite } from '../../sim/site-helpers';
 
 let site: RunningSite;
 let profileFile = '';
@@ -133,7 +134,7 @@ describe('site-console person', () => {
   it('speaks the engineer’s language: --lang zh-CN, or a Chinese locale; --json gives the words in both', async () => {
     const zh = await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang=zh-CN']);
     expect(zh.code).toBe(1);
-    expect(zh.err).toMatch(/^站点应答错误 PERSON_NOT_FOUND：组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 /);
+    expect(zh.err).toMatch(/^site-console person: 组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 [0-9a-f]+）\n代码 PERSON_NOT_FOUND（站点应答）；详见：site-console explain PERSON_NOT_FOUND\n$/);
     vi.stubEnv('LANG', 'zh_CN.UTF-8');
     try {
       const found = await run(personCommand, ['P2', '--profile', profileFile]);
@@ -144,7 +145,9 @@ describe('site-console person', () => {
       const written = await run(visitorAccessCommand, ['V4', '--profile', profileFile, '--floors', 'B-01']);
       expect(written.out).toMatch(/^已为访客 V4 写入电梯通行：楼层 B-01（direct，/);
       // --lang wins over the locale.
-      expect((await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang', 'en'])).err).toMatch(/^envelope error PERSON_NOT_FOUND: the service answered PERSON_NOT_FOUND/);
+      const english = (await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang', 'en'])).err;
+      expect(english).toMatch(/^site-console person: The organization service has no such person: “[^”]+” \(direct\)\. Check the id\.\n/);
+      expect(english).toMatch(/\ncode PERSON_NOT_FOUND \(site answer\); more: site-console explain PERSON_NOT_FOUND\n$/);
     } finally {
       vi.stubEnv('LANG', '');
     }
@@ -203,7 +206,7 @@ describe('site-console person', () => {
       expect(json.code).toBe(3);
       expect(JSON.parse(json.out)).toMatchObject({ ok: false, status: 502, error: { category: 'http', code: 'SITE_HTTP_STATUS' } });
       const text = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway']);
-      expect(text.err).toContain('the service answered HTTP 502 without a site answer');
+      expect(text.err).toContain('The service answered HTTP 502 without a site answer');
       expect(text.err).toContain('the gateway was reached, but the service behind it did not answer properly');
     } finally {
       gateway.closeAllConnections();
