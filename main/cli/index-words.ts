@@ -13,6 +13,7 @@ export const COMMAND_SUMMARIES: Readonly<Record<Language, Readonly<Record<string
     license: 'license activate|check|status --config <file> [--key-file <f> | --key-stdin] [--state-dir <dir>] [--json]   use the authorization client',
     evidence: 'evidence export --out <file.zip> | verify <file.zip> [--expect <fp>] | trust <file.zip|fp> --name <n> | key show|export|import   the signed handover evidence pack and the keys it trusts',
     handover: 'handover report --pack <pack.zip> --out <report.html> [--lang zh-CN|en|both]   the report the customer signs',
+    explain: 'explain <CODE> [--json] | explain --list [--json]   what an error code means and what to do (offline)',
   },
   'zh-CN': {
     validate: 'validate <文件>... [--json]   检查配置文档',
@@ -23,6 +24,7 @@ export const COMMAND_SUMMARIES: Readonly<Record<Language, Readonly<Record<string
     license: 'license activate|check|status --config <文件> [--key-file <f> | --key-stdin] [--state-dir <目录>] [--json]   使用授权客户端',
     evidence: 'evidence export --out <文件.zip> | verify <文件.zip> [--expect <指纹>] | trust <文件.zip|指纹> --name <名称> | key show|export|import   签名的交接证据包及其信任的密钥',
     handover: 'handover report --pack <证据包.zip> --out <报告.html> [--lang zh-CN|en|both]   供客户签收的报告',
+    explain: 'explain <代码> [--json] | explain --list [--json]   错误代码的含义和处理方法（离线可用）',
   },
 };
 

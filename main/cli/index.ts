@@ -21,6 +21,7 @@ const commands: Record<string, Command> = {
   license: async (args) => (await import('./commands/license')).licenseCommand(args),
   evidence: async (args) => (await import('./commands/evidence')).evidenceCommand(args),
   handover: async (args) => (await import('./commands/handover')).handoverCommand(args),
+  explain: async (args) => (await import('./commands/explain')).explainCommand(args),
 };
 
 /** The language of the command list: --lang among the arguments, else the locale's. */

@@ -104,6 +104,7 @@ const BUDGETS = {
   person: { files: 32, bytes: 1480 * KB },
   personHelp: { files: 19, bytes: 420 * KB },
   batch: { files: 31, bytes: 1870 * KB },
+  explain: { files: 12, bytes: 280 * KB },
   help: { files: 3, bytes: 16 * KB },
 };
 
@@ -166,6 +167,7 @@ describe('the command line loads per command', () => {
     ['validate', ['validate', '--help'], BUDGETS.validate],
     ['license', ['license', '--help'], BUDGETS.license],
     ['person', ['person', '--help'], BUDGETS.personHelp],
+    ['explain', ['explain', '--help'], BUDGETS.explain],
     ['visitor-access --batch', ['visitor-access', '--batch', 'x.csv', '--help'], BUDGETS.batch],
     ['the command list', ['--help'], BUDGETS.help],
   ])('%s --help stays within its budget and opens no package file by file', async (_name, args, budget) => {
@@ -174,6 +176,16 @@ describe('the command line loads per command', () => {
     expect(loaded.files.filter((path) => packageOf(path))).toEqual([]);
     expect(loaded.files.length).toBeLessThanOrEqual(budget.files);
     expect(loaded.bytes).toBeLessThanOrEqual(budget.bytes);
+  });
+
+  it('explain reads the error catalogue and nothing of the network, the site or the secrets, within its budget', async () => {
+    const loaded = await load(['explain', 'HTTP_CONNECT_TIMEOUT', '--json']);
+    expect(loaded.status).toBe(0);
+    expect(loaded.sources.has(CATALOGUE)).toBe(true);
+    expect(HEAVY.filter((name) => loaded.packages.has(name))).toEqual([]);
+    expect([...loaded.sources].filter((source) => source.startsWith('main/http/') || source.startsWith('main/secrets/') || source.startsWith('sim/'))).toEqual([]);
+    expect(loaded.files.length).toBeLessThanOrEqual(BUDGETS.explain.files);
+    expect(loaded.bytes).toBeLessThanOrEqual(BUDGETS.explain.bytes);
   });
 
   it('validate loads the error catalogue only to say a failure (a refusal of its arguments), not for --help', async () => {
