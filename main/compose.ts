@@ -22,11 +22,11 @@ import type { SecretsAtRest } from '../shared/secrets';
 import { checkPassphrase, describeSecretsAtRest, openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
 import type { KeyringEntryFactory } from './secrets/keyring';
 import { createSiteServices, type SiteServices } from './site/services';
+import type { HtmlToPdf } from './evidence/handover-file';
 
 export type { ConsoleInfo } from './app/console-info';
 
-/** Prints one self-contained HTML page to PDF (A4) and answers the PDF's bytes. */
-export type HtmlToPdf = (html: string) => Promise<Uint8Array>;
+export type { HtmlToPdf } from './evidence/handover-file';
 
 /** What the host of the console offers, and which face of it this is. */
 export interface ConsoleHost {
