@@ -9,6 +9,7 @@ import { visitorAccessCommand } from '../../../../main/cli/commands/visitor-acce
 import { makeCertificate, startHttpsServer } from '../http/tls-fixture';
 import type { RunningSite } from '../../../../sim';
 import { rulesOf, startTestSite } from '../../sim/site-helpers';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 let site: RunningSite;
 let profileFile = '';
@@ -70,7 +71,7 @@ describe('site-console person', () => {
   it('--json prints the envelope as received, on the route asked for', async () => {
     const { code, out } = await run(personCommand, ['P1', '--profile', profileFile, '--route', 'gateway', '--json']);
     expect(code).toBe(0);
-    const body = JSON.parse(out);
+    const body = checkedCliOutput('person', out);
     expect(body).toMatchObject({ ok: true, route: 'gateway', envelope: { success: true, code: '0', data: { personId: 'P1' } } });
     expect(typeof body.durationMs).toBe('number');
   });
@@ -84,14 +85,14 @@ describe('site-console person', () => {
       expect(text.out).toMatch(/^Wang Fang \(P9\)\n/);
       expect(text.err).toMatch(new RegExp(`warning: the clock of the service at ${base} is \\+(29[5-9]|30[0-5]) s off the laptop's \\(over 60 s`));
       const json = await run(personCommand, ['P9', '--profile', skewedFile, '--json']);
-      expect(Math.abs(JSON.parse(json.out).clockSkewMs - 300_000)).toBeLessThanOrEqual(5_000);
-      expect(JSON.parse(json.out).clockSkewWarning).toBe(true);
+      expect(Math.abs(checkedCliOutput('person', json.out).clockSkewMs - 300_000)).toBeLessThanOrEqual(5_000);
+      expect(checkedCliOutput('person', json.out).clockSkewWarning).toBe(true);
       expect(json.err).toContain('warning: the clock of the service');
       // The reference site keeps the laptop's time: no warning.
       const onTime = await run(personCommand, ['P1', '--profile', profileFile, '--json']);
-      expect(Math.abs(JSON.parse(onTime.out).clockSkewMs)).toBeLessThanOrEqual(5_000);
-      expect(JSON.parse(onTime.out).clockSkewWarning).toBe(false);
-      expect(JSON.parse(onTime.out).clockDateUnreadable).toBeUndefined();
+      expect(Math.abs(checkedCliOutput('person', onTime.out).clockSkewMs)).toBeLessThanOrEqual(5_000);
+      expect(checkedCliOutput('person', onTime.out).clockSkewWarning).toBe(false);
+      expect(checkedCliOutput('person', onTime.out).clockDateUnreadable).toBeUndefined();
       expect(onTime.err).toBe('');
     } finally {
       ahead.closeAllConnections();
@@ -103,7 +104,7 @@ describe('site-console person', () => {
     const { server: odd, base, profileFile: oddFile } = await wangFangDated(() => 'not-a-date', 'odd-date.json');
     try {
       const json = await run(personCommand, ['P9', '--profile', oddFile, '--json']);
-      expect(JSON.parse(json.out)).toMatchObject({ ok: true, clockSkewMs: null, clockSkewWarning: false, clockDateUnreadable: 'not-a-date' });
+      expect(checkedCliOutput('person', json.out)).toMatchObject({ ok: true, clockSkewMs: null, clockSkewWarning: false, clockDateUnreadable: 'not-a-date' });
       expect(json.err).toContain(`warning: the service at ${base} sent a Date header that is not an HTTP date ("not-a-date")`);
     } finally {
       odd.closeAllConnections();
@@ -118,7 +119,7 @@ describe('site-console person', () => {
       writeFileSync(untrustedFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${url}/organization` } }));
       const { code, out } = await run(personCommand, ['P1', '--profile', untrustedFile, '--json']);
       expect(code).toBe(3);
-      expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'tls', code: 'HTTP_TLS_UNTRUSTED', refusedBy: 'server-certificate' } });
+      expect(checkedCliOutput('person', out)).toMatchObject({ ok: false, error: { category: 'tls', code: 'HTTP_TLS_UNTRUSTED', refusedBy: 'server-certificate' } });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -128,7 +129,7 @@ describe('site-console person', () => {
   it('a person the site does not know is exit 1 with the site’s code', async () => {
     const { code, out } = await run(personCommand, ['NOBODY', '--profile', profileFile, '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ ok: false, route: 'direct', error: { category: 'envelope', code: 'PERSON_NOT_FOUND' }, envelope: { success: false } });
+    expect(checkedCliOutput('person', out)).toMatchObject({ ok: false, route: 'direct', error: { category: 'envelope', code: 'PERSON_NOT_FOUND' }, envelope: { success: false } });
   });
 
   it('speaks the engineer’s language: --lang zh-CN, or a Chinese locale; --json gives the words in both', async () => {
@@ -151,7 +152,7 @@ describe('site-console person', () => {
     } finally {
       vi.stubEnv('LANG', '');
     }
-    const json = JSON.parse((await run(personCommand, ['NOBODY', '--profile', profileFile, '--json'])).out);
+    const json = checkedCliOutput('person', (await run(personCommand, ['NOBODY', '--profile', profileFile, '--json'])).out);
     expect(json.error.words).toMatchObject({ en: expect.stringContaining('The organization service has no such person'), 'zh-CN': expect.stringContaining('组织服务中没有该人员') });
     expect((await run(personCommand, ['P1', '--profile', profileFile, '--lang', 'fr'])).code).toBe(2);
   });
@@ -167,7 +168,7 @@ describe('site-console person', () => {
       const file = join(dir, 'echo-profile.json');
       writeFileSync(file, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/organization` }, auth: { type: 'bearer', token } }));
       const { out, err } = await run(personCommand, ['P1', '--profile', file, '--json']);
-      expect(JSON.parse(out).envelope).toEqual({ success: false, code: 'DENIED', msg: 'token [redacted] refused', data: null });
+      expect(checkedCliOutput('person', out).envelope).toEqual({ success: false, code: 'DENIED', msg: 'token [redacted] refused', data: null });
       expect(out + err).not.toContain(token);
     } finally {
       echo.closeAllConnections();
@@ -190,7 +191,7 @@ describe('site-console person', () => {
     writeFileSync(down, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: 'http://127.0.0.1:9/organization' } }));
     const { code, out } = await run(personCommand, ['P1', '--profile', down, '--json']);
     expect(code).toBe(3);
-    expect(JSON.parse(out).error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
+    expect(checkedCliOutput('person', out).error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
   });
 
   it('a gateway answering JSON of its own for a service that is down is exit 3, not the site saying no (exit 1), with its status', async () => {
@@ -204,7 +205,7 @@ describe('site-console person', () => {
       writeFileSync(through, JSON.stringify({ ...site.profile, gateway: { ...site.profile.gateway!, baseUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` } }));
       const json = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway', '--json']);
       expect(json.code).toBe(3);
-      expect(JSON.parse(json.out)).toMatchObject({ ok: false, status: 502, error: { category: 'http', code: 'SITE_HTTP_STATUS' } });
+      expect(checkedCliOutput('person', json.out)).toMatchObject({ ok: false, status: 502, error: { category: 'http', code: 'SITE_HTTP_STATUS' } });
       const text = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway']);
       expect(text.err).toContain('The service answered HTTP 502 without a site answer');
       expect(text.err).toContain('the gateway was reached, but the service behind it did not answer properly');
@@ -219,7 +220,7 @@ describe('site-console visitor-access', () => {
   it('writes the floors given, on the intermediary route, exit 0', async () => {
     const { code, out } = await run(visitorAccessCommand, ['V4', '--floors', 'B-01, A-02', '--profile', profileFile, '--route', 'intermediary', '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
+    expect(checkedCliOutput('person', out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
     expect((await rulesOf(site, 'V4'))?.sort()).toEqual(['A-02', 'B-01']);
   });
 
@@ -227,7 +228,7 @@ describe('site-console visitor-access', () => {
     expect((await run(visitorAccessCommand, ['V1', '--profile', profileFile])).code).toBe(0);
     const { code, out } = await run(visitorAccessCommand, ['V3', '--profile', profileFile, '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
+    expect(checkedCliOutput('person', out).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
   });
 
   it('an unknown route is exit 2', async () => {

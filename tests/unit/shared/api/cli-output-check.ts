@@ -4,8 +4,8 @@
 import { expect } from 'vitest';
 import { cliOutputValidators } from '../../../../shared/generated/cli-output-validators';
 
-/** The command's --json answer in `stdout`, parsed, after checking it against the command's schema. */
-export function checkedCliOutput<T = Record<string, unknown>>(command: string, stdout: string): T {
+/** The command's --json answer in `stdout`, parsed (as JSON.parse gives it, unless typed), after checking it against the command's schema. */
+export function checkedCliOutput<T = ReturnType<typeof JSON.parse>>(command: string, stdout: string): T {
   const validate = cliOutputValidators[command];
   if (!validate) throw new Error(`no --json schema for ${command} (shared/api/cli.ts; npm run gen)`);
   const value: unknown = JSON.parse(stdout);
