@@ -59,6 +59,42 @@ export default tseslint.config(
     rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'], 'Only main/electron/ may import electron; Vue belongs to renderer/.'),
   },
   {
+    // The area modules (auth, site, batch, evidence, config, …) are used by the composition root and the
+    // command line, never the other way round: no command lives in an area, and no area reaches up to
+    // what composes it (compose.ts, console.ts, api.ts) or to main/cli/ (tests/unit/lint-walls.test.ts).
+    files: ['main/*/**/*.ts'],
+    ignores: ['main/cli/**', 'main/electron/**', 'main/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'], message: 'Only main/electron/ may import electron; Vue belongs to renderer/.' },
+            {
+              regex: '^(\\.\\./)+(compose|console|api|cli(/.*)?)$',
+              message: 'An area module is composed, it does not compose: take what it needs as a parameter (an interface of the area) and leave commands to main/cli/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A command is one file of main/cli/commands/: it may use the kit and its own words, never another command.
+    files: ['main/cli/commands/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'], message: 'Only main/electron/ may import electron; Vue belongs to renderer/.' },
+            { regex: '^\\./(?!.*-words$)', message: 'No command imports another command: share through the kit (main/cli/*.ts) or an area module.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sim/**/*.ts'],
     rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**', '**/main/**'], 'sim/ is the reference site and stands alone: no Electron or Vue, nothing from main (shared helpers live in shared/node/).'),
   },

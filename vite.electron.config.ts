@@ -132,7 +132,7 @@ export default defineConfig(({ mode }) => {
         target: 'node24',
         ssr: true,
         rollupOptions: {
-          input: { cli: 'main/cli.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
+          input: { cli: 'main/cli/index.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
           // http is resolved by httpWithoutFacade().
           external: (id: string) => (nodeBuiltins.includes(id) && id !== 'node:http' && id !== 'http') || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js

@@ -1,6 +1,6 @@
 // The one composition root: every service of main, put together over a data directory and what
 // the host can offer. The window (main/electron), the web transport (main/web) and every command
-// of the CLI (main/cli.ts) take their services from composeServices(), so they open the same
+// of the CLI (main/cli/index.ts) take their services from composeServices(), so they open the same
 // secrets store, sign with the same key and keep the same logs on the same data directory.
 // Services are created on first use: a command takes only what it touches (nothing connects,
 // probes the keyring or starts a process before it is needed), and close() releases only those.
@@ -22,11 +22,11 @@ import type { SecretsAtRest } from '../shared/secrets';
 import { checkPassphrase, describeSecretsAtRest, openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
 import type { KeyringEntryFactory } from './secrets/keyring';
 import { createSiteServices, type SiteServices } from './site/services';
+import type { HtmlToPdf } from './evidence/handover-file';
 
 export type { ConsoleInfo } from './app/console-info';
 
-/** Prints one self-contained HTML page to PDF (A4) and answers the PDF's bytes. */
-export type HtmlToPdf = (html: string) => Promise<Uint8Array>;
+export type { HtmlToPdf } from './evidence/handover-file';
 
 /** What the host of the console offers, and which face of it this is. */
 export interface ConsoleHost {

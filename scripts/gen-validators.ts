@@ -11,6 +11,7 @@ import { events, operations } from '../shared/api';
 import { configSchema } from '../shared/config/schema';
 import { siteProfileSchema } from '../shared/site-profile-schema';
 import { abiProfileSchema } from '../shared/licensevendor/abi-profile';
+import { cliFailureSchema, cliOutputs } from '../shared/api/cli';
 
 // ajv and ajv-formats are CommonJS; under tsx their default export arrives wrapped once more.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -33,6 +34,9 @@ const payloadExport = (op: string): string => `payload_${op.replace(/[^A-Za-z0-9
 
 /** Export name of the result validator of one bridge operation. */
 const resultExport = (op: string): string => `result_${op.replace(/[^A-Za-z0-9]/g, '_')}`;
+
+/** Export name of the validator of one command's --json answers. */
+const cliExport = (command: string): string => `cli_${command.replace(/[^A-Za-z0-9]/g, '_')}`;
 
 /** Export name of the data validator of one bridge event. */
 const eventExport = (event: string): string => `event_${event.replace(/[^A-Za-z0-9]/g, '_')}`;
@@ -62,6 +66,17 @@ const targets: Target[] = [
     schemas: Object.fromEntries(Object.entries(events).map(([event, spec]) => [eventExport(event), spec.data])),
     options: { allErrors: false, strict: true, allowUnionTypes: true },
     map: { name: 'eventValidators', entries: Object.fromEntries(Object.keys(events).map((event) => [event, eventExport(event)])) },
+  },
+  {
+    // The command line's --json answers: each command's successes or the one failure envelope. Only
+    // the tests load these (the command line loads no validator to print its answer).
+    file: 'shared/generated/cli-output-validators.js',
+    schemas: {
+      ...Object.fromEntries(Object.entries(cliOutputs).map(([command, spec]) => [cliExport(command), { anyOf: [spec.success, cliFailureSchema] }])),
+      cliFailure: cliFailureSchema,
+    },
+    options: { allErrors: false, strict: true, allowUnionTypes: true },
+    map: { name: 'cliOutputValidators', entries: Object.fromEntries(Object.keys(cliOutputs).map((command) => [command, cliExport(command)])) },
   },
   {
     file: 'shared/generated/site-profile-validator.js',

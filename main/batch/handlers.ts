@@ -14,11 +14,11 @@ import type { EventHub } from '../bridge/event-hub';
 import type { HttpClient } from '../http/client';
 import { checkUserPath } from '../files/user-path';
 import type { SiteServices } from '../site/services';
-import { readBatchFile, readBatchSource } from './batch-file';
+import { readBatchFile } from './batch-file';
 import { chainCallOfRow, chainOf } from '../site/chain';
-import { BatchRun } from './batch-run';
-import { grantThrough, type BatchRuns, type KeptRun } from './runs';
-import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding } from './journal';
+import type { BatchRuns, KeptRun } from './runs';
+import { defaultJournalPath } from './journal';
+import { prepareBatch, startBatchRun } from './start-run';
 import { previewBatch } from './preview';
 import { exportResults } from './results-export';
 import { keepRunRecord } from './run-record';
@@ -79,21 +79,18 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
       const path = await checkBatchPath(given, info);
       await site.restoreDemo();
       const profile = await site.profiles.resolve();
-      const source = await readBatchSource(path);
-      const preview = await previewBatch(source.file, { client: site.client, profile });
-      // A journal kept for another site or another version of the file skips nothing: the run goes
-      // to a journal beside it, and the window says so (journalStartedAnew).
-      const binding = journalBinding(source.bytes, profile);
-      const chosen = await chooseJournal(defaultJournalPath(path), binding);
-      const journalPath = chosen.path;
-      const journal = await BatchJournal.open(journalPath, binding);
+      const active = { client: site.client, profile };
+      const prepared = await prepareBatch(path, active);
       const runId = randomUUID();
       const chosenRoute = route ?? profile.defaultRoute;
-      const run = new BatchRun(preview, chosen.granted, journal, grantThrough(site.client, profile, chosenRoute), {
+      // A journal kept for another site or another version of the file skips nothing: the run goes
+      // to a journal beside it, and the window says so (journalStartedAnew).
+      const { run, journal, chosen } = await startBatchRun(prepared, active, defaultJournalPath(path), chosenRoute, {
         concurrency,
         onProgress: (progress) => hub.emit('batch:progress', { ...progress, runId }),
       });
-      const kept: KeptRun = { run, summary: null, profile, route: chosenRoute, problems: preview.problems };
+      const journalPath = chosen.path;
+      const kept: KeptRun = { run, summary: null, profile, route: chosenRoute, problems: prepared.preview.problems };
       runs.set(runId, kept);
       void run.start().then(async (summary) => {
         kept.summary = summary;

@@ -1,5 +1,5 @@
 // The batch runs the window keeps, and how a run grants one row: the same E2 through the site
-// client for the window's runs (handlers.ts) and the command line's (batch-command.ts).
+// client for the window's runs (handlers.ts) and the command line's (main/cli/commands/batch.ts).
 import type { BatchSummary, RowProblem } from '../../shared/batch';
 import type { Route, SiteProfile } from '../../shared/site';
 import type { SiteClient } from '../site/site-client';

@@ -6,11 +6,10 @@ import type { OperationName } from '../../shared/api';
 import { readAloud, type HandoverSummary } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import type { Handler } from '../bridge/dispatch';
-import type { HtmlToPdf } from '../compose';
 import { exportConsoleEvidence, type EvidenceServices } from './console-pack';
 import { readEvidencePack } from './evidence-pack';
 import { readHandover } from './handover';
-import { writeHandoverPdf, writeHandoverReport } from './handover-file';
+import { writeHandoverPdf, writeHandoverReport, type HtmlToPdf } from './handover-file';
 import { readKnownKeys, signerTrust, trustPackSigner, trustPlace } from './known-keys';
 import { signingKey } from './signing-key';
 

@@ -4,7 +4,6 @@
 import { extname } from 'node:path';
 import type { HandoverSummary } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
-import type { HtmlToPdf } from '../compose';
 import { UnsafeWriteError, writeConsoleFile } from '../files/safe-write';
 import { handoverReportHtml, type ReportLanguages } from './handover-report';
 
@@ -23,6 +22,9 @@ export async function writeHandoverReport(summary: HandoverSummary, languages: R
   if (!['.html', '.htm'].includes(extname(out).toLowerCase())) throw new ConsoleError('validation', 'HANDOVER_NOT_HTML', `the handover report is an .html file: end the file name ${out} with .html`, { path: out });
   return writeReport(out, Buffer.from(await handoverReportHtml(summary, languages), 'utf8'));
 }
+
+/** Prints one self-contained HTML page to PDF (A4) and answers the PDF's bytes: a host capability (the window's Chromium). */
+export type HtmlToPdf = (html: string) => Promise<Uint8Array>;
 
 /**
  * Writes the report of a pack as PDF, printed by the host from the very HTML the .html report

@@ -113,3 +113,10 @@ export function checkEvidence(zip: Uint8Array, trust: SignerTrust): EvidenceVerd
   const verdict = verifyEvidence(zip);
   return verdict.signer ? { ...verdict, signer: judgeSigner(verdict.signer.fingerprint, trust) } : verdict;
 }
+
+/** The exit status of an intact pack whose signer this console does not know. */
+export const EXIT_UNKNOWN_SIGNER = 4;
+
+/** The exit status of a verdict, for the command line: 0 intact and known, 1 changed, 2 not a pack, 4 an unknown signer. */
+export const verdictExitCode = (verdict: EvidenceVerdict): number =>
+  verdict.status === 'changed' ? 1 : verdict.status === 'not-a-pack' ? 2 : verdict.signer?.kind === 'unknown' ? EXIT_UNKNOWN_SIGNER : 0;

@@ -4,21 +4,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OperationName, SiteCallResult, SiteProbe, SiteProfilesState } from '../../shared/api';
-import { dateStampedBy, type Route, type SiteProfile } from '../../shared/site';
+import type { OperationName, SiteProfilesState } from '../../shared/api';
+import type { SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
-import { ConsoleError, type BridgeError } from '../../shared/errors';
+import { ConsoleError } from '../../shared/errors';
 import { SECRETS_IN_CLEAR_WARNING } from '../../shared/call-export';
 import type { HttpClient } from '../http/client';
-import { tlsRefusalOf } from '../http/failures';
 import type { SecretStore } from '../secrets';
 import { callExport, checkExportPath, curlOf, writeExport } from './call-export';
 import { chainCallOfRecord, chainOf } from './chain';
+import { checkConnectivity } from './connectivity';
 import { DEMO_PROFILE_ID, startDemoProfile } from './demo';
 import { keepParityResult, routeParity } from './parity';
-import { configuredRoutes } from './routes';
-import { unreadableDateOf } from './site-client';
 import type { SiteServices } from './services';
 import { writeConsoleFile } from '../files/safe-write';
 
@@ -85,43 +83,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       await startDemoProfile(site);
       return state();
     },
-    'site:check': async () => {
-      const profile = await active();
-      const probes: SiteProbe[] = [];
-      const probeOf = (service: SiteProbe['service'], route: Route, result: SiteCallResult<unknown>): SiteProbe => {
-        // A made-up id answered with success is not a working service: a stub or a catch-all answers so.
-        const fooled = result.error === null && service !== 'common';
-        const error: BridgeError | null = fooled
-          ? { category: 'malformed', code: 'SITE_PROBE_SUCCESS', message: `the service answered success to the probe's made-up id, which no site has (${route}, ${result.record.url}): this is not a working site service; check the address`, details: { route, url: result.record.url, status: result.record.status } }
-          : result.error;
-        const answered = !fooled && (error === null || error.category === 'envelope');
-        const unreadable = unreadableDateOf(result.record);
-        const stampedBy = result.record.clockSkewMs == null ? null : dateStampedBy(result.record.response?.headers.find((h) => h.name.toLowerCase() === 'server')?.value);
-        return {
-          service,
-          route,
-          url: result.record.url,
-          ok: answered,
-          status: result.record.status,
-          durationMs: result.record.durationMs,
-          code: answered ? (error?.code ?? '0') : null,
-          error: answered ? null : error,
-          clockSkewMs: result.record.clockSkewMs ?? null,
-          ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
-          ...(stampedBy === null ? {} : { clockStampedBy: stampedBy }),
-          refusedBy: answered || !error ? null : tlsRefusalOf(error.code),
-        };
-      };
-      for (const operation of ['personDetail', 'addVisitor'] as const) {
-        for (const route of configuredRoutes(profile, operation)) {
-          probes.push(probeOf(operation === 'personDetail' ? 'organization' : 'elevator', route, await site.client.probe(profile, operation, route)));
-        }
-      }
-      // The common component service (E4: the zone pages a batch's floor names are resolved with)
-      // is asked for one page of one zone, which changes nothing.
-      if (profile.services.common) probes.push(probeOf('common', 'direct', await site.client.zonePage(profile, { pageNo: 1, pageSize: 1 })));
-      return probes;
-    },
+    'site:check': async () => checkConnectivity(site.client, await active()),
     'site:person': async ({ personId, route, requestId }) => {
       const profile = await active();
       return cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }));

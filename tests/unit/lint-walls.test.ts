@@ -25,6 +25,16 @@ describe('lint walls', () => {
     ['shared/node/trace.ts', "import { x } from '../../sim/site-data';"],
     ['renderer/views/ConfigView.ts', "import { x } from '../../shared/node/keyed-queue';"],
     ['preload/bridge.ts', "import { x } from '../shared/node/trace';"],
+    // The area modules are composed; they do not reach up to the composition root or the command line.
+    ['main/site/services.ts', "import { x } from '../compose';"],
+    ['main/evidence/handlers.ts', "import { x } from '../console';"],
+    ['main/auth/backends/licensevendor/backend.ts', "import { x } from '../../../compose';"],
+    ['main/batch/handlers.ts', "import { x } from '../cli/kit';"],
+    ['main/config/config-files.ts', "import { x } from '../cli/commands/validate';"],
+    ['main/site/chain.ts', "import { x } from 'electron';"],
+    // A command never imports another command.
+    ['main/cli/commands/person.ts', "import { x } from './visitor-access';"],
+    ['main/cli/commands/handover.ts', "import { x } from './evidence';"],
   ])('%s may not run %s', async (filePath, source) => {
     expect(await wallsHit(filePath, source)).toHaveLength(1);
   });
@@ -33,7 +43,13 @@ describe('lint walls', () => {
     ['sim/site-data.ts', "import { x } from '../shared/node/regular-file';"],
     ['sim/upstream.ts', "import { x } from '../shared/errors';"],
     ['main/site/chain.ts', "import { x } from '../../shared/node/trace';"],
-    ['main/cli.ts', "import { x } from '../sim/site-command';"],
+    ['main/cli/index.ts', "import { x } from '../../sim/site-command';"],
+    ['main/cli/commands/person.ts', "import { x } from './site-call-words';"],
+    ['main/cli/commands/person.ts', "import { x } from '../kit';"],
+    ['main/cli/commands/batch.ts', "import { x } from '../../batch/start-run';"],
+    ['main/batch/handlers.ts', "import { x } from './start-run';"],
+    ['main/site/handlers.ts', "import { x } from '../../shared/api';"],
+    ['main/cli/services.ts', "import { x } from '../compose';"],
     ['shared/node/trace.ts', "import { x } from 'node:crypto';"],
     ['shared/site.ts', "import { x } from './errors';"],
     ['preload/bridge.ts', "import { x } from '../shared/api';"],

@@ -1,6 +1,7 @@
 // English texts of the site area (site client, profiles, person, visitor access, call log).
 // Keys mirror site/zh-CN.ts; error words are the catalogue's (shared/catalogue).
 
+import { personTypeWords } from '../../../shared/person-words';
 import shell from '../shell/en';
 
 /** Texts of the site views. */
@@ -157,8 +158,8 @@ export const siteTexts = {
     cancel: 'Cancel',
     name: 'Name',
     type: 'Type',
-    staff: 'Staff',
-    visitor: 'Visitor',
+    // A person's type: the one table the command line's person speaks too.
+    ...personTypeWords.en,
     orgUnit: 'Organization unit',
     floors: 'Floors this person may reach ({n})',
     noFloors: 'This person may reach no floor.',

@@ -1,5 +1,6 @@
 // 站点区域的中文文本（站点客户端、配置档、人员、访客权限、调用记录）。键与 site/en.ts 一致。
 
+import { personTypeWords } from '../../../shared/person-words';
 import shell from '../shell/zh-CN';
 
 /** 站点页面的文本。 */
@@ -156,8 +157,8 @@ export const siteTexts = {
     cancel: '取消',
     name: '姓名',
     type: '类型',
-    staff: '员工',
-    visitor: '访客',
+    // 人员类型：与命令行 person 共用同一张表。
+    ...personTypeWords['zh-CN'],
     orgUnit: '组织单元',
     floors: '此人可到达的楼层（{n}）',
     noFloors: '此人没有可到达的楼层。',

@@ -269,6 +269,14 @@ export const evidenceCodes = defineCodes({
     },
     guide: 'hand-over',
   },
+  EVIDENCE_NOT_A_PACK: {
+    category: 'validation',
+    details: ['path', 'reason'],
+    words: {
+      en: '{path} is not an evidence pack ({reason}). Give the .zip that "evidence export" or "Export evidence" wrote.',
+      'zh-CN': '{path} 不是证据包（{reason}）。请给出“evidence export”或“导出证据”写出的 .zip 文件。',
+    },
+  },
   EVIDENCE_NOT_INTACT: {
     category: 'validation',
     details: ['path'],

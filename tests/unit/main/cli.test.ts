@@ -9,15 +9,18 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\s)([^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+/** `import('…')`: what a module loads later, once it needs it. */
+const DYNAMIC_IMPORT = /()()\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** Every repository file and npm package that loading `entry` loads, statically. */
-function loads(entry: string): { files: string[]; packages: string[] } {
+/** Every repository file and npm package that loading `entry` loads, statically (or at all, with `dynamic`). */
+function loads(entry: string, { dynamic = false } = {}): { files: string[]; packages: string[] } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string): void => {
     if (files.has(file)) return;
     files.add(file);
-    for (const [, , , spec = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+    const source = readFileSync(file, 'utf8');
+    for (const [, , , spec = ''] of [...source.matchAll(STATIC_IMPORT), ...(dynamic ? source.matchAll(DYNAMIC_IMPORT) : [])]) {
       if (spec.startsWith('.')) {
         const base = resolve(dirname(file), spec);
         const found = [base, `${base}.ts`, join(base, 'index.ts')].find((p) => p.endsWith('.ts') && existsSync(p)) ?? (existsSync(base) ? base : null);
@@ -30,24 +33,32 @@ function loads(entry: string): { files: string[]; packages: string[] } {
 }
 
 describe('site-console command loading', () => {
-  it('loads no command before it runs (only the filter of what it prints)', () => {
-    expect(loads('main/cli.ts').files).toEqual(['main/cli-output.ts', 'main/cli.ts']);
-    expect(loads('main/cli.ts').packages).toEqual([]);
+  it('loads no command before it runs (only the filter of what it prints and the command list in each language)', () => {
+    expect(loads('main/cli/index.ts').files).toEqual(['main/cli/index-words.ts', 'main/cli/index.ts', 'main/cli/language.ts', 'main/cli/output.ts', 'shared/language.ts']);
+    expect(loads('main/cli/index.ts').packages).toEqual([]);
+  });
+
+  it('loads the error catalogue only to say a failure, or for explain', () => {
+    // The commands that compose the services up front (license, calls, evidence, handover, batch) reach it
+    // through the areas that word their own results (a batch row's failure, a vendor library's status).
+    for (const command of ['validate', 'person', 'visitor-access']) expect(loads(`main/cli/commands/${command}.ts`).files, command).not.toContain('shared/catalogue/index.ts');
+    expect(loads('main/cli/failure.ts', { dynamic: true }).files).toContain('shared/catalogue/index.ts');
+    expect(loads('main/cli/commands/explain.ts').files).toContain('shared/catalogue/index.ts');
   });
 
   it('validate loads neither undici, fastify nor the reference site', () => {
-    const { files, packages } = loads('main/config/validate-command.ts');
+    const { files, packages } = loads('main/cli/commands/validate.ts');
     expect(files).toContain('main/config/config-files.ts');
     expect(packages).not.toContain('undici');
     expect(packages).not.toContain('fastify');
     expect(files.filter((f) => f.startsWith('sim/'))).toEqual([]);
   });
 
-  it.each(['main/auth/license-command.ts', 'main/site/commands.ts', 'main/batch/batch-command.ts', 'main/evidence/evidence-command.ts'])(
+  it.each(['main/cli/commands/license.ts', 'main/cli/commands/person.ts', 'main/cli/commands/visitor-access.ts', 'main/cli/commands/calls.ts', 'main/cli/commands/handover.ts', 'main/cli/commands/batch.ts', 'main/cli/commands/evidence.ts'])(
     '%s composes its services through the one composition root and loads no reference site or web transport',
     (command) => {
+      expect(loads(command, { dynamic: true }).files).toContain('main/compose.ts');
       const { files, packages } = loads(command);
-      expect(files).toContain('main/compose.ts');
       expect(packages).not.toContain('fastify');
       expect(files.filter((f) => f.startsWith('sim/') || f.startsWith('main/web/'))).toEqual([]);
     },

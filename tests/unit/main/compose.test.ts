@@ -34,8 +34,8 @@ vi.mock('../../../main/compose', async (original) => {
 
 const { composeServices } = await import('../../../main/compose');
 const { createConsole } = await import('../../../main/console');
-const { cliServices } = await import('../../../main/cli-services');
-const { evidenceCommand } = await import('../../../main/evidence/evidence-command');
+const { cliServices } = await import('../../../main/cli/services');
+const { evidenceCommand } = await import('../../../main/cli/commands/evidence');
 
 const dataDir = (): string => mkdtempSync(join(tmpdir(), 'site-console-compose-'));
 

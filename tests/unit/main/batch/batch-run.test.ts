@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { batchCommand, exitStatusOf } from '../../../../main/batch/batch-command';
+import { batchCommand, exitStatusOf } from '../../../../main/cli/commands/batch';
 import { grantThrough } from '../../../../main/batch/runs';
 import { BatchRun } from '../../../../main/batch/batch-run';
 import { BatchJournal, readJournal, rowKey } from '../../../../main/batch/journal';
@@ -19,6 +19,7 @@ import { SiteClient } from '../../../../main/site/site-client';
 import type { BatchRow } from '../../../../shared/batch';
 import type { RunningSite } from '../../../../sim/index';
 import { rulesOf, setFaults, simState, startTestSite } from '../../sim/site-helpers';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 let site: RunningSite;
 const dir = mkdtempSync(join(tmpdir(), 'site-console-batch-'));
@@ -78,7 +79,7 @@ describe('visitor-access --batch', () => {
     const batch = file('mixed.csv', '\uFEFFvisitorId,floorIds\r\nV1,A-03\r\nV2,\r\nV3,\r\nV9,A-02\r\nV4,A-99\r\n,A-02\r\n');
     const first = await run(['--batch', batch, '--profile', profileFile, '--json']);
     expect(first.code).toBe(1);
-    const summary = JSON.parse(first.out);
+    const summary = checkedCliOutput('batch', first.out);
     expect(summary).toMatchObject({ ok: false, total: 6, succeeded: 2, failed: 2, skipped: 2 });
     expect(summary.results).toEqual([
       { row: 2, visitorId: 'V1', ok: true },
@@ -94,7 +95,7 @@ describe('visitor-access --batch', () => {
 
     const sentBefore = (await e2Received()).length;
     const second = await run(['--batch', batch, '--profile', profileFile, '--json']);
-    expect(JSON.parse(second.out)).toMatchObject({ total: 6, succeeded: 0, failed: 2, skipped: 4 });
+    expect(checkedCliOutput('batch', second.out)).toMatchObject({ total: 6, succeeded: 0, failed: 2, skipped: 4 });
     const sentAgain = (await e2Received()).slice(sentBefore).map((c) => c.key);
     expect(sentAgain.sort()).toEqual([rowKey({ visitorId: 'V3', floorIds: [] }), rowKey({ visitorId: 'V9', floorIds: ['A-02'] })].sort());
     // The binding line, then one line per row sent.
@@ -107,7 +108,7 @@ describe('visitor-access --batch', () => {
     const batch = file('unknown-floor.csv', 'visitorId,floorIds\nV4,A-99|B-01\n');
     const { code, out } = await run(['--batch', batch, '--profile', bare, '--json', '--route', 'gateway']);
     expect(code).toBe(1);
-    expect(JSON.parse(out).results).toEqual([{ row: 2, visitorId: 'V4', ok: false, code: 'FLOOR_NOT_FOUND', category: 'envelope' }]);
+    expect(checkedCliOutput('batch', out).results).toEqual([{ row: 2, visitorId: 'V4', ok: false, code: 'FLOOR_NOT_FOUND', category: 'envelope' }]);
   });
 
   it('reads CSV with Chinese headers and semicolons, and an XLSX written by exceljs; exit 0 when every row is granted', async () => {
@@ -122,7 +123,7 @@ describe('visitor-access --batch', () => {
     await workbook.xlsx.writeFile(xlsx);
     const { code, out } = await run(['--batch', xlsx, '--profile', profileFile, '--json', '--results', join(dir, 'results.xlsx')]);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ ok: true, total: 1, succeeded: 1 });
+    expect(checkedCliOutput('batch', out)).toMatchObject({ ok: true, total: 1, succeeded: 1 });
     expect(await rulesOf(site, 'V4')).toEqual(['B-03']);
   });
 
@@ -131,7 +132,7 @@ describe('visitor-access --batch', () => {
     const sentBefore = (await e2Received()).length;
     const { code, out } = await run(['--batch', batch, '--profile', profileFile, '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out).results).toEqual([
+    expect(checkedCliOutput('batch', out).results).toEqual([
       { row: 2, visitorId: 'V4', ok: true },
       { row: 3, visitorId: 'V1', ok: false, code: 'BATCH_FLOOR_AMBIGUOUS', category: 'validation' },
       { row: 4, visitorId: 'P1', ok: true },
@@ -143,7 +144,7 @@ describe('visitor-access --batch', () => {
     expect(sent.sort()).toEqual([rowKey({ visitorId: 'V4', floorIds: ['B-01', 'A-B1'] }), rowKey({ visitorId: 'P1', floorIds: ['A-05'] })].sort());
     // --json says what the text report says: how the file was read, each row as sent, the ambiguous
     // name's candidates, and no visitor on two rows.
-    const report = JSON.parse(out);
+    const report = checkedCliOutput('batch', out);
     expect(report.file).toMatchObject({ kind: 'csv', encoding: 'utf-8', readAs: 'UTF-8 with BOM, comma-separated' });
     expect(report.floorCheck).toMatchObject({ checked: true });
     expect(report.rows[0]).toMatchObject({ row: 2, visitorId: 'V4', floorIds: ['B-01', 'A-B1'], state: 'granted', floorNames: [{ typed: 'Tower B 1F', floorId: 'B-01' }, { typed: '负一层', floorId: 'A-B1' }] });
@@ -162,7 +163,7 @@ describe('visitor-access --batch', () => {
     // Sent as written, one after the other: the site holds the last row's floors only.
     expect(await rulesOf(site, 'V4')).toEqual(['B-02']);
     const json = await run(['--batch', batch, '--profile', profileFile, '--json', '--journal', join(dir, 'repeated-json.jsonl')]);
-    expect(JSON.parse(json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'], siteCompletes: false }]);
+    expect(checkedCliOutput('batch', json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'], siteCompletes: false }]);
     expect(json.err).toContain('Visitor V4: rows 2, 3');
   });
 
@@ -178,7 +179,7 @@ describe('visitor-access --batch', () => {
     expect(text.out).toContain('  row 3 V1: problem BATCH_UNKNOWN_FLOOR: row 3, column floorIds:');
     expect(text.out).toContain('  row 4 P1 → (completed by the site)');
     expect(text.out).toContain('Dry run: nothing was sent. 2 of 3 rows would be sent; 1 with a problem would not.');
-    const json = JSON.parse((await run(['--batch', batch, '--profile', profileFile, '--dry-run', '--json'])).out);
+    const json = checkedCliOutput('batch', (await run(['--batch', batch, '--profile', profileFile, '--dry-run', '--json'])).out);
     expect(json).toMatchObject({ ok: false, dryRun: true, total: 3, sendable: 2, file: { readAs: 'UTF-8 with BOM, comma-separated' } });
     // A row not sent carries what was typed (floorsTyped), never names where ids belong.
     expect(json.rows[1]).toEqual({ row: 3, visitorId: 'V1', floorsTyped: ['3F', 'Tower Z 9F'], problems: ['BATCH_FLOOR_AMBIGUOUS', 'BATCH_UNKNOWN_FLOOR'] });
@@ -221,7 +222,7 @@ describe('visitor-access --batch', () => {
     expect(out).not.toContain('the service answered');
     expect(readFileSync(results, 'utf8')).toContain('站点中没有该访客');
     // --json keeps the English message, and gives the words in both languages beside it.
-    const json = JSON.parse((await run(['--batch', batch, '--profile', bare, '--json', '--journal', join(dir, 'zh-failed-json.jsonl')])).out);
+    const json = checkedCliOutput('batch', (await run(['--batch', batch, '--profile', bare, '--json', '--journal', join(dir, 'zh-failed-json.jsonl')])).out);
     expect(json.floorCheck).toMatchObject({ checked: false, reasonWords: { 'zh-CN': expect.stringContaining('公共组件服务') } });
     expect(json.rows[0]).toMatchObject({ state: 'failed', message: expect.stringContaining('VISITOR_NOT_FOUND'), words: { en: expect.stringContaining('The site has no such visitor'), 'zh-CN': expect.stringContaining('站点中没有该访客') } });
   });
@@ -230,7 +231,7 @@ describe('visitor-access --batch', () => {
     const noVisitor = file('no-visitor.csv', 'visitor,floorIds\nV1,A-02\n');
     const header = await run(['--batch', noVisitor, '--profile', profileFile, '--json']);
     expect(header.code).toBe(2);
-    expect(JSON.parse(header.out).error.message).toContain('visitorId');
+    expect(checkedCliOutput('batch', header.out).error.message).toContain('visitorId');
     expect((await run(['--batch', join(dir, 'missing.csv'), '--profile', profileFile])).code).toBe(2);
     expect((await run(['--batch', noVisitor, '--profile', profileFile, '--concurrency', '0'])).code).toBe(2);
     expect((await run(['--batch', noVisitor])).code).toBe(2);
@@ -242,12 +243,16 @@ describe('visitor-access --batch', () => {
     writeFileSync(doubtful, Buffer.from([...Buffer.from('visitorId,floorIds,'), 0x94, 0xf5, 0x8d, 0x6c, 0x0d, 0x0a, ...Buffer.from('V1,A-02\r\n')]));
     const { code, out, err } = await run(['--batch', doubtful, '--profile', profileFile, '--json']);
     expect(code).toBe(2);
-    const { error } = JSON.parse(out) as { error: { code: string; details: { encoding: string; firstLine: string } } };
+    const { error } = checkedCliOutput('batch', out) as { error: { code: string; details: { encoding: string; firstLine: string } } };
     expect(error.code).toBe('BATCH_ENCODING_DOUBTFUL');
     expect(error.details.encoding).toBe('SHIFT_JIS');
     expect(error.details.firstLine.startsWith('visitorId,floorIds,')).toBe(true);
     expect(err).toContain('cannot be told for sure');
-    expect(err).not.toContain('usage:');
+    expect(err).toMatch(/site-console explain BATCH_ENCODING_DOUBTFUL\n$/);
+    const text = await run(['--batch', doubtful, '--profile', profileFile, '--lang', 'en']);
+    expect(text.err).toContain('cannot be told for sure');
+    expect(text.err).not.toContain('usage:');
+    expect(text.err).toMatch(/site-console explain BATCH_ENCODING_DOUBTFUL\n$/);
     // A wrong argument still shows the usage.
     expect((await run(['--batch', doubtful, '--profile', profileFile, '--route', 'sideways'])).err).toContain('usage:');
   });
@@ -260,7 +265,7 @@ describe('visitor-access --batch', () => {
     expect(zh.err).toContain('无法确定');
     expect(zh.err).toContain('按 Windows-1252 (Latin-1) 读取，其第一行为“visitorId,floorIds”');
     const json = await run(['--batch', latin1, '--profile', profileFile, '--json']);
-    const { error } = JSON.parse(json.out) as { error: { code: string; words: { en: string; 'zh-CN': string } } };
+    const { error } = checkedCliOutput('batch', json.out) as { error: { code: string; words: { en: string; 'zh-CN': string } } };
     expect(error.code).toBe('BATCH_ENCODING_DOUBTFUL');
     expect(error.words.en).toContain('Read as Windows-1252 (Latin-1), its first row is “visitorId,floorIds”');
     expect(error.words['zh-CN']).toContain('不会从该文件发送任何内容');
@@ -373,7 +378,7 @@ describe('a CLI run killed half way', () => {
     await setFaults(site, 'elevator', {});
     const { code, out } = await run(['--batch', batch, '--profile', profileFile, '--journal', journalPath, '--json']);
     expect(code).toBe(0);
-    const summary = JSON.parse(out);
+    const summary = checkedCliOutput('batch', out);
     expect(summary).toMatchObject({ ok: true, total: rows.length });
     expect(summary.skipped).toBeGreaterThanOrEqual(grantedBeforeKill.length);
     expect(summary.succeeded + summary.skipped).toBe(rows.length);

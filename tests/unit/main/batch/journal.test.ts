@@ -91,7 +91,7 @@ describe('a journal bound to its site and batch file', () => {
     symlinkSync(precious, `${file}.journal.jsonl`);
     const run = await batchRun(file, profileA);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/is a symbolic link: the console does not write through links/);
+    expect(run.stderr).toMatch(/is a symbolic link; the console does not write through links/);
     expect(readFileSync(precious, 'utf8')).toBe('{"version":1,"profiles":[]}\n');
   });
 });

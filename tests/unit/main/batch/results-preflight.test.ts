@@ -56,7 +56,7 @@ describe('--results checked before the batch starts', () => {
     const missing = join(dir, 'no-such-folder', 'results.csv');
     const ran = await cli(['visitor-access', '--batch', batch, '--profile', profileFile, '--results', missing]);
     expect(ran.code).toBe(2);
-    expect(ran.stderr).toContain(`cannot write the results to ${missing} (ENOENT)`);
+    expect(ran.stderr).toContain(`The results cannot be written to ${missing}.`);
     expect(seen).toEqual([]);
     // The check refuses only what could not be written: a plain path runs and is written.
     const good = join(dir, 'results-good.csv');

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { batchCommand } from '../../../../main/batch/batch-command';
-import { evidenceCommand } from '../../../../main/evidence/evidence-command';
+import { batchCommand } from '../../../../main/cli/commands/batch';
+import { evidenceCommand } from '../../../../main/cli/commands/evidence';
 import type { RunningSite } from '../../../../sim/index';
 import { startTestSite } from '../../sim/site-helpers';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsole, type ConsoleRuntime } from '../../../../main/console';
 import { readEvidencePack } from '../../../../main/evidence/evidence-pack';
 import { readHandover } from '../../../../main/evidence/handover';
-import { handoverCommand } from '../../../../main/evidence/handover-command';
+import { handoverCommand } from '../../../../main/cli/commands/handover';
 import { handoverReportHtml } from '../../../../main/evidence/handover-report';
 import { signerTrust } from '../../../../main/evidence/known-keys';
 import { startWebTransport, type WebTransport } from '../../../../main/web/server';

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { evidenceCommand } from '../../../../main/evidence/evidence-command';
-import { handoverCommand } from '../../../../main/evidence/handover-command';
+import { evidenceCommand } from '../../../../main/cli/commands/evidence';
+import { handoverCommand } from '../../../../main/cli/commands/handover';
 import { KNOWN_KEYS_FILE } from '../../../../main/evidence/known-keys';
 import { readAloud } from '../../../../shared/evidence';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personCommand } from '../../../../main/site/commands';
+import { personCommand } from '../../../../main/cli/commands/person';
 import { redact, redactDeep, redactLines } from '../../../../main/secrets/redaction';
 import { answerJson, rawAnswer, startHostileSite, startRawSite, startTestConsole, type HostileSite, type TestConsole } from '../site/hostile-site';
 

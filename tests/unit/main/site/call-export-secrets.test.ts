@@ -10,7 +10,7 @@ import { har as validateHar } from 'har-validator';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsole } from '../../../../main/console';
 import { SITE_CALL_LOG_FILE } from '../../../../main/site/call-log';
-import { callsCommand } from '../../../../main/site/calls-command';
+import { callsCommand } from '../../../../main/cli/commands/calls';
 import { PROFILES_FILE } from '../../../../main/site/profiles';
 import { SECRETS_IN_CLEAR_WARNING } from '../../../../shared/call-export';
 import type { OperationName, PayloadOf, ResultOf } from '../../../../shared/api';

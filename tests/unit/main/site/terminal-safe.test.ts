@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { terminalSafe } from '../../../../main/cli-output';
+import { terminalSafe } from '../../../../main/cli/output';
 import { answerJson, startHostileSite, type HostileSite } from './hostile-site';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

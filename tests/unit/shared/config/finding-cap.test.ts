@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateCommand } from '../../../../main/config/validate-command';
+import { validateCommand } from '../../../../main/cli/commands/validate';
 import { createConsole } from '../../../../main/console';
 import { checkConfigText, MAX_REPORTED_FINDINGS } from '../../../../shared/config/check';
 

@@ -128,7 +128,7 @@ describe('site-console license with the licensevendor backend', () => {
     await writeFile(wrong, 'LVUPD1:0123456789abcdef\n');
     const refused = await cli(['offline', 'apply', wrong, ...common]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/LV_ERR_SN_INVALID 284 \(0x0000011C\).*\[LICENSEVENDOR_STATUS\]/);
+    expect(refused.stderr).toMatch(/LV_ERR_SN_INVALID 284 \(0x0000011C\)[\s\S]*code LICENSEVENDOR_STATUS \(license\); more: site-console explain LICENSEVENDOR_STATUS\n$/);
     const empty = world.file('empty.txt');
     await writeFile(empty, '\n');
     expect((await cli(['offline', 'apply', empty, ...common])).code).toBe(2);

@@ -1,6 +1,6 @@
 // The language a command speaks: --lang when given, else the locale of the environment, as a
 // terminal on a Chinese Windows or Linux sets it.
-import { LANGUAGES, languageOfLocale, type Language } from '../shared/language';
+import { LANGUAGES, languageOfLocale, type Language } from '../../shared/language';
 
 /** The language of the environment's locale (POSIX order: LC_ALL, then LC_MESSAGES, then LANG); English when none is set. */
 export function environmentLanguage(env: NodeJS.ProcessEnv = process.env): Language {

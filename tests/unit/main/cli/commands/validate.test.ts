@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateCommand, type ValidateJsonResult } from '../../../../main/config/validate-command';
+import { validateCommand, type ValidateJsonResult } from '../../../../../main/cli/commands/validate';
 
-const fixture = (name: string): string => fileURLToPath(new URL(`../../../fixtures/config/${name}`, import.meta.url));
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const fixture = (name: string): string => fileURLToPath(new URL(`../../../../fixtures/config/${name}`, import.meta.url));
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 let out = '';
 let err = '';
@@ -72,18 +72,36 @@ describe('site-console validate', () => {
 
   it('exits 2 when a file cannot be read, still checking the others', async () => {
     expect(await validateCommand(['--json', fixture('missing.json'), fixture('invalid-typos.json'), fixture('gbk.json')])).toBe(2);
-    const results = JSON.parse(out) as ValidateJsonResult[];
-    expect(results.map((r) => [r.valid, r.errors[0]?.rule])).toEqual([
+    // Exit 2 is a failure: the one envelope, with every file's result beside the first unreadable file's error.
+    const answer = JSON.parse(out) as { ok: false; error: { code: string; words: { en: string; 'zh-CN': string } }; results: ValidateJsonResult[] };
+    expect(answer).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_FOUND', category: 'not-found', details: { path: fixture('missing.json') } } });
+    expect(answer.error.words.en).toContain(fixture('missing.json'));
+    expect(answer.error.words['zh-CN']).toContain('不存在');
+    expect(answer.results.map((r) => [r.valid, r.errors[0]?.rule])).toEqual([
       [false, 'file.unreadable'],
       [false, 'schemaVersion.type'],
       [false, 'file.unreadable'],
     ]);
-    expect(err).toMatch(/missing\.json: error: file not found/);
+    // The engineer watching still reads it on stderr.
+    expect(err).toContain(`The file ${fixture('missing.json')} does not exist`);
   });
 
-  it.each([[[]], [['--json']], [['--frobnicate', 'a.json']], [['--lang', 'fr', 'a.json']]])('exits 2 on wrong arguments %j', async (args) => {
+  it('says an unreadable file in text with its code and the explain hint', async () => {
+    expect(await validateCommand(['--lang', 'en', fixture('missing.json')])).toBe(2);
+    expect(err).toContain(`The file ${fixture('missing.json')} does not exist`);
+    expect(err.trimEnd().split('\n').at(-1)).toBe('code CONFIG_NOT_FOUND (not found); more: site-console explain CONFIG_NOT_FOUND');
+  });
+
+  it.each([[[]], [['--frobnicate', 'a.json']], [['--lang', 'fr', 'a.json']]])('exits 2 on wrong arguments %j', async (args) => {
     expect(await validateCommand(args)).toBe(2);
     expect(err).toMatch(/usage: site-console validate/);
+    expect(err).toMatch(/site-console explain CLI_USAGE\n$/);
+  });
+
+  it('refuses wrong arguments with --json as the one envelope', async () => {
+    expect(await validateCommand(['--json'])).toBe(2);
+    expect(JSON.parse(out)).toEqual({ ok: false, error: { code: 'CLI_USAGE', category: 'usage', message: 'no file given', words: { en: expect.stringContaining('no file given') as string, 'zh-CN': expect.stringContaining('未给出文件') as string } } });
+    expect(err).not.toContain('usage: site-console validate');
   });
 });
 

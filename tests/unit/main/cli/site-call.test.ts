@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { personCommand, visitorAccessCommand } from '../../../../main/site/commands';
+import { personCommand } from '../../../../main/cli/commands/person';
+import { visitorAccessCommand } from '../../../../main/cli/commands/visitor-access';
 import { makeCertificate, startHttpsServer } from '../http/tls-fixture';
-import type { RunningSite } from '../../../../sim/index';
+import type { RunningSite } from '../../../../sim';
 import { rulesOf, startTestSite } from '../../sim/site-helpers';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 let site: RunningSite;
 let profileFile = '';
@@ -69,7 +71,7 @@ describe('site-console person', () => {
   it('--json prints the envelope as received, on the route asked for', async () => {
     const { code, out } = await run(personCommand, ['P1', '--profile', profileFile, '--route', 'gateway', '--json']);
     expect(code).toBe(0);
-    const body = JSON.parse(out);
+    const body = checkedCliOutput('person', out);
     expect(body).toMatchObject({ ok: true, route: 'gateway', envelope: { success: true, code: '0', data: { personId: 'P1' } } });
     expect(typeof body.durationMs).toBe('number');
   });
@@ -83,14 +85,14 @@ describe('site-console person', () => {
       expect(text.out).toMatch(/^Wang Fang \(P9\)\n/);
       expect(text.err).toMatch(new RegExp(`warning: the clock of the service at ${base} is \\+(29[5-9]|30[0-5]) s off the laptop's \\(over 60 s`));
       const json = await run(personCommand, ['P9', '--profile', skewedFile, '--json']);
-      expect(Math.abs(JSON.parse(json.out).clockSkewMs - 300_000)).toBeLessThanOrEqual(5_000);
-      expect(JSON.parse(json.out).clockSkewWarning).toBe(true);
+      expect(Math.abs(checkedCliOutput('person', json.out).clockSkewMs - 300_000)).toBeLessThanOrEqual(5_000);
+      expect(checkedCliOutput('person', json.out).clockSkewWarning).toBe(true);
       expect(json.err).toContain('warning: the clock of the service');
       // The reference site keeps the laptop's time: no warning.
       const onTime = await run(personCommand, ['P1', '--profile', profileFile, '--json']);
-      expect(Math.abs(JSON.parse(onTime.out).clockSkewMs)).toBeLessThanOrEqual(5_000);
-      expect(JSON.parse(onTime.out).clockSkewWarning).toBe(false);
-      expect(JSON.parse(onTime.out).clockDateUnreadable).toBeUndefined();
+      expect(Math.abs(checkedCliOutput('person', onTime.out).clockSkewMs)).toBeLessThanOrEqual(5_000);
+      expect(checkedCliOutput('person', onTime.out).clockSkewWarning).toBe(false);
+      expect(checkedCliOutput('person', onTime.out).clockDateUnreadable).toBeUndefined();
       expect(onTime.err).toBe('');
     } finally {
       ahead.closeAllConnections();
@@ -102,7 +104,7 @@ describe('site-console person', () => {
     const { server: odd, base, profileFile: oddFile } = await wangFangDated(() => 'not-a-date', 'odd-date.json');
     try {
       const json = await run(personCommand, ['P9', '--profile', oddFile, '--json']);
-      expect(JSON.parse(json.out)).toMatchObject({ ok: true, clockSkewMs: null, clockSkewWarning: false, clockDateUnreadable: 'not-a-date' });
+      expect(checkedCliOutput('person', json.out)).toMatchObject({ ok: true, clockSkewMs: null, clockSkewWarning: false, clockDateUnreadable: 'not-a-date' });
       expect(json.err).toContain(`warning: the service at ${base} sent a Date header that is not an HTTP date ("not-a-date")`);
     } finally {
       odd.closeAllConnections();
@@ -117,7 +119,7 @@ describe('site-console person', () => {
       writeFileSync(untrustedFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${url}/organization` } }));
       const { code, out } = await run(personCommand, ['P1', '--profile', untrustedFile, '--json']);
       expect(code).toBe(3);
-      expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'tls', code: 'HTTP_TLS_UNTRUSTED', refusedBy: 'server-certificate' } });
+      expect(checkedCliOutput('person', out)).toMatchObject({ ok: false, error: { category: 'tls', code: 'HTTP_TLS_UNTRUSTED', refusedBy: 'server-certificate' } });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -127,13 +129,13 @@ describe('site-console person', () => {
   it('a person the site does not know is exit 1 with the site’s code', async () => {
     const { code, out } = await run(personCommand, ['NOBODY', '--profile', profileFile, '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ ok: false, route: 'direct', error: { category: 'envelope', code: 'PERSON_NOT_FOUND' }, envelope: { success: false } });
+    expect(checkedCliOutput('person', out)).toMatchObject({ ok: false, route: 'direct', error: { category: 'envelope', code: 'PERSON_NOT_FOUND' }, envelope: { success: false } });
   });
 
   it('speaks the engineer’s language: --lang zh-CN, or a Chinese locale; --json gives the words in both', async () => {
     const zh = await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang=zh-CN']);
     expect(zh.code).toBe(1);
-    expect(zh.err).toMatch(/^站点应答错误 PERSON_NOT_FOUND：组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 /);
+    expect(zh.err).toMatch(/^site-console person: 组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 [0-9a-f]+）\n代码 PERSON_NOT_FOUND（站点应答）；详见：site-console explain PERSON_NOT_FOUND\n$/);
     vi.stubEnv('LANG', 'zh_CN.UTF-8');
     try {
       const found = await run(personCommand, ['P2', '--profile', profileFile]);
@@ -144,11 +146,13 @@ describe('site-console person', () => {
       const written = await run(visitorAccessCommand, ['V4', '--profile', profileFile, '--floors', 'B-01']);
       expect(written.out).toMatch(/^已为访客 V4 写入电梯通行：楼层 B-01（direct，/);
       // --lang wins over the locale.
-      expect((await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang', 'en'])).err).toMatch(/^envelope error PERSON_NOT_FOUND: the service answered PERSON_NOT_FOUND/);
+      const english = (await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang', 'en'])).err;
+      expect(english).toMatch(/^site-console person: The organization service has no such person: “[^”]+” \(direct\)\. Check the id\.\n/);
+      expect(english).toMatch(/\ncode PERSON_NOT_FOUND \(site answer\); more: site-console explain PERSON_NOT_FOUND\n$/);
     } finally {
       vi.stubEnv('LANG', '');
     }
-    const json = JSON.parse((await run(personCommand, ['NOBODY', '--profile', profileFile, '--json'])).out);
+    const json = checkedCliOutput('person', (await run(personCommand, ['NOBODY', '--profile', profileFile, '--json'])).out);
     expect(json.error.words).toMatchObject({ en: expect.stringContaining('The organization service has no such person'), 'zh-CN': expect.stringContaining('组织服务中没有该人员') });
     expect((await run(personCommand, ['P1', '--profile', profileFile, '--lang', 'fr'])).code).toBe(2);
   });
@@ -164,7 +168,7 @@ describe('site-console person', () => {
       const file = join(dir, 'echo-profile.json');
       writeFileSync(file, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/organization` }, auth: { type: 'bearer', token } }));
       const { out, err } = await run(personCommand, ['P1', '--profile', file, '--json']);
-      expect(JSON.parse(out).envelope).toEqual({ success: false, code: 'DENIED', msg: 'token [redacted] refused', data: null });
+      expect(checkedCliOutput('person', out).envelope).toEqual({ success: false, code: 'DENIED', msg: 'token [redacted] refused', data: null });
       expect(out + err).not.toContain(token);
     } finally {
       echo.closeAllConnections();
@@ -187,7 +191,7 @@ describe('site-console person', () => {
     writeFileSync(down, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: 'http://127.0.0.1:9/organization' } }));
     const { code, out } = await run(personCommand, ['P1', '--profile', down, '--json']);
     expect(code).toBe(3);
-    expect(JSON.parse(out).error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
+    expect(checkedCliOutput('person', out).error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
   });
 
   it('a gateway answering JSON of its own for a service that is down is exit 3, not the site saying no (exit 1), with its status', async () => {
@@ -201,9 +205,9 @@ describe('site-console person', () => {
       writeFileSync(through, JSON.stringify({ ...site.profile, gateway: { ...site.profile.gateway!, baseUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` } }));
       const json = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway', '--json']);
       expect(json.code).toBe(3);
-      expect(JSON.parse(json.out)).toMatchObject({ ok: false, status: 502, error: { category: 'http', code: 'SITE_HTTP_STATUS' } });
+      expect(checkedCliOutput('person', json.out)).toMatchObject({ ok: false, status: 502, error: { category: 'http', code: 'SITE_HTTP_STATUS' } });
       const text = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway']);
-      expect(text.err).toContain('the service answered HTTP 502 without a site answer');
+      expect(text.err).toContain('The service answered HTTP 502 without a site answer');
       expect(text.err).toContain('the gateway was reached, but the service behind it did not answer properly');
     } finally {
       gateway.closeAllConnections();
@@ -216,7 +220,7 @@ describe('site-console visitor-access', () => {
   it('writes the floors given, on the intermediary route, exit 0', async () => {
     const { code, out } = await run(visitorAccessCommand, ['V4', '--floors', 'B-01, A-02', '--profile', profileFile, '--route', 'intermediary', '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
+    expect(checkedCliOutput('person', out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
     expect((await rulesOf(site, 'V4'))?.sort()).toEqual(['A-02', 'B-01']);
   });
 
@@ -224,7 +228,7 @@ describe('site-console visitor-access', () => {
     expect((await run(visitorAccessCommand, ['V1', '--profile', profileFile])).code).toBe(0);
     const { code, out } = await run(visitorAccessCommand, ['V3', '--profile', profileFile, '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
+    expect(checkedCliOutput('person', out).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
   });
 
   it('an unknown route is exit 2', async () => {

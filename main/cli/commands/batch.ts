@@ -3,48 +3,23 @@
 // killed half way start again and send only what is not yet granted.
 // Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
-import { parseArgs } from 'node:util';
-import type { BatchPreview, BatchSummary, RowOutcome } from '../../shared/batch';
-import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../shared/batch-report-words';
-import { knownErrorWords } from '../../shared/catalogue';
-import { fillWords } from '../../shared/words';
-import { ConsoleError } from '../../shared/errors';
-import { LANGUAGES, type Language, type LocalizedText } from '../../shared/language';
-import { ROUTES, type Route, type SiteProfile } from '../../shared/site';
-import { cliServices } from '../cli-services';
-import { environmentLanguage } from '../cli-language';
-import { defaultDataDir } from '../data-dir';
-import { profileProblems, readProfileFile } from '../site/commands';
-import { readAs, readBatchSource } from './batch-file';
-import { BatchRun, DEFAULT_CONCURRENCY } from './batch-run';
-import { BatchJournal, chooseJournal, defaultJournalPath, journalBinding, startedAnewText, type ChosenJournal } from './journal';
-import { previewBatch, problemsByRow } from './preview';
-import { checkResultsTarget, exportResults } from './results-export';
-import { keepRunRecord } from './run-record';
-import { grantThrough } from './runs';
-
-const USAGE = `usage: site-console visitor-access --batch <file.csv|file.xlsx> --profile <file> [--route direct|gateway|intermediary]
-         [--journal <file>] [--concurrency <n>] [--results <file.csv|file.xlsx>] [--lang en|zh-CN] [--retry-business] [--dry-run] [--json]
-
-Opens elevator access (E2) for every row of a batch file with the columns visitorId and floorIds
-(or 访客编号 and 楼层编号; floors separated by ; or |; empty: the site completes them). A floor is
-its id or its name (3F, B1, 负一层, Tower A 3F), resolved through the site's zone pages (E4) when
-the profile names services.common; a name that fits several floors is a row problem. When the zone
-pages cannot be read, an entry with spaces or characters beyond ASCII (Tower A 3F, 负一层) is a row
-problem, and any other (A-03, but also 3F) is sent as a floor id for the site to judge. Rows with a
-problem are skipped with their reason. Every outcome goes to the journal (default
-<file>.journal.jsonl); run again with the same journal to send only the rows not yet granted.
-A journal is bound to the batch file's content and to the site (profile name, E2 addresses): one
-kept for another file or site is never used to skip rows; the run then keeps its journal beside it
-(<file>.journal.2.jsonl, …) and says so.
---dry-run reads the file and checks its rows against the site's floors, then says how it read the
-file and every row as it would be sent, and sends nothing (no journal is written).
---lang is the language of the report and of --results' header line (default: the locale of the
-environment, LC_ALL, LC_MESSAGES or LANG; Chinese for zh_*, else English).
-Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
-2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
-`;
-
+import type { BatchPreview, BatchSummary, RowOutcome } from '../../../shared/batch';
+import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../../shared/batch-report-words';
+import { fillWords } from '../../../shared/words';
+import type { Language, LocalizedText } from '../../../shared/language';
+import { ROUTES, type Route, type SiteProfile } from '../../../shared/site';
+import { cliServices } from '../services';
+import { defineCommand, refusal } from '../kit';
+import { profileOption } from '../profile-option';
+import { BATCH_REFUSALS, BATCH_USAGE } from './batch-words';
+import { defaultDataDir } from '../../data-dir';
+import { readAs } from '../../batch/batch-file';
+import { DEFAULT_CONCURRENCY, type BatchRun } from '../../batch/batch-run';
+import { defaultJournalPath, startedAnewText, type BatchJournal, type ChosenJournal } from '../../batch/journal';
+import { problemsByRow } from '../../batch/preview';
+import { checkResultsTarget, exportResults } from '../../batch/results-export';
+import { keepRunRecord } from '../../batch/run-record';
+import { prepareBatch, startBatchRun } from '../../batch/start-run';
 
 /** Failures that mean the site could not be reached or did not answer usably, even after retries. */
 const TRANSPORT_CATEGORIES = new Set(['network', 'timeout', 'tls', 'http', 'malformed']);
@@ -73,106 +48,64 @@ interface BatchInvocation {
   json: boolean;
 }
 
-async function parseInvocation(args: string[]): Promise<BatchInvocation | 'help'> {
-  let values: { batch?: string; profile?: string; route?: string; journal?: string; concurrency?: string; results?: string; lang?: string; 'retry-business'?: boolean; 'dry-run'?: boolean; json?: boolean; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        batch: { type: 'string' },
-        profile: { type: 'string' },
-        route: { type: 'string' },
-        journal: { type: 'string' },
-        concurrency: { type: 'string' },
-        results: { type: 'string' },
-        lang: { type: 'string' },
-        'retry-business': { type: 'boolean' },
-        'dry-run': { type: 'boolean' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new ConsoleError('usage', 'CLI_USAGE', (error as Error).message);
-  }
-  if (values.help) return 'help';
-  if (!values.batch) throw new ConsoleError('usage', 'CLI_USAGE', '--batch <file.csv|file.xlsx> is required');
-  if (positionals.length > 0) throw new ConsoleError('usage', 'CLI_USAGE', `a batch takes its visitors from the file; remove "${positionals.join(' ')}"`);
-  const profile = await readProfileFile(values.profile);
-  const route = (values.route ?? profile.defaultRoute) as Route;
-  if (!ROUTES.includes(route)) throw new ConsoleError('usage', 'CLI_USAGE', `--route takes direct, gateway or intermediary, not "${values.route}"`);
-  if (values.lang !== undefined && !(LANGUAGES as readonly string[]).includes(values.lang)) throw new ConsoleError('usage', 'CLI_USAGE', `--lang takes en or zh-CN, not "${values.lang}"`);
-  const concurrency = values.concurrency === undefined ? DEFAULT_CONCURRENCY : Number(values.concurrency);
-  return {
-    file: values.batch,
-    profile,
-    route,
-    journal: values.journal ?? defaultJournalPath(values.batch),
-    concurrency,
-    results: values.results,
-    language: (values.lang as Language | undefined) ?? environmentLanguage(),
-    retryBusiness: values['retry-business'] ?? false,
-    dryRun: values['dry-run'] ?? false,
-    json: values.json ?? false,
-  };
-}
-
-/**
- * A problem of the batch file, the results file or the site once the arguments were right: its own
- * code and facts (under --json; the encoding and first row of a doubtful file, say) and its words in
- * both languages, without the usage text, which is not what needs fixing; on stderr in the
- * engineer's language. Exit 3 when the site could not be reached.
- */
-function fileError(error: ConsoleError, json: boolean, language: Language): number {
-  const problem = error.toBridgeError();
-  const words = knownErrorWords(problem);
-  if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: { ...problem, ...(words ? { words } : {}) } })}\n`);
-  // English says it with the console's own facts; another language with its words of the code.
-  process.stderr.write(`site-console visitor-access --batch: ${language === 'en' || !words ? problem.message : words[language]}\n`);
-  return problem.category === 'network' || problem.category === 'timeout' || problem.category === 'tls' ? 3 : 2;
-}
+const OPTIONS = {
+  batch: { type: 'string' },
+  profile: { type: 'string' },
+  route: { type: 'string' },
+  journal: { type: 'string' },
+  concurrency: { type: 'string' },
+  results: { type: 'string' },
+  'retry-business': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+} as const;
 
 /** The `visitor-access --batch` command. */
-export async function batchCommand(args: string[]): Promise<number> {
-  const json = args.includes('--json');
-  const usageError = (message: string): number => {
-    if (json) process.stdout.write(`${JSON.stringify({ ok: false, error: { category: 'usage', code: 'CLI_USAGE', message } })}\n`);
-    process.stderr.write(`site-console visitor-access --batch: ${message}\n${USAGE}`);
-    return 2;
-  };
-  let invocation: BatchInvocation;
-  try {
-    const parsed = await parseInvocation(args);
-    if (parsed === 'help') {
-      process.stdout.write(USAGE);
-      return 0;
-    }
-    invocation = parsed;
-  } catch (error) {
-    if (error instanceof ConsoleError) return usageError(error.message + profileProblems(error));
-    throw error;
-  }
+export const batchCommand = defineCommand({
+  name: 'visitor-access --batch',
+  options: OPTIONS,
+  usage: BATCH_USAGE,
+  // A problem of the batch file, the results file or the site once the arguments were right; 3 when the site could not be reached.
+  exitOf: (failure) => (failure.category === 'network' || failure.category === 'timeout' || failure.category === 'tls' ? 3 : 2),
+  run: async ({ values, positionals, json, language }) => {
+    if (!values.batch) throw refusal(BATCH_REFUSALS.batchRequired);
+    if (positionals.length > 0) throw refusal(BATCH_REFUSALS.noPositionals(positionals.join(' ')));
+    const profile = await profileOption(values.profile);
+    const route = (values.route ?? profile.defaultRoute) as Route;
+    if (!ROUTES.includes(route)) throw refusal(BATCH_REFUSALS.route(values.route));
+    const invocation: BatchInvocation = {
+      file: values.batch,
+      profile,
+      route,
+      journal: values.journal ?? defaultJournalPath(values.batch),
+      concurrency: values.concurrency === undefined ? DEFAULT_CONCURRENCY : Number(values.concurrency),
+      results: values.results,
+      language,
+      retryBusiness: values['retry-business'] ?? false,
+      dryRun: values['dry-run'] ?? false,
+      json,
+    };
+    return runBatch(invocation);
+  },
+});
 
+async function runBatch(invocation: BatchInvocation): Promise<number> {
   const services = cliServices(defaultDataDir());
-  const { client } = services.site;
+  const site = { client: services.site.client, profile: invocation.profile };
   let journal: BatchJournal | null = null;
-  const stop = (): void => run?.cancel();
   let run: BatchRun | null = null;
+  const stop = (): void => run?.cancel();
   try {
     // A results file that could not be written afterwards is refused before any row is sent.
     if (invocation.results) await checkResultsTarget(invocation.results);
-    const source = await readBatchSource(invocation.file);
-    const preview = await previewBatch(source.file, { client, profile: invocation.profile });
+    const prepared = await prepareBatch(invocation.file, site);
+    const { preview } = prepared;
     if (invocation.dryRun) return reportDryRun(invocation, preview);
-    const binding = journalBinding(source.bytes, invocation.profile);
-    const chosen = await chooseJournal(invocation.journal, binding);
+    const started = await startBatchRun(prepared, site, invocation.journal, invocation.route, { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });
+    ({ run, journal } = started);
+    const { chosen } = started;
     const notice = startedAnewText(chosen);
     if (notice) process.stderr.write(`site-console visitor-access --batch: ${notice.en}\n${notice['zh-CN']}\n`);
     invocation.journal = chosen.path;
-    journal = await BatchJournal.open(chosen.path, binding);
-    run = new BatchRun(preview, chosen.granted, journal, grantThrough(client, invocation.profile, invocation.route), { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });
     // Ctrl+C cancels cleanly: rows in flight end, the journal keeps what was granted.
     process.once('SIGINT', stop);
     const summary = await run.start();
@@ -180,9 +113,6 @@ export async function batchCommand(args: string[]): Promise<number> {
     await keepRunRecord(services.info.dataDir, { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
     report(invocation, summary, preview, chosen);
     return exitStatusOf(summary);
-  } catch (error) {
-    if (error instanceof ConsoleError) return fileError(error, json, invocation.language);
-    throw error;
   } finally {
     process.removeListener('SIGINT', stop);
     await journal?.close();

@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findTemplate, type ConfigDocument } from '../../../../shared/config';
-import { licenseCommand } from '../../../../main/auth/license-command';
-import { DEMO_LICENSES } from '../../../../sim/demo-licenses';
-import { createAuthorizationService, type AuthorizationService } from '../../../../sim/services/authorization';
+import { findTemplate, type ConfigDocument } from '../../../../../shared/config';
+import { licenseCommand } from '../../../../../main/cli/commands/license';
+import { DEMO_LICENSES } from '../../../../../sim/demo-licenses';
+import { createAuthorizationService, type AuthorizationService } from '../../../../../sim/services/authorization';
+import { checkedCliOutput } from '../../../shared/api/cli-output-check';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 let service: AuthorizationService;
 let dir: string;
 let out = '';
@@ -70,7 +71,8 @@ describe('site-console license', () => {
     // No terminal to ask at (as here) and no source: a usage error that names both.
     err = '';
     expect(await run(['activate', '--config', config, '--state-dir', join(dir, 's')])).toBe(2);
-    expect(err).toMatch(/--key-file <file>, or --key-stdin/);
+    expect(err).toMatch(/--key-file <file> \(one line\) or --key-stdin/);
+    expect(err).toMatch(/site-console explain LICENSE_KEY_INPUT\n$/);
     vi.restoreAllMocks();
     // --key-stdin, in a process of its own with the key piped in, as a password manager would.
     const child = execFile(process.execPath, [join(root, 'bin/site-console.js'), 'license', 'activate', '--config', config, '--key-stdin', '--state-dir', join(dir, 'p'), '--json'], { cwd: root });
@@ -81,18 +83,18 @@ describe('site-console license', () => {
       child.on('close', (c) => resolve([c, text]));
     });
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ ok: true, status: { state: 'activated' } });
+    expect(checkedCliOutput('license', stdout)).toMatchObject({ ok: true, status: { state: 'activated' } });
   });
 
   it('activates, then checks in argument order with --json; 0 only when every key is licensed', async () => {
     const config = await documentFile();
     const state = join(dir, 'state');
     expect(await run(['activate', '--config', config, ...keyFile(' DEMO-NORTH-BASIC '), '--state-dir', state, '--json'])).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ ok: true, status: { state: 'activated', activation: { source: 'license-key' } } });
+    expect(checkedCliOutput('license', out)).toMatchObject({ ok: true, status: { state: 'activated', activation: { source: 'license-key' } } });
     expect(out).not.toContain('DEMO-NORTH-BASIC');
     out = '';
     expect(await run(['check', '--config', config, '--state-dir', state, '--json', 'person.detail', 'visitor.elevator', 'no.such.key'])).toBe(1);
-    expect(JSON.parse(out)).toEqual({
+    expect(checkedCliOutput('license', out)).toEqual({
       ok: true,
       results: [
         { key: 'person.detail', licensed: false, reason: 'not-licensed' },
@@ -112,13 +114,13 @@ describe('site-console license', () => {
     expect(err).toMatch(/LICENSE_EXPIRED/);
     err = '';
     expect(await run(['activate', '--config', config, ...keyFile('NOT-A-KEY'), '--state-dir', join(dir, 's'), '--json'])).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'license', code: 'LICENSE_KEY_UNKNOWN' } });
+    expect(checkedCliOutput('license', out)).toMatchObject({ ok: false, error: { category: 'license', code: 'LICENSE_KEY_UNKNOWN' } });
   });
 
   it('says not-activated and exits 1 before any activation', async () => {
     const config = await documentFile();
     expect(await run(['check', '--config', config, '--state-dir', join(dir, 'fresh'), '--json', 'visitor.elevator'])).toBe(1);
-    expect(JSON.parse(out)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: false, reason: 'not-activated' }], ...SECRETS_FIELD });
+    expect(checkedCliOutput('license', out)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: false, reason: 'not-activated' }], ...SECRETS_FIELD });
   });
 
   it('exits 2 for an invalid document, printing its errors, and for an unreadable file or bad arguments', async () => {
@@ -143,7 +145,7 @@ describe('site-console license', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: `http://127.0.0.1:${port}/authorization` }));
     expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--json'])).toBe(3);
-    expect(JSON.parse(out)).toMatchObject({ ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
+    expect(checkedCliOutput('license', out)).toMatchObject({ ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
   });
 
   it('a gateway answering 502 for the service says so, in Chinese under --lang zh-CN, not "check selfhosted.baseUrl"', async () => {
@@ -160,7 +162,7 @@ describe('site-console license', () => {
       expect(err).not.toContain('the self-hosted');
       out = '';
       expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--json'])).toBe(3);
-      expect(JSON.parse(out).error).toMatchObject({ code: 'AUTH_SERVICE_HTTP_STATUS', details: { status: 502 }, words: { en: expect.stringContaining('the gateway was reached') } });
+      expect(checkedCliOutput('license', out).error).toMatchObject({ code: 'AUTH_SERVICE_HTTP_STATUS', details: { status: 502 }, words: { en: expect.stringContaining('the gateway was reached') } });
     } finally {
       gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
@@ -187,8 +189,8 @@ describe('site-console license', () => {
     expect((await cli(['activate', '--config', config, ...keyFile('DEMO-HARBOUR-TOWER-B'), '--state-dir', state])).code).toBe(0);
     const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', 'visitor.elevator', 'floor.assign']);
     expect(checked.code).toBe(0);
-    expect(JSON.parse(checked.stdout)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: true, reason: 'licensed' }, { key: 'floor.assign', licensed: true, reason: 'licensed' }], ...SECRETS_FIELD });
+    expect(checkedCliOutput('license', checked.stdout)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: true, reason: 'licensed' }, { key: 'floor.assign', licensed: true, reason: 'licensed' }], ...SECRETS_FIELD });
     const status = await cli(['status', '--config', config, '--state-dir', state, '--json']);
-    expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', activation: { restored: true }, scenarioFacts: { projectId: 'PRJ-2025-0417' } } });
+    expect(checkedCliOutput('license', status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', activation: { restored: true }, scenarioFacts: { projectId: 'PRJ-2025-0417' } } });
   }, 30_000);
 });
