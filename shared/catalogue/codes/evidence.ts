@@ -276,6 +276,23 @@ export const evidenceCodes = defineCodes({
       en: '{path} is not an evidence pack ({reason}). Give the .zip that "evidence export" or "Export evidence" wrote.',
       'zh-CN': '{path} 不是证据包（{reason}）。请给出“evidence export”或“导出证据”写出的 .zip 文件。',
     },
+    explain: {
+      en: {
+        causes: [
+          'Another file was given: the batch results, a handover report or a zip of something else.',
+          'The pack was cut short or changed on its way (a USB stick pulled out early, a mail program that repacked it).',
+        ],
+        next: [
+          'Check the path: it is the .zip that Export evidence or site-console evidence export wrote.',
+          'If it is that file, ask the engineer for the pack again, copied whole.',
+        ],
+      },
+      'zh-CN': {
+        causes: ['给出的是其他文件：批量结果、交接报告或其他内容的 zip。', '证据包在传递途中被截断或改动（U 盘过早拔出，邮件程序重新打包）。'],
+        next: ['检查路径：应是“导出证据”或 site-console evidence export 写出的 .zip 文件。', '如果确是该文件，请工程师重新完整地发送证据包。'],
+      },
+    },
+    guide: 'hand-over',
   },
   EVIDENCE_NOT_INTACT: {
     category: 'validation',
