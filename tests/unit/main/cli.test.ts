@@ -43,13 +43,25 @@ describe('site-console command loading', () => {
     expect(files.filter((f) => f.startsWith('sim/'))).toEqual([]);
   });
 
-  it.each(['main/auth/license-command.ts', 'main/site/commands.ts', 'main/batch/batch-command.ts', 'main/evidence/evidence-command.ts'])(
-    '%s composes its services through the one composition root and loads no reference site or web transport',
-    (command) => {
-      const { files, packages } = loads(command);
-      expect(files).toContain('main/compose.ts');
-      expect(packages).not.toContain('fastify');
-      expect(files.filter((f) => f.startsWith('sim/') || f.startsWith('main/web/'))).toEqual([]);
-    },
+  // Every command main/cli.ts runs, read from its import() calls, so that a new one is checked too.
+  const commandModules = [...readFileSync(join(root, 'main/cli.ts'), 'utf8').matchAll(/import\('(\.[^']+)'\)/g)].map((m) =>
+    relative(root, `${resolve(root, 'main', m[1] ?? '')}.ts`),
   );
+  // validate is checked above; `site` is the reference site itself.
+  const serviceCommands = [...new Set(commandModules)].filter((f) => f !== 'main/config/validate-command.ts' && !f.startsWith('sim/'));
+
+  it('finds every command that runs over the console services, calls and handover included', () => {
+    expect(serviceCommands).toEqual(expect.arrayContaining(['main/site/calls-command.ts', 'main/evidence/handover-command.ts', 'main/auth/license-command.ts']));
+    expect(serviceCommands.length).toBeGreaterThanOrEqual(6);
+    for (const file of serviceCommands) expect(existsSync(join(root, file)), file).toBe(true);
+  });
+
+  it.each(serviceCommands)('%s calls cliServices() over the one composition root and loads no reference site or web transport', (command) => {
+    expect(readFileSync(join(root, command), 'utf8')).toMatch(/\bcliServices\(/);
+    const { files, packages } = loads(command);
+    expect(files).toEqual(expect.arrayContaining(['main/cli-services.ts', 'main/compose.ts']));
+    expect(loads('main/cli-services.ts').files).toContain('main/compose.ts');
+    expect(packages).not.toContain('fastify');
+    expect(files.filter((f) => f.startsWith('sim/') || f.startsWith('main/web/'))).toEqual([]);
+  });
 });
