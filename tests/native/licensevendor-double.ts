@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const source = join(here, 'licensevendor-double.c');
-/** Where the header lives: ../shared beside the repository, as the project documents say. */
+/** Where the header lives: in the repository (README.md here), unless LICENSEVENDOR_ABI_DIR names another copy. */
 const headerDir = process.env.LICENSEVENDOR_ABI_DIR ?? resolve(root, 'tests/native');
 const outDir = join(root, 'node_modules/.cache/licensevendor-double');
 

@@ -143,11 +143,12 @@ describe('configuration editor views', () => {
       const tenant = wrapper.get('[data-testid="field-school.tenantId"] input');
       (tenant.element as HTMLInputElement).focus();
       await tenant.setValue('tenant-typed');
+      const { useAnnouncerStore } = await import('../../../../renderer/stores/announcer');
+      const announcer = useAnnouncerStore();
+      expect(announcer.status).not.toContain('is open');
       release();
-      await flushPromises();
-      // documentOpened waits for the form's first field in steps of 20 ms: give it time to act.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await flushPromises();
+      // The view has made its choice of focus once it says the document is open (it says so after).
+      await vi.waitFor(() => expect(announcer.status).toContain('config.json is open'), { timeout: 5_000 });
       expect(document.activeElement).toBe(tenant.element);
       expect(store.text).toContain('"tenantId": "tenant-typed"');
     } finally {
