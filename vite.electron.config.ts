@@ -53,7 +53,7 @@ function httpWithoutFacade(): Plugin {
  * What main/ takes from undici, each part from its own file. undici's index loads the whole of
  * undici (fetch, WebSocket, EventSource, cookies, the mock agents, the cache stores): some 150 ms
  * of CPU at every start of a command that calls a site or a license server, for the pool and the
- * connector that main/http/client.ts uses. Like the index, the module gives every dispatcher its
+ * connector that main/http/ uses. Like the index, the module gives every dispatcher its
  * request(), stream()… methods. An import of another name fails the build: add its file here. The
  * reference site (sim/) takes the whole of undici.
  */

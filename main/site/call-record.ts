@@ -86,6 +86,11 @@ export function recordOf(call: RecordedCall): SiteCallRecord {
   return Object.assign(head, { outcome: verdict.outcome, category: error?.category ?? null, code: error?.code ?? null, message: error?.message ?? null });
 }
 
+/** The request header lines of a record; a record kept before they were logged has its traceparent and content type only. */
+export function requestHeaders(record: SiteCallRecord): SiteHeader[] {
+  return record.request?.headers ?? [{ name: 'content-type', value: 'application/json' }, { name: 'traceparent', value: record.traceparent }];
+}
+
 /** What a call record keeps of the trust the call used, for a replay that trusts and presents the same (no passphrase, ever); undefined when it used none but the system's. */
 function trustOf(profile: SiteProfile, tls: HttpTls | undefined, publicKeySha256: string | null | undefined): SiteCallRecord['trust'] {
   const certificate = tls?.clientCertificate;

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CURL_LEFT_OUT, curlOf, curlScriptOf, exportText, shellQuote } from '../../../../main/site/call-export';
+import { exportText } from '../../../../main/site/call-export';
+import { CURL_LEFT_OUT, curlOf, curlScriptOf, shellQuote } from '../../../../main/site/curl-export';
 import { callLine, SITE_CALL_LOG_FILE, SiteCallLog } from '../../../../main/site/call-log';
 import type { SiteCallRecord, SiteHeader } from '../../../../shared/api';
 

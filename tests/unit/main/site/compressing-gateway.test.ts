@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../../main/http/client';
 import { SiteCallLog } from '../../../../main/site/call-log';
 import { har as validateHar } from 'har-validator';
-import { harOf } from '../../../../main/site/call-export';
+import { harOf } from '../../../../main/site/har-export';
 import { SiteClient } from '../../../../main/site/site-client';
 import type { SiteProfile } from '../../../../shared/site';
 import type { RunningSite } from '../../../../sim/index';

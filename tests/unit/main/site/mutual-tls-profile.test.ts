@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsole } from '../../../../main/console';
-import { PASSPHRASE_PLACEHOLDER } from '../../../../main/site/call-export';
+import { PASSPHRASE_PLACEHOLDER } from '../../../../main/site/curl-export';
 import type { OperationName, PayloadOf, ResultOf } from '../../../../shared/api';
 import type { SiteProfile } from '../../../../shared/site';
 import { makeMutualTlsPki, profileAt, startMutualTlsServer, stopMutualTls, type MutualTlsPki } from '../http/tls-fixture';
