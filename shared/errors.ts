@@ -1,7 +1,9 @@
-// The error that crosses the bridge, as a schema from which its type derives (the bridge's result
-// schemas embed it), with the Result wrapper and the ConsoleError that services throw in main.
-import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Facts, OneOf } from './api/schema';
+// The error that crosses the bridge, with the Result wrapper and the ConsoleError that services
+// throw in main. Its schema, from which the types derive, is in api/error-schema.ts: this module
+// builds none, so that what only throws or reports an error (the command line's `validate`) does
+// not load the schema builder (issue 34).
+import type { Static } from '@sinclair/typebox';
+import type { bridgeErrorSchema, errorCategorySchema } from './api/error-schema';
 
 /** Every broad kind of failure; the category decides how the renderer presents it and what the engineer can do next. */
 export const ERROR_CATEGORIES = [
@@ -21,22 +23,9 @@ export const ERROR_CATEGORIES = [
   'internal', // a fault of the console: a bug to report
 ] as const;
 
-/** Broad kind of a failure, as a schema. */
-export const errorCategorySchema = OneOf(ERROR_CATEGORIES);
 /** Broad kind of a failure; decides how the renderer presents it and what the engineer can do next. */
 export type ErrorCategory = Static<typeof errorCategorySchema>;
 
-/** An error as it crosses the bridge, as a schema. */
-export const bridgeErrorSchema = Closed({
-  /** Broad kind; see ErrorCategory. */
-  category: errorCategorySchema,
-  /** Stable machine code, e.g. `PAYLOAD_INVALID`; the key of the error-to-words table. */
-  code: Type.String(),
-  /** English technical text, for logs and for codes the words table does not know. */
-  message: Type.String(),
-  /** Structured facts for the words table (pointer, path, service, status…). Never secrets. */
-  details: Type.Optional(Facts),
-});
 /** An error as it crosses the bridge: a value, never a thrown Error. */
 export type BridgeError = Static<typeof bridgeErrorSchema>;
 
