@@ -50,6 +50,31 @@ function httpWithoutFacade(): Plugin {
 }
 
 /**
+ * undici's HTTP/2 client requires node:http2 when it loads, only to read a few constants, and
+ * loads with every dispatcher: Node's http2 (with its share of tls and net) is some 20 ms of CPU at
+ * every start of a command that calls a site or a license server, which speak HTTP/1.1 (main/http
+ * never allows h2). The module gets the constants, read from Node's http2 at build time, and
+ * requires http2 itself only when a session would be opened.
+ */
+const UNDICI_H2 = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/;
+
+function undiciHttp2OnUse(): Plugin {
+  const { constants } = createRequire(import.meta.url)('node:http2') as { constants: Record<string, unknown> };
+  return {
+    name: 'site-console:undici-http2-on-use',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!UNDICI_H2.test(id)) return null;
+      const eager = "http2 = require('node:http2')";
+      if (!code.includes(eager)) this.error(`${id} no longer requires node:http2 as ${eager}: update undiciHttp2OnUse()`);
+      const used = Object.fromEntries([...new Set(code.match(/\bN?G?HTTP2_\w+/g))].filter((name) => name in constants).map((name) => [name, constants[name]]));
+      const lazy = `http2 = { constants: ${JSON.stringify(used)}, connect: (...args) => require('node:http2').connect(...args) }`;
+      return { code: code.replace(eager, lazy), map: null };
+    },
+  };
+}
+
+/**
  * What main/ takes from undici, each part from its own file. undici's index loads the whole of
  * undici (fetch, WebSocket, EventSource, cookies, the mock agents, the cache stores): some 150 ms
  * of CPU at every start of a command that calls a site or a license server, for the pool and the
@@ -121,7 +146,7 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [httpWithoutFacade(), undiciParts(), lazyDefaultImports()],
+      plugins: [httpWithoutFacade(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports()],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
