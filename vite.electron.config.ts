@@ -15,35 +15,45 @@ import { defineConfig, type Plugin } from 'vite';
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const nativeDependencies = ['koffi', '@napi-rs/keyring'];
 
-/** Node's http exports that are getters loading Node's own copy of undici when read. */
-const HTTP_LAZY_WEB_EXPORTS = ['WebSocket', 'CloseEvent', 'MessageEvent'];
-const HTTP_MODULE = '\0node-http-without-facade';
+/**
+ * Node's modules whose ES facade costs more than what the bundle reads of them, with the exports
+ * the bundle must never read: http's WebSocket, CloseEvent and MessageEvent load Node's own copy of
+ * undici. fs's facade reads its ReadStream, WriteStream, Utf8Stream and promises getters, util's
+ * loads parseArgs, diff and the worker's messaging: some 30 modules each, at every start.
+ */
+const WITHOUT_FACADE: Record<string, string[]> = { http: ['WebSocket', 'CloseEvent', 'MessageEvent'], fs: [], util: [] };
+const FACADE_PREFIX = '\0node-without-facade:';
 
 /**
  * `import … from 'node:http'` makes Node build the module's ES facade, which reads every export;
  * reading http's WebSocket, CloseEvent and MessageEvent loads Node's own copy of undici, some 70 ms
  * of CPU at every start of a command whose chunks import http (`person`, `license`, the batch). The
- * bundle's imports of http read the module through process.getBuiltinModule instead, every export
- * but those three (require() in the bundled packages reads nothing it does not use).
+ * bundle's imports of these modules read them through process.getBuiltinModule instead, each
+ * export only where a module imports it (require() in the bundled packages reads nothing it does
+ * not use).
  */
-function httpWithoutFacade(): Plugin {
-  const http = createRequire(import.meta.url)('node:http') as Record<string, unknown>;
-  const names = Object.keys(http).filter((name) => !HTTP_LAZY_WEB_EXPORTS.includes(name));
+function builtinsWithoutFacade(): Plugin {
+  const load = createRequire(import.meta.url);
   return {
-    name: 'site-console:http-without-facade',
+    name: 'site-console:builtins-without-facade',
     enforce: 'pre',
     resolveId(source, _importer, options) {
-      if (source !== 'node:http' && source !== 'http') return null;
-      return options.kind === 'require-call' ? { id: 'node:http', external: true } : HTTP_MODULE;
+      const name = source.replace(/^node:/, '');
+      if (!(name in WITHOUT_FACADE)) return null;
+      return options.kind === 'require-call' ? { id: `node:${name}`, external: true } : FACADE_PREFIX + name;
     },
     load(id) {
-      if (id !== HTTP_MODULE) return null;
+      if (!id.startsWith(FACADE_PREFIX)) return null;
+      const name = id.slice(FACADE_PREFIX.length);
+      const never = WITHOUT_FACADE[name] ?? [];
+      const names = Object.keys(load(`node:${name}`) as Record<string, unknown>).filter((key) => !never.includes(key) && /^[A-Za-z_$][\w$]*$/.test(key));
       // Reads through a pure call, so that the bundle drops the exports no module imports.
       return [
-        `const http = process.getBuiltinModule('node:http');`,
-        'const read = (name) => http[name];',
-        'export default http;',
-        ...names.map((name) => `export const ${name} = /* @__PURE__ */ read(${JSON.stringify(name)});`),
+        // Names no export of these modules has (fs exports a `read`).
+        `const builtin$ = process.getBuiltinModule(${JSON.stringify(`node:${name}`)});`,
+        'const read$ = (key) => builtin$[key];',
+        'export default builtin$;',
+        ...names.map((key) => `export const ${key} = /* @__PURE__ */ read$(${JSON.stringify(key)});`),
       ].join('\n');
     },
   };
@@ -146,7 +156,7 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [httpWithoutFacade(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports()],
+      plugins: [builtinsWithoutFacade(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports()],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
@@ -158,8 +168,8 @@ export default defineConfig(({ mode }) => {
         ssr: true,
         rollupOptions: {
           input: { cli: 'main/cli.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
-          // http is resolved by httpWithoutFacade().
-          external: (id: string) => (nodeBuiltins.includes(id) && id !== 'node:http' && id !== 'http') || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
+          // http, fs and util are resolved by builtinsWithoutFacade().
+          external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in WITHOUT_FACADE)) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
