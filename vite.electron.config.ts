@@ -60,6 +60,44 @@ function builtinsWithoutFacade(): Plugin {
 }
 
 /**
+ * Node's modules that only some paths of a command use, by the functions the bundle calls: tls
+ * (a site over https with its own CA or pin), child_process (the licensevendor host, the data
+ * folder's permissions on Windows) and dns/promises (a pre-flight check). Loading them costs some
+ * 20 ms of CPU at the start of `person`, `license` and the batch whatever they do; the bundle gets
+ * functions that load the module at their first call instead. Only calls are served (with
+ * util.promisify's custom form): importing another name from these modules fails the build.
+ */
+const ON_FIRST_CALL: Record<string, string[]> = { tls: ['createSecureContext'], child_process: ['fork', 'execFile'], 'dns/promises': ['lookup'] };
+const ON_FIRST_CALL_PREFIX = '\0node-on-first-call:';
+
+function builtinsOnFirstCall(): Plugin {
+  const load = createRequire(import.meta.url);
+  return {
+    name: 'site-console:builtins-on-first-call',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      const name = source.replace(/^node:/, '');
+      if (!(name in ON_FIRST_CALL)) return null;
+      return options.kind === 'require-call' ? { id: `node:${name}`, external: true } : ON_FIRST_CALL_PREFIX + name;
+    },
+    load(id) {
+      if (!id.startsWith(ON_FIRST_CALL_PREFIX)) return null;
+      const name = id.slice(ON_FIRST_CALL_PREFIX.length);
+      const module = load(`node:${name}`) as Record<string, unknown>;
+      return [
+        `const builtin$ = () => process.getBuiltinModule(${JSON.stringify(`node:${name}`)});`,
+        `const custom$ = Symbol.for('nodejs.util.promisify.custom');`,
+        ...(ON_FIRST_CALL[name] ?? []).map((key) =>
+          typeof (module[key] as { [k: symbol]: unknown })?.[Symbol.for('nodejs.util.promisify.custom')] === 'function'
+            ? `export const ${key} = Object.assign((...args) => builtin$().${key}(...args), { [custom$]: (...args) => builtin$().${key}[custom$](...args) });`
+            : `export const ${key} = (...args) => builtin$().${key}(...args);`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * undici's HTTP/2 client requires node:http2 when it loads, only to read a few constants, and
  * loads with every dispatcher: Node's http2 (with its share of tls and net) is some 20 ms of CPU at
  * every start of a command that calls a site or a license server, which speak HTTP/1.1 (main/http
@@ -156,7 +194,7 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [builtinsWithoutFacade(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports()],
+      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports()],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
@@ -168,8 +206,8 @@ export default defineConfig(({ mode }) => {
         ssr: true,
         rollupOptions: {
           input: { cli: 'main/cli.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
-          // http, fs and util are resolved by builtinsWithoutFacade().
-          external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in WITHOUT_FACADE)) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
+          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process and dns/promises by builtinsOnFirstCall().
+          external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
