@@ -57,3 +57,10 @@ export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
 /** Wraps a BridgeError as a failed Result. */
 export const fail = <T = never>(error: BridgeError): Result<T> => ({ ok: false, error });
+
+/** Turns anything thrown by a handler into a BridgeError. */
+export function toBridgeError(err: unknown): BridgeError {
+  if (err instanceof ConsoleError) return err.toBridgeError();
+  const message = err instanceof Error ? err.message : String(err);
+  return { category: 'internal', code: 'INTERNAL_ERROR', message };
+}

@@ -8,7 +8,7 @@ import {
   type ResultOf,
   type Transport,
 } from '../../shared/api';
-import { ConsoleError, fail, ok, type BridgeError, type Result } from '../../shared/errors';
+import { fail, ok, toBridgeError, type BridgeError, type Result } from '../../shared/errors';
 import { payloadValidators } from '../../shared/generated/payload-validators';
 import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../../shared/json-limits';
 import type { CallLog } from '../app/call-log';
@@ -48,12 +48,9 @@ function invalidPayload(op: string, payload: unknown): BridgeError | null {
   };
 }
 
-/** Turns anything thrown by a handler into a BridgeError. */
-export function toBridgeError(err: unknown): BridgeError {
-  if (err instanceof ConsoleError) return err.toBridgeError();
-  const message = err instanceof Error ? err.message : String(err);
-  return { category: 'internal', code: 'INTERNAL_ERROR', message };
-}
+// Where the bridge's callers have long found it; it lives beside ConsoleError, so that what only
+// turns a failure into a value does not load every operation's validator (the CLI's start).
+export { toBridgeError };
 
 /** Deepest result a transport carries: what came from outside is cut at MAX_JSON_DEPTH, the console's own wrapping adds a few levels. */
 export const MAX_RESULT_DEPTH = MAX_JSON_DEPTH + 32;
