@@ -15,36 +15,109 @@ import { defineConfig, type Plugin } from 'vite';
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const nativeDependencies = ['koffi', '@napi-rs/keyring'];
 
-/** Node's http exports that are getters loading Node's own copy of undici when read. */
-const HTTP_LAZY_WEB_EXPORTS = ['WebSocket', 'CloseEvent', 'MessageEvent'];
-const HTTP_MODULE = '\0node-http-without-facade';
+/**
+ * Node's modules whose ES facade costs more than what the bundle reads of them, with the exports
+ * the bundle must never read: http's WebSocket, CloseEvent and MessageEvent load Node's own copy of
+ * undici. fs's facade reads its ReadStream, WriteStream, Utf8Stream and promises getters, util's
+ * loads parseArgs, diff and the worker's messaging: some 30 modules each, at every start.
+ */
+const WITHOUT_FACADE: Record<string, string[]> = { http: ['WebSocket', 'CloseEvent', 'MessageEvent'], fs: [], util: [] };
+const FACADE_PREFIX = '\0node-without-facade:';
 
 /**
  * `import … from 'node:http'` makes Node build the module's ES facade, which reads every export;
  * reading http's WebSocket, CloseEvent and MessageEvent loads Node's own copy of undici, some 70 ms
  * of CPU at every start of a command whose chunks import http (`person`, `license`, the batch). The
- * bundle's imports of http read the module through process.getBuiltinModule instead, every export
- * but those three (require() in the bundled packages reads nothing it does not use).
+ * bundle's imports of these modules read them through process.getBuiltinModule instead, each
+ * export only where a module imports it (require() in the bundled packages reads nothing it does
+ * not use).
  */
-function httpWithoutFacade(): Plugin {
-  const http = createRequire(import.meta.url)('node:http') as Record<string, unknown>;
-  const names = Object.keys(http).filter((name) => !HTTP_LAZY_WEB_EXPORTS.includes(name));
+function builtinsWithoutFacade(): Plugin {
+  const load = createRequire(import.meta.url);
   return {
-    name: 'site-console:http-without-facade',
+    name: 'site-console:builtins-without-facade',
     enforce: 'pre',
     resolveId(source, _importer, options) {
-      if (source !== 'node:http' && source !== 'http') return null;
-      return options.kind === 'require-call' ? { id: 'node:http', external: true } : HTTP_MODULE;
+      const name = source.replace(/^node:/, '');
+      if (!(name in WITHOUT_FACADE)) return null;
+      return options.kind === 'require-call' ? { id: `node:${name}`, external: true } : FACADE_PREFIX + name;
     },
     load(id) {
-      if (id !== HTTP_MODULE) return null;
+      if (!id.startsWith(FACADE_PREFIX)) return null;
+      const name = id.slice(FACADE_PREFIX.length);
+      const never = WITHOUT_FACADE[name] ?? [];
+      const names = Object.keys(load(`node:${name}`) as Record<string, unknown>).filter((key) => !never.includes(key) && /^[A-Za-z_$][\w$]*$/.test(key));
       // Reads through a pure call, so that the bundle drops the exports no module imports.
       return [
-        `const http = process.getBuiltinModule('node:http');`,
-        'const read = (name) => http[name];',
-        'export default http;',
-        ...names.map((name) => `export const ${name} = /* @__PURE__ */ read(${JSON.stringify(name)});`),
+        // Names no export of these modules has (fs exports a `read`).
+        `const builtin$ = process.getBuiltinModule(${JSON.stringify(`node:${name}`)});`,
+        'const read$ = (key) => builtin$[key];',
+        'export default builtin$;',
+        ...names.map((key) => `export const ${key} = /* @__PURE__ */ read$(${JSON.stringify(key)});`),
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * Node's modules that only some paths of a command use, by the functions the bundle calls: tls
+ * (a site over https with its own CA or pin), child_process (the licensevendor host, the data
+ * folder's permissions on Windows) and dns/promises (a pre-flight check). Loading them costs some
+ * 20 ms of CPU at the start of `person`, `license` and the batch whatever they do; the bundle gets
+ * functions that load the module at their first call instead. Only calls are served (with
+ * util.promisify's custom form): importing another name from these modules fails the build.
+ */
+const ON_FIRST_CALL: Record<string, string[]> = { tls: ['createSecureContext'], child_process: ['fork', 'execFile'], 'dns/promises': ['lookup'] };
+const ON_FIRST_CALL_PREFIX = '\0node-on-first-call:';
+
+function builtinsOnFirstCall(): Plugin {
+  const load = createRequire(import.meta.url);
+  return {
+    name: 'site-console:builtins-on-first-call',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      const name = source.replace(/^node:/, '');
+      if (!(name in ON_FIRST_CALL)) return null;
+      return options.kind === 'require-call' ? { id: `node:${name}`, external: true } : ON_FIRST_CALL_PREFIX + name;
+    },
+    load(id) {
+      if (!id.startsWith(ON_FIRST_CALL_PREFIX)) return null;
+      const name = id.slice(ON_FIRST_CALL_PREFIX.length);
+      const module = load(`node:${name}`) as Record<string, unknown>;
+      return [
+        `const builtin$ = () => process.getBuiltinModule(${JSON.stringify(`node:${name}`)});`,
+        `const custom$ = Symbol.for('nodejs.util.promisify.custom');`,
+        ...(ON_FIRST_CALL[name] ?? []).map((key) =>
+          typeof (module[key] as { [k: symbol]: unknown })?.[Symbol.for('nodejs.util.promisify.custom')] === 'function'
+            ? `export const ${key} = Object.assign((...args) => builtin$().${key}(...args), { [custom$]: (...args) => builtin$().${key}[custom$](...args) });`
+            : `export const ${key} = (...args) => builtin$().${key}(...args);`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * undici's HTTP/2 client requires node:http2 when it loads, only to read a few constants, and
+ * loads with every dispatcher: Node's http2 (with its share of tls and net) is some 20 ms of CPU at
+ * every start of a command that calls a site or a license server, which speak HTTP/1.1 (main/http
+ * never allows h2). The module gets the constants, read from Node's http2 at build time, and
+ * requires http2 itself only when a session would be opened.
+ */
+const UNDICI_H2 = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/;
+
+function undiciHttp2OnUse(): Plugin {
+  const { constants } = createRequire(import.meta.url)('node:http2') as { constants: Record<string, unknown> };
+  return {
+    name: 'site-console:undici-http2-on-use',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!UNDICI_H2.test(id)) return null;
+      const eager = "http2 = require('node:http2')";
+      if (!code.includes(eager)) this.error(`${id} no longer requires node:http2 as ${eager}: update undiciHttp2OnUse()`);
+      const used = Object.fromEntries([...new Set(code.match(/\bN?G?HTTP2_\w+/g))].filter((name) => name in constants).map((name) => [name, constants[name]]));
+      const lazy = `http2 = { constants: ${JSON.stringify(used)}, connect: (...args) => require('node:http2').connect(...args) }`;
+      return { code: code.replace(eager, lazy), map: null };
     },
   };
 }
@@ -121,7 +194,7 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [httpWithoutFacade(), undiciParts(), lazyDefaultImports()],
+      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports()],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
@@ -133,8 +206,8 @@ export default defineConfig(({ mode }) => {
         ssr: true,
         rollupOptions: {
           input: { cli: 'main/cli/index.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
-          // http is resolved by httpWithoutFacade().
-          external: (id: string) => (nodeBuiltins.includes(id) && id !== 'node:http' && id !== 'http') || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
+          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process and dns/promises by builtinsOnFirstCall().
+          external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

@@ -17,9 +17,16 @@ function areaView<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([areaNeedsReady(), view()]).then(([, loaded]) => loaded);
 }
 
+/**
+ * The configuration view, the window's first: its start page needs neither every text nor Element
+ * Plus, so it shows without waiting for them, and its store waits for them before a document
+ * opens (ConfigEditorView.vue).
+ */
+const startView = <T>(load: () => Promise<T>): (() => Promise<T>) => retryingImport(load);
+
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
-  { path: '/config', name: 'config', component: areaView(() => import('./views/ConfigEditorView.vue')), meta: { titleKey: 'nav.config' } },
+  { path: '/config', name: 'config', component: startView(() => import('./views/ConfigEditorView.vue')), meta: { titleKey: 'nav.config' } },
   { path: '/license', name: 'license', component: areaView(() => import('./views/LicenseView.vue')), meta: { titleKey: 'license.title' } },
   { path: '/site', name: 'site', component: areaView(() => import('./views/SiteView.vue')), meta: { titleKey: 'site.nav.site' } },
   { path: '/person', name: 'person', component: areaView(() => import('./views/PersonView.vue')), meta: { titleKey: 'site.nav.person' } },

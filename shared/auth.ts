@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Facts, Localized, OneOf, OrNull } from './api/schema';
 import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES } from './config/schema';
-import { bridgeErrorSchema } from './errors';
+import { bridgeErrorSchema } from './api/error-schema';
 
 /** Every reason `hasFeature` can give, in the order the License view explains them. */
 export const FEATURE_REASONS = [

@@ -3,7 +3,7 @@
 // results and events) from which the types derive.
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Facts, Localized, OneOf, OrNull } from './api/schema';
-import { errorCategorySchema } from './errors';
+import { errorCategorySchema } from './api/error-schema';
 
 const count = Type.Integer({ minimum: 0 });
 

@@ -1,26 +1,14 @@
-// The error that crosses the bridge, as a schema from which its type derives (the bridge's result
-// schemas embed it), with the Result wrapper and the ConsoleError that services throw in main.
-import { Type, type Static } from '@sinclair/typebox';
-import { Closed, Facts, OneOf } from './api/schema';
+// The error that crosses the bridge, with the Result wrapper and the ConsoleError that services
+// throw in main. Its schema, from which the types derive, is in api/error-schema.ts: this module
+// builds none, so that what only throws or reports an error (the command line's `validate`) does
+// not load the schema builder (issue 34).
+import type { Static } from '@sinclair/typebox';
+import type { bridgeErrorSchema } from './api/error-schema';
 import type { DetailNamesOf, DetailsOf, ErrorCode } from './catalogue';
-import { ERROR_CATEGORIES, type ErrorCategory } from './error-categories';
+import type { ErrorCategory } from './error-categories';
 
 export { ERROR_CATEGORIES, type ErrorCategory } from './error-categories';
 
-/** Broad kind of a failure, as a schema. */
-export const errorCategorySchema = OneOf(ERROR_CATEGORIES);
-
-/** An error as it crosses the bridge, as a schema. */
-export const bridgeErrorSchema = Closed({
-  /** Broad kind; see ErrorCategory. */
-  category: errorCategorySchema,
-  /** Stable machine code, e.g. `PAYLOAD_INVALID`; the key of the error-to-words table. */
-  code: Type.String(),
-  /** English technical text, for logs and for codes the words table does not know. */
-  message: Type.String(),
-  /** Structured facts for the words table (pointer, path, service, status…). Never secrets. */
-  details: Type.Optional(Facts),
-});
 /** An error as it crosses the bridge: a value, never a thrown Error. */
 export type BridgeError = Static<typeof bridgeErrorSchema>;
 
@@ -67,3 +55,10 @@ export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
 /** Wraps a BridgeError as a failed Result. */
 export const fail = <T = never>(error: BridgeError): Result<T> => ({ ok: false, error });
+
+/** Turns anything thrown by a handler into a BridgeError. */
+export function toBridgeError(err: unknown): BridgeError {
+  if (err instanceof ConsoleError) return err.toBridgeError();
+  const message = err instanceof Error ? err.message : String(err);
+  return { category: 'internal', code: 'INTERNAL_ERROR', message };
+}

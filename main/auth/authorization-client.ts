@@ -14,9 +14,8 @@ import {
   type ScenarioFacts,
 } from '../../shared/auth';
 import { checkConfigText, type ConfigDocument } from '../../shared/config';
-import { ConsoleError, type BridgeError } from '../../shared/errors';
+import { ConsoleError, toBridgeError, type BridgeError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
-import { toBridgeError } from '../bridge/dispatch';
 import { activationAnchor, ActivationStore, keyEnding, keyFingerprint, licenseKeySecretName, type KeptActivation, type LicenseKeySecrets } from './activation-store';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';
 import { keyDigest } from './key-digest';

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import type { OperationName } from '../../shared/api';
-import { ConsoleError } from '../../shared/errors';
+import { ConsoleError, toBridgeError } from '../../shared/errors';
 import type { ConsoleInfo } from '../app/console-info';
-import { toBridgeError, type Handler } from '../bridge/dispatch';
+import type { Handler } from '../bridge/dispatch';
 import type { EventHub } from '../bridge/event-hub';
 import type { HttpClient } from '../http/client';
 import { checkUserPath } from '../files/user-path';

@@ -8,7 +8,7 @@ import {
   type ResultOf,
   type Transport,
 } from '../../shared/api';
-import { ConsoleError, fail, ok, type BridgeError, type Result } from '../../shared/errors';
+import { fail, ok, toBridgeError, type BridgeError, type Result } from '../../shared/errors';
 import { payloadValidators } from '../../shared/generated/payload-validators';
 import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../../shared/json-limits';
 import type { CallLog } from '../app/call-log';
@@ -46,13 +46,6 @@ function invalidPayload(op: string, payload: unknown): BridgeError | null {
     message: `payload of ${op} is invalid at "${pointer || '/'}": ${reason}`,
     details: { op, pointer, keyword: first?.keyword ?? null, params: first?.params ?? null },
   };
-}
-
-/** Turns anything thrown by a handler into a BridgeError. */
-export function toBridgeError(err: unknown): BridgeError {
-  if (err instanceof ConsoleError) return err.toBridgeError();
-  const message = err instanceof Error ? err.message : String(err);
-  return { category: 'internal', code: 'INTERNAL_ERROR', message };
 }
 
 /** Deepest result a transport carries: what came from outside is cut at MAX_JSON_DEPTH, the console's own wrapping adds a few levels. */

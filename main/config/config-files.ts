@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { MAX_DOCUMENT_BYTES } from '../../shared/api';
+import { MAX_DOCUMENT_BYTES } from '../../shared/config/document-limits';
 import { checkConfigText } from '../../shared/config/check';
 import type { ConfigFileOpened as OpenedConfig, ConfigFileSaved as SavedConfig, RecentConfigFile as RecentFile } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';

@@ -1,4 +1,5 @@
 // English texts. Keys mirror zh-CN.ts; a test checks that both have the same keys.
+import configStart from './config-start/en';
 import shell from './shell/en';
 import { siteTexts } from './site/en';
 import { licenseTexts } from './license/en';
@@ -49,14 +50,8 @@ export default {
   common: shell.common,
   limits: { tooLong: 'At most {max} characters ({n} typed): shorten it.', pattern: 'This is not in the form the site expects.' },
   config: {
-    title: 'Configuration',
+    ...configStart.config,
     newFromTemplate: 'New from template',
-    open: 'Open…',
-    save: 'Save',
-    saveAs: 'Save as…',
-    format: 'Format',
-    close: 'Close',
-    untitled: 'Untitled document',
     unsaved: 'unsaved',
     valid: 'Valid',
     errorCount: '{n} error(s)',
@@ -67,11 +62,6 @@ export default {
     lineColumn: 'line {line}, column {column}',
     noFindings: 'No errors or warnings: this document is ready for initialize().',
     applySuggestion: 'Use "{suggestion}"',
-    startTitle: 'Start from a template',
-    recent: 'Recent files',
-    noRecent: 'No recent files yet.',
-    missing: '(no longer there)',
-    forget: 'Forget',
     jsonView: 'JSON view of the configuration document',
     formView: 'Form view of the configuration document',
     findingList: 'List of errors and warnings',
@@ -98,9 +88,6 @@ export default {
     replace: 'Replace',
     saved: 'Saved {path}.',
     savedWithBackup: 'Saved {path}; the previous version is kept as {backup}.',
-    draftFound: 'Unsaved work from {at} ({file}) was kept when the console last closed.',
-    restoreDraft: 'Restore it',
-    discardDraft: 'Discard it',
     sections: {
       general: 'General',
       licensevendor: 'License vendor backend',

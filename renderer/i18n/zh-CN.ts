@@ -1,4 +1,5 @@
 // 简体中文文本。键与 en.ts 一一对应，由测试检查。
+import configStart from './config-start/zh-CN';
 import shell from './shell/zh-CN';
 import { siteTexts } from './site/zh-CN';
 import { licenseTexts } from './license/zh-CN';
@@ -49,14 +50,8 @@ export default {
   common: shell.common,
   limits: { tooLong: '最多 {max} 个字符（已输入 {n} 个）：请缩短。', pattern: '格式不符合站点要求。' },
   config: {
-    title: '配置',
+    ...configStart.config,
     newFromTemplate: '从模板新建',
-    open: '打开…',
-    save: '保存',
-    saveAs: '另存为…',
-    format: '格式化',
-    close: '关闭',
-    untitled: '未命名文档',
     unsaved: '未保存',
     valid: '有效',
     errorCount: '{n} 个错误',
@@ -67,11 +62,6 @@ export default {
     lineColumn: '第 {line} 行，第 {column} 列',
     noFindings: '没有错误或警告：此文档可直接用于 initialize()。',
     applySuggestion: '改为“{suggestion}”',
-    startTitle: '从模板开始',
-    recent: '最近的文件',
-    noRecent: '还没有最近的文件。',
-    missing: '（已不存在）',
-    forget: '移除',
     jsonView: '配置文档的 JSON 视图',
     formView: '配置文档的表单视图',
     findingList: '错误与警告列表',
@@ -98,9 +88,6 @@ export default {
     replace: '替换',
     saved: '已保存 {path}。',
     savedWithBackup: '已保存 {path}；上一版本保留为 {backup}。',
-    draftFound: '控制台上次关闭时保留了 {at} 的未保存内容（{file}）。',
-    restoreDraft: '恢复',
-    discardDraft: '放弃',
     sections: {
       general: '基本',
       licensevendor: '授权厂商后端',

@@ -7,6 +7,7 @@ import type { ConfigDraft, ConfigFileSaved, RecentConfigFile } from '../../share
 import { templateText, type ConfigTemplate } from '../../shared/config/templates';
 import type { ConfigFinding, ConfigReport } from '../../shared/config/types';
 import type { BridgeError, Result } from '../../shared/errors';
+import { areaNeedsReady } from '../area-needs';
 import { call } from '../bridge/client';
 import type * as ConfigToolsModule from '../config-tools';
 import { useUnsavedGuard } from '../composables/use-unsaved-guard';
@@ -96,10 +97,14 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     if (!result.ok) error.value = result.error;
   }
 
-  /** Opens `next` once the checker is there; false (with the failure shown) when its code did not arrive. */
+  /**
+   * Opens `next` once the checker is there, and what the document's view needs that the start page
+   * does not (every text, Element Plus's configuration); false (with the failure shown) when its
+   * code did not arrive.
+   */
   async function load(next: { text: string; path: string | null; version: string | null; baseline?: string }): Promise<boolean> {
     try {
-      await loadTools();
+      await Promise.all([loadTools(), areaNeedsReady()]);
     } catch (failure) {
       error.value = { category: 'transport', code: 'PART_NOT_LOADED', message: (failure as Error).message };
       return false;

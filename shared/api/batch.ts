@@ -3,7 +3,7 @@
 import { Type } from '@sinclair/typebox';
 import { batchPreviewSchema, batchProgressProperties, batchProgressSchema, batchSummaryProperties } from '../batch';
 import { chainPictureSchema } from '../chain';
-import { bridgeErrorSchema } from '../errors';
+import { bridgeErrorSchema } from './error-schema';
 import { LANGUAGES } from '../language';
 import { ROUTES } from '../site';
 import { Closed, event, OneOf, operation, Path } from './schema';

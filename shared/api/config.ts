@@ -1,10 +1,10 @@
 // The config area of the bridge contract: configuration files on disk, the recent list, the kept
 // draft, and the file dialog's folder listings.
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_DOCUMENT_BYTES } from '../config/document-limits';
 import { Closed, Empty, OneOf, operation, OrNull, Path } from './schema';
 
-/** Largest configuration document, in bytes of UTF-8: the one limit of open, save, draft and the CLI. */
-export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+export { MAX_DOCUMENT_BYTES };
 
 /** Longest document text the bridge carries: a text of MAX_DOCUMENT_BYTES bytes has at most as many characters; main counts the bytes. */
 export const MAX_DOCUMENT_CHARS = MAX_DOCUMENT_BYTES;

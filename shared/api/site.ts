@@ -2,7 +2,7 @@
 // log and the chain picture.
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { chainPictureSchema } from '../chain';
-import { bridgeErrorSchema as bridgeError, errorCategorySchema } from '../errors';
+import { bridgeErrorSchema as bridgeError, errorCategorySchema } from './error-schema';
 import { secretHolderSchema } from '../secrets';
 import { personResultSchema, ROUTES } from '../site';
 import { siteProfileSchema } from '../site-profile-schema';

@@ -85,6 +85,8 @@ describe('configuration editor', () => {
     await ui.page.keyboard.press('Control+s');
     await expect.poll(() => readFileSync(file, 'utf8')).toContain('PO-7781');
     expect(readFileSync(`${file}.bak`, 'utf8')).toBe(saved);
+    // The file is on disk a moment before the console has heard so: closing sooner asks about unsaved changes.
+    await expect.poll(() => ui.page.getByTestId('dirty-mark').count()).toBe(0);
 
     await ui.page.getByTestId('close-document').click();
     await ui.page.getByTestId('config-start').waitFor();

@@ -6,13 +6,12 @@
 // licensed; 2 usage, unreadable or invalid configuration; 3 backend unreachable or timed out.
 import { resolve } from 'node:path';
 import type { AuthStatus, FeatureAnswer, OfflineActivationStatus } from '../../../shared/auth';
-import { ConsoleError, type BridgeError, type ErrorCategory } from '../../../shared/errors';
+import { ConsoleError, toBridgeError, type BridgeError, type ErrorCategory } from '../../../shared/errors';
 import type { Language } from '../../../shared/language';
 import { describeStatus } from '../../../shared/licensevendor/catalogue';
 import { licenseTermWords } from '../../../shared/license-words';
 import type { AuthorizationClient } from '../../auth/authorization-client';
 import { readLicenseKey, type KeySource } from '../../auth/license-key-input';
-import { toBridgeError } from '../../bridge/dispatch';
 import { openConfigFile } from '../../config/config-files';
 import { defaultDataDir } from '../../data-dir';
 import { secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';

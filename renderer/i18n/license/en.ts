@@ -1,6 +1,7 @@
 // English texts of the License area (authorization client, License view). Keys mirror
 // license/zh-CN.ts; renderer/i18n/en.ts takes `licenseTexts` as `license`. Error
 // words are the catalogue's (shared/catalogue).
+import configStart from '../config-start/en';
 import { licenseTermWords } from '../../../shared/license-words';
 import shell from '../shell/en';
 
@@ -84,7 +85,7 @@ export const licenseTexts = {
   preflightRun: 'Run the checks again',
   verdicts: licenseTermWords['en'].verdicts,
   lastError: 'Last problem',
-  useDocument: 'Use for license check',
+  useDocument: configStart.license.useDocument,
   offline: {
     title: 'Offline activation',
     intro: 'For a site with no way to the license server: create a request code here, carry it to the license vendor (file or clipboard), bring back their update code and apply it. Each step is kept, so after a restart of the console you go on where you stopped.',

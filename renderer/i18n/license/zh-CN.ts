@@ -1,5 +1,6 @@
 // License 区域（授权客户端、授权视图）的中文文本。键与 license/en.ts 一致；renderer/i18n/zh-CN.ts
 // 以 `license` 引入 `licenseTexts`。错误说明在错误目录（shared/catalogue）中。
+import configStart from '../config-start/zh-CN';
 import { licenseTermWords } from '../../../shared/license-words';
 import shell from '../shell/zh-CN';
 
@@ -83,7 +84,7 @@ export const licenseTexts = {
   preflightRun: '重新预检',
   verdicts: licenseTermWords['zh-CN'].verdicts,
   lastError: '最近的问题',
-  useDocument: '用于授权检查',
+  useDocument: configStart.license.useDocument,
   offline: {
     title: '离线激活',
     intro: '适用于无法连接许可服务器的现场：在此生成请求码，带给许可厂商（文件或剪贴板），取回厂商的更新码并应用。每一步都会保存，控制台重启后可从中断处继续。',

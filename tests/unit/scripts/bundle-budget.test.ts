@@ -11,7 +11,8 @@ import { judgeBundle, measureBundle, partOf, type BundleBudgets } from '../../..
 import type { BundleReport, ReportedChunk } from '../../../scripts/bundle-report';
 
 const noise = (bytes: number): string => randomBytes(bytes).toString('base64').slice(0, bytes);
-const BUDGETS: BundleBudgets = { entryJs: 30_000, entryCss: 5_000, lazyChunk: 40_000 };
+const BUDGETS: BundleBudgets = { entryJs: 30_000, firstViewJs: 40_000, entryCss: 5_000, lazyChunk: 40_000 };
+const FIRST_VIEW = 'renderer/views/SiteView.vue';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -72,6 +73,7 @@ describe('bundle budget', () => {
     expect(sizes.entryJs.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
     expect(sizes.entryCss.map((f) => f.file).sort()).toEqual(['assets/index.css', 'assets/vendor.css']);
     expect(sizes.lazyJs.map((f) => f.file)).toEqual(['assets/SiteView.js']);
+    expect(measureBundle(dir, report, FIRST_VIEW).firstViewJs.map((f) => f.file).sort()).toEqual(['assets/SiteView.js', 'assets/index.js', 'assets/vendor.js']);
     expect(sizes.entryJs.find((f) => f.file === 'assets/vendor.js')?.gzip).toBeGreaterThan(8_000);
     expect(judgeBundle(sizes, report, BUDGETS)).toEqual([]);
   });
@@ -94,6 +96,16 @@ describe('bundle budget', () => {
     expect(problems[0]).toMatch(/Largest parts: @vue\/runtime-core ≈/);
     expect(problems[1]).toMatch(/^Start-up CSS is \d+\.\d KB gzip, over its budget of 2\.0 KB/);
     expect(problems[1]).toContain('assets/vendor.css');
+  });
+
+  it('fails when the first view outgrows its budget, naming what it loads beside the start-up files', () => {
+    const report = site({ 'renderer/views/SiteView.vue': 3_000, 'node_modules/element-plus/es/components/table/src/table.mjs': 12_000 });
+    const sizes = measureBundle(dir, report, FIRST_VIEW);
+    expect(judgeBundle(sizes, report, { ...BUDGETS, firstViewJs: 40_000 })).toEqual([]);
+    const problems = judgeBundle(sizes, report, { ...BUDGETS, firstViewJs: 20_000 });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^The first view's JavaScript is \d+\.\d KB gzip, over its budget of 20\.0 KB by \d+\.\d KB\. Besides the start-up files it loads assets\/SiteView\.js /);
+    expect(problems[0]).toMatch(/Largest parts: .*element-plus table ≈/);
   });
 
   it('names packages, Element Plus components and our own folders', () => {
