@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OperationName, SiteCallResult, SiteProbe, SiteProfilesState } from '../../shared/api';
+import type { OperationName, SiteCallResult, SiteProbe, SiteProfileRef, SiteProfilesState } from '../../shared/api';
 import { dateStampedBy, type Route, type SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
@@ -16,6 +16,7 @@ import type { SecretStore } from '../secrets';
 import { callExport, checkExportPath, curlOf, writeExport } from './call-export';
 import { chainCallOfRecord, chainOf } from './chain';
 import { DEMO_PROFILE_ID, startDemoProfile } from './demo';
+import { storedProfileId } from './profiles';
 import { keepParityResult, routeParity } from './parity';
 import { configuredRoutes } from './routes';
 import { unreadableDateOf } from './site-client';
@@ -56,6 +57,8 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null, services: site.demo.services() },
     };
   };
+  // Said with each result, so that a view can tell when the active profile changed since.
+  const refOf = (profile: SiteProfile): SiteProfileRef => ({ id: storedProfileId(profile), name: profile.name });
   // The acknowledgements of the warning before an export in clear that main gave and that are not used yet, with when each lapses.
   const warned = new Map<string, number>();
   const cancellable = async <T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
@@ -87,6 +90,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     },
     'site:check': async () => {
       const profile = await active();
+      const checkedAt = new Date().toISOString();
       const probes: SiteProbe[] = [];
       const probeOf = (service: SiteProbe['service'], route: Route, result: SiteCallResult<unknown>): SiteProbe => {
         // A made-up id answered with success is not a working service: a stub or a catch-all answers so.
@@ -120,15 +124,16 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       // The common component service (E4: the zone pages a batch's floor names are resolved with)
       // is asked for one page of one zone, which changes nothing.
       if (profile.services.common) probes.push(probeOf('common', 'direct', await site.client.zonePage(profile, { pageNo: 1, pageSize: 1 })));
-      return probes;
+      return { profile: refOf(profile), checkedAt, probes };
     },
     'site:person': async ({ personId, route, requestId }) => {
       const profile = await active();
-      return cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }));
+      return { ...(await cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }))), profile: refOf(profile) };
     },
     'site:visitorAccess': async ({ visitorId, floorIds, route, requestId }) => {
       const profile = await active();
-      return cancellable(requestId, (signal) => site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], { route, signal }));
+      const result = await cancellable(requestId, (signal) => site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], { route, signal }));
+      return { ...result, profile: refOf(profile) };
     },
     'site:cancel': async ({ requestId }) => {
       const controller = site.inFlight.get(requestId);

@@ -20,6 +20,8 @@ export function describeError(error: BridgeError, place?: ErrorPlace): string {
   const { t, te, locale } = i18n.global;
   const language = locale.value as Language;
   const params = wordValues(error, language);
+  // A route is said in the UI's language (“（直连）”, not “（direct）”), as the views name it.
+  if (typeof params.route === 'string' && te(`site.routes.${params.route}`)) params.route = t(`site.routes.${params.route}`);
   // A site's envelope codes are the site's own vocabulary: they have a table of their own, so that
   // a site's INTERNAL_ERROR is not read as the console's.
   // A code of the console's own said of a site's answer (SITE_DATA_FALSE) keeps the console's words.
