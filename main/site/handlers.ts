@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OperationName, SiteProfilesState } from '../../shared/api';
+import type { OperationName, SiteProfileRef, SiteProfilesState } from '../../shared/api';
 import type { SiteProfile } from '../../shared/site';
 import type { Handler } from '../bridge/dispatch';
 import type { ConsoleInfo } from '../app/console-info';
@@ -17,6 +17,7 @@ import { curlOf } from './curl-export';
 import { chainCallOfRecord, chainOf } from './chain';
 import { checkConnectivity } from './connectivity';
 import { DEMO_PROFILE_ID, startDemoProfile } from './demo';
+import { storedProfileId } from './profiles';
 import { keepParityResult, routeParity } from './parity';
 import type { SiteServices } from './services';
 import { writeConsoleFile } from '../files/safe-write';
@@ -55,6 +56,8 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null, services: site.demo.services() },
     };
   };
+  // Said with each result, so that a view can tell when the active profile changed since.
+  const refOf = (profile: SiteProfile): SiteProfileRef => ({ id: storedProfileId(profile), name: profile.name });
   // The acknowledgements of the warning before an export in clear that main gave and that are not used yet, with when each lapses.
   const warned = new Map<string, number>();
   const cancellable = async <T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
@@ -84,14 +87,19 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       await startDemoProfile(site);
       return state();
     },
-    'site:check': async () => checkConnectivity(site.client, await active()),
+    'site:check': async () => {
+      const profile = await active();
+      const checkedAt = new Date().toISOString();
+      return { profile: refOf(profile), checkedAt, probes: await checkConnectivity(site.client, profile) };
+    },
     'site:person': async ({ personId, route, requestId }) => {
       const profile = await active();
-      return cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }));
+      return { ...(await cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }))), profile: refOf(profile) };
     },
     'site:visitorAccess': async ({ visitorId, floorIds, route, requestId }) => {
       const profile = await active();
-      return cancellable(requestId, (signal) => site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], { route, signal }));
+      const result = await cancellable(requestId, (signal) => site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], { route, signal }));
+      return { ...result, profile: refOf(profile) };
     },
     'site:cancel': async ({ requestId }) => {
       const controller = site.inFlight.get(requestId);

@@ -44,7 +44,9 @@ async function check(profile: SiteProfile, operation: SiteOperation, call: (rout
   for (const route of configuredRoutes(profile, operation)) {
     const result = await call(route);
     const envelope: SiteNormalizedEnvelope | null = result.envelope === null ? null : parseEnvelope(result.envelope, profile.envelope);
-    routes.push({ route, envelope, error: envelope ? null : result.error, durationMs: result.record.durationMs });
+    // The body as received beside the normalized envelope: a gateway's "msg" is compared as "message", and the engineer sees both.
+    const received = result.record.responseBodyEncoding === 'base64' ? null : result.record.responseBody;
+    routes.push({ route, envelope, error: envelope ? null : result.error, durationMs: result.record.durationMs, received });
   }
   return { operation, routes, ...compareRoutes(routes) };
 }

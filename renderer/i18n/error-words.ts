@@ -11,7 +11,13 @@ import { i18n } from './index';
 export type { ErrorPlace } from '../../shared/catalogue';
 
 /** A sentence for the engineer: what happened and what to do next. */
-export const describeError = (error: BridgeError, place?: ErrorPlace): string => errorWords(error, i18n.global.locale.value as Language, place);
+export function describeError(error: BridgeError, place?: ErrorPlace): string {
+  const { t, te, locale } = i18n.global;
+  const route = error.details?.route;
+  // A route is said in the UI's language (“（直连）”, not “（direct）”), as the views name it.
+  const said = typeof route === 'string' && te(`site.routes.${route}`) ? { ...error, details: { ...error.details, route: t(`site.routes.${route}`) } } : error;
+  return errorWords(said, locale.value as Language, place);
+}
 
 /** A batch row problem in words: the code's sentence, then the floors close to an unknown one (the words carry their own spacing: none in Chinese). */
 export function describeRowProblem(problem: RowProblem): string {

@@ -7,7 +7,9 @@ import type { SiteCallResult } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
+import { useResultOrigin } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
+import { useSiteProfilesStore } from './site-profiles';
 
 /** A lookup's outcome with the input that produced it. */
 export interface PersonLookup {
@@ -22,8 +24,13 @@ export const usePersonLookupStore = defineStore('person-lookup', () => {
   const route = ref<Route | undefined>(undefined);
   const last = ref<PersonLookup | null>(null);
   const pending = ref<string | null>(null);
-  /** The answer on screen is for another id than the one typed now. */
-  const stale = computed(() => last.value !== null && last.value.personId !== personId.value.trim());
+  const profiles = useSiteProfilesStore();
+  /** How the answer on screen differs from the present: another id typed, another profile active. */
+  const staleness = useResultOrigin(
+    () => (last.value ? { input: { personId: last.value.personId }, profile: last.value.result?.profile } : null),
+    () => ({ input: { personId: personId.value.trim() }, profileId: profiles.activeId }),
+  );
+  const stale = computed(() => staleness.value.stale);
 
   async function lookUp(): Promise<void> {
     const id = personId.value.trim();
@@ -45,5 +52,5 @@ export const usePersonLookupStore = defineStore('person-lookup', () => {
 
   const cancel = (): Promise<void> => cancelSiteRequest(pending.value);
 
-  return { personId, route, last, pending, stale, lookUp, clear, cancel };
+  return { personId, route, last, pending, stale, staleness, lookUp, clear, cancel };
 });

@@ -4,6 +4,7 @@ import { computed, ref } from 'vue';
 import type { SiteParityReport } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import { call } from '../bridge/client';
+import { useResultOrigin } from '../composables/use-result-origin';
 
 /** A parity run with the ids it was run for. */
 export interface ParityRun {
@@ -18,7 +19,11 @@ export const useRouteParityStore = defineStore('route-parity', () => {
   const visitorId = ref('');
   const last = ref<ParityRun | null>(null);
   const pending = ref(false);
-  const stale = computed(() => last.value !== null && (last.value.personId !== personId.value.trim() || last.value.visitorId !== visitorId.value.trim()));
+  const staleness = useResultOrigin(
+    () => (last.value ? { input: { personId: last.value.personId, visitorId: last.value.visitorId } } : null),
+    () => ({ input: { personId: personId.value.trim(), visitorId: visitorId.value.trim() } }),
+  );
+  const stale = computed(() => staleness.value.stale);
 
   async function run(): Promise<void> {
     const person = personId.value.trim();

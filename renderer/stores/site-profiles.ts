@@ -1,17 +1,25 @@
 // The Site view's state: the profiles (never their secrets), the active one, who holds the
-// secrets, the demo site, and the connectivity check of the active profile.
+// secrets, the demo site, and the connectivity check with the profile it was of. The active
+// profile is the one the other site views compare their answers with.
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
-import type { SiteProbe, SiteProfileExport, SiteProfilesState, StoredSiteProfile } from '../../shared/api';
+import { computed, ref } from 'vue';
+import type { SiteCheck, SiteProfileExport, SiteProfilesState, StoredSiteProfile } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import { call } from '../bridge/client';
+import { useResultOrigin } from '../composables/use-result-origin';
 
 export const useSiteProfilesStore = defineStore('site-profiles', () => {
   const state = ref<SiteProfilesState | null>(null);
   const error = ref<BridgeError | null>(null);
   const busy = ref(false);
-  const probes = ref<SiteProbe[] | null>(null);
+  const probes = ref<SiteCheck | null>(null);
   const demoOfferDismissed = ref(false);
+  /** The active profile's id as main last said; undefined until it has said. */
+  const activeId = computed(() => (state.value ? state.value.activeId : undefined));
+  /** The active profile, as main last said. */
+  const activeProfile = computed(() => state.value?.profiles.find((p) => p.id === state.value?.activeId) ?? null);
+  /** The check on screen was of another profile than the active one. */
+  const probesStale = useResultOrigin(() => probes.value, () => ({ profileId: activeId.value }));
 
   /** Runs an operation; keeps its error for the view; returns its value or null. */
   async function run<T>(work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {
@@ -73,5 +81,5 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     probes.value = await run(() => call('site:check', {}));
   }
 
-  return { state, error, busy, probes, demoOfferDismissed, load, startDemo, activate, remove, save, duplicate, importText, exportProfile, check };
+  return { state, error, busy, probes, probesStale, activeId, activeProfile, demoOfferDismissed, load, startDemo, activate, remove, save, duplicate, importText, exportProfile, check };
 });

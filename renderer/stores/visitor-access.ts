@@ -8,7 +8,9 @@ import type { ChainPicture } from '../../shared/chain';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
+import { useResultOrigin } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
+import { useSiteProfilesStore } from './site-profiles';
 
 /** Floors loaded for a source (`own:V2001` or `host:P1001`). */
 export interface LoadedFloors {
@@ -42,10 +44,20 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
 
   const sourceId = computed(() => (source.value === 'own' ? visitorId.value : hostId.value).trim());
   const sourceKey = computed(() => `${source.value}:${sourceId.value}`);
-  /** Floors are on screen for the source typed now. */
-  const floorsLoaded = computed(() => floors.value !== null && floors.value.key === sourceKey.value);
-  /** The write on screen was for another visitor than the one typed now. */
-  const accessStale = computed(() => access.value !== null && access.value.visitorId !== visitorId.value.trim());
+  const profiles = useSiteProfilesStore();
+  /** Floors loaded from another profile's site are not this site's to choose from. */
+  const floorsOfOtherProfile = useResultOrigin(
+    () => (floors.value?.result ? { profile: floors.value.result.profile } : null),
+    () => ({ profileId: profiles.activeId }),
+  );
+  /** Floors are on screen for the source typed now, from the active profile's site. */
+  const floorsLoaded = computed(() => floors.value !== null && floors.value.key === sourceKey.value && !floorsOfOtherProfile.value.stale);
+  /** How the write on screen differs from the present: another visitor typed, another profile active. */
+  const accessStaleness = useResultOrigin(
+    () => (access.value ? { input: { visitorId: access.value.visitorId }, profile: access.value.result?.profile } : null),
+    () => ({ input: { visitorId: visitorId.value.trim() }, profileId: profiles.activeId }),
+  );
+  const accessStale = computed(() => accessStaleness.value.stale);
 
   watch(sourceKey, (key) => {
     if (floors.value && floors.value.key !== key) {
@@ -53,6 +65,16 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
       selected.value = [];
     }
   });
+  // Floor ids chosen on another site would be written for this one: they go with their list.
+  watch(
+    () => floorsOfOtherProfile.value.stale,
+    (other) => {
+      if (other) {
+        floors.value = null;
+        selected.value = [];
+      }
+    },
+  );
   watch(sendNoFloors, (on) => {
     if (on) selected.value = [];
   });
@@ -121,6 +143,7 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
     sourceId,
     floorsLoaded,
     accessStale,
+    accessStaleness,
     loadFloors,
     openAccess,
     loadChain,

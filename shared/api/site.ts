@@ -133,6 +133,11 @@ export const siteCallRecordSchema = Closed({
 /** One site call as the call log keeps it (bodies with secrets redacted). */
 export type SiteCallRecord = Static<typeof siteCallRecordSchema>;
 
+/** The site profile a result was made with: its stored id (null for a profile file of the command line) and its name. */
+export const siteProfileRefSchema = Closed({ id: OrNull(Type.String()), name: Type.String() });
+/** The site profile a result was made with: its stored id (null for a profile file of the command line) and its name. */
+export type SiteProfileRef = Static<typeof siteProfileRefSchema>;
+
 /** The result of a site call as the views show it, with the schema of its data. */
 const siteCallResultOf = <T extends TSchema>(data: T) =>
   Closed({
@@ -148,6 +153,8 @@ const siteCallResultOf = <T extends TSchema>(data: T) =>
     error: OrNull(bridgeError),
     /** The call log entry. */
     record: siteCallRecordSchema,
+    /** The profile the call was made with, for a view to tell when the active profile has changed since (absent from the command line). */
+    profile: Type.Optional(siteProfileRefSchema),
   });
 /** The result of a site call as the views show it: the outcome, the data, and its record. */
 export type SiteCallResult<T> = Static<ReturnType<typeof siteCallResultOf<TUnsafe<T>>>>;
@@ -227,6 +234,16 @@ export const siteProbeSchema = Closed({
 /** One hop of the connectivity check. */
 export type SiteProbe = Static<typeof siteProbeSchema>;
 
+/** A connectivity check: of which profile, when, and its hops. */
+export const siteCheckSchema = Closed({
+  profile: siteProfileRefSchema,
+  /** When the check started, ISO 8601. */
+  checkedAt: Type.String(),
+  probes: Type.Array(siteProbeSchema),
+});
+/** A connectivity check: of which profile, when, and its hops. */
+export type SiteCheck = Static<typeof siteCheckSchema>;
+
 /** An envelope reduced to what every route must agree on. */
 export const siteNormalizedEnvelopeSchema = Closed({
   success: Type.Boolean(),
@@ -245,7 +262,15 @@ export const siteParityReportSchema = Closed({
       operation: siteOperationNameSchema,
       /** One column per route. */
       routes: Type.Array(
-        Closed({ route, envelope: OrNull(siteNormalizedEnvelopeSchema), error: OrNull(bridgeError), durationMs: Type.Number() }),
+        Closed({
+          route,
+          /** The envelope reduced to success, code, message and data (the profile's envelope fields read): what is compared. */
+          envelope: OrNull(siteNormalizedEnvelopeSchema),
+          error: OrNull(bridgeError),
+          durationMs: Type.Number(),
+          /** The answer's body as received (secrets redacted, cut at 64 KiB); null when none arrived or it is not text. Absent in reports kept before. */
+          received: Type.Optional(OrNull(Type.String())),
+        }),
       ),
       /** Whether every route gave the same normalized envelope. */
       identical: Type.Boolean(),
@@ -308,7 +333,7 @@ export const siteOperations = {
   ),
   'site:exportProfile': operation('A site profile as JSON without its secret, and which fields were left out.', byId, siteProfileExportSchema),
   'site:startDemo': operation('Starts the reference site on loopback and makes its profile active.', Empty, siteProfilesStateSchema),
-  'site:check': operation('Probes each service of the active profile on each configured route.', Empty, Type.Array(siteProbeSchema)),
+  'site:check': operation('Probes each service of the active profile on each configured route.', Empty, siteCheckSchema),
   'site:person': operation(
     'L1: E1 person detail with the active profile.',
     Type.Object({ personId: siteId, route: Type.Optional(route), requestId: Type.Optional(requestId) }, { additionalProperties: false }),

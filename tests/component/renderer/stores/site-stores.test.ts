@@ -96,8 +96,8 @@ describe('site profiles store', () => {
   it('checks the active profile: one probe per service and route, each answered', async () => {
     const { profiles } = await stores();
     await profiles.check();
-    expect(profiles.probes?.map((p) => p.service)).toEqual(expect.arrayContaining(['organization', 'elevator']));
-    for (const probe of profiles.probes ?? []) expect(probe.ok, JSON.stringify(probe)).toBe(true);
+    expect(profiles.probes?.probes.map((p) => p.service)).toEqual(expect.arrayContaining(['organization', 'elevator']));
+    for (const probe of profiles.probes?.probes ?? []) expect(probe.ok, JSON.stringify(probe)).toBe(true);
     expect(sent('site:check')).toEqual([{}]);
   });
 });

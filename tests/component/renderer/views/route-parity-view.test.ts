@@ -21,7 +21,9 @@ const WORDS = {
     resultForBoth: (person: string, visitor: string) => `Parity for person ${person} and visitor ${visitor}`,
     personDetail: 'L1 person detail',
     addVisitor: 'L2 visitor access',
-    identical: 'Identical on every route.',
+    identical: 'Identical on every route, compared after normalizing',
+    received: 'As received',
+    normalized: 'Normalized (compared)',
     routes: { direct: 'Direct', gateway: 'Gateway', intermediary: 'Intermediary' },
     stale: 'The ids have changed since this check: run it again for the ids typed now.',
     tooLong: (max: number, n: number) => `At most ${max} characters (${n} typed)`,
@@ -31,7 +33,9 @@ const WORDS = {
     resultForBoth: (person: string, visitor: string) => `人员 ${person} 与访客 ${visitor} 的一致性检查`,
     personDetail: 'L1 人员详情',
     addVisitor: 'L2 访客通行',
-    identical: '所有路由结果一致。',
+    identical: '规范化后比较，所有路由结果一致',
+    received: '收到的原始报文',
+    normalized: '规范化后（用于比较）',
     routes: { direct: '直连', gateway: '网关', intermediary: '中间件' },
     stale: '编号在检查后已更改：请为当前输入的编号重新运行检查。',
     tooLong: (max: number, n: number) => `最多 ${max} 个字符（已输入 ${n} 个）`,
@@ -65,7 +69,7 @@ describe.each(LANGUAGES)('RouteParityView in %s', (language) => {
 
     const person = wrapper.get('[data-testid="parity-personDetail"]');
     expect(person.get('h3').text()).toBe(words.personDetail);
-    expect(person.get('[data-testid="parity-verdict"]').text()).toBe(words.identical);
+    expect(person.get('[data-testid="parity-verdict"]').text()).toContain(words.identical);
     const columns = person.findAll('.column');
     // L1 runs direct and through the gateway (the intermediary forwards only L2): one column each, each with its answer.
     expect(columns.map((c) => c.get('h4').text().split(' · ')[0])).toEqual([words.routes.direct, words.routes.gateway]);
@@ -102,6 +106,23 @@ describe.each(LANGUAGES)('RouteParityView in %s', (language) => {
     await expect.poll(() => fieldError(wrapper)).toContain(words.tooLong(max, tooLong.length));
     expect(store.last).toBeNull();
     expect(parityCalls()).toBe(before);
+    wrapper.unmount();
+  });
+
+  it('shows each route’s body as received beside the normalized envelope it compared, and says which is which', async () => {
+    const { wrapper, run } = await mountView(language);
+    await run('P1001');
+    const person = wrapper.get('[data-testid="parity-personDetail"]');
+    for (const route of ['direct', 'gateway'] as const) {
+      // The site's own field names, as the wire carried them ("msg"), not the console's reading of them ("message").
+      const received = person.get(`[data-testid="parity-received-${route}"]`).text();
+      expect(received).toContain('"msg"');
+      expect(received).not.toContain('"message"');
+      expect(person.get(`[data-testid="parity-normalized-${route}"]`).text()).toContain('"message"');
+    }
+    const titles = person.findAll('h5').map((h) => h.text());
+    expect(titles).toContain(words.received);
+    expect(titles).toContain(words.normalized);
     wrapper.unmount();
   });
 });

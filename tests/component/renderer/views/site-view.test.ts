@@ -20,11 +20,11 @@ const WORDS = {
   en: {
     services: ['Gateway', 'Organization service (E1)', 'Elevator application (E2)', 'Intermediary', 'Common service (E4)', 'Authorization service (self-hosted licensing)'],
     useForLicense: 'Use for license check',
-    holderFile: 'a file in the data directory, NOT encrypted', demoName: 'Demo site (reference site on this laptop)', secretMissing: 'secret missing', secretSet: 'secret set', active: 'Active', deleteQuestion: (name: string) => `Delete the profile "${name}" and its secret?`, delete: 'Delete', export: 'Export' },
+    holderFile: 'are kept in clear in', demoName: 'Demo site (reference site on this laptop)', secretMissing: 'secret missing', secretSet: 'secret set', active: 'Active', deleteQuestion: (name: string) => `Delete the profile "${name}" and its secret?`, delete: 'Delete', export: 'Export' },
   'zh-CN': {
     services: ['网关', '组织服务（E1）', '电梯应用（E2）', '中间件', '公共服务（E4）', '授权服务（自建授权）'],
     useForLicense: '用于授权检查',
-    holderFile: '数据目录中的文件，未加密', demoName: '演示站点（本机上的参考站点）', secretMissing: '缺少密钥', secretSet: '已设置密钥', active: '当前', deleteQuestion: (name: string) => `删除配置档“${name}”及其密钥？`, delete: '删除', export: '导出' },
+    holderFile: '以明文保存在', demoName: '演示站点（本机上的参考站点）', secretMissing: '缺少密钥', secretSet: '已设置密钥', active: '当前', deleteQuestion: (name: string) => `删除配置档“${name}”及其密钥？`, delete: '删除', export: '导出' },
 } satisfies Record<Language, unknown>;
 
 const SECRET = 'tok-never-shown-0123456789';
@@ -113,8 +113,10 @@ describe.each(LANGUAGES)('SiteView in %s', (language) => {
     expect(rowOf(missing)?.text()).toContain(words.secretMissing);
     expect(rowOf(set)?.text()).toContain(words.secretSet);
     expect(rowOf(set)?.text()).not.toContain(words.secretMissing);
-    // With no keyring, the view says plainly that the secrets are in a file, not encrypted.
-    expect(wrapper.get('[data-testid="secrets-holder"]').text()).toContain(words.holderFile);
+    // With no keyring, the view says plainly, once, that the secrets are in a file, in clear.
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="site-secrets-in-clear"]').exists())).toBe(true);
+    expect(wrapper.get('[data-testid="site-secrets-in-clear"]').text()).toContain(words.holderFile);
+    expect(wrapper.find('[data-testid="secrets-holder"]').exists()).toBe(false);
     expect(wrapper.html()).not.toContain(SECRET);
     wrapper.unmount();
   });

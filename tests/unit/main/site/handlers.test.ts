@@ -74,7 +74,7 @@ describe('site operations over the bridge', () => {
   });
 
   it('checks every service on every route', async () => {
-    const probes = await call('site:check', {});
+    const { probes } = await call('site:check', {});
     expect(probes.map((p) => `${p.service}/${p.route}`)).toEqual(['organization/direct', 'organization/gateway', 'elevator/direct', 'elevator/gateway', 'elevator/intermediary', 'common/direct']);
     expect(probes.every((p) => p.ok)).toBe(true);
     expect(probes.at(-1)?.url).toMatch(/\/sysetting\/zone\/page$/);
@@ -85,7 +85,7 @@ describe('site operations over the bridge', () => {
     const active = profiles.find((p) => p.id === activeId)!;
     await call('site:saveProfile', { id: active.id, profile: { ...active.profile, services: { ...active.profile.services, common: 'http://127.0.0.1:1/common' } } });
     try {
-      const probes = await call('site:check', {});
+      const { probes } = await call('site:check', {});
       expect(probes.filter((p) => p.service !== 'common').every((p) => p.ok)).toBe(true);
       expect(probes.at(-1)).toMatchObject({ service: 'common', route: 'direct', ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
     } finally {
@@ -103,7 +103,7 @@ describe('site operations over the bridge', () => {
     const baseUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
     await call('site:saveProfile', { id: active.id, profile: { ...active.profile, gateway: { baseUrl, prefixes: active.profile.gateway!.prefixes } } });
     try {
-      const viaGateway = async () => (await call('site:check', {})).filter((p) => p.route === 'gateway');
+      const viaGateway = async () => (await call('site:check', {})).probes.filter((p) => p.route === 'gateway');
       const down = await viaGateway();
       expect(down.map((p) => [p.service, p.ok, p.status, p.error?.code])).toEqual([
         ['organization', false, 502, 'SITE_HTTP_STATUS'],
@@ -119,7 +119,7 @@ describe('site operations over the bridge', () => {
       // Its Date is nginx's: the check says whose clock it may have read.
       expect(stub.map((p) => p.clockStampedBy)).toEqual(['nginx', 'nginx']);
       // The direct routes, to the real services, still answer as working services do, with no such doubt.
-      const direct = (await call('site:check', {})).filter((p) => p.route === 'direct');
+      const direct = (await call('site:check', {})).probes.filter((p) => p.route === 'direct');
       expect(direct.every((p) => p.ok && p.clockStampedBy === undefined)).toBe(true);
     } finally {
       await call('site:saveProfile', { id: active.id, profile: active.profile });

@@ -52,7 +52,7 @@ describe('a site profile with a client certificate', () => {
     expect(exported.text).not.toContain(pki.p12Passphrase);
     expect(exported.secretsLeftOut).toEqual(['tls.clientCertificate.passphrase']);
 
-    const probes = await call('site:check', {});
+    const { probes } = await call('site:check', {});
     expect(probes.map((p) => [p.service, p.ok, p.refusedBy])).toEqual([
       ['organization', true, null],
       ['elevator', true, null],
@@ -60,7 +60,7 @@ describe('a site profile with a client certificate', () => {
     // Saved again from the form without the passphrase: the stored one is kept.
     const again = await call('site:saveProfile', { id: saved.id, profile: profile({ caFile: pki.file('ca.pem'), clientCertificate: { type: 'pkcs12', file: pki.file('client.p12') } }) });
     expect(again.passphrasesSet).toEqual(['tls.clientCertificate.passphrase']);
-    expect((await call('site:check', {})).every((p) => p.ok)).toBe(true);
+    expect((await call('site:check', {})).probes.every((p) => p.ok)).toBe(true);
     const calls = JSON.stringify(await call('site:calls', {}));
     expect(calls).not.toContain(pki.p12Passphrase);
   });
@@ -87,7 +87,7 @@ describe('a site profile with a client certificate', () => {
     const state = await call('site:profiles', {});
     const saved = await call('site:saveProfile', { id: state.activeId, profile: profile({ caFile: pki.file('ca.pem') }) });
     expect(saved.passphrasesSet).toEqual([]);
-    const probes = await call('site:check', {});
+    const { probes } = await call('site:check', {});
     expect(probes.map((p) => [p.service, p.ok, p.refusedBy, p.error?.category, p.error?.code])).toEqual([
       ['organization', false, 'client-certificate', 'tls', 'HTTP_TLS_CLIENT_CERT_REQUIRED'],
       ['elevator', false, 'client-certificate', 'tls', 'HTTP_TLS_CLIENT_CERT_REQUIRED'],
@@ -100,7 +100,7 @@ describe('a site profile with a client certificate', () => {
       id: state.activeId,
       profile: profile({ caFile: pki.file('ca.pem'), serviceClientCertificates: { elevator: { type: 'pem', certFile: pki.file('client.pem'), keyFile: pki.file('client.key'), passphrase: pki.keyPassphrase } } }),
     });
-    const probes = await call('site:check', {});
+    const { probes } = await call('site:check', {});
     expect(probes.map((p) => [p.service, p.ok, p.refusedBy])).toEqual([
       ['organization', false, 'client-certificate'],
       ['elevator', true, null],
@@ -112,7 +112,7 @@ describe('a site profile with a client certificate', () => {
     // The elevator's certificate was removed: its passphrase went with it, and the profile's
     // certificate has none, so its encrypted key cannot be opened; nothing is sent.
     expect(pinned.passphrasesSet).toEqual([]);
-    expect((await call('site:check', {})).map((p) => [p.refusedBy, p.error?.category, p.error?.code])).toEqual([
+    expect((await call('site:check', {})).probes.map((p) => [p.refusedBy, p.error?.category, p.error?.code])).toEqual([
       ['client-certificate', 'usage', 'HTTP_CLIENT_CERT_FILE'],
       ['client-certificate', 'usage', 'HTTP_CLIENT_CERT_FILE'],
     ]);
@@ -120,6 +120,6 @@ describe('a site profile with a client certificate', () => {
       id: state.activeId,
       profile: profile({ caFile: pki.file('ca.pem'), pinSha256: 'ab'.repeat(32), clientCertificate: { type: 'pem', certFile: pki.file('client.pem'), keyFile: pki.file('client.key'), passphrase: pki.keyPassphrase } }),
     });
-    expect((await call('site:check', {})).map((p) => p.refusedBy)).toEqual(['pin', 'pin']);
+    expect((await call('site:check', {})).probes.map((p) => p.refusedBy)).toEqual(['pin', 'pin']);
   });
 });

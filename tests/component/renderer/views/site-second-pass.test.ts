@@ -1,0 +1,234 @@
+// The site views on the second pass, over the real main side and the demo site: a result made with
+// one profile is marked once another is active (connectivity, person), the route picker offers only
+// the active profile's routes, focus never falls to the page after an action, every table header is
+// named, the secrets are said once, a floor filter's select-all tells the truth, the call log
+// exports what it shows. In both languages where words are checked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleRuntime } from '../../../../main/console';
+import { installBridgeWithDemoSite } from '../support/fake-bridge';
+import { LANGUAGES, mountIn, settle, type Language } from '../support/mount-area';
+
+let runtime: ConsoleRuntime;
+/** A profile with the demo's own services, but no gateway and no intermediary. */
+let plainId = '';
+beforeAll(async () => {
+  // No system keyring: the secrets stay in the test's data directory, in a file.
+  runtime = await installBridgeWithDemoSite({ keyring: null });
+  const state = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
+  if (!state.ok) throw new Error(JSON.stringify(state.error));
+  const url = (name: string): string => (state.value as { demo: { services: { name: string; url: string }[] } }).demo.services.find((s) => s.name === name)?.url ?? '';
+  const saved = await runtime.dispatch(
+    'site:saveProfile',
+    {
+      id: null,
+      profile: {
+        profileVersion: 1,
+        name: 'Plain direct',
+        services: { organization: url('organization'), elevator: url('elevator') },
+        defaultRoute: 'direct',
+        auth: { type: 'none' },
+        timeouts: { connectMs: 3000, requestMs: 10000 },
+      },
+    },
+    { transport: 'web' },
+  );
+  if (!saved.ok) throw new Error(JSON.stringify(saved.error));
+  plainId = (saved.value as { id: string }).id;
+});
+afterAll(async () => {
+  await runtime.close();
+});
+
+const activate = async (id: string): Promise<void> => {
+  const result = await runtime.dispatch('site:activateProfile', { id }, { transport: 'web' });
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+};
+
+const WORDS = {
+  en: {
+    demo: 'Demo site (reference site on this laptop)',
+    checkOf: (name: string) => `Check of the profile “${name}”`,
+    checkStale: 'which is no longer the active one',
+    otherProfile: (name: string) => `This was made with the profile “${name}”, which is no longer the active one`,
+    madeWith: (name: string) => `From the profile “${name}”`,
+    activated: 'is now the active one',
+    edit: 'Edit',
+    saved: 'saved',
+    selectShown: 'Select the 1 floor(s) shown of Tower A (B-A) (the filter hides 2: select-all chooses only the floors shown)',
+    selectAll: 'Select all of Tower A (B-A)',
+  },
+  'zh-CN': {
+    demo: '演示站点（本机上的参考站点）',
+    checkOf: (name: string) => `配置档“${name}”的检查结果`,
+    checkStale: '它已不是当前配置档',
+    otherProfile: (name: string) => `此结果由配置档“${name}”得出，它已不是当前配置档`,
+    madeWith: (name: string) => `来自配置档“${name}”`,
+    activated: '现在是当前配置档',
+    edit: '编辑',
+    saved: '已保存',
+    selectShown: '选择 Tower A (B-A) 中显示的 1 个楼层（筛选隐藏了 2 个：全选只选择显示的楼层）',
+    selectAll: '全选 Tower A (B-A)',
+  },
+} satisfies Record<Language, unknown>;
+
+async function siteView(language: Language) {
+  const { default: SiteView } = await import('../../../../renderer/views/SiteView.vue');
+  const { wrapper } = await mountIn(SiteView, language);
+  await expect.poll(() => settle(() => wrapper.find('[data-testid="site-profiles"]').exists())).toBe(true);
+  const rowOf = (name: string) => wrapper.findAll('[data-testid="site-profiles"] tbody tr').find((tr) => tr.text().includes(name));
+  return { wrapper, rowOf };
+}
+
+describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) => {
+  const words = WORDS[language];
+
+  it('names the profile and time of a connectivity check, focuses it, and marks it once another profile is made active', async () => {
+    await activate('demo-site');
+    const { wrapper } = await siteView(language);
+    await wrapper.get('[data-testid="site-check"]').trigger('click');
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="site-check-heading"]').exists())).toBe(true);
+    const heading = wrapper.get('[data-testid="site-check-heading"]');
+    expect(heading.text()).toBe(words.checkOf(words.demo));
+    expect(wrapper.get('[data-testid="site-check-at"]').text()).toMatch(/\d/);
+    expect(document.activeElement).toBe(heading.element);
+    expect(wrapper.find('[data-testid="site-check-stale"]').exists()).toBe(false);
+
+    // Make active: its button goes away; focus goes to the line that says what happened.
+    await wrapper.get(`[data-testid="profile-activate-${plainId}"]`).trigger('click');
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="site-check-stale"]').exists())).toBe(true);
+    expect(wrapper.get('[data-testid="site-check-stale"]').text()).toContain(words.checkStale);
+    expect(wrapper.get('[data-testid="site-check-result"]').attributes('data-stale')).toBe('true');
+    const notice = wrapper.get('[data-testid="site-notice"]');
+    expect(notice.text()).toContain(words.activated);
+    expect(document.activeElement).toBe(notice.element);
+    wrapper.unmount();
+    await activate('demo-site');
+  });
+
+  it('marks a person answer made with a profile that is no longer active, and offers only the active profile’s routes', async () => {
+    await activate('demo-site');
+    const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
+    const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
+    const first = await mountIn(PersonView, language);
+    const lookup = usePersonLookupStore(first.pinia);
+    await expect.poll(() => settle(() => first.wrapper.find('[data-testid="person-route-gateway"]').exists())).toBe(true);
+    lookup.personId = 'P1001';
+    lookup.route = 'gateway';
+    await first.wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
+    await settle(() => undefined);
+    expect(first.wrapper.get('[data-testid="person-made-with"]').text()).toContain(words.madeWith(words.demo));
+    expect(first.wrapper.find('[data-testid="person-stale-profile"]').exists()).toBe(false);
+    first.wrapper.unmount();
+
+    // Another profile, made active elsewhere (the Site view, another window): coming back shows it.
+    await activate(plainId);
+    const again = await mountIn(PersonView, language, { pinia: first.pinia });
+    await expect.poll(() => settle(() => again.wrapper.find('[data-testid="person-stale-profile"]').exists())).toBe(true);
+    expect(again.wrapper.get('[data-testid="person-stale-profile"]').text()).toContain(words.otherProfile(words.demo));
+    expect(again.wrapper.get('[data-testid="person-result"]').attributes('data-stale')).toBe('true');
+    // No gateway in that profile: not offered, and the gateway chosen before is dropped.
+    expect(again.wrapper.find('[data-testid="person-route-gateway"]').exists()).toBe(false);
+    expect(again.wrapper.find('[data-testid="person-route-direct"]').exists()).toBe(true);
+    expect(lookup.route).toBeUndefined();
+    again.wrapper.unmount();
+    await activate('demo-site');
+  });
+
+  it('moves focus into the profile form when it opens, and to the saved line when it closes', async () => {
+    const { wrapper, rowOf } = await siteView(language);
+    const edit = rowOf('Plain direct')?.findAll('button').find((b) => b.text() === words.edit);
+    await edit?.trigger('click');
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="site-profile-form"]').exists())).toBe(true);
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="site-profile-form"] input[data-testid="profile-name"], [data-testid="profile-name"] input').element);
+    await wrapper.get('[data-testid="site-profile-form"]').trigger('submit');
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="site-profile-form"]').exists())).toBe(false);
+    const notice = wrapper.get('[data-testid="site-notice"]');
+    expect(notice.text()).toContain(words.saved);
+    expect(document.activeElement).toBe(notice.element);
+    wrapper.unmount();
+  });
+
+  it('names every header of the profiles table, and says where the secrets are once', async () => {
+    const { wrapper } = await siteView(language);
+    const headers = wrapper.findAll('[data-testid="site-profiles"] thead th');
+    expect(headers.length).toBeGreaterThan(3);
+    for (const th of headers) expect(th.text().trim(), th.html()).not.toBe('');
+    // In a file, in clear: the sentence with the file's path, not a second one beside it.
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="site-secrets-in-clear"]').exists())).toBe(true);
+    expect(wrapper.find('[data-testid="secrets-holder"]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('shows a building’s select-all as partly chosen under a filter, and says it chooses only the floors shown', async () => {
+    await activate('demo-site');
+    const { default: VisitorAccessView } = await import('../../../../renderer/views/VisitorAccessView.vue');
+    const { useVisitorAccessStore } = await import('../../../../renderer/stores/visitor-access');
+    const { wrapper, pinia } = await mountIn(VisitorAccessView, language);
+    const work = useVisitorAccessStore(pinia);
+    work.visitorId = 'V2001';
+    work.source = 'host';
+    work.hostId = 'P1017';
+    await work.loadFloors();
+    await settle(() => undefined);
+    const selectAll = () => wrapper.get('[data-testid="select-all-B-A"]');
+    expect(selectAll().text()).toBe(words.selectAll);
+    await wrapper.get('input[data-testid="floors-filter"]').setValue('负一层');
+    expect(selectAll().text()).toBe(words.selectShown);
+    // A click toggles the box, then says change: the box's own state is what select-all then sets it to.
+    await selectAll().get('input').trigger('click');
+    await settle(() => undefined);
+    expect(work.selected).toEqual(['A-B1']);
+    const box = selectAll().get('input').element as HTMLInputElement;
+    // Tower A has A-B2 and A-01 too, not chosen: partly, not all.
+    expect(box.checked).toBe(false);
+    expect(box.indeterminate).toBe(true);
+    // Again: the floors shown are all chosen, so it unchooses them.
+    await selectAll().get('input').trigger('click');
+    await settle(() => undefined);
+    expect(work.selected).toEqual([]);
+    expect(box.indeterminate).toBe(false);
+    wrapper.unmount();
+  });
+});
+
+describe('the site call log on the second pass', () => {
+  it('names its expand column, and exports the calls a search typed without Enter shows', async () => {
+    await runtime.dispatch('site:person', { personId: 'P1001' }, { transport: 'web' });
+    await runtime.dispatch('site:person', { personId: 'P1002' }, { transport: 'web' });
+    const { default: SiteCallsView } = await import('../../../../renderer/views/SiteCallsView.vue');
+    const { useSiteCallsStore } = await import('../../../../renderer/stores/site-calls');
+    const { wrapper, pinia } = await mountIn(SiteCallsView, 'en');
+    const calls = useSiteCallsStore(pinia);
+    await expect.poll(() => settle(() => calls.records.length)).toBeGreaterThan(1);
+    for (const th of wrapper.findAll('[data-testid="site-calls"] thead th')) expect(th.text().trim(), th.html()).not.toBe('');
+
+    const all = calls.records.length;
+    await wrapper.get('input[data-testid="site-calls-text"], [data-testid="site-calls-text"] input').setValue('P1002');
+    await wrapper.get('[data-testid="site-calls-export"]').trigger('click');
+    await expect.poll(() => settle(() => calls.exported)).not.toBeNull();
+    const rows = wrapper.findAll('[data-testid="site-calls"] tbody tr.el-table__row');
+    expect(rows.length).toBeLessThan(all);
+    expect(calls.exported?.count).toBe(rows.length);
+    wrapper.unmount();
+  });
+});
+
+describe('a site’s “no such person” in Chinese', () => {
+  it('names the route in Chinese, not “（direct）”', async () => {
+    await activate('demo-site');
+    const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
+    const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
+    const { wrapper, pinia } = await mountIn(PersonView, 'zh-CN');
+    const lookup = usePersonLookupStore(pinia);
+    lookup.personId = 'NOBODY';
+    lookup.route = 'direct';
+    await wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
+    await settle(() => undefined);
+    const said = wrapper.get('[data-testid="person-result"] [data-testid="bridge-error"]').text();
+    expect(said).toContain('（直连）');
+    expect(said).not.toContain('direct');
+    wrapper.unmount();
+  });
+});
