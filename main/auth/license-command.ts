@@ -280,7 +280,7 @@ export async function licenseCommand(argv: string[]): Promise<number> {
     await services.secrets();
     // Asked for before anything is sent, so that a prompt never waits behind the network.
     const key = parsed.key ? await readLicenseKey(parsed.key) : '';
-    const initialized = await client.initialize(text);
+    const initialized = await client.initialize(text, parsed.config);
     if (parsed.action.startsWith('offline-')) return await offlineCommand(client, parsed, secrets);
     if (parsed.action === 'activate') {
       const status = await client.activate(key);
