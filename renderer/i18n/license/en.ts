@@ -75,6 +75,7 @@ export const licenseTexts = {
   licensed: 'Licensed',
   notLicensed: 'Not licensed',
   summary: '{licensed} of {total} licensed',
+  answersStale: 'These answers were given for another document than the console holds now: check again.',
   reasons: {
     licensed: 'The active license includes this feature.',
     'not-mapped': 'This key is not mapped in the document: add it under "features" with a vendorFeatureId or a vendorFeatureName.',

@@ -74,6 +74,7 @@ export const licenseTexts = {
   licensed: '许可有效',
   notLicensed: '无许可',
   summary: '{total} 项中 {licensed} 项许可有效',
+  answersStale: '这些结果是针对另一个文档给出的，而不是控制台当前持有的文档：请重新检查。',
   reasons: {
     licensed: '当前许可证包含此功能。',
     'not-mapped': '文档中没有映射此键：请在 "features" 下为它添加 vendorFeatureId 或 vendorFeatureName。',

@@ -118,11 +118,19 @@ describe('the License view and the handover on a second pass', () => {
 
   it('after a reload, the view says which document main holds and where it stands, from main (M9)', async () => {
     // A fresh page (new Pinia): nothing chosen here, main still holds docA, activated.
-    const { wrapper } = await mountLicenseView('zh-CN');
+    const { wrapper, store } = await mountLicenseView('zh-CN');
     await expect.poll(() => settle(() => wrapper.find('[data-testid="license-held"]').exists())).toBe(true);
     expect(wrapper.get('[data-testid="license-held"]').text()).toContain('docA.json');
     expect(wrapper.find('[data-testid="license-no-document"]').exists()).toBe(false);
     expect(wrapper.get('[data-testid="license-state"]').attributes('data-state')).toBe('activated');
+    // Answers given here, then another document initialized elsewhere (the command line, another window): marked as another document's.
+    await wrapper.get('[data-testid="license-check-all"]').trigger('click');
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="license-summary"]').exists())).toBe(true);
+    expect((await runtime.dispatch('auth:initialize', { text: documentFor('school'), source: 'school.json' }, { transport: 'web' })).ok).toBe(true);
+    await store.refresh();
+    await flushPromises();
+    expect(wrapper.get('[data-testid="license-answers-stale"]').text()).toContain('另一个文档');
+    expect(wrapper.get('[data-testid="license-held"]').text()).toContain('school.json');
     wrapper.unmount();
   });
 
