@@ -117,9 +117,21 @@ const authStateSchema = OneOf([
 /** Where the client stands. */
 export type AuthState = Static<typeof authStateSchema>;
 
+/** Which document the client holds, as a schema: its name and digest (shared/config/document-identity.ts), never its text. */
+export const authDocumentSchema = Closed({
+  /** The file's name or the template's title it was taken from, or null for an untitled document. */
+  name: OrNull(Type.String()),
+  /** SHA-256 (hex) of the document without its secret values. */
+  digest: Type.String(),
+});
+/** Which document the client holds: what the License view, the status record and the evidence pack name it by. */
+export type AuthDocument = Static<typeof authDocumentSchema>;
+
 /** The answer of `status()`, as a schema. */
 export const authStatusSchema = Closed({
   state: authStateSchema,
+  /** The loaded document's name and digest, or null before `initialize`. */
+  document: OrNull(authDocumentSchema),
   /** `provider` of the loaded document, or null before `initialize`. */
   provider: OneOf([...PROVIDERS, null]),
   /** `scenario` of the loaded document, or null before `initialize`. */
@@ -138,6 +150,11 @@ export const authStatusSchema = Closed({
   preflight: Type.Array(preflightStepSchema),
   /** Why the last activation or restore failed, or null. */
   lastError: OrNull(bridgeErrorSchema),
+  /**
+   * An activation kept for this document that could not be restored at `initialize`, or null: when
+   * it was made and why it failed; `removed` when the refusal was final and the record is gone.
+   */
+  restoreFailure: OrNull(Closed({ activatedAt: Type.String(), removed: Type.Boolean(), error: bridgeErrorSchema })),
 });
 /** The answer of `status()`. */
 export type AuthStatus = Static<typeof authStatusSchema>;
@@ -145,6 +162,7 @@ export type AuthStatus = Static<typeof authStatusSchema>;
 /** The status before any document is loaded. */
 export const UNINITIALIZED_STATUS: AuthStatus = {
   state: 'uninitialized',
+  document: null,
   provider: null,
   scenario: null,
   scenarioFacts: null,
@@ -154,6 +172,7 @@ export const UNINITIALIZED_STATUS: AuthStatus = {
   activation: null,
   preflight: [],
   lastError: null,
+  restoreFailure: null,
 };
 
 /** Error codes of the client itself (backends add their own, all with category `license` or a transport category). */

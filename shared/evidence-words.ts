@@ -17,6 +17,14 @@ const en = {
   features: 'Feature keys',
   license: 'License',
   state: 'State',
+  states: { uninitialized: 'not initialized', initialized: 'initialized, no license active', activated: 'a license is active' } as Record<string, string>,
+  stateUnknown: 'not known ({state})',
+  statusDocument: 'Document of this status',
+  untitled: 'untitled document',
+  digest: 'digest {digest}',
+  pairingSame: 'This status belongs to the configuration document above.',
+  pairingOther: 'This status belongs to another document, not to the configuration document above: do not read them as one. To pair them, initialize that document in the License view and export the pack again.',
+  pairingUnknown: 'This status does not say which document it belongs to: it may not be the configuration document above.',
   noEnd: 'no end date',
   noActivation: 'No license is active.',
   offlineReceipt: 'The receipt of an offline activation is in the pack.',
@@ -61,6 +69,14 @@ const zhCN: typeof en = {
   features: '功能键',
   license: '授权',
   state: '状态',
+  states: { uninitialized: '未初始化', initialized: '已初始化，没有生效的授权', activated: '授权已生效' },
+  stateUnknown: '未知（{state}）',
+  statusDocument: '此状态所属的文档',
+  untitled: '未命名文档',
+  digest: '摘要 {digest}',
+  pairingSame: '此状态属于上方的配置文档。',
+  pairingOther: '此状态属于另一个文档，而不是上方的配置文档：请勿将二者视为一体。如需对应，请在“授权”页用该配置文档初始化，然后重新导出证据包。',
+  pairingUnknown: '此状态未说明它属于哪个文档：它可能不是上方的配置文档。',
   noEnd: '无到期日',
   noActivation: '没有生效的授权。',
   offlineReceipt: '证据包中有离线激活的回执。',
@@ -95,6 +111,19 @@ const zhCN: typeof en = {
 
 /** The handover's words that the view of an opened pack and the report share, per language. */
 export const handoverWords = { en, 'zh-CN': zhCN } as const;
+
+/** The authorization client's state in words (a state this console does not know is named as written). */
+export function licenseStateWords(state: string, language: Language): string {
+  const words = handoverWords[language];
+  return words.states[state] ?? words.stateUnknown.replace('{state}', state);
+}
+
+/** Which document a status belongs to, in words: its name (or "untitled") and the short digest. */
+export function statusDocumentWords(document: { name: string | null; digest: string } | null, language: Language): string {
+  const words = handoverWords[language];
+  if (!document) return '—';
+  return `${document.name ?? words.untitled} · ${words.digest.replace('{digest}', document.digest.slice(0, 12))}`;
+}
 
 const UNITS = {
   en: { s: 's', min: 'min', h: 'h', d: 'days' },

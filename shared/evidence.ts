@@ -145,11 +145,18 @@ export const handoverSummarySchema = Closed({
     }),
   ),
   /** The configuration document: provider, scenario and logical feature keys. */
-  config: OrNull(Closed({ source: orNullText, provider: orNullText, scenario: orNullText, features: Type.Array(text) })),
+  config: OrNull(Closed({ source: orNullText, digest: orNullText, provider: orNullText, scenario: orNullText, features: Type.Array(text) })),
   /** The latest license status with its pre-flight. */
   license: OrNull(
     Closed({
       recordedAt: orNullText,
+      /** The document the status belongs to (its name and digest), or null when the status does not say (an older console's). */
+      document: OrNull(Closed({ name: orNullText, digest: text })),
+      /**
+       * Whether the status belongs to the pack's configuration document: `same` digest, `other`
+       * document, or `unknown` (the status or the pack's document has no digest, or there is no document).
+       */
+      pairing: OneOf(['same', 'other', 'unknown'] as const),
       state: text,
       provider: orNullText,
       scenario: orNullText,

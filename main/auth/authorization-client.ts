@@ -6,6 +6,7 @@
 import {
   UNINITIALIZED_STATUS,
   type ActivationSummary,
+  type AuthDocument,
   type AuthStatus,
   type FeatureAnswer,
   type MappedFeature,
@@ -14,6 +15,7 @@ import {
   type ScenarioFacts,
 } from '../../shared/auth';
 import { checkConfigText, type ConfigDocument } from '../../shared/config';
+import { documentDigest, documentName } from '../../shared/config/document-identity';
 import { ConsoleError, toBridgeError, type BridgeError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { activationAnchor, ActivationStore, keyEnding, keyFingerprint, licenseKeySecretName, type KeptActivation, type LicenseKeySecrets } from './activation-store';
@@ -39,6 +41,8 @@ export interface AuthorizationClientOptions {
 
 interface Loaded {
   document: ConfigDocument;
+  /** Which document it is, as the status names it. */
+  identity: AuthDocument;
   /** The keyed anchor, made when first needed (it needs the secrets store's digest secret). */
   anchor: string | null;
   backend: AuthorizationBackend;
@@ -46,6 +50,7 @@ interface Loaded {
   activation: ActivationSummary | null;
   preflight: PreflightStep[];
   lastError: BridgeError | null;
+  restoreFailure: AuthStatus['restoreFailure'];
 }
 
 /** Most findings an AUTH_CONFIG_INVALID error carries; the editor shows them all. */
@@ -124,8 +129,11 @@ export class AuthorizationClient {
     this.#offline = new OfflineActivation(options.dataDir, options.secrets, this.#log);
   }
 
-  /** Loads a configuration document (JSON text); refuses an invalid one with its findings and changes nothing then. */
-  initialize(configJson: string): Promise<AuthStatus> {
+  /**
+   * Loads a configuration document (JSON text); refuses an invalid one with its findings and changes
+   * nothing then. `source` (a file path or a template's title) names it in the status.
+   */
+  initialize(configJson: string, source: string | null = null): Promise<AuthStatus> {
     return this.#serial(async () => {
       const report = checkConfigText(configJson);
       if (!report.valid || !report.document) {
@@ -148,7 +156,8 @@ export class AuthorizationClient {
       // School facts go to the log (spec 2.6) and nowhere else.
       this.#log('auth.initialize', { provider: document.provider, endpoint: endpointOf(document), ...facts });
       const backend = await factory({ config: backendConfig(document), installationId: await this.#store.installationId(), log: this.#log });
-      const loaded: Loaded = { document, anchor: null, backend, features: mappedFeatures(document), activation: null, preflight: [], lastError: null };
+      const identity: AuthDocument = { name: documentName(source), digest: (await documentDigest(configJson)) ?? '' };
+      const loaded: Loaded = { document, identity, anchor: null, backend, features: mappedFeatures(document), activation: null, preflight: [], lastError: null, restoreFailure: null };
       try {
         if (backend.preflight) loaded.preflight = await backend.preflight();
         const serial = await backend.open();
@@ -186,6 +195,7 @@ export class AuthorizationClient {
       await secrets.set(licenseKeySecretName(anchor), key);
       const kept = await this.#store.put(anchor, 'license-key', loaded.document.provider, keyFingerprint(await keyDigest(secrets), key), activation);
       loaded.activation = summary(kept, false, key);
+      loaded.restoreFailure = null;
       loaded.lastError = null;
       this.#log('auth.activate', { provider: loaded.document.provider, keyFingerprint: kept.keyFingerprint, expiresAt: kept.expiresAt });
       return this.#kept();
@@ -302,10 +312,13 @@ export class AuthorizationClient {
     } catch (e) {
       loaded.lastError = toBridgeError(e);
       // A refusal is final (revoked, expired, moved to another project); an unreachable backend is not.
-      if (isRefusal(e)) {
+      const removed = isRefusal(e);
+      if (removed) {
         await this.#store.remove(anchor);
         await secrets.delete(licenseKeySecretName(anchor));
       }
+      // The view says that an activation is on record and why it is not in force (not just "no license").
+      loaded.restoreFailure = { activatedAt: kept.activatedAt, removed, error: structuredClone(loaded.lastError) };
       this.#log('auth.restore.failed', { code: loaded.lastError.code, category: loaded.lastError.category });
     }
   }
@@ -326,6 +339,7 @@ export class AuthorizationClient {
     const doc = loaded.document;
     return {
       state: loaded.activation ? 'activated' : 'initialized',
+      document: { ...loaded.identity },
       provider: doc.provider,
       scenario: doc.scenario,
       scenarioFacts: scenarioFacts(doc),
@@ -335,6 +349,7 @@ export class AuthorizationClient {
       activation: loaded.activation ? { ...loaded.activation } : null,
       preflight: structuredClone(loaded.preflight),
       lastError: loaded.lastError ? structuredClone(loaded.lastError) : null,
+      restoreFailure: loaded.restoreFailure ? structuredClone(loaded.restoreFailure) : null,
     };
   }
 

@@ -15,7 +15,7 @@ export function authHandlers(auth: AuthorizationClient, vendorLibrary: Pick<Vend
     // Main asks the engineer in its own UI; the renderer only starts it (and types what main printed).
     'auth:approveVendorLibrary': async () => vendorLibrary.request(),
     'auth:confirmVendorLibrary': async ({ code }) => vendorLibrary.confirm(code),
-    'auth:initialize': async ({ text }) => auth.initialize(text),
+    'auth:initialize': async ({ text, source }) => auth.initialize(text, source ?? null),
     'auth:activate': async ({ licenseKey }) => auth.activate(licenseKey),
     'auth:check': async ({ keys }) => auth.hasFeatures(keys),
     'auth:status': async () => auth.status(),

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { documentDigest, withoutSecretValues } from '../../shared/config/document-identity';
 import { EVIDENCE_FORMAT, type EvidenceManifest } from '../../shared/evidence';
 import { ConsoleError } from '../../shared/errors';
 import { keyKeptActivations, licenseKeySecretName, unkeyedKeyFingerprint } from '../auth/activation-store';
@@ -29,9 +30,6 @@ import { signingKey } from './signing-key';
 export const MANIFEST_FILE = 'manifest.json';
 export const SIGNATURE_FILE = 'manifest.sig';
 
-/** Fields of a configuration document whose values are secrets (spec section 2). */
-const SECRET_FIELDS = new Set(['sn', 'tenantKey', 'licenseKey', 'token', 'password', 'secret']);
-
 /** What a pack is made from. */
 export interface EvidenceSources {
   /** The console's data directory. */
@@ -52,20 +50,6 @@ export interface EvidenceSources {
 export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
-
-/** A copy of a document with the values of secret fields removed; the removed values are collected. */
-function withoutSecrets(value: unknown, found: string[]): unknown {
-  if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, found));
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (SECRET_FIELDS.has(key) && typeof v === 'string') {
-      found.push(v);
-      out[key] = '[removed]';
-    } else out[key] = withoutSecrets(v, found);
-  }
-  return out;
-}
 
 /** A file of the pack's sources as text, read within its kind's limit; null when absent or unreadable. */
 const readText = (path: string, kind: FileKind = 'journal'): Promise<string | null> =>
@@ -103,8 +87,9 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
   const configText = configPath ? await readText(configPath, 'configuration') : null;
   if (configText !== null && configPath) {
     try {
-      files.set('config/configuration.json', json(withoutSecrets(JSON.parse(configText.replace(/^\uFEFF/, '')), known)));
-      files.set('config/source.json', json({ path: configPath }));
+      files.set('config/configuration.json', json(withoutSecretValues(JSON.parse(configText.replace(/^\uFEFF/, '')), known)));
+      // Its digest, so that the handover can tell whether license/status.json speaks of this document.
+      files.set('config/source.json', json({ path: configPath, digest: await documentDigest(configText) }));
     } catch {
       absent.push(`configuration document ${basename(configPath)}: not JSON, left out`);
     }

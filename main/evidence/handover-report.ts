@@ -4,7 +4,7 @@
 // file name, SHA-256 and signer fingerprint, also as a QR code to compare with a phone.
 import QRCode from 'qrcode';
 import { readAloud, type HandoverSummary } from '../../shared/evidence';
-import { absentNoteWords, skewText } from '../../shared/evidence-words';
+import { absentNoteWords, licenseStateWords, skewText, statusDocumentWords } from '../../shared/evidence-words';
 import { fill, reportWords, type ReportLanguage } from './handover-words';
 
 /** The languages a report can be written in: one, or both side by side. */
@@ -72,7 +72,7 @@ function siteSection(s: HandoverSummary, w: Words): string {
 function configSection(s: HandoverSummary, w: Words): string {
   if (!s.config) return `<h2>${escape(w.config)}</h2><p>${escape(w.notInPack)}</p>`;
   return `<h2>${escape(w.config)}</h2>${facts([
-    [w.source, escape(s.config.source ?? '—')],
+    [w.source, escape(`${s.config.source ?? '—'}${s.config.digest ? ` · ${fill(w.digest, { digest: s.config.digest.slice(0, 12) })}` : ''}`)],
     [w.provider, escape(s.config.provider ?? '—')],
     [w.scenario, escape(s.config.scenario ?? '—')],
     [w.features, s.config.features.length ? s.config.features.map((f) => `<code>${escape(f)}</code>`).join(', ') : escape(w.none)],
@@ -87,8 +87,11 @@ function licenseSection(s: HandoverSummary, w: Words, language: ReportLanguage):
     : escape(w.noActivation);
   const features = l.features.map((f) => `<code>${escape(f.key)}</code>${f.vendorFeatureId !== null ? ` (${f.vendorFeatureId}${f.vendorFeatureName ? ` ${escape(f.vendorFeatureName)}` : ''})` : ''}`);
   const preflight = l.preflight.map((p) => [escape(p.title[language] || p.id), `<span class="v-${escape(p.verdict)}">${escape(w.verdicts[p.verdict] ?? p.verdict)}</span>`, escape(p.detail[language])]);
-  return `<h2>${escape(w.license)}</h2>${facts([
-    [w.state, escape(l.state)],
+  // The customer signs this: a status of another document is said to be one, never shown as this one's.
+  const pairing = l.pairing === 'same' ? escape(w.pairingSame) : `<strong class="warn">${escape(l.pairing === 'other' ? w.pairingOther : w.pairingUnknown)}</strong>`;
+  return `<h2>${escape(w.license)}</h2><p class="pairing pairing-${l.pairing}">${pairing}</p>${facts([
+    [w.statusDocument, escape(statusDocumentWords(l.document, language))],
+    [w.state, escape(licenseStateWords(l.state, language))],
     [w.provider, escape(`${l.provider ?? '—'} · ${l.scenario ?? '—'}`)],
     [w.endpoint, `<code>${escape(l.endpoint ?? '—')}</code>`],
     [w.activation, activation],

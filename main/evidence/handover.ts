@@ -56,7 +56,8 @@ function siteOf(value: unknown): HandoverSummary['site'] {
 function configOf(value: unknown, source: unknown): HandoverSummary['config'] {
   if (!isObject(value)) return null;
   const sourcePath = isObject(source) ? text(source.path) : null;
-  return { source: sourcePath === null ? null : basename(sourcePath), provider: text(value.provider), scenario: text(value.scenario), features: isObject(value.features) ? Object.keys(value.features) : [] };
+  const digest = isObject(source) ? text(source.digest) : null;
+  return { source: sourcePath === null ? null : basename(sourcePath), digest, provider: text(value.provider), scenario: text(value.scenario), features: isObject(value.features) ? Object.keys(value.features) : [] };
 }
 
 /**
@@ -65,14 +66,23 @@ function configOf(value: unknown, source: unknown): HandoverSummary['config'] {
  */
 const endingOf = (value: unknown): string => (text(value) ?? '').slice(-4);
 
-function licenseOf(value: unknown): HandoverSummary['license'] {
+/** Whether the status speaks of the pack's configuration document: only a digest on both sides says so. */
+function pairingOf(document: { digest: string } | null, config: HandoverSummary['config']): 'same' | 'other' | 'unknown' {
+  if (!document?.digest || !config?.digest) return 'unknown';
+  return document.digest === config.digest ? 'same' : 'other';
+}
+
+function licenseOf(value: unknown, config: HandoverSummary['config']): HandoverSummary['license'] {
   if (!isObject(value) || !isObject(value.status)) return null;
   const status = value.status;
+  const document = isObject(status.document) && typeof status.document.digest === 'string' ? { name: text(status.document.name), digest: status.document.digest } : null;
   const activation = isObject(status.activation)
     ? { source: text(status.activation.source) ?? '', keyEnding: endingOf(status.activation.keyEnding), activatedAt: text(status.activation.activatedAt) ?? '', expiresAt: text(status.activation.expiresAt) }
     : null;
   return {
     recordedAt: text(value.recordedAt),
+    document,
+    pairing: pairingOf(document, config),
     state: text(status.state) ?? 'unknown',
     provider: text(status.provider),
     scenario: text(status.scenario),
@@ -205,7 +215,7 @@ export function readHandover(zip: Uint8Array, fileName: string, trust: SignerTru
   summary.site = siteOf(get('site/profile.json'));
   summary.config = configOf(get('config/configuration.json'), get('config/source.json'));
   const status = get('license/status.json');
-  summary.license = licenseOf(status);
+  summary.license = licenseOf(status, summary.config);
   summary.clock = clockOf(summary.license, status);
   summary.siteClock = siteClockOf(entries);
   summary.offlineReceipt = entries.has('license/offline-activation.json');

@@ -44,3 +44,32 @@ export function compareWithPresent(origin: ResultOrigin | null | undefined, pres
 /** The staleness of a result, kept up to date as the inputs or the active profile change. */
 export const useResultOrigin = (origin: () => ResultOrigin | null | undefined, present: () => ResultPresent): ComputedRef<ResultStaleness> =>
   computed(() => compareWithPresent(origin(), present()));
+
+/**
+ * What produced a result outside the site views, as string parts: the configuration document's
+ * digest (shared/config/document-identity.ts), the run (an initialization), the console session. A
+ * part left out is not compared.
+ */
+export interface ResultSource {
+  input?: string | null;
+  document?: string | null;
+  run?: string | null;
+  session?: string | null;
+}
+
+/** The parts of a result's source that differ from the present; only the parts the source names are compared. */
+export function sourceChanges(source: ResultSource, present: ResultSource): (keyof ResultSource)[] {
+  return (Object.keys(source) as (keyof ResultSource)[]).filter((part) => source[part] !== undefined && source[part] !== (present[part] ?? null));
+}
+
+/** Whether a result (its source, null when there is none) still matches the present, and what changed. */
+export function useResultSource(
+  source: () => ResultSource | null,
+  present: () => ResultSource,
+): { changed: ComputedRef<(keyof ResultSource)[]>; stale: ComputedRef<boolean> } {
+  const changed = computed(() => {
+    const from = source();
+    return from === null ? [] : sourceChanges(from, present());
+  });
+  return { changed, stale: computed(() => changed.value.length > 0) };
+}

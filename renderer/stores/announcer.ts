@@ -20,5 +20,15 @@ export const useAnnouncerStore = defineStore('announcer', () => {
     region.value = message;
   }
 
-  return { status, alert, announce };
+  /**
+   * Takes back a message that no longer holds (the error went away, the verdict changed): a live
+   * region keeps its last text, which a screen reader's user can read again later, and must not
+   * then find a stale one. Another message announced since stays.
+   */
+  function withdraw(message: string): void {
+    if (status.value === message) status.value = '';
+    if (alert.value === message) alert.value = '';
+  }
+
+  return { status, alert, announce, withdraw };
 });

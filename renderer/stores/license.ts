@@ -4,14 +4,20 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { UNINITIALIZED_STATUS, type AuthStatus, type FeatureAnswer } from '../../shared/auth';
+import { documentDigest } from '../../shared/config/document-identity';
 import type { BridgeError, Result } from '../../shared/errors';
 import { call } from '../bridge/client';
+import { sourceChanges, useResultSource } from '../composables/use-result-origin';
 
 /** The document the License view works with, and where it came from. */
 export interface LicenseDocument {
   text: string;
-  /** A file path, a template id, or null for an untitled document from the editor. */
+  /** A file path, a template's title, or null for an untitled document from the editor. */
   source: string | null;
+  /** The template's id when it came from one (the template menu shows it chosen). */
+  templateId?: string;
+  /** Its digest (shared/config/document-identity.ts), once computed; main's status names its document by the same. */
+  digest?: string | null;
 }
 
 /** A finding of an invalid document, as AUTH_CONFIG_INVALID carries it. */
@@ -39,20 +45,29 @@ export const useLicenseStore = defineStore('license', () => {
   /** The action whose error `error` is: the view shows it beside that action. */
   const errorOf = ref<Work | null>(null);
   const busy = ref<Work | null>(null);
-  /** The document main's client was initialized with from this window (null: none, or one from before). */
-  const loaded = ref<LicenseDocument | null>(null);
+  /** Successful initializations from this page: what a note "initialize to use it" is compared with. */
+  const initializations = ref(0);
+  /** Main's document the last answers were given for. */
+  const answersFor = ref<string | null>(null);
 
   /**
-   * main's client holds the document chosen here. When another document has been chosen since,
-   * the client's state, features and answers are the previous document's, not this one's.
+   * main's client holds the document chosen here (by digest: whoever initialized it, this page
+   * before a reload, another window or the command line). With nothing chosen in this page (after
+   * a reload), the document main holds is the one the view shows. When another document has been
+   * chosen since, the client's state, features and answers are the previous document's.
    */
   const holdsChosen = computed(() => {
     if (status.value.state === 'uninitialized') return false;
-    if (loaded.value === null) return document.value === null;
-    return document.value !== null && document.value.text === loaded.value.text;
+    if (document.value === null) return true;
+    return sourceChanges({ document: document.value.digest ?? '' }, { document: status.value.document?.digest ?? null }).length === 0;
   });
   /** The state of the chosen document as the panel shows it. */
   const state = computed(() => (holdsChosen.value ? status.value.state : 'uninitialized'));
+  /** The feature answers shown were given for another document than main holds now. */
+  const { stale: answersStale } = useResultSource(
+    () => (Object.keys(answers.value).length > 0 || single.value ? { document: answersFor.value } : null),
+    () => ({ document: status.value.document?.digest ?? null }),
+  );
   /** The backend is loaded but cannot answer (its library does not load): initialized in name only. */
   const blockingStep = computed(() => (holdsChosen.value ? (status.value.preflight.find((s) => BLOCKING_STEPS.has(s.id) && s.verdict === 'fail') ?? null) : null));
 
@@ -85,21 +100,27 @@ export const useLicenseStore = defineStore('license', () => {
   }
 
   /** Takes a document (from the editor or a template); the client keeps the old one until initialize. */
-  function useDocument(next: LicenseDocument): void {
-    document.value = { ...next };
+  async function useDocument(next: LicenseDocument): Promise<void> {
+    const chosen: LicenseDocument = { text: next.text, source: next.source, ...(next.templateId ? { templateId: next.templateId } : {}), digest: null };
+    document.value = chosen;
     error.value = null;
     errorOf.value = null;
     answers.value = {};
     single.value = null;
+    const digest = await documentDigest(chosen.text);
+    // Another document may have been chosen meanwhile: only this one's digest is filled in.
+    if (document.value === chosen) document.value = { ...chosen, digest };
   }
 
   async function initialize(): Promise<void> {
     if (!document.value) return;
     const chosen = { ...document.value };
-    const result = await run('initialize', () => call('auth:initialize', { text: chosen.text }), initialize);
+    const result = await run('initialize', () => call('auth:initialize', { text: chosen.text, source: chosen.source }), initialize);
     if (result.ok) {
       status.value = result.value;
-      loaded.value = chosen;
+      // The digest main computed is the one the status names the document by.
+      if (document.value && document.value.text === chosen.text) document.value = { ...document.value, digest: result.value.document?.digest ?? null };
+      initializations.value += 1;
       answers.value = {};
       single.value = null;
     }
@@ -120,7 +141,10 @@ export const useLicenseStore = defineStore('license', () => {
     const keys = status.value.features.map((f) => f.key);
     if (keys.length === 0) return;
     const result = await run('check', () => call('auth:check', { keys }), checkAll);
-    if (result.ok) answers.value = Object.fromEntries(result.value.map((a) => [a.key, a]));
+    if (result.ok) {
+      answers.value = Object.fromEntries(result.value.map((a) => [a.key, a]));
+      answersFor.value = status.value.document?.digest ?? null;
+    }
   }
 
   async function checkKey(key: string): Promise<void> {
@@ -128,6 +152,7 @@ export const useLicenseStore = defineStore('license', () => {
     if (trimmed === '') return;
     const result = await run('checkKey', () => call('auth:check', { keys: [trimmed] }), () => checkKey(key));
     single.value = result.ok ? (result.value[0] ?? null) : null;
+    if (result.ok) answersFor.value = status.value.document?.digest ?? null;
   }
 
   async function preflight(): Promise<void> {
@@ -139,7 +164,6 @@ export const useLicenseStore = defineStore('license', () => {
     const result = await run('unload', () => call('auth:dispose', {}), unload);
     if (result.ok) {
       status.value = result.value;
-      loaded.value = null;
       answers.value = {};
       single.value = null;
     }
@@ -150,5 +174,5 @@ export const useLicenseStore = defineStore('license', () => {
     await (failed ?? refresh)();
   }
 
-  return { document, loaded, status, state, holdsChosen, blockingStep, answers, single, error, errorOf, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
+  return { document, initializations, status, state, holdsChosen, answersStale, blockingStep, answers, single, error, errorOf, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
 });

@@ -12,6 +12,8 @@ export const useLicensevendorLibraryStore = defineStore('licensevendor-library',
   const library = ref('');
   const abiProfile = ref('');
   const saved = ref(false);
+  /** How many initializations the License view had run when the paths were saved ("initialize to use them" holds until the next). */
+  const savedBefore = ref(0);
   const error = ref<BridgeError | null>(null);
   /** Where the confirmation of the saved library stands, once asked. */
   const approval = ref<VendorLibraryApproval | null>(null);
@@ -29,12 +31,13 @@ export const useLicensevendorLibraryStore = defineStore('licensevendor-library',
   }
 
   /** Keeps both paths (trimmed; empty means not set) for the next initialize, then asks main to confirm the library. */
-  async function save(): Promise<boolean> {
+  async function save(initializations = 0): Promise<boolean> {
     const path = (text: string): string | null => (text.trim() === '' ? null : text.trim());
     approval.value = null;
     const result = await call('settings:update', { licensevendorLibrary: path(library.value), licensevendorAbiProfile: path(abiProfile.value) });
     error.value = result.ok ? null : result.error;
     saved.value = result.ok;
+    savedBefore.value = initializations;
     if (result.ok && path(library.value) !== null) await requestApproval();
     return result.ok;
   }
@@ -57,5 +60,5 @@ export const useLicensevendorLibraryStore = defineStore('licensevendor-library',
     return result.ok;
   }
 
-  return { library, abiProfile, saved, error, approval, code, load, save, requestApproval, confirm };
+  return { library, abiProfile, saved, savedBefore, error, approval, code, load, save, requestApproval, confirm };
 });

@@ -24,8 +24,12 @@ export type VendorLibraryApproval = Static<typeof vendorLibraryApprovalSchema>;
 /** The auth area's operations. */
 export const authOperations = {
   'auth:initialize': operation(
-    'Initializes the authorization client with a configuration document (its text); an invalid one is refused with its findings.',
-    Type.Object({ text: Type.String({ maxLength: MAX_DOCUMENT_CHARS }) }, { additionalProperties: false }),
+    'Initializes the authorization client with a configuration document (its text, and where it came from); an invalid one is refused with its findings.',
+    Type.Object(
+      // `source`: the file path or template title the status names the document by (its file name only).
+      { text: Type.String({ maxLength: MAX_DOCUMENT_CHARS }), source: Type.Optional(OrNull(Type.String({ maxLength: 4096 }))) },
+      { additionalProperties: false },
+    ),
     authStatus,
   ),
   'auth:activate': operation(

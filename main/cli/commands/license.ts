@@ -213,7 +213,7 @@ export const licenseCommand = defineCommand({
       await services.secrets();
       // Asked for before anything is sent, so that a prompt never waits behind the network.
       const key = args.key ? await readLicenseKey(args.key) : '';
-      const initialized = await client.initialize(text);
+      const initialized = await client.initialize(text, args.config);
       if (args.action.startsWith('offline-')) return await offlineCommand(client, args, context, secrets);
       if (args.action === 'activate') {
         const status = await client.activate(key);

@@ -36,7 +36,7 @@ export const evidenceTexts = {
   writtenAt: 'Written {at} by {console}',
   siteLine: '{name} · default route {route} · authentication {auth}',
   configLine: '{source}: {provider} · {scenario}',
-  licenseLine: 'State {state} · {provider} · {scenario} · {endpoint}',
+  licenseLine: 'State: {state} · {provider} · {scenario} · {endpoint}',
   activation: 'Activated {at} ({source}, key ending {key}), ends {ends}',
   result: 'Result',
   detail: 'Detail',

@@ -34,7 +34,7 @@ export const evidenceTexts: typeof enTexts = {
   writtenAt: '{at} 由 {console} 生成',
   siteLine: '{name} · 默认路由 {route} · 认证方式 {auth}',
   configLine: '{source}：{provider} · {scenario}',
-  licenseLine: '状态 {state} · {provider} · {scenario} · {endpoint}',
+  licenseLine: '状态：{state} · {provider} · {scenario} · {endpoint}',
   activation: '激活于 {at}（{source}，密钥尾号 {key}），到期 {ends}',
   result: '结果',
   detail: '详情',

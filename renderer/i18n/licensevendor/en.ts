@@ -13,6 +13,7 @@ export const licensevendorTexts = {
   saved: 'Saved. Initialize to use them.',
   confirm: 'Confirm library',
   approved: 'Confirmed on this computer: {path} (SHA-256 {sha256}…). Initialize to use it.',
+  approvedInUse: 'Confirmed on this computer: {path} (SHA-256 {sha256}…).',
   declined: 'Not confirmed: the console will not load this library. Press “Confirm library” to be asked again.',
   codeIntro: 'The console printed a code in the terminal where it runs, with the path {path} and the library’s SHA-256. Check them there, then type the code here. If you did not ask for it, do nothing.',
   code: 'Code from the console’s terminal',

@@ -87,6 +87,13 @@ describe('choosing the vendor library in the License view', () => {
     await wrapper.get('[data-testid="licensevendor-library-confirm"]').trigger('click');
     await expect.poll(() => settle(() => part().attributes('data-approval'))).toBe('approved');
     expect(wrapper.get('[data-testid="licensevendor-library-approved"]').text()).toContain('已在本机确认');
+    expect(wrapper.text()).toContain('请初始化以使用');
+    // Once initialized, "initialize to use it" no longer holds: neither the save's note nor the confirmation's says it (issue 33, C5).
+    await store.initialize();
+    await flushPromises();
+    expect(store.status.state).not.toBe('uninitialized');
+    expect(wrapper.get('[data-testid="licensevendor-library-approved"]').text()).toContain('已在本机确认');
+    expect(wrapper.text()).not.toContain('请初始化以使用');
     wrapper.unmount();
   }, 60_000);
 });

@@ -90,6 +90,13 @@ describe('live region', () => {
     // The checker and the form arrive on chunks of their own; the announcement waits for the form.
     // Its one warning: the template's placeholder address to replace.
     await vi.waitFor(() => expect(status().text()).toBe('Untitled document is open: Valid, 1 warning(s).'), { timeout: 15_000 });
+    // The warning fixed: the region no longer says there is one (issue 33, C6).
+    const { useConfigEditorStore } = await import('../../../../renderer/stores/config-editor');
+    const editor = useConfigEditorStore();
+    editor.text = editor.text.replace(/https:\/\/[^"]*example[^"]*/g, 'https://auth.site-north.local/api/v1');
+    await flushPromises();
+    expect(editor.report.warnings).toEqual([]);
+    expect(status().text()).toBe('');
     wrapper.unmount();
   });
 });

@@ -26,9 +26,12 @@ const bridge: SiteConsoleBridge = {
   }) as SiteConsoleBridge['on'],
 };
 
-/** Installs a bridge over a fresh console runtime (with what the host offers, if told); returns the runtime. */
-export function installBridge(host: ConsoleHostOptions = {}): ConsoleRuntime {
-  const runtime = createConsole({ version: '9.9.9-component', dataDir: mkdtempSync(join(tmpdir(), 'sc-component-')) }, { checkResult: checkResultSchema, ...host });
+/**
+ * Installs a bridge over a fresh console runtime (with what the host offers, if told); returns the
+ * runtime. With `dataDir`, over that data directory: a restart of the console that kept it.
+ */
+export function installBridge(host: ConsoleHostOptions = {}, dataDir = mkdtempSync(join(tmpdir(), 'sc-component-'))): ConsoleRuntime {
+  const runtime = createConsole({ version: '9.9.9-component', dataDir }, { checkResult: checkResultSchema, ...host });
   runtime.hub.attach((event, data) => {
     if (current === runtime) listeners.get(event)?.forEach((l) => l(data));
   });

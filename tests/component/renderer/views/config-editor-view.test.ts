@@ -183,4 +183,26 @@ describe('configuration editor views', () => {
     }, { timeout: 15_000 });
     wrapper.unmount();
   });
+
+  it('puts focus in the document after "Restore it", and on the heading after "Discard it", never on the page (issue 33, C1)', { timeout: 60_000 }, async () => {
+    const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
+    const { i18n } = await import('../../../../renderer/i18n');
+    const text = templateText(findTemplate('selfhosted', 'wharf'));
+    for (const button of ['restore-draft', 'discard-draft']) {
+      expect((await runtime.dispatch('config:keepDraft', { text, path: null, version: null }, { transport: 'web' })).ok).toBe(true);
+      const pinia = createPinia();
+      setActivePinia(pinia);
+      const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
+      await vi.waitFor(() => wrapper.get(`[data-testid="${button}"]`), { timeout: 15_000 });
+      const control = wrapper.get(`[data-testid="${button}"]`);
+      (control.element as HTMLElement).focus();
+      await control.trigger('click');
+      await vi.waitFor(() => {
+        expect(wrapper.find('[data-testid="draft-banner"]').exists()).toBe(false);
+        expect(document.activeElement).not.toBe(document.body);
+        expect(wrapper.element.contains(document.activeElement)).toBe(true);
+      }, { timeout: 15_000 });
+      wrapper.unmount();
+    }
+  });
 });
