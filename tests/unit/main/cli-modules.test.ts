@@ -97,15 +97,17 @@ const KB = 1024;
  * With the command-line kit (issue 32) the bytes stayed within those budgets, but the build splits the
  * modules the commands now share (the kit, the failure path, the error catalogue) into more, smaller
  * chunks: 16 files for validate, 32 for license status, 30 for person's failure, 29 for a batch dry
- * run; `person --help` fell from 1.3 MB to 0.4 MB (it no longer loads the HTTP client).
+ * run; `person --help` fell from 1.3 MB to 0.4 MB (it no longer loads the HTTP client). The catalogue's
+ * explanations (read by explain and on a failure) and the license status naming its document added
+ * about 100 KB to explain and license, person and batch.
  */
 const BUDGETS = {
   validate: { files: 18, bytes: 400 * KB },
-  license: { files: 34, bytes: 1550 * KB },
-  person: { files: 32, bytes: 1480 * KB },
+  license: { files: 34, bytes: 1700 * KB },
+  person: { files: 32, bytes: 1620 * KB },
   personHelp: { files: 19, bytes: 420 * KB },
-  batch: { files: 31, bytes: 1870 * KB },
-  explain: { files: 12, bytes: 280 * KB },
+  batch: { files: 31, bytes: 1960 * KB },
+  explain: { files: 12, bytes: 300 * KB },
   help: { files: 3, bytes: 16 * KB },
 };
 
