@@ -12,7 +12,7 @@ describe('renderGuide', () => {
   });
 
   it('opens a link to another page of the guide in Help, and leaves other links as their words', () => {
-    const html = renderGuide('[License](license.md), [the README](../../README.md), [web](https://example.com/x), [js](javascript:alert(1))', 'en');
+    const html = renderGuide('[License](license.md), [the README](../../../../README.md), [web](https://example.com/x), [js](javascript:alert(1))', 'en');
     expect(html).toContain('<a href="#/help/page/license" data-guide-page="license">License</a>');
     expect(html).toContain('the README');
     expect(html).not.toContain('README.md"');
