@@ -86,7 +86,7 @@ describe('batch view and evidence in Chromium', () => {
     await expect.poll(() => page.getByTestId('batch-results-table').locator('tbody tr').count()).toBe(4);
     expect(await page.getByTestId('result-13').textContent()).toBe('Failed');
     // Why each row was not granted, in words: the site's answer with its own message, and a row's problem.
-    expect((await page.getByTestId('why-13').textContent())?.trim()).toMatch(/^Row 13 \(V9\): The site has no such visitor: “.*V9.*” \(direct\)\. No access was written\./);
+    expect((await page.getByTestId('why-13').textContent())?.trim()).toMatch(/^Row 13 \(V9\): The site has no such visitor: “.*V9.*” \(Direct\)\. No access was written\./);
     expect((await page.getByTestId('why-10').textContent())?.trim()).toMatch(/^Row 10, column visitorId: the visitor id is empty/);
     const out = join(dir, 'results.csv');
     await page.getByTestId('batch-results-path').fill(out);

@@ -171,6 +171,6 @@ describe('License view, Chinese', () => {
     await prepareDocument(ui, 'selfhosted-wharf');
     await ui.page.getByTestId('license-initialize').click();
     await expect.poll(() => state(ui)).toBe('activated');
-    expect(await ui.page.getByTestId('license-activation').textContent()).toContain('已在控制台重启后恢复');
+    expect(await ui.page.getByTestId('license-activation').textContent()).toContain('已从为此文档保存的激活记录恢复');
   });
 });

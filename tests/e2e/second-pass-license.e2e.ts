@@ -50,7 +50,9 @@ describe.each<Language>(['en', 'zh-CN'])('License view, second pass (%s)', (lang
   async function takeDocument(): Promise<void> {
     const { page } = ui;
     await page.getByTestId('nav-config').click();
+    // The start page shows when no document is open; otherwise the editor does. Wait for one of them, then decide.
     const start = page.getByTestId('start-selfhosted-wharf');
+    await start.or(page.getByTestId('field-selfhosted.baseUrl')).first().waitFor();
     if (await start.count()) await start.click();
     await page.getByTestId('field-selfhosted.baseUrl').locator('input').fill(site.authorizationBaseUrl);
     await expect.poll(() => page.locator('.cm-content').textContent()).toContain(site.authorizationBaseUrl);
