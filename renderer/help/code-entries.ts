@@ -16,7 +16,7 @@ export function helpEntry(code: string, source: CatalogueEntry['source']): Catal
  * The Help address of a failure's entry: the site's own code for a site's envelope (as its words
  * are chosen, shared/catalogue errorWords), else the console's; an unknown code's address says so.
  */
-export function failureEntryPath(failure: Failure): string {
+export function failureEntryPath(failure: Pick<Failure, 'code' | 'category'>): string {
   const site = failure.category === 'envelope' ? helpEntry(failure.code, 'site') : undefined;
   return entryPath(site ?? { code: failure.code, source: 'console' });
 }

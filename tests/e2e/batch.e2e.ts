@@ -88,6 +88,16 @@ describe('batch view and evidence in Chromium', () => {
     // Why each row was not granted, in words: the site's answer with its own message, and a row's problem.
     expect((await page.getByTestId('why-13').textContent())?.trim()).toMatch(/^Row 13 \(V9\): The site has no such visitor: “.*V9.*” \(Direct\)\. No access was written\./);
     expect((await page.getByTestId('why-10').textContent())?.trim()).toMatch(/^Row 10, column visitorId: the visitor id is empty/);
+    // Each row's code is one step from its entry in Help, and the way back leads to that very link.
+    const rowExplain = page.getByTestId('why-13').getByTestId('error-explain');
+    expect(await rowExplain.getAttribute('aria-label')).toBe('What does VISITOR_NOT_FOUND of row 13 mean?');
+    await rowExplain.click();
+    await expect.poll(() => page.getByTestId('help-code-entry').getAttribute('data-code')).toBe('VISITOR_NOT_FOUND');
+    expect(await page.getByTestId('help-code-entry').getAttribute('data-source')).toBe('site');
+    await page.goBack();
+    await page.getByTestId('batch-view').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="why-13"]') !== null)).toBe(true);
+    expect(await page.getByTestId('why-10').getByTestId('error-explain').getAttribute('data-code')).toBe('BATCH_EMPTY_VISITOR');
     const out = join(dir, 'results.csv');
     await page.getByTestId('batch-results-path').fill(out);
     await page.getByTestId('batch-export').click();

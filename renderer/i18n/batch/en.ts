@@ -56,6 +56,7 @@ export const batchTexts = {
   why: 'Why rows were not granted',
   whyRow: 'Row {row} ({visitorId}): ',
   whyRowBare: 'Row {row}: ',
+  explainRow: 'What does {code} of row {row} mean?',
   duration: 'Duration',
   exportResults: 'Export results',
   exportPath: 'Results file (.csv or .xlsx)',
