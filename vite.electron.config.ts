@@ -62,12 +62,23 @@ function builtinsWithoutFacade(): Plugin {
 /**
  * Node's modules that only some paths of a command use, by the functions the bundle calls: tls
  * (a site over https with its own CA or pin), child_process (the licensevendor host, the data
- * folder's permissions on Windows) and dns/promises (a pre-flight check). Loading them costs some
+ * folder's permissions on Windows), dns/promises (a pre-flight check) and crypto (hashes, keys and
+ * random names, used after a command has read its input, if at all). Loading them costs some
  * 20 ms of CPU at the start of `person`, `license` and the batch whatever they do; the bundle gets
  * functions that load the module at their first call instead. Only calls are served (with
- * util.promisify's custom form): importing another name from these modules fails the build.
+ * util.promisify's custom form) and a default import, read at its first use: importing another name
+ * from these modules fails the build.
  */
-const ON_FIRST_CALL: Record<string, string[]> = { tls: ['createSecureContext'], child_process: ['fork', 'execFile'], 'dns/promises': ['lookup'] };
+const ON_FIRST_CALL: Record<string, string[]> = {
+  tls: ['createSecureContext'],
+  child_process: ['fork', 'execFile'],
+  'dns/promises': ['lookup'],
+  // Some 20 of Node's modules, 9 ms at every start (`validate` hashes nothing unless it saves).
+  crypto: [
+    ...['createHash', 'createHmac', 'randomBytes', 'randomInt', 'randomUUID', 'timingSafeEqual', 'scryptSync', 'createCipheriv', 'createDecipheriv'],
+    ...['createPublicKey', 'createPrivateKey', 'generateKeyPairSync', 'sign', 'verify'],
+  ],
+};
 const ON_FIRST_CALL_PREFIX = '\0node-on-first-call:';
 
 function builtinsOnFirstCall(): Plugin {
@@ -87,6 +98,8 @@ function builtinsOnFirstCall(): Plugin {
       return [
         `const builtin$ = () => process.getBuiltinModule(${JSON.stringify(`node:${name}`)});`,
         `const custom$ = Symbol.for('nodejs.util.promisify.custom');`,
+        // A default import (`import crypto from 'crypto'` in uuid, inside exceljs) reads the module at its first property read.
+        'export default new Proxy({}, { get: (_, key) => builtin$()[key], has: (_, key) => key in builtin$() });',
         ...(ON_FIRST_CALL[name] ?? []).map((key) =>
           typeof (module[key] as { [k: symbol]: unknown })?.[Symbol.for('nodejs.util.promisify.custom')] === 'function'
             ? `export const ${key} = Object.assign((...args) => builtin$().${key}(...args), { [custom$]: (...args) => builtin$().${key}[custom$](...args) });`
@@ -206,7 +219,7 @@ export default defineConfig(({ mode }) => {
         ssr: true,
         rollupOptions: {
           input: { cli: 'main/cli/index.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
-          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process and dns/promises by builtinsOnFirstCall().
+          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by builtinsOnFirstCall().
           external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
