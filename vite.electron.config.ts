@@ -169,12 +169,13 @@ function undiciParts(): Plugin {
 /**
  * Packages that main/ takes as a default import and that load when that import is first used, not
  * when the command's chunk does: exceljs is most of what the batch command would load (3 MB, some
- * 300 ms of CPU), and a batch from a CSV file never needs it. Each is built as an entry of its own
+ * 300 ms of CPU), and a batch from a CSV file never needs it, nor numfmt (Excel's number formats,
+ * some 30 ms of CPU building its locale tables when it loads). Each is built as an entry of its own
  * (`<name>.js` beside the chunks) that the import's first property read requires. Only property
  * reads of the default import are served (`new ExcelJS.Workbook()`, `ExcelJS.ValueType`); a named
  * import fails the build.
  */
-const LAZY_DEFAULT_IMPORTS = ['exceljs'];
+const LAZY_DEFAULT_IMPORTS = ['exceljs', 'numfmt'];
 const LAZY_PREFIX = '\0lazy-default:';
 
 function lazyDefaultImports(): Plugin {
@@ -193,7 +194,8 @@ function lazyDefaultImports(): Plugin {
         // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.
         'const load = createRequire(import.meta.url);',
         'let loaded;',
-        `const target = () => (loaded ??= load(${JSON.stringify(`./${name}.js`)}).default);`,
+        // A package with no default export of its own (numfmt) is its named exports.
+        `const target = () => (loaded ??= ((entry) => entry.default ?? entry)(load(${JSON.stringify(`./${name}.js`)})));`,
         'export default new Proxy({}, { get: (_, key) => target()[key], has: (_, key) => key in target() });',
       ].join('\n');
     },
