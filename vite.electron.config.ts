@@ -220,6 +220,11 @@ export default defineConfig(({ mode }) => {
         target: 'node24',
         ssr: true,
         rollupOptions: {
+          // The contract's TypeBox schemas serve the compiler and the generated validators; a command
+          // that imports a constant or a function from a contract module must not build its schemas
+          // (TypeBox and some 60 schemas at the start of person, license and the batch). Schemas a
+          // command does use are kept.
+          treeshake: { manualPureFunctions: ['Type', 'OneOf', 'OrNull', 'Closed', 'ExactlyOneOf', 'Discriminated', 'operation', 'event'] },
           input: { cli: 'main/cli/index.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
           // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by builtinsOnFirstCall().
           external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
