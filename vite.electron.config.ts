@@ -203,6 +203,59 @@ function lazyDefaultImports(): Plugin {
 }
 
 /**
+ * The modules of main/ that the composition root (main/compose.ts) makes a service of only when a
+ * command first asks for it, with the names it imports from each: the authorization client and
+ * the licensevendor runtime are a third of the services' code and bring the document checker and
+ * the ABI profile's validator, which `person` and the batch never use. In the command line build
+ * they are one entry of their own (`authorization.js` beside the chunks), loaded (require() of ES
+ * modules) at the first use of one of these names; a class made with `new` is served too.
+ * Importing another name fails the build.
+ */
+const LAZY_COMPOSITION: Record<string, string[]> = {
+  'main/auth/authorization-client.ts': ['AuthorizationClient'],
+  'main/auth/backends/index.ts': ['authorizationBackends'],
+  'main/auth/backends/licensevendor/backend.ts': ['LicensevendorRuntime'],
+  'main/auth/backends/licensevendor/library-approval.ts': ['LibraryApprovals', 'VendorLibraryApprovalDesk'],
+};
+const LAZY_COMPOSITION_ENTRY = 'authorization';
+const LAZY_COMPOSITION_PREFIX = '\0lazy-composition:';
+
+function lazyComposition(): Plugin {
+  const root = resolve('.') + sep;
+  const compose = resolve('main/compose.ts');
+  return {
+    name: 'site-console:lazy-composition',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY) return source;
+      if (importer !== compose) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const file = resolved?.id.startsWith(root) ? resolved.id.slice(root.length).split(sep).join('/') : undefined;
+      return file && file in LAZY_COMPOSITION ? LAZY_COMPOSITION_PREFIX + file : null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_COMPOSITION_PREFIX)) return null;
+      const file = id.slice(LAZY_COMPOSITION_PREFIX.length);
+      // The entry: every name, from its module.
+      if (file === LAZY_COMPOSITION_ENTRY) return Object.entries(LAZY_COMPOSITION).map(([path, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(resolve(path))};`).join('\n');
+      return [
+        `import { createRequire } from 'node:module';`,
+        // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.
+        'const load = createRequire(import.meta.url);',
+        'let loaded;',
+        `const target = () => (loaded ??= load(${JSON.stringify(`./${LAZY_COMPOSITION_ENTRY}.js`)}));`,
+        ...(LAZY_COMPOSITION[file] ?? []).map(
+          (name) =>
+            `export const ${name} = new Proxy(function ${name}() {}, { ` +
+            `construct: (_, args) => Reflect.construct(target().${name}, args), apply: (_, self, args) => Reflect.apply(target().${name}, self, args), ` +
+            `get: (_, key) => Reflect.get(target().${name}, key) });`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * The generated validators (shared/generated/, ajv's standalone code) are a few large functions
  * that V8 compiles only at their first call, after Node's compile cache was written: some 10 ms at
  * every `person` or batch for the site profile's, 4 ms at every `validate` for the document's. Each
@@ -241,7 +294,7 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports(), eagerValidators()],
+      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports(), lazyComposition(), eagerValidators()],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
@@ -261,6 +314,7 @@ export default defineConfig(({ mode }) => {
             cli: 'main/cli/index.ts',
             'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts',
             ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])),
+            [LAZY_COMPOSITION_ENTRY]: LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY,
           },
           // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by builtinsOnFirstCall().
           external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
