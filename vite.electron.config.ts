@@ -62,12 +62,23 @@ function builtinsWithoutFacade(): Plugin {
 /**
  * Node's modules that only some paths of a command use, by the functions the bundle calls: tls
  * (a site over https with its own CA or pin), child_process (the licensevendor host, the data
- * folder's permissions on Windows) and dns/promises (a pre-flight check). Loading them costs some
+ * folder's permissions on Windows), dns/promises (a pre-flight check) and crypto (hashes, keys and
+ * random names, used after a command has read its input, if at all). Loading them costs some
  * 20 ms of CPU at the start of `person`, `license` and the batch whatever they do; the bundle gets
  * functions that load the module at their first call instead. Only calls are served (with
- * util.promisify's custom form): importing another name from these modules fails the build.
+ * util.promisify's custom form) and a default import, read at its first use: importing another name
+ * from these modules fails the build.
  */
-const ON_FIRST_CALL: Record<string, string[]> = { tls: ['createSecureContext'], child_process: ['fork', 'execFile'], 'dns/promises': ['lookup'] };
+const ON_FIRST_CALL: Record<string, string[]> = {
+  tls: ['createSecureContext'],
+  child_process: ['fork', 'execFile'],
+  'dns/promises': ['lookup'],
+  // Some 20 of Node's modules, 9 ms at every start (`validate` hashes nothing unless it saves).
+  crypto: [
+    ...['createHash', 'createHmac', 'randomBytes', 'randomInt', 'randomUUID', 'timingSafeEqual', 'scryptSync', 'createCipheriv', 'createDecipheriv'],
+    ...['createPublicKey', 'createPrivateKey', 'generateKeyPairSync', 'sign', 'verify'],
+  ],
+};
 const ON_FIRST_CALL_PREFIX = '\0node-on-first-call:';
 
 function builtinsOnFirstCall(): Plugin {
@@ -87,6 +98,8 @@ function builtinsOnFirstCall(): Plugin {
       return [
         `const builtin$ = () => process.getBuiltinModule(${JSON.stringify(`node:${name}`)});`,
         `const custom$ = Symbol.for('nodejs.util.promisify.custom');`,
+        // A default import (`import crypto from 'crypto'` in uuid, inside exceljs) reads the module at its first property read.
+        'export default new Proxy({}, { get: (_, key) => builtin$()[key], has: (_, key) => key in builtin$() });',
         ...(ON_FIRST_CALL[name] ?? []).map((key) =>
           typeof (module[key] as { [k: symbol]: unknown })?.[Symbol.for('nodejs.util.promisify.custom')] === 'function'
             ? `export const ${key} = Object.assign((...args) => builtin$().${key}(...args), { [custom$]: (...args) => builtin$().${key}[custom$](...args) });`
@@ -156,12 +169,13 @@ function undiciParts(): Plugin {
 /**
  * Packages that main/ takes as a default import and that load when that import is first used, not
  * when the command's chunk does: exceljs is most of what the batch command would load (3 MB, some
- * 300 ms of CPU), and a batch from a CSV file never needs it. Each is built as an entry of its own
+ * 300 ms of CPU), and a batch from a CSV file never needs it, nor numfmt (Excel's number formats,
+ * some 30 ms of CPU building its locale tables when it loads). Each is built as an entry of its own
  * (`<name>.js` beside the chunks) that the import's first property read requires. Only property
  * reads of the default import are served (`new ExcelJS.Workbook()`, `ExcelJS.ValueType`); a named
  * import fails the build.
  */
-const LAZY_DEFAULT_IMPORTS = ['exceljs'];
+const LAZY_DEFAULT_IMPORTS = ['exceljs', 'numfmt'];
 const LAZY_PREFIX = '\0lazy-default:';
 
 function lazyDefaultImports(): Plugin {
@@ -180,9 +194,95 @@ function lazyDefaultImports(): Plugin {
         // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.
         'const load = createRequire(import.meta.url);',
         'let loaded;',
-        `const target = () => (loaded ??= load(${JSON.stringify(`./${name}.js`)}).default);`,
+        // A package with no default export of its own (numfmt) is its named exports.
+        `const target = () => (loaded ??= ((entry) => entry.default ?? entry)(load(${JSON.stringify(`./${name}.js`)})));`,
         'export default new Proxy({}, { get: (_, key) => target()[key], has: (_, key) => key in target() });',
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * The modules of main/ that the composition root (main/compose.ts) makes a service of only when a
+ * command first asks for it, with the names it imports from each: the authorization client and
+ * the licensevendor runtime are a third of the services' code and bring the document checker and
+ * the ABI profile's validator, which `person` and the batch never use. In the command line build
+ * they are one entry of their own (`authorization.js` beside the chunks), loaded (require() of ES
+ * modules) at the first use of one of these names; a class made with `new` is served too.
+ * Importing another name fails the build.
+ */
+const LAZY_COMPOSITION: Record<string, string[]> = {
+  'main/auth/authorization-client.ts': ['AuthorizationClient'],
+  'main/auth/backends/index.ts': ['authorizationBackends'],
+  'main/auth/backends/licensevendor/backend.ts': ['LicensevendorRuntime'],
+  'main/auth/backends/licensevendor/library-approval.ts': ['LibraryApprovals', 'VendorLibraryApprovalDesk'],
+};
+const LAZY_COMPOSITION_ENTRY = 'authorization';
+const LAZY_COMPOSITION_PREFIX = '\0lazy-composition:';
+
+function lazyComposition(): Plugin {
+  const root = resolve('.') + sep;
+  const compose = resolve('main/compose.ts');
+  return {
+    name: 'site-console:lazy-composition',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY) return source;
+      if (importer !== compose) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const file = resolved?.id.startsWith(root) ? resolved.id.slice(root.length).split(sep).join('/') : undefined;
+      return file && file in LAZY_COMPOSITION ? LAZY_COMPOSITION_PREFIX + file : null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_COMPOSITION_PREFIX)) return null;
+      const file = id.slice(LAZY_COMPOSITION_PREFIX.length);
+      // The entry: every name, from its module.
+      if (file === LAZY_COMPOSITION_ENTRY) return Object.entries(LAZY_COMPOSITION).map(([path, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(resolve(path))};`).join('\n');
+      return [
+        `import { createRequire } from 'node:module';`,
+        // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.
+        'const load = createRequire(import.meta.url);',
+        'let loaded;',
+        `const target = () => (loaded ??= load(${JSON.stringify(`./${LAZY_COMPOSITION_ENTRY}.js`)}));`,
+        ...(LAZY_COMPOSITION[file] ?? []).map(
+          (name) =>
+            `export const ${name} = new Proxy(function ${name}() {}, { ` +
+            `construct: (_, args) => Reflect.construct(target().${name}, args), apply: (_, self, args) => Reflect.apply(target().${name}, self, args), ` +
+            `get: (_, key) => Reflect.get(target().${name}, key) });`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The generated validators (shared/generated/, ajv's standalone code) are a few large functions
+ * that V8 compiles only at their first call, after Node's compile cache was written: some 10 ms at
+ * every `person` or batch for the site profile's, 4 ms at every `validate` for the document's. Each
+ * function declaration becomes a parenthesized function expression, which V8 compiles with the
+ * module, so that the compile cache keeps it. They are moved before the module's other statements
+ * (their names are still bound before anything calls them: only the exports read them at load).
+ */
+const GENERATED_VALIDATORS = /[\\/]shared[\\/]generated[\\/][\w-]+\.js$/;
+
+function eagerValidators(): Plugin {
+  return {
+    name: 'site-console:eager-validators',
+    transform(code, id) {
+      if (!GENERATED_VALIDATORS.test(id)) return null;
+      const body = this.parse(code).body;
+      const functions = body.flatMap((node) => (node.type === 'FunctionDeclaration' && node.id ? [{ name: node.id.name, start: node.start, end: node.end }] : []));
+      if (functions.length === 0) this.error(`${id} declares no function: update eagerValidators()`);
+      const lastImport = body.filter((node) => node.type === 'ImportDeclaration').at(-1)?.end ?? 0;
+      const hoisted = functions.map((node) => `var ${node.name} = (${code.slice(node.start, node.end)});`).join('\n');
+      let rest = '';
+      let at = lastImport;
+      for (const node of functions) {
+        rest += code.slice(at, node.start);
+        at = node.end;
+      }
+      rest += code.slice(at);
+      return { code: `${code.slice(0, lastImport)}\n${hoisted}\n${rest}`, map: null };
     },
   };
 }
@@ -194,7 +294,7 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports()],
+      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports(), lazyComposition(), eagerValidators()],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
@@ -205,8 +305,18 @@ export default defineConfig(({ mode }) => {
         target: 'node24',
         ssr: true,
         rollupOptions: {
-          input: { cli: 'main/cli/index.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts', ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])) },
-          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process and dns/promises by builtinsOnFirstCall().
+          // The contract's TypeBox schemas serve the compiler and the generated validators; a command
+          // that imports a constant or a function from a contract module must not build its schemas
+          // (TypeBox and some 60 schemas at the start of person, license and the batch). Schemas a
+          // command does use are kept.
+          treeshake: { manualPureFunctions: ['Type', 'OneOf', 'OrNull', 'Closed', 'ExactlyOneOf', 'Discriminated', 'operation', 'event'] },
+          input: {
+            cli: 'main/cli/index.ts',
+            'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts',
+            ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])),
+            [LAZY_COMPOSITION_ENTRY]: LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY,
+          },
+          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by builtinsOnFirstCall().
           external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.

@@ -3,7 +3,8 @@
 // `prepare`): plain JavaScript on plain Node, no TypeScript tooling at run time, and each command's
 // modules loaded only when that command runs.
 import { existsSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
+import { constants, enableCompileCache } from 'node:module';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -14,7 +15,19 @@ if (!existsSync(built)) {
 }
 // V8 keeps the compiled chunks for the next start (a third of a command's start was compiling
 // them), beside the build rather than in the shared temporary folder where another account could
-// write into it; a build empties it. Where the folder cannot be written, Node goes on without it.
-enableCompileCache(join(dirname(built), '.compile-cache'));
+// write into it; a build empties it. Where the build's folder cannot be written (an install made by
+// another account, read-only media), the cache is the user's own (XDG_CACHE_HOME, LOCALAPPDATA);
+// where neither can be, Node goes on without one.
+const userCache = () => {
+  const base = process.env.XDG_CACHE_HOME || process.env.LOCALAPPDATA || (process.platform === 'darwin' ? join(homedir(), 'Library', 'Caches') : join(homedir(), '.cache'));
+  return join(base, 'site-console', 'compile-cache');
+};
+if (enableCompileCache(join(dirname(built), '.compile-cache')).status === constants.compileCacheStatus.FAILED) {
+  try {
+    enableCompileCache(userCache());
+  } catch {
+    // No home folder to speak of: no cache.
+  }
+}
 const { main } = await import(pathToFileURL(built).href);
 process.exitCode = await main(process.argv.slice(2));

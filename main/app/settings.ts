@@ -1,7 +1,9 @@
 // The engineer's preferences, one small JSON file in the data directory. A missing or damaged file
 // means defaults: preferences are never worth refusing to start over.
 import { join } from 'node:path';
-import { LANGUAGES, type Settings } from '../../shared/api';
+// From their own modules, not the contract's index, which builds every schema (the CLI reads settings).
+import type { Settings } from '../../shared/api';
+import { LANGUAGES } from '../../shared/language';
 import { saveTextAtomically } from '../config/atomic-save';
 import { readRegularFile } from '../../shared/node/regular-file';
 

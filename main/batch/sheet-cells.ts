@@ -6,7 +6,8 @@
 // one shown in scientific notation, a fraction that the format rounds: 124.6 shown as `00125` is
 // not visitor 00125), a date, or an error value is not an id: it is reported.
 import ExcelJS from 'exceljs';
-import { format, isDateFormat } from 'numfmt';
+// A default import, which the command line's build loads at its first use (vite.electron.config.ts).
+import numfmt from 'numfmt';
 
 /** Why a cell's value cannot be an id. */
 export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean' | 'formula-no-result' | 'digits-left-out';
@@ -68,9 +69,9 @@ const serialOf = (date: Date): number => date.getTime() / 86_400_000 + 25_569;
 /** A date cell as the sheet shows it (`2023/3/15`), in ISO form where its format is not a date's. */
 function dateText(date: Date, pattern: string): string {
   if (Number.isNaN(date.getTime())) return '';
-  if (isDateFormat(pattern)) {
+  if (numfmt.isDateFormat(pattern)) {
     try {
-      return format(pattern, serialOf(date)).trim();
+      return numfmt.format(pattern, serialOf(date)).trim();
     } catch {
       // An unusual format: the ISO date below says the same.
     }
@@ -113,10 +114,10 @@ export function cellText(cell: ExcelJS.Cell): CellText {
   if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', issue: 'boolean' };
   if (typeof value === 'string') return { text: value.trim() };
   const pattern = cell.numFmt || 'General';
-  if (isDateFormat(pattern)) return { text: dateText(new Date((value - 25_569) * 86_400_000), pattern), issue: 'date' };
+  if (numfmt.isDateFormat(pattern)) return { text: dateText(new Date((value - 25_569) * 86_400_000), pattern), issue: 'date' };
   let shown: string;
   try {
-    shown = format(pattern, value).trim();
+    shown = numfmt.format(pattern, value).trim();
   } catch {
     shown = String(value);
   }

@@ -96,13 +96,22 @@ export function decodeConfigBytes(bytes: Uint8Array, path: string): { text: stri
   }
 }
 
-/** Reads a configuration file: at most MAX_CONFIG_BYTES of UTF-8 text, from a regular file only. */
-export async function openConfigFile(path: string): Promise<OpenedConfig> {
+/**
+ * Reads a configuration file to check it: at most MAX_CONFIG_BYTES of UTF-8 text, from a regular
+ * file only, without the version a save compares (hashing loads Node's crypto, 9 ms of `validate`).
+ */
+export async function readConfigFile(path: string): Promise<Omit<OpenedConfig, 'version'> & { bytes: Uint8Array }> {
   const absolute = resolve(path);
   const { bytes, text, byteOrderMark } = await readTextFile(absolute, MAX_CONFIG_BYTES).catch((e: unknown) => {
     throw readError(e, absolute);
   });
-  return { path: absolute, text, byteOrderMark, version: fingerprint(bytes), size: bytes.length };
+  return { path: absolute, text, byteOrderMark, size: bytes.length, bytes };
+}
+
+/** Reads a configuration file to edit it: what readConfigFile reads, and its version. */
+export async function openConfigFile(path: string): Promise<OpenedConfig> {
+  const { bytes, ...opened } = await readConfigFile(path);
+  return { ...opened, version: fingerprint(bytes) };
 }
 
 /** The version of what is on disk now; null for no file. A file over the limit has no version a save could expect. */

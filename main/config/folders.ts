@@ -5,7 +5,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, extname, join, parse, resolve } from 'node:path';
-import { FILE_EXTENSIONS, type FileExtension, type FolderEntry, type FolderListing } from '../../shared/api';
+import type { FileExtension, FolderEntry, FolderListing } from '../../shared/api';
+import { FILE_EXTENSIONS } from '../../shared/api/config';
 import { ConsoleError } from '../../shared/errors';
 
 /** At most this many entries are listed; a folder with more is not where configs live. */

@@ -9,7 +9,7 @@ import { checkConfigText } from '../../../shared/config/check';
 import type { ConfigFinding } from '../../../shared/config/types';
 import type { LocalizedText } from '../../../shared/language';
 import { ConsoleError } from '../../../shared/errors';
-import { openConfigFile } from '../../config/config-files';
+import { readConfigFile } from '../../config/config-files';
 import { defineCommand, refusal, type CommandContext } from '../kit';
 import { VALIDATE_USAGE, VALIDATE_WORDS } from './validate-words';
 
@@ -67,7 +67,7 @@ async function validate(files: string[], json: boolean, language: Language, fail
   for (const file of files) {
     let opened;
     try {
-      opened = await openConfigFile(file);
+      opened = await readConfigFile(file);
     } catch (e) {
       if (!(e instanceof ConsoleError)) throw e;
       unreadable++;
@@ -76,7 +76,7 @@ async function validate(files: string[], json: boolean, language: Language, fail
       continue;
     }
     const report = checkConfigText(opened.text);
-    // The BOM is a fact of the file, not of the text the checker sees (openConfigFile removed it).
+    // The BOM is a fact of the file, not of the text the checker sees (readConfigFile removed it).
     const bom: Reported[] = opened.byteOrderMark ? [{ severity: 'warning', rule: 'file.byte-order-mark', pointer: '', line: 1, column: 1, from: 0, message: VALIDATE_WORDS.bomWarning }] : [];
     const errors = report.errors.map(reported);
     const warnings = [...bom, ...report.warnings.map(reported)];
