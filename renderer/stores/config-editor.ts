@@ -4,6 +4,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ConfigDraft, ConfigFileSaved, RecentConfigFile } from '../../shared/api';
+import { SECRET_FIELDS } from '../../shared/config/document-identity';
 import { templateText, type ConfigTemplate } from '../../shared/config/templates';
 import type { ConfigFinding, ConfigReport } from '../../shared/config/types';
 import type { BridgeError, Result } from '../../shared/errors';
@@ -40,6 +41,18 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   /** A draft found at start-up that the engineer has not restored or discarded yet. */
   const pendingDraft = ref<ConfigDraft | null>(null);
   const lastSaved = ref<ConfigFileSaved | null>(null);
+  /**
+   * The secret fields (by name, shared/config/document-identity.ts) the engineer has chosen to see.
+   * One choice for the form and the JSON view: a secret is masked in both until it is shown, and
+   * masked again in the next document.
+   */
+  const revealedSecrets = ref<ReadonlySet<string>>(new Set());
+  const hiddenSecrets = computed(() => [...SECRET_FIELDS].filter((name) => !revealedSecrets.value.has(name)));
+  function toggleSecret(name: string): void {
+    const next = new Set(revealedSecrets.value);
+    if (!next.delete(name)) next.add(name);
+    revealedSecrets.value = next;
+  }
 
   /** The checker and editing helpers, once their chunk has arrived; every way to open a document waits for them. */
   const tools = shallowRef<ConfigTools | null>(null);
@@ -116,6 +129,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     open.value = true;
     error.value = null;
     lastSaved.value = null;
+    revealedSecrets.value = new Set();
     return true;
   }
 
@@ -245,6 +259,9 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     busy,
     pendingDraft,
     lastSaved,
+    revealedSecrets,
+    hiddenSecrets,
+    toggleSecret,
     report,
     tools,
     dirty,
