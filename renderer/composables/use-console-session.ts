@@ -1,22 +1,17 @@
 // The console session main names (app:info's `session`, a new id at each start of the console):
 // what the results on screen are compared with, so that one made before a restart is marked.
 import { readonly, ref, type Ref } from 'vue';
+import { call } from '../bridge/client';
 
 const session = ref<string | null>(null);
 let asking: Promise<void> | null = null;
 
-/**
- * Asks main which session it is (once; again with `again`, as after the page reached the console
- * again). The bridge client comes when asked: this module is also used where there is none.
- */
+/** Asks main which session it is (once; again with `again`, as after the page reached the console again). */
 export function learnConsoleSession(again = false): Promise<void> {
   if (asking && !again) return asking;
-  asking = import('../bridge/client')
-    .then(async ({ call }) => {
-      const info = await call('app:info', {});
-      if (info.ok) session.value = info.value.session;
-    })
-    .catch(() => undefined);
+  asking = call('app:info', {}).then((info) => {
+    if (info.ok) session.value = info.value.session;
+  });
   return asking;
 }
 

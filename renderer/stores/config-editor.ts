@@ -4,7 +4,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ConfigDraft, ConfigFileSaved, RecentConfigFile } from '../../shared/api';
-import { SECRET_FIELDS } from '../../shared/config/document-identity';
 import { templateText, type ConfigTemplate } from '../../shared/config/templates';
 import type { ConfigFinding, ConfigReport } from '../../shared/config/types';
 import type { BridgeError, Result } from '../../shared/errors';
@@ -47,7 +46,6 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
    * masked again in the next document.
    */
   const revealedSecrets = ref<ReadonlySet<string>>(new Set());
-  const hiddenSecrets = computed(() => [...SECRET_FIELDS].filter((name) => !revealedSecrets.value.has(name)));
   function toggleSecret(name: string): void {
     const next = new Set(revealedSecrets.value);
     if (!next.delete(name)) next.add(name);
@@ -260,7 +258,6 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     pendingDraft,
     lastSaved,
     revealedSecrets,
-    hiddenSecrets,
     toggleSecret,
     report,
     tools,

@@ -53,10 +53,11 @@ class MaskWidget extends WidgetType {
 }
 
 /**
- * Masks the values of the secret members named in `hidden`; `title` says how to see one, and
- * `refused` is told when an edit was refused because it cut into a hidden value.
+ * Masks the values of the secret members but those named in `revealed`; `title` says how to see
+ * one, and `refused` is told when an edit was refused because it cut into a hidden value.
  */
-export function maskedSecrets(hidden: ReadonlySet<string>, title: string, refused: () => void): Extension {
+export function maskedSecrets(revealed: ReadonlySet<string>, title: string, refused: () => void): Extension {
+  const hidden = new Set([...SECRET_FIELDS].filter((name) => !revealed.has(name)));
   const mask = Decoration.replace({ widget: new MaskWidget(title) });
   const ranges = StateField.define<SecretValueRange[]>({
     create: (state) => secretValueRanges(state.doc.toString(), hidden),
