@@ -32,6 +32,8 @@ export interface LicenseFinding {
 
 type Work = 'initialize' | 'activate' | 'check' | 'checkKey' | 'preflight' | 'unload';
 
+const PLACE_OF: Record<Work, 'document' | 'activate' | 'features'> = { initialize: 'document', unload: 'document', preflight: 'document', activate: 'activate', check: 'features', checkKey: 'features' };
+
 /** Pre-flight steps without which the backend cannot answer at all (the vendor's library must load). */
 const BLOCKING_STEPS: ReadonlySet<string> = new Set(['library.load']);
 
@@ -75,6 +77,8 @@ export const useLicenseStore = defineStore('license', () => {
   /** The backend is loaded but cannot answer (its library does not load): initialized in name only. */
   const blockingStep = computed(() => (holdsChosen.value ? (status.value.preflight.find((s) => BLOCKING_STEPS.has(s.id) && s.verdict === 'fail') ?? null) : null));
 
+  /** Where the error shows: beside the action that failed (the document's panel, the key, the features). */
+  const errorAt = computed(() => (error.value ? PLACE_OF[errorOf.value ?? 'initialize'] : null));
   const findings = computed<LicenseFinding[]>(() => (error.value?.code === 'AUTH_CONFIG_INVALID' ? ((error.value.details?.errors ?? []) as LicenseFinding[]) : []));
   const licensedCount = computed(() => Object.values(answers.value).filter((a) => a.licensed).length);
 
@@ -179,5 +183,5 @@ export const useLicenseStore = defineStore('license', () => {
     await (failed ?? refresh)();
   }
 
-  return { document, initializations, status, state, holdsChosen, answersStale, answersStaleWhy, blockingStep, answers, single, error, errorOf, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
+  return { document, initializations, status, state, holdsChosen, answersStale, answersStaleWhy, blockingStep, answers, single, error, errorOf, errorAt, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
 });
