@@ -1,4 +1,5 @@
 // The console's own operations: what it is, what it did, and the engineer's preferences.
+import { randomUUID } from 'node:crypto';
 import { arch, platform } from 'node:os';
 import type { OperationName } from '../../shared/api';
 import type { Handler } from '../bridge/dispatch';
@@ -29,6 +30,8 @@ export function appHandlers(services: AppHandlerServices): { [K in AppOperation]
   const { info, callLog, settings, hub, secretsAtRest, unlockSecrets } = services;
   // Restricting the folder runs icacls on Windows: once per console, when About first asks.
   let access: Promise<DataDirAccess> | null = null;
+  // One per start of the console (its runtime): the renderer marks what an earlier one produced.
+  const session = randomUUID();
   return {
     'app:info': async (_payload, ctx) => ({
       name: 'Site Console',
@@ -44,6 +47,7 @@ export function appHandlers(services: AppHandlerServices): { [K in AppOperation]
       dataDirMode: info.dataDirMode ?? 'environment',
       dataDirAccess: await (access ??= restrictDataDir(info.dataDir)),
       capabilities: { printToPdf: services.printHtmlToPdf !== null },
+      session,
     }),
     'app:calls': async ({ limit }) => callLog.recent(limit),
     'app:secrets': async () => secretsAtRest(),

@@ -1,23 +1,35 @@
 // What produced a result on screen, and whether the present still matches it: the ids typed, the
-// site profile the call was made with (as main said). One rule for every view, so that none of
-// them shows an answer for another id or another profile as if it were for this one.
-import { computed, type ComputedRef } from 'vue';
+// site profile the call was made with (as main said), the configuration document, the run (an
+// initialization), and the console session it was made in. One rule for every view, so that none
+// of them shows an answer for another id, profile, document, run or console as if it were for this one.
+import { computed, ref, watch, type ComputedRef } from 'vue';
 import type { SiteProfileRef } from '../../shared/api';
+import { useConsoleSession } from './use-console-session';
 
-/** What produced a result. */
+/** What produced a result; a part left out is not compared. */
 export interface ResultOrigin {
   /** The inputs it was asked with (trimmed), by name. */
   input?: Readonly<Record<string, string>>;
   /** The site profile main made the call with; absent when the result does not depend on one. */
   profile?: SiteProfileRef;
+  /** The configuration document's digest (shared/config/document-identity.ts). */
+  document?: string | null;
+  /** The run it belongs to (an initialization, a batch run). */
+  run?: string | null;
+  /** The console session it was made in (app:info); useResultOrigin fills it in when the result arrives. */
+  session?: string | null;
 }
 
-/** The present a result is compared with. */
+/** The present a result is compared with; a part not known yet (undefined) is not compared. */
 export interface ResultPresent {
   /** The inputs typed now (trimmed), by name. */
   input?: Readonly<Record<string, string>>;
   /** The active profile's id as main last said (null: none is active; undefined: not known yet, so not compared). */
   profileId?: string | null;
+  document?: string | null;
+  run?: string | null;
+  /** The console session main last named; useResultOrigin takes it from main when left out. */
+  session?: string | null;
 }
 
 /** How a result differs from the present. */
@@ -28,48 +40,42 @@ export interface ResultStaleness {
   input: boolean;
   /** The active profile is another than the one it was made with. */
   profile: boolean;
+  /** The document is another than the one it was made for. */
+  document: boolean;
+  /** Another run has happened since. */
+  run: boolean;
+  /** The console has restarted since it was made: it is an earlier session's. */
+  session: boolean;
 }
-
-const FRESH: ResultStaleness = { stale: false, input: false, profile: false };
 
 /** Compares a result's origin with the present (no origin: nothing on screen, nothing stale). */
 export function compareWithPresent(origin: ResultOrigin | null | undefined, present: ResultPresent): ResultStaleness {
-  if (!origin) return FRESH;
+  if (!origin) return { stale: false, input: false, profile: false, document: false, run: false, session: false };
   const typed = present.input ?? {};
   const input = Object.entries(origin.input ?? {}).some(([name, value]) => name in typed && typed[name] !== value);
   const profile = origin.profile !== undefined && present.profileId !== undefined && origin.profile.id !== present.profileId;
-  return { stale: input || profile, input, profile };
+  const document = origin.document !== undefined && origin.document !== (present.document ?? null);
+  const run = origin.run !== undefined && origin.run !== (present.run ?? null);
+  // Only two known sessions are compared: a result from before main named one is not marked.
+  const session = typeof origin.session === 'string' && typeof present.session === 'string' && origin.session !== present.session;
+  return { stale: input || profile || document || run || session, input, profile, document, run, session };
 }
-
-/** The staleness of a result, kept up to date as the inputs or the active profile change. */
-export const useResultOrigin = (origin: () => ResultOrigin | null | undefined, present: () => ResultPresent): ComputedRef<ResultStaleness> =>
-  computed(() => compareWithPresent(origin(), present()));
 
 /**
- * What produced a result outside the site views, as string parts: the configuration document's
- * digest (shared/config/document-identity.ts), the run (an initialization), the console session. A
- * part left out is not compared.
+ * The staleness of a result, kept up to date as the present changes. A result whose origin does
+ * not name its session is taken to be of the session main named when it arrived (when `origin`
+ * gave a new value), so that every view marks what an earlier console produced.
  */
-export interface ResultSource {
-  input?: string | null;
-  document?: string | null;
-  run?: string | null;
-  session?: string | null;
-}
-
-/** The parts of a result's source that differ from the present; only the parts the source names are compared. */
-export function sourceChanges(source: ResultSource, present: ResultSource): (keyof ResultSource)[] {
-  return (Object.keys(source) as (keyof ResultSource)[]).filter((part) => source[part] !== undefined && source[part] !== (present[part] ?? null));
-}
-
-/** Whether a result (its source, null when there is none) still matches the present, and what changed. */
-export function useResultSource(
-  source: () => ResultSource | null,
-  present: () => ResultSource,
-): { changed: ComputedRef<(keyof ResultSource)[]>; stale: ComputedRef<boolean> } {
-  const changed = computed(() => {
-    const from = source();
-    return from === null ? [] : sourceChanges(from, present());
+export function useResultOrigin(origin: () => ResultOrigin | null | undefined, present: () => ResultPresent): ComputedRef<ResultStaleness> {
+  const consoleSession = useConsoleSession();
+  const arrivedIn = ref<string | null>(null);
+  watch(origin, () => (arrivedIn.value = consoleSession.value), { immediate: true, flush: 'sync' });
+  return computed(() => {
+    const from = origin();
+    const now = present();
+    return compareWithPresent(from && from.session === undefined ? { ...from, session: arrivedIn.value } : from, {
+      ...now,
+      session: now.session === undefined ? consoleSession.value : now.session,
+    });
   });
-  return { changed, stale: computed(() => changed.value.length > 0) };
 }

@@ -70,6 +70,8 @@ export default {
     formNeedsJson: 'The form is paused until the JSON is readable: fix the syntax error at line {line}, column {column} in the JSON view.',
     formNeedsObject: 'The document must be a JSON object; fix it in the JSON view.',
     show: 'Show',
+    secretMasked: 'A secret, hidden. Show it with Show beside its field in the form.',
+    secretEditRefused: 'That edit would change a hidden secret in part, so it was not made. Show the secret (Show beside its field in the form) or change it in the form.',
     hide: 'Hide',
     remove: 'Remove',
     removeFeature: 'Remove feature {key}',

@@ -70,6 +70,8 @@ export default {
     formNeedsJson: '在 JSON 可以解析之前表单暂停：请在 JSON 视图中修正第 {line} 行第 {column} 列的语法错误。',
     formNeedsObject: '文档必须是一个 JSON 对象，请在 JSON 视图中修正。',
     show: '显示',
+    secretMasked: '机密值，已隐藏。可点击表单中该字段旁的“显示”查看。',
+    secretEditRefused: '该编辑会改动已隐藏机密值的一部分，因此未执行。请先显示该机密值（表单中该字段旁的“显示”），或在表单中修改。',
     hide: '隐藏',
     remove: '删除',
     removeFeature: '删除功能 {key}',

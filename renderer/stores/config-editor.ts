@@ -40,6 +40,17 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   /** A draft found at start-up that the engineer has not restored or discarded yet. */
   const pendingDraft = ref<ConfigDraft | null>(null);
   const lastSaved = ref<ConfigFileSaved | null>(null);
+  /**
+   * The secret fields (by name, shared/config/document-identity.ts) the engineer has chosen to see.
+   * One choice for the form and the JSON view: a secret is masked in both until it is shown, and
+   * masked again in the next document.
+   */
+  const revealedSecrets = ref<ReadonlySet<string>>(new Set());
+  function toggleSecret(name: string): void {
+    const next = new Set(revealedSecrets.value);
+    if (!next.delete(name)) next.add(name);
+    revealedSecrets.value = next;
+  }
 
   /** The checker and editing helpers, once their chunk has arrived; every way to open a document waits for them. */
   const tools = shallowRef<ConfigTools | null>(null);
@@ -116,6 +127,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     open.value = true;
     error.value = null;
     lastSaved.value = null;
+    revealedSecrets.value = new Set();
     return true;
   }
 
@@ -245,6 +257,8 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     busy,
     pendingDraft,
     lastSaved,
+    revealedSecrets,
+    toggleSecret,
     report,
     tools,
     dirty,

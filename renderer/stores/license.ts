@@ -7,7 +7,8 @@ import { UNINITIALIZED_STATUS, type AuthStatus, type FeatureAnswer } from '../..
 import { documentDigest } from '../../shared/config/document-identity';
 import type { BridgeError, Result } from '../../shared/errors';
 import { call } from '../bridge/client';
-import { sourceChanges, useResultSource } from '../composables/use-result-origin';
+import { learnConsoleSession } from '../composables/use-console-session';
+import { compareWithPresent, useResultOrigin } from '../composables/use-result-origin';
 
 /** The document the License view works with, and where it came from. */
 export interface LicenseDocument {
@@ -30,6 +31,8 @@ export interface LicenseFinding {
 }
 
 type Work = 'initialize' | 'activate' | 'check' | 'checkKey' | 'preflight' | 'unload';
+
+const PLACE_OF: Record<Work, 'document' | 'activate' | 'features'> = { initialize: 'document', unload: 'document', preflight: 'document', activate: 'activate', check: 'features', checkKey: 'features' };
 
 /** Pre-flight steps without which the backend cannot answer at all (the vendor's library must load). */
 const BLOCKING_STEPS: ReadonlySet<string> = new Set(['library.load']);
@@ -59,18 +62,23 @@ export const useLicenseStore = defineStore('license', () => {
   const holdsChosen = computed(() => {
     if (status.value.state === 'uninitialized') return false;
     if (document.value === null) return true;
-    return sourceChanges({ document: document.value.digest ?? '' }, { document: status.value.document?.digest ?? null }).length === 0;
+    return !compareWithPresent({ document: document.value.digest ?? '' }, { document: status.value.document?.digest ?? null }).stale;
   });
   /** The state of the chosen document as the panel shows it. */
   const state = computed(() => (holdsChosen.value ? status.value.state : 'uninitialized'));
-  /** The feature answers shown were given for another document than main holds now. */
-  const { stale: answersStale } = useResultSource(
+  /** How the feature answers shown differ from the present: another document in main, or an earlier console's. */
+  const answersStaleness = useResultOrigin(
     () => (Object.keys(answers.value).length > 0 || single.value ? { document: answersFor.value } : null),
     () => ({ document: status.value.document?.digest ?? null }),
   );
+  const answersStale = computed(() => answersStaleness.value.stale);
+  /** Why they are stale, for the words: a restart of the console says more than "another document". */
+  const answersStaleWhy = computed(() => (answersStaleness.value.session ? 'session' : 'document'));
   /** The backend is loaded but cannot answer (its library does not load): initialized in name only. */
   const blockingStep = computed(() => (holdsChosen.value ? (status.value.preflight.find((s) => BLOCKING_STEPS.has(s.id) && s.verdict === 'fail') ?? null) : null));
 
+  /** Where the error shows: beside the action that failed (the document's panel, the key, the features). */
+  const errorAt = computed(() => (error.value ? PLACE_OF[errorOf.value ?? 'initialize'] : null));
   const findings = computed<LicenseFinding[]>(() => (error.value?.code === 'AUTH_CONFIG_INVALID' ? ((error.value.details?.errors ?? []) as LicenseFinding[]) : []));
   const licensedCount = computed(() => Object.values(answers.value).filter((a) => a.licensed).length);
 
@@ -90,8 +98,9 @@ export const useLicenseStore = defineStore('license', () => {
     }
   }
 
+  /** Reads main's status, and which console session it is (a restart since marks the answers on screen). */
   async function refresh(): Promise<void> {
-    const result = await call('auth:status', {});
+    const [result] = await Promise.all([call('auth:status', {}), learnConsoleSession(true)]);
     if (result.ok) status.value = result.value;
     else {
       error.value = result.error;
@@ -174,5 +183,5 @@ export const useLicenseStore = defineStore('license', () => {
     await (failed ?? refresh)();
   }
 
-  return { document, initializations, status, state, holdsChosen, answersStale, blockingStep, answers, single, error, errorOf, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
+  return { document, initializations, status, state, holdsChosen, answersStale, answersStaleWhy, blockingStep, answers, single, error, errorOf, errorAt, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
 });

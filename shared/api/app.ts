@@ -30,6 +30,8 @@ export const appInfoSchema = Closed({
   dataDirAccess: Closed({ restricted: Type.Boolean(), how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const), detail: OrNull(Type.String()) }),
   /** What only some hosts offer: printing the handover report to PDF is the window's (Electron's printToPDF). */
   capabilities: Closed({ printToPdf: Type.Boolean() }),
+  /** A new random id at each start of the console: a result made in another session is not this one's to vouch for. */
+  session: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
 });
 /** What the About/Diagnostics view shows of the running console. */
 export type AppInfo = Static<typeof appInfoSchema>;

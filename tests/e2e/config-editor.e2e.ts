@@ -146,6 +146,28 @@ describe('configuration editor', () => {
     await expect.poll(() => ui.page.evaluate(() => document.activeElement?.closest('[data-testid^="feature-"]')?.getAttribute('data-testid'))).toBe('feature-door.unlock');
   });
 
+  it('masks a secret in the JSON view as in the form, refuses a keystroke into it, and saves the real value (issue 33, C8)', async () => {
+    const sn = ui.page.getByTestId('field-licensevendor.sn');
+    await sn.locator('input').fill('SN-HIDDEN-0042');
+    const json = () => ui.page.locator('.cm-content').textContent();
+    await expect.poll(json).toContain('"sn": "••••••••"');
+    expect(await json()).not.toContain('SN-HIDDEN-0042');
+    expect(await sn.locator('input').getAttribute('type')).toBe('password');
+    // A click on the mask and a keystroke there would change the hidden value: refused, and said.
+    await ui.page.locator('.cm-secret-mask').click();
+    await ui.page.keyboard.type('x');
+    await ui.page.keyboard.press('Backspace');
+    await expect.poll(() => ui.page.getByTestId('json-editor-secret-refused').textContent()).toContain('hidden secret');
+    await ui.page.keyboard.press('Control+s');
+    await expect.poll(() => ui.page.getByTestId('dirty-mark').count()).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ licensevendor: { sn: 'SN-HIDDEN-0042' } });
+    // Shown in the form: shown in the JSON view too.
+    await sn.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(json).toContain('"sn": "SN-HIDDEN-0042"');
+    await sn.getByRole('button', { name: 'Hide' }).click();
+    await expect.poll(json).not.toContain('SN-HIDDEN-0042');
+  });
+
   it('made no request anywhere but 127.0.0.1, and broke no CSP rule', () => {
     // The page, its script chunks and its bridge calls were all recorded: the loop below has something to check.
     expect(ui.requests.length).toBeGreaterThan(3);

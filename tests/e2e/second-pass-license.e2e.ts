@@ -3,6 +3,7 @@
 // passes axe and focus is on a control, never on <body>. What the view says after the reload comes
 // from main: the document main holds and its state; the second initialize takes the kept activation
 // back without claiming a restart; the old error is gone from the alert region once a key works.
+// Then the console restarts over the same data directory: the view says what the new console holds.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +23,8 @@ afterAll(async () => {
 });
 
 const WORDS = {
-  en: { restored: 'kept for this document', held: 'The console holds' },
-  'zh-CN': { restored: '为此文档保存的激活记录', held: '控制台持有' },
+  en: { restored: 'kept for this document', held: 'The console holds', noDocument: 'No document yet' },
+  'zh-CN': { restored: '为此文档保存的激活记录', held: '控制台持有', noDocument: '还没有文档' },
 } as const;
 
 describe.each<Language>(['en', 'zh-CN'])('License view, second pass (%s)', (language) => {
@@ -103,4 +104,31 @@ describe.each<Language>(['en', 'zh-CN'])('License view, second pass (%s)', (lang
       }
     }
   }, 180_000);
+
+  it('after a restart of the console, says what the new console holds, and takes the kept activation back', async () => {
+    await ui.close();
+    ui = await openConsole({ dataDir });
+    const { page } = ui;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await chooseLanguage(page, language);
+    await page.goto(`${ui.web.origin}/#/license`);
+    await page.getByTestId('license-view').waitFor();
+    // Main is the source of truth: the view's state and document are what main's status says.
+    const held = await ui.runtime.dispatch('auth:status', {}, { transport: 'web' });
+    if (!held.ok) throw new Error(JSON.stringify(held.error));
+    const status = held.value as { state: string; document: { name: string } | null };
+    await expect.poll(state).toBe(status.state);
+    if (status.document) expect(await page.getByTestId('license-held').textContent()).toContain(status.document.name);
+    else expect(await page.getByTestId('license-no-document').textContent()).toContain(WORDS[language].noDocument);
+    expect(await page.getByTestId('license-summary').count()).toBe(0);
+
+    await takeDocument();
+    await page.getByTestId('license-initialize').click();
+    await expect.poll(state).toBe('activated');
+    await checked('initialize after the restart');
+    expect(await page.getByTestId('license-restored').textContent()).toContain(WORDS[language].restored);
+    await page.getByTestId('license-check-all').click();
+    await page.getByTestId('license-summary').waitFor();
+    await checked('check all after the restart');
+  }, 120_000);
 });

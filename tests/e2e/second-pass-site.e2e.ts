@@ -1,8 +1,9 @@
 // The site views on the second pass (issue 33), in real Chromium over the web transport, against
 // the demo site: each flow runs twice (once in English, once in Chinese; the batch twice in each),
-// the active profile is switched and the page reloaded mid-way. After every action axe finds
-// nothing and focus is on something, never on the page's <body>.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// the active profile is switched and the page reloaded mid-way, and the console restarts over the
+// same data directory once in each language. After every action axe finds nothing and focus is on
+// something, never on the page's <body>.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -22,9 +23,10 @@ describe('the site views on the second pass', () => {
   let plainId = '';
   const dir = mkdtempSync(join(tmpdir(), 'site-console-second-pass-'));
   const csv = join(dir, 'visitors.csv');
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-console-second-pass-data-'));
 
   beforeAll(async () => {
-    ui = await openConsole({ locale: 'en-US' });
+    ui = await openConsole({ locale: 'en-US', dataDir });
     await ensureDemoSite(ui);
     const state = await ui.runtime.dispatch('site:profiles', {}, { transport: 'web' });
     if (!state.ok) throw new Error(JSON.stringify(state.error));
@@ -38,6 +40,7 @@ describe('the site views on the second pass', () => {
   });
   afterAll(async () => {
     await ui?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** After an action: focus is on an element, not the page, and axe finds nothing. */
@@ -169,6 +172,46 @@ describe('the site views on the second pass', () => {
       const heights = await page.locator('[data-testid="site-calls"] tbody tr.el-table__row').evaluateAll((rows) => rows.slice(0, 5).map((r) => r.getBoundingClientRect().height));
       for (const height of heights) expect(height).toBeLessThan(120);
       await page.setViewportSize({ width: 1366, height: 768 });
+    });
+
+    it(`restarts the console and shows only what the new one holds, in ${language}`, async () => {
+      // An answer on screen before the restart.
+      await go(ui.page, 'person', 'person-view');
+      await ui.page.getByTestId('person-id').fill('P1001');
+      await ui.page.getByTestId('person-id').press('Enter');
+      await expect.poll(() => ui.page.getByTestId('person-name').textContent()).toBe('Li Wei');
+
+      await ui.close();
+      ui = await openConsole({ locale: 'en-US', dataDir });
+      const { page } = ui;
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await chooseLanguage(page, language);
+      // Main is the source of truth: the profiles, the active one and the demo site as it says.
+      const read = await ui.runtime.dispatch('site:profiles', {}, { transport: 'web' });
+      if (!read.ok) throw new Error(JSON.stringify(read.error));
+      const state = read.value as { activeId: string | null; profiles: { id: string }[]; demo: { running: boolean } };
+      await go(page, 'site', 'site-profiles');
+      await expect.poll(() => page.getByTestId('profile-active').count()).toBe(state.activeId ? 1 : 0);
+      if (state.activeId) expect(await page.getByTestId(`profile-activate-${state.activeId}`).count()).toBe(0);
+      expect(state.profiles.map((p) => p.id)).toContain(plainId);
+      expect(await page.getByTestId(`profile-activate-${plainId}`).count()).toBe(state.activeId === plainId ? 0 : 1);
+      expect(await page.getByTestId('demo-running').count()).toBe(state.demo.running ? 1 : 0);
+      expect(await page.getByTestId('site-check-heading').count()).toBe(0);
+
+      // The answer of the old console is gone; asked again of the new one, it comes from it.
+      await ensureDemoSite(ui);
+      await go(page, 'person', 'person-view');
+      expect(await page.getByTestId('person-result').count()).toBe(0);
+      await page.getByTestId('person-id').fill('P1001');
+      await page.getByTestId('person-id').press('Enter');
+      await expect.poll(() => page.getByTestId('person-name').textContent()).toBe('Li Wei');
+      expect(await page.getByTestId('person-made-with').textContent()).toContain(words.demo);
+      await checked(page, `person after the restart (${language})`);
+      await go(page, 'site', 'site-profiles');
+      await page.getByTestId('site-check').click();
+      await page.getByTestId('site-check-heading').waitFor();
+      expect(await page.getByTestId('site-check-heading').textContent()).toContain(words.demo);
+      await checked(page, `site check after the restart (${language})`);
     });
   }
 });

@@ -75,6 +75,7 @@ export const licenseTexts = {
   licensed: 'Licensed',
   notLicensed: 'Not licensed',
   summary: '{licensed} of {total} licensed',
+  answersOfEarlierConsole: 'These answers were given before the console restarted; what it holds now may differ: check again.',
   answersStale: 'These answers were given for another document than the console holds now: check again.',
   reasons: {
     licensed: 'The active license includes this feature.',

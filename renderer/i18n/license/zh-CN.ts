@@ -74,6 +74,7 @@ export const licenseTexts = {
   licensed: '许可有效',
   notLicensed: '无许可',
   summary: '{total} 项中 {licensed} 项许可有效',
+  answersOfEarlierConsole: '这些结果是在控制台重启之前给出的，它现在持有的状态可能不同：请重新检查。',
   answersStale: '这些结果是针对另一个文档给出的，而不是控制台当前持有的文档：请重新检查。',
   reasons: {
     licensed: '当前许可证包含此功能。',

@@ -205,4 +205,44 @@ describe('configuration editor views', () => {
       wrapper.unmount();
     }
   });
+  it('masks a secret in the JSON view as in the form until it is shown, and refuses an edit that would cut into it (issue 33, C8)', async () => {
+    const { wrapper, store, json } = await mountEditor();
+    await wrapper.get('[data-testid="field-selfhosted.tenantKey"] input').setValue('tk-secret-4711');
+    await flushPromises();
+    expect(store.text).toContain('"tenantKey": "tk-secret-4711"');
+    expect((wrapper.get('[data-testid="field-selfhosted.tenantKey"] input').element as HTMLInputElement).type).toBe('password');
+    expect(json()).not.toContain('tk-secret-4711');
+    expect(json()).toContain('"tenantKey": "••••••••"');
+    const view = EditorView.findFromDOM(wrapper.get('.cm-editor').element as HTMLElement);
+    if (!view) throw new Error('no CodeMirror view');
+    // A keystroke that would cut into the hidden value (or add to it) is refused and said.
+    const at = view.state.doc.toString().indexOf('tk-secret-4711');
+    view.dispatch({ changes: { from: at + 2, to: at + 3 }, userEvent: 'delete.backward' });
+    view.dispatch({ changes: { from: at, insert: 'x' }, userEvent: 'input.type' });
+    await flushPromises();
+    expect(store.text).toContain('"tenantKey": "tk-secret-4711"');
+    expect(wrapper.get('[data-testid="json-editor-secret-refused"]').text()).toMatch(/hidden secret/);
+    // Elsewhere the JSON view edits as ever, and the secret is kept as it is.
+    const base = view.state.doc.toString().indexOf('https://auth.example.net');
+    view.dispatch({ changes: { from: base + 8, to: base + 12, insert: 'gate' }, userEvent: 'input.type' });
+    await flushPromises();
+    expect(store.text).toContain('"baseUrl": "https://gate.example.net/api/v1"');
+    expect(store.text).toContain('"tenantKey": "tk-secret-4711"');
+    expect(wrapper.get('[data-testid="json-editor-secret-refused"]').text()).toBe('');
+    // Shown in the form: shown in the JSON view too; hidden again, hidden in both.
+    await wrapper.get('[data-testid="field-selfhosted.tenantKey"] button').trigger('click');
+    await flushPromises();
+    expect((wrapper.get('[data-testid="field-selfhosted.tenantKey"] input').element as HTMLInputElement).type).toBe('text');
+    expect(json()).toContain('"tenantKey": "tk-secret-4711"');
+    await wrapper.get('[data-testid="field-selfhosted.tenantKey"] button').trigger('click');
+    await flushPromises();
+    expect(json()).not.toContain('tk-secret-4711');
+    // The whole value with its quotes may be replaced (select it and type): that is the engineer's choice.
+    const whole = view.state.doc.toString().indexOf('"tk-secret-4711"');
+    view.dispatch({ changes: { from: whole, to: whole + '"tk-secret-4711"'.length, insert: '"tk-new"' }, userEvent: 'input.type' });
+    await flushPromises();
+    expect(store.text).toContain('"tenantKey": "tk-new"');
+    expect(json()).not.toContain('tk-new');
+    wrapper.unmount();
+  });
 });

@@ -151,6 +151,27 @@ describe('the License view and the handover on a second pass', () => {
     wrapper.unmount();
   });
 
+  it('marks answers given before a restart of the console as an earlier console\'s, though the same document is held again (session)', async () => {
+    const { wrapper, store } = await mountLicenseView('en');
+    await store.useDocument({ text: readFileSync(docAPath, 'utf8'), source: docAPath });
+    await store.initialize();
+    await wrapper.get('[data-testid="license-check-all"]').trigger('click');
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="license-summary"]').exists())).toBe(true);
+    await runtime.close();
+    runtime = installBridge({}, dataDir);
+    // The restarted console holds the same document again (initialized elsewhere): only the session differs.
+    expect((await runtime.dispatch('auth:initialize', { text: readFileSync(docAPath, 'utf8'), source: docAPath }, { transport: 'web' })).ok).toBe(true);
+    await store.refresh();
+    await flushPromises();
+    expect(store.holdsChosen).toBe(true);
+    expect(wrapper.find('[data-testid="license-summary"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="license-answers-stale"]').text()).toContain('before the console restarted');
+    // Checked again in this session: fresh.
+    await wrapper.get('[data-testid="license-check-all"]').trigger('click');
+    await expect.poll(() => settle(() => wrapper.find('[data-testid="license-summary"]').exists())).toBe(true);
+    wrapper.unmount();
+  }, 60_000);
+
   it('after a restart with the license server gone, says that an activation is on record and why it was not restored (M6)', async () => {
     await runtime.close();
     // The same data directory, no demo site: the document's license server refuses connections.

@@ -25,6 +25,7 @@ const appInfo: ResultOf<'app:info'> = {
   dataDirMode: 'environment',
   dataDirAccess: { restricted: true, how: 'posix-mode', detail: null },
   capabilities: { printToPdf: false },
+  session: '0b7e4c3a-9d1f-4e2b-8a6c-5f3d2e1c0b9a',
 };
 
 describe('results checked against their schemas', () => {
