@@ -1,4 +1,4 @@
-// The batch's words that are not a code's (those are in shared/catalogue/codes/batch.ts): why an
+// The batch's words that are not a code's (those are in shared/catalogue/codes/batch-*.ts): why an
 // encoding is doubtful, the columns' names, and the facts a row problem's words are filled with.
 
 import type { BatchColumn, RowProblem } from './batch';
