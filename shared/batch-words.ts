@@ -41,4 +41,9 @@ export const columnWords: Readonly<Record<BatchColumn, LocalizedText>> = {
 };
 
 /** The values a row problem's words are filled with: its row, its column (and that column's name in each language), and its facts. */
-export const rowProblemFacts = (problem: RowProblem): Record<string, unknown> => ({ row: problem.row, column: problem.column, columnName: columnWords[problem.column], ...problem.details });
+export const rowProblemFacts = (problem: RowProblem): Record<string, unknown> => ({
+  row: problem.row,
+  column: problem.column,
+  columnName: columnWords[problem.column],
+  ...problem.details,
+});

@@ -174,5 +174,29 @@ export const useLicenseStore = defineStore('license', () => {
     await (failed ?? refresh)();
   }
 
-  return { document, initializations, status, state, holdsChosen, answersStale, blockingStep, answers, single, error, errorOf, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
+  return {
+    document,
+    initializations,
+    status,
+    state,
+    holdsChosen,
+    answersStale,
+    blockingStep,
+    answers,
+    single,
+    error,
+    errorOf,
+    busy,
+    findings,
+    licensedCount,
+    refresh,
+    useDocument,
+    initialize,
+    activate,
+    checkAll,
+    checkKey,
+    preflight,
+    unload,
+    retry,
+  };
 });

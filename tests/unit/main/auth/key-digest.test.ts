@@ -128,8 +128,16 @@ describe('activation records of a console before the keyed digest', () => {
     mkdirSync(join(dataDir, 'auth'), { recursive: true });
     writeFileSync(join(dataDir, 'auth', 'activations.json'), JSON.stringify({ version: 1, installationId: 'I-old', activations: records }));
   };
-  const record = (keyFingerprint: string) => ({ provider: 'selfhosted', source: 'license-key', keyFingerprint, activatedAt: '2025-01-01T00:00:00.000Z', expiresAt: null, data: {} });
-  const client = (dataDir: string, secrets: MemorySecrets) => new AuthorizationClient({ dataDir, secrets: async () => secrets, backends: { selfhosted: async () => backend() } });
+  const record = (keyFingerprint: string) => ({
+    provider: 'selfhosted',
+    source: 'license-key',
+    keyFingerprint,
+    activatedAt: '2025-01-01T00:00:00.000Z',
+    expiresAt: null,
+    data: {},
+  });
+  const client = (dataDir: string, secrets: MemorySecrets) =>
+    new AuthorizationClient({ dataDir, secrets: async () => secrets, backends: { selfhosted: async () => backend() } });
 
   it('are keyed on open and restored: the key moves to the keyed anchor, no unkeyed form stays', async () => {
     const dataDir = mkdtempSync(join(dir, 'old-'));

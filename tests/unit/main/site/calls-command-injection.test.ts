@@ -196,7 +196,12 @@ describe('F3(c): a call log planted in a portable folder is data', () => {
     expect(JSON.parse(exported.stdout)).toMatchObject({ ok: true, count: 1 });
     const har = JSON.parse(readFileSync(out, 'utf8')) as { log: { entries: { startedDateTime: string; request: { method: string; url: string; postData: { text: string } }; _traceId: string; _code: string }[] } };
     expect(har.log.entries).toHaveLength(1);
-    expect(har.log.entries[0]).toMatchObject({ startedDateTime: hostile.at, request: { method: hostile.method, url: hostile.url, postData: { text: hostile.requestBody } }, _traceId: hostile.id, _code: hostile.code });
+    expect(har.log.entries[0]).toMatchObject({
+      startedDateTime: hostile.at,
+      request: { method: hostile.method, url: hostile.url, postData: { text: hostile.requestBody } },
+      _traceId: hostile.id,
+      _code: hostile.code,
+    });
     expect(existsSync(canary)).toBe(false);
   });
 });

@@ -94,7 +94,10 @@ const PYTHON_HARMLESS = ['Py_GetVersion', 'Py_GetPlatform', 'Py_GetCompiler', 'P
 
 describe('a library that starts programs or loads code is refused itself, whatever its profile (F2 review)', () => {
   /** Initializes with `rootPath` a command that would create the canary; returns the error, after a feature check. */
-  async function attempt(libraryPath: string, abiProfilePath: string): Promise<{ code: string; message: string; details?: Record<string, unknown> } | null | undefined> {
+  async function attempt(
+    libraryPath: string,
+    abiProfilePath: string,
+  ): Promise<{ code: string; message: string; details?: Record<string, unknown> } | null | undefined> {
     const { client, runtime } = licensevendorClient(join(scratch.root, 'data'), { libraryPath, abiProfilePath });
     try {
       const status = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL', rootPath: `touch ${join(scratch.root, 'PWNED')}` }));

@@ -17,7 +17,11 @@ describe('license check --json says what the text output says on stderr', () => 
     const args = ['--config', config, '--state-dir', scratch.world.file('state'), '--json', '--vendor-library', missing];
     const checked = await cli(['check', ...args, 'floor.assign']);
     expect(checked.code).toBe(2);
-    const out = JSON.parse(checked.stdout) as { ok: boolean; results: { key: string; reason: string; error?: { code: string } }[]; problem: { code: string; message: string } };
+    const out = JSON.parse(checked.stdout) as {
+      ok: boolean;
+      results: { key: string; reason: string; error?: { code: string } }[];
+      problem: { code: string; message: string };
+    };
     expect(out.ok).toBe(false);
     expect(out.problem.code).toBe('LICENSEVENDOR_LIBRARY_LOAD');
     expect(out.problem.message).toContain(missing);
@@ -29,7 +33,11 @@ describe('license check --json says what the text output says on stderr', () => 
     });
     const status = await cli(['status', ...args]);
     expect(status.code).toBe(2);
-    const reported = JSON.parse(status.stdout) as { ok: boolean; problem: { code: string }; status: { preflight: { id: string; detail: Record<string, string> }[] } };
+    const reported = JSON.parse(status.stdout) as {
+      ok: boolean;
+      problem: { code: string };
+      status: { preflight: { id: string; detail: Record<string, string> }[] };
+    };
     expect(reported.ok).toBe(false);
     expect(reported.problem.code).toBe('LICENSEVENDOR_LIBRARY_LOAD');
     // The pre-flight's Chinese says it in Chinese, not the English message inside Chinese words.
@@ -111,7 +119,11 @@ describe('license check --json says what the text output says on stderr', () => 
     const missing = scratch.world.file('no-such-lib.so');
     const checked = await cli(['check', '--config', config, '--state-dir', scratch.world.file('state'), '--json', '--vendor-library', missing, 'floor.assign', 'person.detail', 'not.in.document']);
     expect(checked.code).toBe(2);
-    const out = JSON.parse(checked.stdout) as { ok: boolean; results: { key: string; reason: string; error?: { code: string; message: string } }[]; problem: { code: string; message: string } };
+    const out = JSON.parse(checked.stdout) as {
+      ok: boolean;
+      results: { key: string; reason: string; error?: { code: string; message: string } }[];
+      problem: { code: string; message: string };
+    };
     expect(out.ok).toBe(false);
     expect(out.problem).toMatchObject({ category: 'usage', code: 'LICENSEVENDOR_LIBRARY_LOAD' });
     expect(out.problem.message).toContain(missing);

@@ -100,7 +100,10 @@ export async function closedPort(): Promise<number> {
 /** One secrets store per data directory, as on a laptop: consoles started over it share it. */
 const secretsOfDataDir = new Map<string, MemorySecrets>();
 
-export function licensevendorClient(dataDir: string, settings: LicensevendorSettings): { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] } {
+export function licensevendorClient(
+  dataDir: string,
+  settings: LicensevendorSettings,
+): { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] } {
   const runtime = new LicensevendorRuntime(settings);
   const log: { event: string; facts?: Record<string, unknown> }[] = [];
   // A restart keeps the laptop's secrets store (the keyed digests of issue 31, F11, live there).
