@@ -12,5 +12,12 @@ import { evidenceHandlers } from './evidence/handlers';
 
 /** The handler table over the console's services. */
 export function createHandlers(services: ConsoleServices): Handlers {
-  return { ...appHandlers(services), ...configHandlers(services.info), ...authHandlers(services.auth, services.vendorLibraryApproval), ...siteHandlers(services), ...batchHandlers(services), ...evidenceHandlers(services) };
+  return {
+    ...appHandlers(services),
+    ...configHandlers(services.info),
+    ...authHandlers(services.auth, services.vendorLibraryApproval),
+    ...siteHandlers(services),
+    ...batchHandlers(services),
+    ...evidenceHandlers(services),
+  };
 }

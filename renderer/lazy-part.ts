@@ -38,7 +38,10 @@ export function lazyPart<T extends Component>(loader: () => Promise<{ default: T
   }) as T;
 }
 
-/** Fetches the parts behind `loaders` once the view that asked has painted; a failure here is left for the part to show (with a retry) when it is first needed. */
+/**
+ * Fetches the parts behind `loaders` once the view that asked has painted; a failure here is left for the
+ * part to show (with a retry) when it is first needed.
+ */
 export function prefetchAfterPaint(loaders: Array<() => Promise<unknown>>): void {
   afterPaint(() => {
     for (const load of loaders) void load().catch(() => undefined);

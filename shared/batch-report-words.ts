@@ -76,7 +76,10 @@ export function fileReadWords(read: BatchFileRead, language: Language): string {
   const words = batchReportWords[language];
   if (read.kind === 'xlsx') return `${fillWords(words.readSheet, { sheet: read.sheet })}${read.otherSheets?.length ? fillWords(words.otherSheets, { sheets: read.otherSheets.map((name) => `“${name}”`).join(', ') }) : ''}`;
   const encoding = read.encoding.toUpperCase();
-  return fillWords(words.readCsv, { encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding, separator: words.separators[SEPARATORS[read.delimiter]] });
+  return fillWords(words.readCsv, {
+    encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding,
+    separator: words.separators[SEPARATORS[read.delimiter]],
+  });
 }
 
 /** How a batch file was read, as a phrase inside a sentence: `GB18030, comma-separated`, `sheet "访客"`. */
@@ -84,7 +87,10 @@ export function fileReadPhrase(read: BatchFileRead, language: Language): string 
   const words = batchReportWords[language];
   if (read.kind === 'xlsx') return fillWords(words.sheetPhrase, { sheet: read.sheet });
   const encoding = read.encoding.toUpperCase();
-  return fillWords(words.csvPhrase, { encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding, separator: words.separators[SEPARATORS[read.delimiter]] });
+  return fillWords(words.csvPhrase, {
+    encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding,
+    separator: words.separators[SEPARATORS[read.delimiter]],
+  });
 }
 
 /** A visitor on several rows with other floors, in words. */

@@ -1,4 +1,4 @@
-// The batch's words that are not a code's (those are in shared/catalogue/codes/batch.ts): why an
+// The batch's words that are not a code's (those are in shared/catalogue/codes/batch-*.ts): why an
 // encoding is doubtful, the columns' names, and the facts a row problem's words are filled with.
 
 import type { BatchColumn, RowProblem } from './batch';
@@ -41,4 +41,9 @@ export const columnWords: Readonly<Record<BatchColumn, LocalizedText>> = {
 };
 
 /** The values a row problem's words are filled with: its row, its column (and that column's name in each language), and its facts. */
-export const rowProblemFacts = (problem: RowProblem): Record<string, unknown> => ({ row: problem.row, column: problem.column, columnName: columnWords[problem.column], ...problem.details });
+export const rowProblemFacts = (problem: RowProblem): Record<string, unknown> => ({
+  row: problem.row,
+  column: problem.column,
+  columnName: columnWords[problem.column],
+  ...problem.details,
+});

@@ -39,7 +39,11 @@ export class ConsoleError<C extends ErrorCode = ErrorCode> extends Error {
    * A failure decided by a lower layer (a call's, a read's, a limit's) carried on with a message of
    * this layer: its code is already one of the catalogue's, but only as a string.
    */
-  static relayed(failure: { category: ErrorCategory; code: string; details?: Record<string, unknown> }, message: string, details?: Record<string, unknown>): ConsoleError {
+  static relayed(
+    failure: { category: ErrorCategory; code: string; details?: Record<string, unknown> },
+    message: string,
+    details?: Record<string, unknown>,
+  ): ConsoleError {
     // The same details object when nothing is added: a lower layer may keep a fact on it that does not enumerate (an HTTP answer's head).
     return new ConsoleError(failure.category, failure.code as ErrorCode, message, (details ? { ...failure.details, ...details } : failure.details) as never);
   }

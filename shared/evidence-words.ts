@@ -139,7 +139,14 @@ export function skewText(ms: number, language: Language): string {
   const seconds = Math.round(ms / 1000);
   const size = Math.abs(seconds);
   const unit = UNITS[language];
-  const [amount, name] = size < 120 ? [size, unit.s] : size < 7_200 ? [Math.round(size / 60), unit.min] : size < 172_800 ? [Math.round(size / 3_600), unit.h] : [Math.round(size / 86_400), unit.d];
+  const [amount, name] =
+    size < 120
+      ? [size, unit.s]
+      : size < 7_200
+        ? [Math.round(size / 60), unit.min]
+        : size < 172_800
+          ? [Math.round(size / 3_600), unit.h]
+          : [Math.round(size / 86_400), unit.d];
   return `${seconds > 0 ? '+' : seconds < 0 ? '−' : ''}${amount} ${name}`;
 }
 

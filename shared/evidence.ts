@@ -200,7 +200,15 @@ export const handoverSummarySchema = Closed({
    */
   siteClock: Type.Array(
     /** One row per address and endpoint (E1, E2, E4): services behind one gateway may each keep their own time. */
-    Closed({ origin: text, endpoint: Type.Optional(text), routes: Type.Array(text), latestMs: Type.Number(), latestAt: text, largestMs: Type.Number(), calls: Type.Number() }),
+    Closed({
+      origin: text,
+      endpoint: Type.Optional(text),
+      routes: Type.Array(text),
+      latestMs: Type.Number(),
+      latestAt: text,
+      largestMs: Type.Number(),
+      calls: Type.Number(),
+    }),
   ),
   /** What the pack says it could not include. */
   absent: Type.Array(text),

@@ -37,7 +37,10 @@ export interface OutboundCall {
 export interface Answering {
   /** The calls made so far, in order. */
   readonly calls: OutboundCall[];
-  /** This service's span of the received call's trace (of a trace of its own when the call carried no valid `traceparent`): the parent of every call it makes. */
+  /**
+   * This service's span of the received call's trace (of a trace of its own when the call carried no valid
+   * `traceparent`): the parent of every call it makes.
+   */
   readonly traceparent: string;
 }
 

@@ -167,8 +167,16 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
       }),
     );
     const relayTimeouts = { connectMs: timeouts.connectMs, responseMs: timeouts.relayMs };
-    const intermediary = await start(createIntermediaryService({ elevatorUrl: elevator.baseUrl, timeouts: relayTimeouts, faults: faults.intermediary }));
-    const gateway = await start(createGatewayService({ targets: { organization: organization.baseUrl, elevator: elevator.baseUrl }, timeouts: relayTimeouts, faults: faults.gateway }));
+    const intermediary = await start(
+      createIntermediaryService({ elevatorUrl: elevator.baseUrl, timeouts: relayTimeouts, faults: faults.intermediary }),
+    );
+    const gateway = await start(
+      createGatewayService({
+        targets: { organization: organization.baseUrl, elevator: elevator.baseUrl },
+        timeouts: relayTimeouts,
+        faults: faults.gateway,
+      }),
+    );
 
     const authorization = createAuthorizationService({ licenses: data.licenses ?? [] });
     const authorizationPort = options.portBase ? options.portBase + SERVICE_NAMES.length : 0;

@@ -234,7 +234,14 @@ export class SimServer {
   private registerSimRoutes(extra: ((app: FastifyInstance) => void) | undefined): void {
     this.app.get('/__sim/ping', async () => success(this.service));
     this.app.get('/__sim/state', async () =>
-      success({ service: this.service, baseUrl: this.baseUrl, startedAt: this.startedAt, faults: this.faults.get(), state: this.describeState(), calls: this.log.list() }),
+      success({
+        service: this.service,
+        baseUrl: this.baseUrl,
+        startedAt: this.startedAt,
+        faults: this.faults.get(),
+        state: this.describeState(),
+        calls: this.log.list(),
+      }),
     );
     this.app.get('/__sim/faults', async () => success(this.faults.get()));
     this.app.post('/__sim/faults', { schema: { body: wireSchemaRef('FaultSettings') } }, async (request) => success(this.faults.set(request.body as FaultSettings)));
@@ -244,7 +251,16 @@ export class SimServer {
   private track(request: FastifyRequest, reply: FastifyReply): void {
     const received = typeof request.headers.traceparent === 'string' ? request.headers.traceparent : null;
     const { traceparent } = childTraceContext(received);
-    const record: RequestRecord = { started: performance.now(), at: new Date().toISOString(), fault: null, code: null, calls: [], traceparent, received, logged: false };
+    const record: RequestRecord = {
+      started: performance.now(),
+      at: new Date().toISOString(),
+      fault: null,
+      code: null,
+      calls: [],
+      traceparent,
+      received,
+      logged: false,
+    };
     records.set(request, record);
     // 'close' fires once the answer is complete or the connection is gone, hijacked or not, so
     // every received call is logged exactly once, including the reset and abandoned ones.

@@ -124,7 +124,10 @@ function unreadable(error: FileReadError): string {
   }
 }
 
-/** Reads (with the console's own reader: regular files only, under the limit, UTF-8), parses and checks a data file; throws SiteDataError with the pointer and the reason. */
+/**
+ * Reads (with the console's own reader: regular files only, under the limit, UTF-8), parses and checks a data
+ * file; throws SiteDataError with the pointer and the reason.
+ */
 export async function loadSiteData(file: string): Promise<SiteData> {
   let text: string;
   try {

@@ -137,7 +137,14 @@ export class UpstreamClient {
    * body that is not an envelope passing `envelope`, throws an UpstreamError; a 2xx or 4xx
    * envelope comes back unchanged. The caller's `traceparent`, among `headers`, goes on as it came.
    */
-  async relay(spec: CallSpec, method: string, headers: Record<string, string | string[]>, body: Buffer | undefined, answering: Answering, envelope?: ValidateFunction): Promise<RelayedAnswer> {
+  async relay(
+    spec: CallSpec,
+    method: string,
+    headers: Record<string, string | string[]>,
+    body: Buffer | undefined,
+    answering: Answering,
+    envelope?: ValidateFunction,
+  ): Promise<RelayedAnswer> {
     const traceparent = headers.traceparent;
     return this.record(spec, null, typeof traceparent === 'string' ? traceparent : null, answering, async (record) => {
       const answer = await this.send(spec, method, headers, body);
@@ -154,7 +161,13 @@ export class UpstreamClient {
     await this.agent.destroy();
   }
 
-  private async record<T>(spec: CallSpec, body: unknown, traceparent: string | null, answering: Answering, call: (record: OutboundCall) => Promise<T>): Promise<T> {
+  private async record<T>(
+    spec: CallSpec,
+    body: unknown,
+    traceparent: string | null,
+    answering: Answering,
+    call: (record: OutboundCall) => Promise<T>,
+  ): Promise<T> {
     const started = performance.now();
     const record: OutboundCall = { endpoint: spec.endpoint, target: spec.target, source: 'network', url: spec.url, request: body, ok: false, status: null, code: null, error: null, durationMs: 0, traceparent };
     answering.calls.push(record);

@@ -38,7 +38,12 @@ export function icaclsArguments(dir: string, account: string): string[] {
 type Run = (file: string, args: string[]) => Promise<unknown>;
 
 /** Restricts the data directory to this account where it can, and says how it stands. */
-export async function restrictDataDir(dir: string, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, run: Run = promisify(execFile)): Promise<DataDirAccess> {
+export async function restrictDataDir(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  run: Run = promisify(execFile),
+): Promise<DataDirAccess> {
   if (platform !== 'win32') {
     const mode = (await stat(dir)).mode & 0o777;
     return mode & 0o077 ? { restricted: false, how: 'none', detail: `the folder's mode is ${mode.toString(8)}, readable by other accounts` } : { restricted: true, how: 'posix-mode', detail: null };

@@ -130,7 +130,14 @@ export class ActivationStore {
   /** Keeps an activation for an anchor (replacing any earlier one). */
   async put(anchor: string, source: ActivationSource, provider: string, keyFingerprint: string, activation: BackendActivation): Promise<KeptActivation> {
     const state = await this.#load();
-    const kept: KeptActivation = { provider, source, keyFingerprint, activatedAt: new Date().toISOString(), expiresAt: activation.expiresAt, data: activation.data };
+    const kept: KeptActivation = {
+      provider,
+      source,
+      keyFingerprint,
+      activatedAt: new Date().toISOString(),
+      expiresAt: activation.expiresAt,
+      data: activation.data,
+    };
     state.activations[anchor] = kept;
     await this.#save(state);
     return kept;

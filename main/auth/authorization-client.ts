@@ -137,7 +137,9 @@ export class AuthorizationClient {
     return this.#serial(async () => {
       const report = checkConfigText(configJson);
       if (!report.valid || !report.document) {
-        const errors = report.errors.slice(0, MAX_REPORTED_FINDINGS).map((f) => ({ pointer: f.pointer, line: f.line, column: f.column, rule: f.rule, message: f.message }));
+        const errors = report.errors
+          .slice(0, MAX_REPORTED_FINDINGS)
+          .map((f) => ({ pointer: f.pointer, line: f.line, column: f.column, rule: f.rule, message: f.message }));
         const first = report.errors[0];
         throw new ConsoleError(
           'validation',
@@ -157,7 +159,17 @@ export class AuthorizationClient {
       this.#log('auth.initialize', { provider: document.provider, endpoint: endpointOf(document), ...facts });
       const backend = await factory({ config: backendConfig(document), installationId: await this.#store.installationId(), log: this.#log });
       const identity: AuthDocument = { name: documentName(source), digest: (await documentDigest(configJson)) ?? '' };
-      const loaded: Loaded = { document, identity, anchor: null, backend, features: mappedFeatures(document), activation: null, preflight: [], lastError: null, restoreFailure: null };
+      const loaded: Loaded = {
+        document,
+        identity,
+        anchor: null,
+        backend,
+        features: mappedFeatures(document),
+        activation: null,
+        preflight: [],
+        lastError: null,
+        restoreFailure: null,
+      };
       try {
         if (backend.preflight) loaded.preflight = await backend.preflight();
         const serial = await backend.open();

@@ -147,7 +147,15 @@ export class OfflineActivation {
     if (kept?.appliedAt) throw this.#alreadyApplied(kept);
     if (!kept?.requestCode) {
       const requestCode = await offline.requestCode();
-      kept = { provider: target.document.provider, requestCode, requestedAt: new Date().toISOString(), savedTo: null, receipt: null, appliedAt: null, lastError: null };
+      kept = {
+        provider: target.document.provider,
+        requestCode,
+        requestedAt: new Date().toISOString(),
+        savedTo: null,
+        receipt: null,
+        appliedAt: null,
+        lastError: null,
+      };
       state.activations[identity] = kept;
       await this.#save(state);
       this.#log('auth.offline.request', { provider: kept.provider, requestCodeLength: requestCode.length });
@@ -169,7 +177,15 @@ export class OfflineActivation {
     const updateCode = input.path !== undefined ? await this.#readUpdateCodeFile(input.path) : checkUpdateCode(input.updateCode, null);
     // An update code may come without a request made here (created on another computer for this
     // serial): it is applied all the same, and the status then shows no request code.
-    const kept: KeptOffline = existing ?? { provider: target.document.provider, requestCode: null, requestedAt: null, savedTo: null, receipt: null, appliedAt: null, lastError: null };
+    const kept: KeptOffline = existing ?? {
+      provider: target.document.provider,
+      requestCode: null,
+      requestedAt: null,
+      savedTo: null,
+      receipt: null,
+      appliedAt: null,
+      lastError: null,
+    };
     state.activations[identity] = kept;
     try {
       kept.receipt = await offline.applyUpdateCode(updateCode);

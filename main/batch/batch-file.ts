@@ -63,7 +63,14 @@ interface TableRow {
 
 function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): TableRow[] {
   try {
-    const records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    const records = parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     // `lines` is the line a record ends on, which is its row as a spreadsheet numbers it.
     return records.map(({ record, info }) => {
       const issues: NonNullable<TableRow['issues']> = new Map();
@@ -181,7 +188,10 @@ function namesBatchColumns(line: string): boolean {
     .replace(/^\uFEFF/, '')
     .split(/[,;\t]/)
     .map((cell) => cell.trim().replace(/^"|"$/g, '').trim().toLowerCase());
-  return cells.some((cell) => (HEADERS.visitorId as readonly string[]).includes(cell)) && cells.some((cell) => (HEADERS.floorIds as readonly string[]).includes(cell));
+  return (
+    cells.some((cell) => (HEADERS.visitorId as readonly string[]).includes(cell)) &&
+    cells.some((cell) => (HEADERS.floorIds as readonly string[]).includes(cell))
+  );
 }
 
 /** How a file was read, in words: `GB18030, comma-separated`, `UTF-16LE with BOM, tab-separated`, `sheet "访客"`. */

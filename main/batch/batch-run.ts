@@ -89,7 +89,13 @@ export class BatchRun {
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
       throw new ConsoleError('usage', 'BATCH_CONCURRENCY', `concurrency ${concurrency} is not a whole number from 1 to ${MAX_CONCURRENCY}`, { concurrency, max: MAX_CONCURRENCY });
     }
-    this.#options = { concurrency, maxAttempts: options.maxAttempts ?? 4, backoffMs: options.backoffMs ?? 250, retryBusiness: options.retryBusiness ?? false, onProgress: options.onProgress };
+    this.#options = {
+      concurrency,
+      maxAttempts: options.maxAttempts ?? 4,
+      backoffMs: options.backoffMs ?? 250,
+      retryBusiness: options.retryBusiness ?? false,
+      onProgress: options.onProgress,
+    };
     const problemOf = new Map(preview.problems.map((problem) => [problem.row, problem]));
     for (const row of preview.rows) {
       const problem = problemOf.get(row.row);

@@ -108,7 +108,10 @@ function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
       next,
       ...(close.length ? { close: close.join(', ') } : {}),
       // The floors close to each entry, as the ambiguous name's candidates are: for a script, not only words.
-      closeFloors: unknown.map((u) => ({ typed: u.typed, floors: u.close.map(({ floorId, floorName, buildingId, buildingName }) => ({ floorId, floorName, buildingId, buildingName })) })),
+      closeFloors: unknown.map((u) => ({
+        typed: u.typed,
+        floors: u.close.map(({ floorId, floorName, buildingId, buildingName }) => ({ floorId, floorName, buildingId, buildingName })),
+      })),
     },
   };
 }
@@ -141,13 +144,20 @@ function uncheckedNamesProblem(row: number, names: string[], reason: LocalizedTe
  * A floor entry is an id or a name (shared/floor-names.ts); a name that fits several floors or
  * none is a row problem, and a resolved row carries the ids.
  */
-export function checkRows(rows: readonly BatchRow[], directory: FloorDirectory | null, uncheckedBecause: LocalizedText = NO_SITE_GIVEN): { rows: BatchRow[]; problems: RowProblem[] } {
+export function checkRows(
+  rows: readonly BatchRow[],
+  directory: FloorDirectory | null,
+  uncheckedBecause: LocalizedText = NO_SITE_GIVEN,
+): { rows: BatchRow[]; problems: RowProblem[] } {
   const problems: RowProblem[] = [];
   const checked: BatchRow[] = [];
   const firstRowOf = new Map<string, number>();
   for (const row of rows) {
     const floors = directory ? resolveFloors(row, directory) : null;
-    const resolved = floors && floors.unknown.length === 0 && floors.ambiguous.length === 0 ? { ...row, floorIds: floors.ids, ...(floors.names.length ? { floorNames: floors.names } : {}) } : row;
+    const resolved =
+      floors && floors.unknown.length === 0 && floors.ambiguous.length === 0
+        ? { ...row, floorIds: floors.ids, ...(floors.names.length ? { floorNames: floors.names } : {}) }
+        : row;
     checked.push(resolved);
     if (row.visitorId === '') {
       // Its floors are still checked: every problem of a row is said at once.
@@ -182,7 +192,11 @@ export function findRowProblems(rows: readonly BatchRow[], directory: FloorDirec
 }
 
 /** The preview of a batch: its row problems, floor ids checked against the site when it answers. */
-export async function previewBatch({ rows, problems: cellProblems, read }: BatchFile, site: { client: SiteClient; profile: SiteProfile } | null, signal?: AbortSignal): Promise<BatchPreview> {
+export async function previewBatch(
+  { rows, problems: cellProblems, read }: BatchFile,
+  site: { client: SiteClient; profile: SiteProfile } | null,
+  signal?: AbortSignal,
+): Promise<BatchPreview> {
   let known: FloorDirectory | null = null;
   let floorCheck: FloorCheck = { checked: false, reason: NO_SITE_GIVEN.en, reasonWords: NO_SITE_GIVEN };
   if (site) {
@@ -215,7 +229,12 @@ export function repeatedVisitors(rows: readonly BatchRow[]): BatchPreview['repea
   const repeated: BatchPreview['repeatedVisitors'] = [];
   for (const [visitorId, same] of byVisitor) {
     if (same.length > 1) {
-      repeated.push({ visitorId, rows: same.map((r) => r.row), floorIds: [...new Set(same.flatMap((r) => r.floorIds))], siteCompletes: same.some((r) => r.floorIds.length === 0) });
+      repeated.push({
+        visitorId,
+        rows: same.map((r) => r.row),
+        floorIds: [...new Set(same.flatMap((r) => r.floorIds))],
+        siteCompletes: same.some((r) => r.floorIds.length === 0),
+      });
     }
   }
   return repeated;

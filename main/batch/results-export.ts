@@ -72,7 +72,12 @@ export function csvField(value: string | number | boolean): string {
 }
 
 /** The bytes of a results file, its header line and the words of its skipped rows in `language`; XLSX when the name ends in `.xlsx`, else CSV. */
-export async function resultsFileBytes(results: readonly RowOutcome[], name: string, language: Language, problems: readonly RowProblem[] = []): Promise<Buffer> {
+export async function resultsFileBytes(
+  results: readonly RowOutcome[],
+  name: string,
+  language: Language,
+  problems: readonly RowProblem[] = [],
+): Promise<Buffer> {
   const problemsOf = problemsByRow(problems);
   if (!isWorkbook(name)) {
     const lines = [headersIn(language), ...results.map((r) => cellsOf(r, language, problemsOf))].map((cells) => cells.map(csvField).join(','));

@@ -11,7 +11,11 @@ import { writeConsoleFile } from '../files/safe-write';
 export const BATCHES_DIR = 'batches';
 
 /** Keeps a run's results and journal under `batches/`; returns the results file's path. */
-export async function keepRunRecord(dataDir: string, run: { file: string; journal: string; route: string; summary: BatchSummary }, now = new Date()): Promise<string> {
+export async function keepRunRecord(
+  dataDir: string,
+  run: { file: string; journal: string; route: string; summary: BatchSummary },
+  now = new Date(),
+): Promise<string> {
   const dir = join(dataDir, BATCHES_DIR);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stem = `${now.toISOString().replace(/[:.]/g, '-')}-${basename(run.file)}`;

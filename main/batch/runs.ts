@@ -23,6 +23,11 @@ export function grantThrough(client: SiteClient, profile: SiteProfile, route: Ro
   return async (row, signal) => {
     const result = await client.addVisitorAccess(profile, row.visitorId, row.floorIds, { route, signal });
     const { traceparent, timings } = result.record;
-    return { outcome: result.outcome, error: result.error, status: result.record.status, trace: { ...(traceparent ? { traceparent } : {}), ...(timings ? { phases: timings } : {}) } };
+    return {
+      outcome: result.outcome,
+      error: result.error,
+      status: result.record.status,
+      trace: { ...(traceparent ? { traceparent } : {}), ...(timings ? { phases: timings } : {}) },
+    };
   };
 }

@@ -39,7 +39,13 @@ export async function prepareBatch(path: string, site: BatchSite): Promise<Prepa
 }
 
 /** Opens the run's journal (`journal`, or the one beside it chooseJournal picks) and makes the run on `route`. */
-export async function startBatchRun(prepared: PreparedBatch, site: BatchSite, journal: string, route: Route, options: BatchRunOptions = {}): Promise<StartedBatchRun> {
+export async function startBatchRun(
+  prepared: PreparedBatch,
+  site: BatchSite,
+  journal: string,
+  route: Route,
+  options: BatchRunOptions = {},
+): Promise<StartedBatchRun> {
   const binding = journalBinding(prepared.bytes, site.profile);
   const chosen = await chooseJournal(journal, binding);
   const opened = await BatchJournal.open(chosen.path, binding);

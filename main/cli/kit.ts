@@ -130,7 +130,12 @@ export function defineCommand<const O extends ParseArgsOptionsConfig>(spec: Comm
       let parsed: { values: Record<string, unknown>; positionals: string[] };
       try {
         const passphraseOption = spec.passphrase ? { 'passphrase-file': { type: 'string' } } : {};
-        parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { ...spec.options, ...SHARED_OPTIONS, ...passphraseOption } as ParseArgsOptionsConfig });
+        parsed = parseArgs({
+          args,
+          allowPositionals: true,
+          strict: true,
+          options: { ...spec.options, ...SHARED_OPTIONS, ...passphraseOption } as ParseArgsOptionsConfig,
+        });
       } catch (error) {
         throw parseRefusal(error as Error & { code?: string });
       }

@@ -64,7 +64,12 @@ async function report(
   }
   const unreadable = unreadableDateOf(record);
   if (unreadable !== null) process.stderr.write(`${words.dateUnreadable(originOf(record.url), unreadable)}\n`);
-  const facts = { durationMs: record.durationMs, clockSkewMs: skew, clockSkewWarning: clockOff, ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }) };
+  const facts = {
+    durationMs: record.durationMs,
+    clockSkewMs: skew,
+    clockSkewWarning: clockOff,
+    ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
+  };
   const tail = words.tail(route, Math.round(record.durationMs), record.id);
   const failure = result.error ?? (refused ? { category: 'envelope', code: 'DATA_FALSE', message: 'the elevator application answered success with data false: no access was written' } : null);
   if (failure) {

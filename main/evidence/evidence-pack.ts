@@ -160,7 +160,15 @@ export async function exportEvidence(sources: EvidenceSources, out: string): Pro
     zippable[path] = bytes;
     listed.push({ path, size: bytes.length, sha256: sha256(bytes) });
   }
-  const manifest: EvidenceManifest = { format: EVIDENCE_FORMAT, version: 1, createdAt: (sources.now ?? new Date()).toISOString(), console: sources.console, publicKey: key.publicKey, fingerprint: key.fingerprint, files: listed };
+  const manifest: EvidenceManifest = {
+    format: EVIDENCE_FORMAT,
+    version: 1,
+    createdAt: (sources.now ?? new Date()).toISOString(),
+    console: sources.console,
+    publicKey: key.publicKey,
+    fingerprint: key.fingerprint,
+    files: listed,
+  };
   const manifestBytes = strToU8(json(manifest));
   zippable[MANIFEST_FILE] = manifestBytes;
   zippable[SIGNATURE_FILE] = strToU8(`${key.sign(manifestBytes).toString('base64')}\n`);

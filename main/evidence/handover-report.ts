@@ -136,7 +136,17 @@ function signOffSection(w: Words): string {
 }
 
 /** The sections of the report, each a function of the language. */
-const SECTIONS: ((s: HandoverSummary, w: Words, language: ReportLanguage) => string)[] = [packSection, siteSection, configSection, licenseSection, clockSection, paritySection, batchesSection, absentSection, (_s, w) => signOffSection(w)];
+const SECTIONS: ((s: HandoverSummary, w: Words, language: ReportLanguage) => string)[] = [
+  packSection,
+  siteSection,
+  configSection,
+  licenseSection,
+  clockSection,
+  paritySection,
+  batchesSection,
+  absentSection,
+  (_s, w) => signOffSection(w),
+];
 
 const STYLE = `
 @page { size: A4; margin: 14mm 12mm; }

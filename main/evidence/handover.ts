@@ -57,7 +57,13 @@ function configOf(value: unknown, source: unknown): HandoverSummary['config'] {
   if (!isObject(value)) return null;
   const sourcePath = isObject(source) ? text(source.path) : null;
   const digest = isObject(source) ? text(source.digest) : null;
-  return { source: sourcePath === null ? null : basename(sourcePath), digest, provider: text(value.provider), scenario: text(value.scenario), features: isObject(value.features) ? Object.keys(value.features) : [] };
+  return {
+    source: sourcePath === null ? null : basename(sourcePath),
+    digest,
+    provider: text(value.provider),
+    scenario: text(value.scenario),
+    features: isObject(value.features) ? Object.keys(value.features) : [],
+  };
 }
 
 /**

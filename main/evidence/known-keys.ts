@@ -152,7 +152,12 @@ export async function readOfferedKeys(place: string | TrustPlace): Promise<Known
 export async function signerTrust(place: string | TrustPlace, secrets: () => Promise<Pick<SecretStore, 'get'>>, expect?: string): Promise<SignerTrust> {
   const where = placeOf(place);
   const offered = await readOfferedKeys(where);
-  return { own: await installationFingerprint(await secrets()), known: await readKnownKeys(where.trustDir), ...(offered.length ? { offered } : {}), ...(expect !== undefined ? { expect } : {}) };
+  return {
+    own: await installationFingerprint(await secrets()),
+    known: await readKnownKeys(where.trustDir),
+    ...(offered.length ? { offered } : {}),
+    ...(expect !== undefined ? { expect } : {}),
+  };
 }
 
 /** Trusts the key that signed a pack under a name: only an intact pack's key (the window's "Trust this engineer's key"). */

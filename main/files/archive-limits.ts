@@ -150,7 +150,12 @@ export function entriesWithinLimits(input: Uint8Array, limits: ArchiveLimits, so
  * The result has no prototype: an entry named `constructor` is just an entry. Of two entries with
  * one name, the last is kept (as most zip readers do).
  */
-export function unzipWithinLimits(input: Uint8Array, limits: ArchiveLimits, source: string, wanted: (name: string) => boolean = () => true): Record<string, Uint8Array> {
+export function unzipWithinLimits(
+  input: Uint8Array,
+  limits: ArchiveLimits,
+  source: string,
+  wanted: (name: string) => boolean = () => true,
+): Record<string, Uint8Array> {
   const entries = listEntries(input, limits, source);
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const files = Object.create(null) as Record<string, Uint8Array>;

@@ -1,7 +1,8 @@
 // The one check of a path the renderer (untrusted) or a command line hands over for a file the
 // engineer chooses: the right kind of file by its name, and never one of the console's own files in
 // its data directory, nor in any other folder the console keeps on this laptop (the installed
-// console's, the portable copies' scopes: their secrets, approvals and trusted keys). Both rules hold for the path as written and for the file it really reaches
+// console's, the portable copies' scopes: their secrets, approvals and trusted keys). Both rules hold for the
+// path as written and for the file it really reaches
 // (links, linked folders, /proc/self/root, Windows' other spellings), so that no path leads around them.
 import { dirname, join, resolve } from 'node:path';
 import { PORTABLE_SCOPES_DIR_NAME, platformDataDir } from '../data-dir';

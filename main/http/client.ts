@@ -136,7 +136,8 @@ export class HttpClient {
         seen ? sentRequest(seen, body) : null,
       );
     } catch (error) {
-      if (error instanceof ContentCodingFailure) throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
+      if (error instanceof ContentCodingFailure)
+        throw httpFailure(error.code, placeOf(method, options, trace, started), { ...limitsOf(options), ...error.facts });
       const reason = exchange.aborted ? exchange.reason : error;
       // A TLS 1.3 server judges the client certificate after the handshake: its alert arrives on
       // the socket while undici only reports the closed connection, so the alert is looked up.
@@ -226,11 +227,26 @@ class ContentCodingFailure extends Error {
 }
 
 /** Where a call stands, for its failure. */
-function placeOf(method: HttpMethod, options: HttpRequestOptions, trace: { traceId: string; traceparent: string }, started: number): CallPlace {
-  return { method, url: options.url, label: options.label, traceId: trace.traceId, traceparent: trace.traceparent, durationMs: round(performance.now() - started) };
+function placeOf(
+  method: HttpMethod,
+  options: HttpRequestOptions,
+  trace: { traceId: string; traceparent: string },
+  started: number,
+): CallPlace {
+  return {
+    method,
+    url: options.url,
+    label: options.label,
+    traceId: trace.traceId,
+    traceparent: trace.traceparent,
+    durationMs: round(performance.now() - started),
+  };
 }
 
 /** The limits of a call, for its failure. */
-const limitsOf = (options: HttpRequestOptions): { connectMs: number; requestMs: number } => ({ connectMs: options.timeouts.connectMs, requestMs: options.timeouts.requestMs });
+const limitsOf = (options: HttpRequestOptions): { connectMs: number; requestMs: number } => ({
+  connectMs: options.timeouts.connectMs,
+  requestMs: options.timeouts.requestMs,
+});
 
 const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);

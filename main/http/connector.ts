@@ -47,11 +47,22 @@ export const tlsAlerts = new WeakMap<Socket, Error>();
  * A connector that times each new connection, when pinned checks the certificate's fingerprint,
  * presents the client certificate when there is one, and keeps a server's refusal of it.
  */
-export function timedConnector(connectMs: number, ca: string | undefined, pin: string | undefined, identity: ClientIdentity | undefined): buildConnector.connector {
+export function timedConnector(
+  connectMs: number,
+  ca: string | undefined,
+  pin: string | undefined,
+  identity: ClientIdentity | undefined,
+): buildConnector.connector {
   // A pin alone replaces chain verification (a self-signed site certificate has no chain); the
   // fingerprint is then checked below before any byte of the request is sent.
   // A resumed TLS session presents no certificate to check, so pinned pools resume none.
-  const connect = buildConnector({ timeout: connectMs, ...(ca ? { ca } : {}), ...(identity?.options ?? {}), rejectUnauthorized: !(pin && !ca), ...(pin ? { maxCachedSessions: 0 } : {}) });
+  const connect = buildConnector({
+    timeout: connectMs,
+    ...(ca ? { ca } : {}),
+    ...(identity?.options ?? {}),
+    rejectUnauthorized: !(pin && !ca),
+    ...(pin ? { maxCachedSessions: 0 } : {}),
+  });
   return (options, callback) => {
     const started = performance.now();
     connect(options, (error, socket) => {

@@ -166,7 +166,12 @@ export class Exchange implements Dispatcher.DispatchHandler {
     else startsWriting(this);
   }
 
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>, statusMessage: string): void {
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+    statusMessage: string,
+  ): void {
     // An interim answer (1xx) is not the answer: undici's request() ignores it too.
     if (statusCode < 200) return;
     this.headersAt = performance.now();
@@ -185,7 +190,14 @@ export class Exchange implements Dispatcher.DispatchHandler {
     // Always a copy: a chunk may be a view of a buffer that undici or the socket reuses.
     const body = Buffer.concat(this.#chunks);
     this.#chunks = [];
-    this.#resolve?.({ statusCode: this.#statusCode, statusText: this.#statusText, headers: this.#headers, body, headersAt: this.headersAt ?? performance.now(), headersDate: this.#headersDate || Date.now() });
+    this.#resolve?.({
+      statusCode: this.#statusCode,
+      statusText: this.#statusText,
+      headers: this.#headers,
+      body,
+      headersAt: this.headersAt ?? performance.now(),
+      headersDate: this.#headersDate || Date.now(),
+    });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {

@@ -148,8 +148,14 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
   const file = new SealedFileStore(join(dataDir, SECRETS_FILE), 'file', NO_SEAL);
   const keyring = options.keyring === undefined ? perDataDir(await loadSystemKeyring(), dataDir) : options.keyring;
   // What a passphrase sealed stays readable behind any front holder (with the passphrase; without it, locked).
-  const passphraseFile = (): SealedFileStore => new SealedFileStore(join(dataDir, PASSPHRASE_SECRETS_FILE), 'passphrase', options.passphrase ? passphraseSeal(options.passphrase) : LOCKED);
-  if (keyring && (await keyringAnswers(keyring))) return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file, passphraseFile()]);
+  const passphraseFile = (): SealedFileStore =>
+    new SealedFileStore(
+      join(dataDir, PASSPHRASE_SECRETS_FILE),
+      'passphrase',
+      options.passphrase ? passphraseSeal(options.passphrase) : LOCKED,
+    );
+  if (keyring && (await keyringAnswers(keyring)))
+    return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file, passphraseFile()]);
   if (sealing) return new LayeredSecretStore(sealed, [file, passphraseFile()]);
   // Neither answers: a passphrase seals the file (scrypt + AES-GCM); without one, values stay in clear behind 0600.
   // The first passphrase given moves what was kept in clear into the sealed file and removes the clear one.

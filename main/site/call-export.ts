@@ -110,7 +110,10 @@ export function profileSecretSource(store: SiteProfileStore, binding: CallBindin
     candidates: async (record) => {
       const found: (string | undefined)[] = given.filter((p) => p.name === record.profileName).map((p) => splitSecret(p).secret);
       const { profiles } = await (listed ??= store.list());
-      const ids = [...(record.sentWith?.profileId ? [record.sentWith.profileId] : []), ...profiles.filter((p) => p.profile.name === record.profileName).map((p) => p.id)];
+      const ids = [
+        ...(record.sentWith?.profileId ? [record.sentWith.profileId] : []),
+        ...profiles.filter((p) => p.profile.name === record.profileName).map((p) => p.id),
+      ];
       for (const id of new Set(ids)) if (profiles.some((p) => p.id === id)) found.push(await secretOf(id));
       return [...new Set(found.filter((secret): secret is string => Boolean(secret)))];
     },
@@ -177,7 +180,12 @@ export interface CallExportRequest {
 }
 
 /** The export's text and how many calls it holds; the one path of the window and the command line. */
-export async function callExport(site: { log: SiteCallLog; profiles: SiteProfileStore; binding: CallBindingKey }, version: string, request: CallExportRequest, given: readonly SiteProfile[] = []): Promise<{ text: string; count: number }> {
+export async function callExport(
+  site: { log: SiteCallLog; profiles: SiteProfileStore; binding: CallBindingKey },
+  version: string,
+  request: CallExportRequest,
+  given: readonly SiteProfile[] = [],
+): Promise<{ text: string; count: number }> {
   let records = await recordsToExport(site.log, request.ids, request.filter ?? {});
   if (request.secretsInClear) records = await revealSecrets(records, profileSecretSource(site.profiles, site.binding, given));
   return { text: exportText(request.format, records, version, request.secretsInClear), count: records.length };

@@ -75,8 +75,20 @@ export function recordOf(call: RecordedCall): SiteCallRecord {
     clockSkewMs: response?.clockSkewMs ?? unusable?.clockSkewMs ?? null,
     request: { httpVersion: sent?.httpVersion ?? 'HTTP/1.1', headers: keptHeaders(requestLines, call.auth), bodyBytes: Buffer.byteLength(call.requestBody) },
   };
-  if (response) head.response = { statusText: response.statusText, headers: keptHeaders(answerLines(response.headers), null), bodyBytes: response.body.length, encodedBytes: response.encodedBytes };
-  else if (unusable) head.response = { statusText: unusable.statusText, headers: keptHeaders(answerLines(unusable.headers), null), bodyBytes: 0, encodedBytes: unusable.encodedBytes };
+  if (response)
+    head.response = {
+      statusText: response.statusText,
+      headers: keptHeaders(answerLines(response.headers), null),
+      bodyBytes: response.body.length,
+      encodedBytes: response.encodedBytes,
+    };
+  else if (unusable)
+    head.response = {
+      statusText: unusable.statusText,
+      headers: keptHeaders(answerLines(unusable.headers), null),
+      bodyBytes: 0,
+      encodedBytes: unusable.encodedBytes,
+    };
   if (call.kept.base64) head.responseBodyEncoding = 'base64';
   head.serverAddress = sent?.serverAddress ?? null;
   const trust = trustOf(call.profile, call.tls, sent?.publicKeySha256);
@@ -91,7 +103,10 @@ export function requestHeaders(record: SiteCallRecord): SiteHeader[] {
   return record.request?.headers ?? [{ name: 'content-type', value: 'application/json' }, { name: 'traceparent', value: record.traceparent }];
 }
 
-/** What a call record keeps of the trust the call used, for a replay that trusts and presents the same (no passphrase, ever); undefined when it used none but the system's. */
+/**
+ * What a call record keeps of the trust the call used, for a replay that trusts and presents the same (no
+ * passphrase, ever); undefined when it used none but the system's.
+ */
 function trustOf(profile: SiteProfile, tls: HttpTls | undefined, publicKeySha256: string | null | undefined): SiteCallRecord['trust'] {
   const certificate = tls?.clientCertificate;
   if (!profile.tls?.caFile && !publicKeySha256 && !certificate) return undefined;
@@ -143,7 +158,12 @@ export const startedAt = (): string => {
  * the bytes in base64, every form of a secret replaced in them before they are cut. Bytes still compressed
  * cannot be searched for a secret: with secrets in the profile they are not kept at all.
  */
-export function keptBody(response: HttpResponse | null, verdict: Verdict, undecoded: Buffer | undefined, secrets: readonly string[]): { responseBody: string | null; base64: boolean } {
+export function keptBody(
+  response: HttpResponse | null,
+  verdict: Verdict,
+  undecoded: Buffer | undefined,
+  secrets: readonly string[],
+): { responseBody: string | null; base64: boolean } {
   // An answer whose envelope was read is text (the others alone are checked: this runs for every
   // call). Text is kept whole here: the record's redaction replaces its secrets, then it is cut.
   if (response && (verdict.envelope !== null || isUtf8(response.body))) return { responseBody: response.text(), base64: false };

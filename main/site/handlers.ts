@@ -98,7 +98,12 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     },
     'site:visitorAccess': async ({ visitorId, floorIds, route, requestId }) => {
       const profile = await active();
-      const result = await cancellable(requestId, (signal) => site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], { route, signal }));
+      const result = await cancellable(requestId, (signal) =>
+        site.client.addVisitorAccess(profile, visitorId, floorIds?.length ? floorIds : floorIds === null ? undefined : [], {
+          route,
+          signal,
+        }),
+      );
       return { ...result, profile: refOf(profile) };
     },
     'site:cancel': async ({ requestId }) => {
@@ -111,7 +116,14 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       const ranAt = new Date().toISOString();
       const report = await routeParity(site.client, profile, personId, visitorId ? { visitorId, floorIds: floorIds ?? undefined } : undefined);
       // Kept for the evidence pack; a disk that refuses it does not take the result from the engineer.
-      await keepParityResult(info.dataDir, { ranAt, profileName: profile.name, personId, visitorId: visitorId ?? null, floorIds: visitorId ? (floorIds ?? null) : null, report }).catch(() => undefined);
+      await keepParityResult(info.dataDir, {
+        ranAt,
+        profileName: profile.name,
+        personId,
+        visitorId: visitorId ?? null,
+        floorIds: visitorId ? (floorIds ?? null) : null,
+        report,
+      }).catch(() => undefined);
       return report;
     },
     'site:calls': (filter) => site.log.list(filter),

@@ -70,7 +70,9 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
           content: {
             size: whole || Buffer.byteLength(responseText),
             // Bytes saved (HAR 1.2): none is said where compressing a small body made it larger.
-            ...(record.response && record.response.bodyBytes > record.response.encodedBytes ? { compression: record.response.bodyBytes - record.response.encodedBytes } : {}),
+            ...(record.response && record.response.bodyBytes > record.response.encodedBytes
+              ? { compression: record.response.bodyBytes - record.response.encodedBytes }
+              : {}),
             mimeType: headerOf(responseHeaders, 'content-type') ?? 'x-unknown',
             text: responseText,
             // Bytes that are not UTF-8 text (binary, or what would not decode) are in base64 (HAR 1.2 `encoding`).

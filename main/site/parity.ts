@@ -33,7 +33,11 @@ export function compareRoutes(routes: Check['routes']): Pick<Check, 'identical' 
   const differences: Check['differences'] = [];
   for (const pointer of pointers) {
     const values = shapes.map((m) => m.get(pointer) ?? '(absent)');
-    if (new Set(values).size > 1) differences.push({ pointer, values: Object.fromEntries(routes.map((r, i) => [r.route, values[i]])) as Partial<Record<Route, string>> });
+    if (new Set(values).size > 1)
+      differences.push({
+        pointer,
+        values: Object.fromEntries(routes.map((r, i) => [r.route, values[i]])) as Partial<Record<Route, string>>,
+      });
   }
   return { identical: differences.length === 0, differences };
 }
@@ -52,7 +56,12 @@ async function check(profile: SiteProfile, operation: SiteOperation, call: (rout
 }
 
 /** Runs L1 for a person (and L2 for a test visitor when given) over every configured route. */
-export async function routeParity(client: SiteClient, profile: SiteProfile, personId: string, visitor?: { visitorId: string; floorIds?: string[] }): Promise<SiteParityReport> {
+export async function routeParity(
+  client: SiteClient,
+  profile: SiteProfile,
+  personId: string,
+  visitor?: { visitorId: string; floorIds?: string[] },
+): Promise<SiteParityReport> {
   const checks = [await check(profile, 'personDetail', (route) => client.personDetail(profile, personId, { route }))];
   if (visitor) checks.push(await check(profile, 'addVisitor', (route) => client.addVisitorAccess(profile, visitor.visitorId, visitor.floorIds, { route })));
   return { checks };

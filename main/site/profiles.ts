@@ -88,7 +88,10 @@ export function freeName(name: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** A profile as it leaves the console (an export, an evidence pack): without its secret and passphrases, which are named; and the values left out (to scrub wherever else they show). */
+/**
+ * A profile as it leaves the console (an export, an evidence pack): without its secret and passphrases, which
+ * are named; and the values left out (to scrub wherever else they show).
+ */
 export function profileExport(whole: SiteProfile): { exported: SiteProfileExport; secrets: string[] } {
   const { profile: withoutAuth, field, secret } = splitSecret(whole);
   const { profile, present, passphrases } = splitPassphrases(withoutAuth);
@@ -106,7 +109,11 @@ const resolvedIds = new WeakMap<SiteProfile, string>();
 export const storedProfileId = (profile: SiteProfile): string | null => resolvedIds.get(profile) ?? null;
 
 /** Every place a client certificate may sit in a profile, by the field of its passphrase. */
-const CERTIFICATE_SLOTS: { field: string; get: (p: SiteProfile) => SiteClientCertificate | undefined; put: (p: SiteProfile, c: SiteClientCertificate) => SiteProfile }[] = [
+const CERTIFICATE_SLOTS: {
+  field: string;
+  get: (p: SiteProfile) => SiteClientCertificate | undefined;
+  put: (p: SiteProfile, c: SiteClientCertificate) => SiteProfile;
+}[] = [
   {
     field: 'tls.clientCertificate.passphrase',
     get: (p) => p.tls?.clientCertificate,
@@ -115,7 +122,10 @@ const CERTIFICATE_SLOTS: { field: string; get: (p: SiteProfile) => SiteClientCer
   ...CLIENT_CERTIFICATE_SERVICES.map((service) => ({
     field: `tls.serviceClientCertificates.${service}.passphrase`,
     get: (p: SiteProfile) => p.tls?.serviceClientCertificates?.[service],
-    put: (p: SiteProfile, c: SiteClientCertificate) => ({ ...p, tls: { ...p.tls, serviceClientCertificates: { ...p.tls?.serviceClientCertificates, [service]: c } } }),
+    put: (p: SiteProfile, c: SiteClientCertificate) => ({
+      ...p,
+      tls: { ...p.tls, serviceClientCertificates: { ...p.tls?.serviceClientCertificates, [service]: c } },
+    }),
   })),
 ];
 
@@ -208,7 +218,12 @@ export class SiteProfileStore {
       else file.profiles[index] = { id: profileId, profile };
       file.activeId ??= profileId;
       await this.#write(file);
-      return { id: profileId, profile, secretSet: field !== null && (await secrets.get(secretName(profileId))) !== null, passphrasesSet: await this.#passphrasesSet(secrets, profileId, profile) };
+      return {
+        id: profileId,
+        profile,
+        secretSet: field !== null && (await secrets.get(secretName(profileId))) !== null,
+        passphrasesSet: await this.#passphrasesSet(secrets, profileId, profile),
+      };
     });
   }
 

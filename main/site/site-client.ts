@@ -206,9 +206,20 @@ export class SiteClient {
     // reason phrase, a header), and no list of fields to forget one from.
     const redacted = redactDeep({ envelope: verdict.envelope, error: verdict.error, record: built }, secrets);
     // A success's data is the envelope's own: taken from the envelope redacted, not read twice (an E4 page of zones).
-    const envelopeData = typeof verdict.envelope === 'object' && verdict.envelope !== null ? (verdict.envelope as { data?: unknown }).data : undefined;
-    const data = envelopeData !== undefined && envelopeData === verdict.data ? (redacted.envelope as { data: unknown }).data : redactDeep(verdict.data, secrets);
-    const shown: SiteCallResult<unknown> = { route, outcome: verdict.outcome, data, envelope: redacted.envelope, error: redacted.error, record: redacted.record };
+    const envelopeData =
+      typeof verdict.envelope === 'object' && verdict.envelope !== null ? (verdict.envelope as { data?: unknown }).data : undefined;
+    const data =
+      envelopeData !== undefined && envelopeData === verdict.data
+        ? (redacted.envelope as { data: unknown }).data
+        : redactDeep(verdict.data, secrets);
+    const shown: SiteCallResult<unknown> = {
+      route,
+      outcome: verdict.outcome,
+      data,
+      envelope: redacted.envelope,
+      error: redacted.error,
+      record: redacted.record,
+    };
     const record = shown.record;
     // Cut after the secret's replacement, so that no part of one is left at the cut.
     if (record.responseBody !== null && !kept.base64) record.responseBody = clip(record.responseBody);

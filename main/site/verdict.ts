@@ -58,7 +58,14 @@ function gatewayCertificateRefusal(response: HttpResponse, text: string, label: 
   const page = NGINX_CLIENT_CERT_PAGES.find(([pattern]) => pattern.test(text));
   if (!page) return null;
   const code = page[1] === 'HTTP_TLS_CLIENT_CERT_REFUSED' || presented ? 'HTTP_TLS_CLIENT_CERT_REFUSED' : 'HTTP_TLS_CLIENT_CERT_REQUIRED';
-  const place = { method: response.method, url: response.url, label, traceId: response.traceId, traceparent: response.traceparent, durationMs: response.timings.totalMs };
+  const place = {
+    method: response.method,
+    url: response.url,
+    label,
+    traceId: response.traceId,
+    traceparent: response.traceparent,
+    durationMs: response.timings.totalMs,
+  };
   return httpFailure(code, place, { ...profile.timeouts, reason: `HTTP 400 “${preview(text.replace(/<[^>]*>/g, ' '))}”` }).toBridgeError();
 }
 
@@ -109,7 +116,14 @@ function refuse(
 ): Verdict {
   const { profile, route, label, presented } = call;
   const where = `${label}, POST ${response.url}`;
-  const facts = { url: response.url, route, operation: spec.operation, status: response.status, traceId: response.traceId, durationMs: response.timings.totalMs };
+  const facts = {
+    url: response.url,
+    route,
+    operation: spec.operation,
+    status: response.status,
+    traceId: response.traceId,
+    durationMs: response.timings.totalMs,
+  };
   const statusOk = response.status >= 200 && response.status < 300;
   const fail = (category: BridgeError['category'], code: string, message: string, envelope: unknown = null, more: Record<string, unknown> = {}): Verdict => ({
     outcome: 'failure',
@@ -148,7 +162,12 @@ function refuse(
   // carrying JSON with a code the site does not use, is what stands in front of the service
   // talking: a gateway's {"code":502,"message":"Bad Gateway"}, a 401 of its own. It is not the
   // site saying no, and goes as the status it is.
-  if (!envelope.success && !SITE_ANSWER_STATUSES.has(response.status) && !(response.status >= 200 && response.status < 300) && !(SITE_ERROR_CODES as readonly string[]).includes(envelope.code)) {
+  if (
+    !envelope.success &&
+    !SITE_ANSWER_STATUSES.has(response.status) &&
+    !(response.status >= 200 && response.status < 300) &&
+    !(SITE_ERROR_CODES as readonly string[]).includes(envelope.code)
+  ) {
     return statusFailure(response, text, where, fail, { siteCode: envelope.code, siteMessage: envelope.message });
   }
   if (!envelope.success) {

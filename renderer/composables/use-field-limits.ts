@@ -6,7 +6,11 @@ import type { OperationName } from '../../shared/api';
 import { fieldLimits, limitProblem } from '../input-limits';
 
 /** The words of what is wrong with `value` for `operation`'s `property`, or '' when it fits. */
-export function useFieldLimits(value: Readonly<Ref<string>>, operation: OperationName, property: string): { problem: ComputedRef<string>; maxLength: number | undefined } {
+export function useFieldLimits(
+  value: Readonly<Ref<string>>,
+  operation: OperationName,
+  property: string,
+): { problem: ComputedRef<string>; maxLength: number | undefined } {
   const { t } = useI18n();
   const limits = fieldLimits(operation, property);
   const problem = computed(() => {

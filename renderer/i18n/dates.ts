@@ -22,5 +22,5 @@ export const formatDateTime = (at: string | number, language: Language): string 
 /** A time of day in the UI's language. */
 export const formatTime = (at: string | number, language: Language): string => format(language, 'time').format(new Date(at));
 
-/** A duration in milliseconds as the engineer reads it: whole milliseconds (a tenth below one). */
-export const wholeMs = (ms: number): number => (ms < 1 ? Math.round(ms * 10) / 10 : Math.round(ms));
+/** A duration in milliseconds as the engineer reads it: whole milliseconds (a tenth below one), as the phases say it. */
+export { wholeMs } from '../../shared/call-phase-words';

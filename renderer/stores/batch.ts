@@ -114,5 +114,25 @@ export const useBatchStore = defineStore('batch', () => {
     chain.value = await guarded(() => call('batch:chain', { runId: id, row }));
   }
 
-  return { path, preview, runId, journal, journalStartedAnew, progress, summary, error, busy, filter, exportedTo, chain, running, results, loadPreview, start, control, exportResults, loadChain };
+  return {
+    path,
+    preview,
+    runId,
+    journal,
+    journalStartedAnew,
+    progress,
+    summary,
+    error,
+    busy,
+    filter,
+    exportedTo,
+    chain,
+    running,
+    results,
+    loadPreview,
+    start,
+    control,
+    exportResults,
+    loadChain,
+  };
 });

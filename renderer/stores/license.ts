@@ -183,5 +183,31 @@ export const useLicenseStore = defineStore('license', () => {
     await (failed ?? refresh)();
   }
 
-  return { document, initializations, status, state, holdsChosen, answersStale, answersStaleWhy, blockingStep, answers, single, error, errorOf, errorAt, busy, findings, licensedCount, refresh, useDocument, initialize, activate, checkAll, checkKey, preflight, unload, retry };
+  return {
+    document,
+    initializations,
+    status,
+    state,
+    holdsChosen,
+    answersStale,
+    answersStaleWhy,
+    blockingStep,
+    answers,
+    single,
+    error,
+    errorOf,
+    errorAt,
+    busy,
+    findings,
+    licensedCount,
+    refresh,
+    useDocument,
+    initialize,
+    activate,
+    checkAll,
+    checkKey,
+    preflight,
+    unload,
+    retry,
+  };
 });

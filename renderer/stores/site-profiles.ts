@@ -81,5 +81,23 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     probes.value = await run(() => call('site:check', {}));
   }
 
-  return { state, error, busy, probes, probesStale, activeId, activeProfile, demoOfferDismissed, load, startDemo, activate, remove, save, duplicate, importText, exportProfile, check };
+  return {
+    state,
+    error,
+    busy,
+    probes,
+    probesStale,
+    activeId,
+    activeProfile,
+    demoOfferDismissed,
+    load,
+    startDemo,
+    activate,
+    remove,
+    save,
+    duplicate,
+    importText,
+    exportProfile,
+    check,
+  };
 });

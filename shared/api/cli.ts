@@ -28,7 +28,13 @@ export const cliErrorSchema = Type.Object(
 /** The one failure envelope of every command: `{ ok: false, error }`, with the command's facts beside it (a call's route). */
 export const cliFailureSchema = Type.Object({ ok: Type.Literal(false), error: cliErrorSchema }, { additionalProperties: true });
 
-const finding = Closed({ pointer: Type.String(), line: Type.Integer({ minimum: 0 }), column: Type.Integer({ minimum: 0 }), rule: Type.String(), message: Type.String() });
+const finding = Closed({
+  pointer: Type.String(),
+  line: Type.Integer({ minimum: 0 }),
+  column: Type.Integer({ minimum: 0 }),
+  rule: Type.String(),
+  message: Type.String(),
+});
 const validateFile = Closed({
   file: Type.String(),
   valid: Type.Boolean(),
@@ -66,12 +72,25 @@ const batchRun = Closed({
   failed: Type.Integer({ minimum: 0 }),
   skipped: Type.Integer({ minimum: 0 }),
   journal: Type.Object({ path: Type.String(), startedAnew: Type.Optional(Type.Unknown()) }, { additionalProperties: false }),
-  results: Type.Array(Type.Object({ row: Type.Integer(), visitorId: Type.String(), ok: Type.Boolean(), code: Type.Optional(Type.String()), category: Type.Optional(Type.String()) })),
+  results: Type.Array(
+    Type.Object({
+      row: Type.Integer(),
+      visitorId: Type.String(),
+      ok: Type.Boolean(),
+      code: Type.Optional(Type.String()),
+      category: Type.Optional(Type.String()),
+    }),
+  ),
   ...batchPreviewFacts,
 });
 
 const licenseProblem = Type.Optional(cliErrorSchema);
-const featureAnswer = Closed({ key: Type.String(), licensed: Type.Boolean(), reason: featureAnswerSchema.properties.reason, error: Type.Optional(Type.Object({ code: Type.String() })) });
+const featureAnswer = Closed({
+  key: Type.String(),
+  licensed: Type.Boolean(),
+  reason: featureAnswerSchema.properties.reason,
+  error: Type.Optional(Type.Object({ code: Type.String() })),
+});
 const licenseAnswer = Type.Union([
   Closed({ ok: Type.Boolean(), status: authStatusSchema, error: licenseProblem, problem: licenseProblem, secrets }),
   Closed({ ok: Type.Boolean(), results: Type.Array(featureAnswer), error: licenseProblem, problem: licenseProblem, secrets }),
@@ -110,7 +129,15 @@ export const cliOutputs: Readonly<Record<string, { summary: string; success: TSc
   evidence: { summary: 'export, verify (the verdict), trust, key show, key export and import.', success: evidenceAnswer },
   handover: {
     summary: 'The report written.',
-    success: Closed({ ok: Type.Literal(true), out: Type.String(), sha256: Type.String(), fingerprint: Type.String(), status: Type.String(), signer: Type.Unknown(), secrets }),
+    success: Closed({
+      ok: Type.Literal(true),
+      out: Type.String(),
+      sha256: Type.String(),
+      fingerprint: Type.String(),
+      status: Type.String(),
+      signer: Type.Unknown(),
+      secrets,
+    }),
   },
   explain: {
     summary: 'A code (explain <CODE>) or every code (explain --list).',

@@ -113,7 +113,12 @@ export const siteCallRecordSchema = Closed({
       publicKeySha256: Type.Optional(Type.String()),
       /** The client certificate the console presented (mutual TLS): its files, and whether its key needed a passphrase (never the passphrase). */
       clientCertificate: Type.Optional(
-        Closed({ certFile: Type.Optional(Type.String()), keyFile: Type.Optional(Type.String()), pkcs12File: Type.Optional(Type.String()), passphrase: Type.Boolean() }),
+        Closed({
+          certFile: Type.Optional(Type.String()),
+          keyFile: Type.Optional(Type.String()),
+          pkcs12File: Type.Optional(Type.String()),
+          passphrase: Type.Boolean(),
+        }),
       ),
     }),
   ),

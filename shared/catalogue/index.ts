@@ -4,15 +4,27 @@
 import type { ErrorCategory } from '../error-categories';
 import type { Language, LocalizedText } from '../language';
 import { fillWords, wordValues } from '../words';
-import { batchCodes } from './codes/batch';
+import { batchFileCodes } from './codes/batch-file';
+import { batchFloorCodes } from './codes/batch-floors';
+import { batchRunCodes } from './codes/batch-run';
+import { bridgeCodes } from './codes/bridge';
 import { configCodes } from './codes/config';
 import { evidenceCodes } from './codes/evidence';
-import { httpCodes } from './codes/http-client';
+import { fileDialogCodes } from './codes/file-dialog';
+import { handoverCodes } from './codes/handover';
+import { httpAnswerCodes } from './codes/http-answer';
+import { httpNetworkCodes } from './codes/http-network';
+import { httpTlsCodes } from './codes/http-tls';
 import { licenseCodes } from './codes/license';
+import { licenseOfflineCodes } from './codes/license-offline';
+import { licenseServiceCodes } from './codes/license-service';
 import { licensevendorCodes } from './codes/licensevendor';
+import { licensevendorLibraryCodes } from './codes/licensevendor-library';
 import { secretsCodes } from './codes/secrets';
-import { siteCodes } from './codes/site';
 import { siteAnswerCodes } from './codes/site-answers';
+import { siteCallCodes } from './codes/site-call';
+import { siteCallLogCodes } from './codes/site-call-log';
+import { siteProfileCodes } from './codes/site-profile';
 import { transportCodes } from './codes/transport';
 import type { CodeDeclaration, DetailNamesOfDeclaration, DetailsOfDeclaration, Explanation, GuidePage } from './entry';
 
@@ -20,15 +32,27 @@ export { GUIDE_PAGES, type Explanation, type GuidePage } from './entry';
 
 /** The console's own codes. */
 const CONSOLE_CODES = {
+  ...bridgeCodes,
   ...transportCodes,
   ...configCodes,
-  ...httpCodes,
+  ...fileDialogCodes,
+  ...httpNetworkCodes,
+  ...httpTlsCodes,
+  ...httpAnswerCodes,
   ...secretsCodes,
-  ...siteCodes,
+  ...siteCallCodes,
+  ...siteProfileCodes,
+  ...siteCallLogCodes,
   ...licenseCodes,
+  ...licenseServiceCodes,
+  ...licenseOfflineCodes,
   ...licensevendorCodes,
-  ...batchCodes,
+  ...licensevendorLibraryCodes,
+  ...batchFileCodes,
+  ...batchFloorCodes,
+  ...batchRunCodes,
   ...evidenceCodes,
+  ...handoverCodes,
 };
 
 /** Every code of the console's own. */

@@ -20,7 +20,10 @@ export const MAX_REPORTED_FINDINGS = 1000;
 /** Raw validator errors turned into findings at most; one cause often has several. */
 const MAX_VALIDATOR_ERRORS = MAX_REPORTED_FINDINGS * 4;
 
-/** Checks a configuration text against spec 2.1–2.8 and 9: the verdict, and the errors and warnings (the first MAX_REPORTED_FINDINGS of each, with their counts). */
+/**
+ * Checks a configuration text against spec 2.1–2.8 and 9: the verdict, and the errors and warnings (the first
+ * MAX_REPORTED_FINDINGS of each, with their counts).
+ */
 export function checkConfigText(text: string): ConfigReport {
   let value: unknown;
   try {

@@ -40,7 +40,11 @@ export function createCommonService(options: CommonServiceOptions): SimServer {
 
   const zonePage = (request: ZonePageRequest): ServiceResult<Page<Zone>> => {
     pagesServed += 1;
-    const matching = zones.filter((z) => (request.zoneType === undefined || z.zoneType === request.zoneType) && (request.parentId === undefined || z.parentId === request.parentId));
+    const matching = zones.filter(
+      (z) =>
+        (request.zoneType === undefined || z.zoneType === request.zoneType) &&
+        (request.parentId === undefined || z.parentId === request.parentId),
+    );
     return success(pageOf(matching, request));
   };
 

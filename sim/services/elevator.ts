@@ -142,7 +142,9 @@ export class ElevatorApplication {
     }
 
     // Step 5: the rule set becomes exactly these floors; the same set again changes nothing.
-    const ordered = [...floors].sort((a, b) => (a.parentId === b.parentId ? (a.floorNo ?? 0) - (b.floorNo ?? 0) : String(a.parentId) < String(b.parentId) ? -1 : 1)).map((f) => f.zoneId);
+    const ordered = [...floors]
+      .sort((a, b) => (a.parentId === b.parentId ? (a.floorNo ?? 0) - (b.floorNo ?? 0) : String(a.parentId) < String(b.parentId) ? -1 : 1))
+      .map((f) => f.zoneId);
     const current = this.rules.get(visitorId);
     if (!current || current.length !== ordered.length || current.some((id, i) => id !== ordered[i])) {
       this.rules.set(visitorId, ordered);

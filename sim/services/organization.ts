@@ -37,7 +37,13 @@ export class Organization {
   constructor(data: SiteData) {
     for (const building of data.buildings) {
       for (const floor of building.floors) {
-        this.floors.set(floor.floorId, { floorId: floor.floorId, floorName: floor.floorName, floorNo: floor.floorNo, buildingId: building.buildingId, buildingName: building.buildingName });
+        this.floors.set(floor.floorId, {
+          floorId: floor.floorId,
+          floorName: floor.floorName,
+          floorNo: floor.floorNo,
+          buildingId: building.buildingId,
+          buildingName: building.buildingName,
+        });
       }
       const store = this.stores.get(building.imageStoreId);
       if (store) store.name = `${store.name.replace(/ face library$/, '')} / ${building.buildingName} face library`;
@@ -133,7 +139,11 @@ export class Organization {
   private floorList(person: SitePersonData): Floor[] {
     const ids = this.policy.enabled
       ? this.policy.rules
-          .filter((rule) => (rule.personType === undefined || rule.personType === person.personType) && (rule.orgUnitId === undefined || rule.orgUnitId === (person.orgUnitId ?? null)))
+          .filter(
+            (rule) =>
+              (rule.personType === undefined || rule.personType === person.personType) &&
+              (rule.orgUnitId === undefined || rule.orgUnitId === (person.orgUnitId ?? null)),
+          )
           .flatMap((rule) => rule.floorIds)
       : person.floorIds;
     const floors: Floor[] = [];

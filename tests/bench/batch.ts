@@ -67,7 +67,9 @@ async function bench(): Promise<void> {
     const grant = grantThrough(client, site.profile, 'direct');
     let journals = 0;
     /** One run of every row through the console, with a journal fsynced by group commit (or, for `unwritten`, one that keeps nothing). */
-    const batchRun = async (unwritten = false): Promise<{ rate: number; summary: BatchSummary; cpuPerRow: number; sitePerRow: number | null; syncs: number }> => {
+    const batchRun = async (
+      unwritten = false,
+    ): Promise<{ rate: number; summary: BatchSummary; cpuPerRow: number; sitePerRow: number | null; syncs: number }> => {
       const journal = unwritten ? null : await BatchJournal.open(join(dir, `bench-${(journals += 1)}.journal.jsonl`));
       const nothingKept = { append: () => Promise.resolve(), close: () => Promise.resolve() } as unknown as BatchJournal;
       const run = new BatchRun(preview, new Set(), journal ?? nothingKept, grant, { concurrency: CONCURRENCY });
@@ -79,7 +81,13 @@ async function bench(): Promise<void> {
       const cpuPerRow = (cpuMicros() - cpuBefore) / ROWS;
       const siteAfter = site.cpuMicros();
       await journal?.close();
-      return { rate: summary.succeeded / seconds, summary, cpuPerRow, sitePerRow: siteBefore !== null && siteAfter !== null ? (siteAfter - siteBefore) / ROWS : null, syncs: journal?.syncs ?? 0 };
+      return {
+        rate: summary.succeeded / seconds,
+        summary,
+        cpuPerRow,
+        sitePerRow: siteBefore !== null && siteAfter !== null ? (siteAfter - siteBefore) / ROWS : null,
+        syncs: journal?.syncs ?? 0,
+      };
     };
     const siteWords = (micros: number | null): string => (micros === null ? '' : `, the site ${rounded(micros)} µs`);
 

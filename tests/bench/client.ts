@@ -51,7 +51,11 @@ const fmt = (n: number, digits = 1): string => n.toLocaleString('en-US', { maxim
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs `call` with `inFlight` callers for `seconds`; returns calls per second, failures and CPU µs per call. */
-async function load(call: () => Promise<boolean>, inFlight: number, seconds: number): Promise<{ perSecond: number; total: number; failed: number; cpuMicrosPerCall: number }> {
+async function load(
+  call: () => Promise<boolean>,
+  inFlight: number,
+  seconds: number,
+): Promise<{ perSecond: number; total: number; failed: number; cpuMicrosPerCall: number }> {
   const until = performance.now() + seconds * 1000;
   let total = 0;
   let failed = 0;

@@ -129,7 +129,10 @@ describe('the site views on the second pass', () => {
       await page.getByTestId('floors-filter').fill('负一层');
       const box = page.getByTestId('select-all-B-A').locator('input');
       await box.click();
-      expect(await box.evaluate((b: HTMLInputElement) => ({ checked: b.checked, indeterminate: b.indeterminate }))).toEqual({ checked: false, indeterminate: true });
+      expect(await box.evaluate((b: HTMLInputElement) => ({ checked: b.checked, indeterminate: b.indeterminate }))).toEqual({
+        checked: false,
+        indeterminate: true,
+      });
       await checked(page, `visitor access, filtered (${language})`);
     });
 

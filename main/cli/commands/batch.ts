@@ -100,7 +100,10 @@ async function runBatch(invocation: BatchInvocation): Promise<number> {
     const prepared = await prepareBatch(invocation.file, site);
     const { preview } = prepared;
     if (invocation.dryRun) return reportDryRun(invocation, preview);
-    const started = await startBatchRun(prepared, site, invocation.journal, invocation.route, { concurrency: invocation.concurrency, retryBusiness: invocation.retryBusiness });
+    const started = await startBatchRun(prepared, site, invocation.journal, invocation.route, {
+      concurrency: invocation.concurrency,
+      retryBusiness: invocation.retryBusiness,
+    });
     ({ run, journal } = started);
     const { chosen } = started;
     const notice = startedAnewText(chosen);
@@ -160,8 +163,20 @@ function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): numbe
   for (const row of preview.rows) {
     const visitorId = row.visitorId || words.noVisitorId;
     const problems = problemsOf.get(row.row);
-    if (problems) for (const problem of problems) lines.push(fillWords(words.cli.hasProblem, { row: row.row, visitorId, code: problem.code, words: rowProblemWords(problem, invocation.language) }));
-    else lines.push(fillWords(words.cli.asSent, { row: row.row, visitorId, floors: row.floorIds.length ? floorsAsSent(row) : words.completedBySite }));
+    if (problems)
+      for (const problem of problems)
+        lines.push(
+          fillWords(words.cli.hasProblem, {
+            row: row.row,
+            visitorId,
+            code: problem.code,
+            words: rowProblemWords(problem, invocation.language),
+          }),
+        );
+    else
+      lines.push(
+        fillWords(words.cli.asSent, { row: row.row, visitorId, floors: row.floorIds.length ? floorsAsSent(row) : words.completedBySite }),
+      );
   }
   lines.push(fillWords(words.cli.dryRun, { sendable: sendable.length, total: preview.rows.length, problems: problemsOf.size }));
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -187,7 +202,13 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
   const { ok, total, succeeded, failed, skipped } = summary;
   const words = batchReportWords[invocation.language];
   if (invocation.json) {
-    const results = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ok: r.ok, ...(r.code ? { code: r.code } : {}), ...(r.category ? { category: r.category } : {}) }));
+    const results = summary.results.map((r) => ({
+      row: r.row,
+      visitorId: r.visitorId,
+      ok: r.ok,
+      ...(r.code ? { code: r.code } : {}),
+      ...(r.category ? { category: r.category } : {}),
+    }));
     // Beside the results, what the text report says and what the preview found: how the file was
     // read, every row as it was sent (floor names as the ids they stand for) with what became of it
     // in words, and each problem with its facts (a floor name's candidates, a cell's value).

@@ -55,7 +55,13 @@ function filterOf(values: OptionValues<typeof OPTIONS>): SiteCallFilter {
   const operation = oneOf('operation', values.operation, OPERATIONS);
   const route = oneOf('route', values.route, ROUTES);
   const outcome = oneOf('outcome', values.outcome, OUTCOMES);
-  return { ...(operation ? { operation } : {}), ...(route ? { route } : {}), ...(outcome ? { outcome } : {}), ...(text ? { text } : {}), ...(limit !== undefined ? { limit } : {}) };
+  return {
+    ...(operation ? { operation } : {}),
+    ...(route ? { route } : {}),
+    ...(outcome ? { outcome } : {}),
+    ...(text ? { text } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  };
 }
 
 /** The `calls` command. */

@@ -56,7 +56,13 @@ export const evidenceCommand = defineCommand({
           // A profile file (--profile, as person and visitor-access take it) is the site the work was done with.
           const profile = values.profile === undefined ? undefined : await profileOption(values.profile);
           const manifest = await exportConsoleEvidence(services, values.out, values.config, profile);
-          const answer = { ok: true, out: values.out, fingerprint: manifest.fingerprint, readAloud: readAloud(manifest.fingerprint), files: manifest.files.map((f) => f.path) };
+          const answer = {
+            ok: true,
+            out: values.out,
+            fingerprint: manifest.fingerprint,
+            readAloud: readAloud(manifest.fingerprint),
+            files: manifest.files.map((f) => f.path),
+          };
           print(answer, w.written(values.out, manifest.files.length, w.spoken(manifest.fingerprint)));
           return 0;
         }
@@ -107,7 +113,15 @@ async function trust(rest: string[], values: Values, trustDir: string, print: Pr
 }
 
 /** `evidence key show|export|import`. */
-async function key(rest: string[], values: Values, dataDir: string, place: TrustPlace, secrets: () => Promise<SecretStore>, print: Print, language: Language): Promise<number> {
+async function key(
+  rest: string[],
+  values: Values,
+  dataDir: string,
+  place: TrustPlace,
+  secrets: () => Promise<SecretStore>,
+  print: Print,
+  language: Language,
+): Promise<number> {
   const w = EVIDENCE_WORDS[language];
   const [sub, ...files] = rest;
   if (sub === 'show' && files.length === 0) {
@@ -129,7 +143,10 @@ async function key(rest: string[], values: Values, dataDir: string, place: Trust
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the key file ${values.out} (${reason}): choose a folder you can write to`, { path: values.out });
     }
-    print({ ok: true, out: values.out, fingerprint: mine.fingerprint, readAloud: readAloud(mine.fingerprint) }, w.keyWritten(values.out, w.spoken(mine.fingerprint)));
+    print(
+      { ok: true, out: values.out, fingerprint: mine.fingerprint, readAloud: readAloud(mine.fingerprint) },
+      w.keyWritten(values.out, w.spoken(mine.fingerprint)),
+    );
     return 0;
   }
   if (sub === 'import' && files.length === 1 && files[0]) {

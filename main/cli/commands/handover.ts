@@ -40,7 +40,9 @@ export const handoverCommand = defineCommand({
       }
       // A .pdf is refused by the writer in words (usage, exit 2): only the window prints.
       const pdf = extname(values.out).toLowerCase() === '.pdf';
-      const written = pdf ? await writeHandoverPdf(summary, languages, values.out, services.printHtmlToPdf) : await writeHandoverReport(summary, languages, values.out);
+      const written = pdf
+        ? await writeHandoverPdf(summary, languages, values.out, services.printHtmlToPdf)
+        : await writeHandoverReport(summary, languages, values.out);
       const fingerprint = summary.verdict.manifest?.fingerprint ?? '';
       const { status, signer } = summary.verdict;
       const sha256 = summary.pack.sha256;

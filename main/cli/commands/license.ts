@@ -173,7 +173,12 @@ function vendorStatusOf(error: BridgeError): object {
 /** A problem as `--json` carries it beside a result: the envelope's error, and a vendor library's status from its catalogue. */
 const problemJson = async (error: BridgeError): Promise<FailureJson> => ({ ...(await failureJson(error, 'licenseServer')), ...vendorStatusOf(error) });
 
-const answerJson = (a: FeatureAnswer): Record<string, unknown> => ({ key: a.key, licensed: a.licensed, reason: a.reason, ...(a.error ? { error: a.error } : {}) });
+const answerJson = (a: FeatureAnswer): Record<string, unknown> => ({
+  key: a.key,
+  licensed: a.licensed,
+  reason: a.reason,
+  ...(a.error ? { error: a.error } : {}),
+});
 
 /** The `license` command. */
 export const licenseCommand = defineCommand({
@@ -246,7 +251,13 @@ export const licenseCommand = defineCommand({
 });
 
 /** `license check <featureKey>...`. */
-async function check(client: AuthorizationClient, args: LicenseArgs, initialized: AuthStatus, context: CommandContext<typeof OPTIONS>, secrets: () => object): Promise<number> {
+async function check(
+  client: AuthorizationClient,
+  args: LicenseArgs,
+  initialized: AuthStatus,
+  context: CommandContext<typeof OPTIONS>,
+  secrets: () => object,
+): Promise<number> {
   const { json, language } = context;
   const l = LICENSE_LABELS[language];
   // Without an activation every key answers not-activated, which is true only when nothing went

@@ -42,8 +42,22 @@ interface Reported extends Omit<ValidateJsonFinding, 'message'> {
   message: LocalizedText;
 }
 
-const reported = (f: ConfigFinding): Reported => ({ severity: f.severity, rule: f.rule, pointer: f.pointer, line: f.line, column: f.column, from: f.range.from, message: f.message });
-const toJson = (f: Reported): ValidateJsonFinding => ({ pointer: f.pointer, line: f.line, column: f.column, rule: f.rule, message: f.message.en });
+const reported = (f: ConfigFinding): Reported => ({
+  severity: f.severity,
+  rule: f.rule,
+  pointer: f.pointer,
+  line: f.line,
+  column: f.column,
+  from: f.range.from,
+  message: f.message,
+});
+const toJson = (f: Reported): ValidateJsonFinding => ({
+  pointer: f.pointer,
+  line: f.line,
+  column: f.column,
+  rule: f.rule,
+  message: f.message.en,
+});
 
 /** The `validate` command. */
 export const validateCommand = defineCommand({
@@ -85,7 +99,13 @@ async function validate(files: string[], json: boolean, language: Language, fail
     errorCount += report.errorCount;
     warningCount += fileWarnings;
     const capped = report.errorCount > report.errors.length || report.warningCount > report.warnings.length;
-    results.push({ file, valid: report.valid, errors: errors.map(toJson), warnings: warnings.map(toJson), ...(capped ? { errorCount: report.errorCount, warningCount: fileWarnings } : {}) });
+    results.push({
+      file,
+      valid: report.valid,
+      errors: errors.map(toJson),
+      warnings: warnings.map(toJson),
+      ...(capped ? { errorCount: report.errorCount, warningCount: fileWarnings } : {}),
+    });
     const findings = [...errors, ...warnings].sort((a, b) => a.from - b.from || (a.severity === 'error' ? -1 : 1));
     for (const f of findings) lines.push(`${file}:${f.line}:${f.column}: ${f.severity}: ${f.message[language]} [${f.rule}]`);
     if (capped) lines.push(VALIDATE_WORDS[language].notListed(file, report.errorCount - report.errors.length, report.warningCount - report.warnings.length));

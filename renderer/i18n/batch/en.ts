@@ -65,9 +65,7 @@ export const batchTexts = {
   chain: 'Chain',
   chainOpen: 'Show chain',
   chainTitle: 'The chain of E2 {trace}',
-  chainPhases: 'connect {connect} · first byte {firstByte} · body {body} ms',
   chainMore: 'and {n} more calls, not drawn',
-  chainReused: 'reused',
   chainBroke: 'Broke at {label}: {code}',
   chainUnrevealed: "The site reveals nothing behind the elevator application; only the console's own hops are shown ({reason}).",
   chainWhy: {

@@ -64,9 +64,7 @@ export const batchTexts = {
   chain: '调用链',
   chainOpen: '查看调用链',
   chainTitle: 'E2 调用链 {trace}',
-  chainPhases: '连接 {connect} · 首字节 {firstByte} · 正文 {body} 毫秒',
   chainMore: '另有 {n} 个调用未画出',
-  chainReused: '复用',
   chainBroke: '断在 {label}：{code}',
   chainUnrevealed: '现场未公开电梯应用之后的调用；仅显示控制台自身的环节（{reason}）。',
   chainWhy: {

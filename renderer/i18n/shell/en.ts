@@ -2,6 +2,7 @@
 // navigation, language switch, the outlet's loading and failure words). They are in the start-up
 // bundle; every other text comes with the first area (i18n/index.ts). Keys mirror shell/zh-CN.ts;
 // renderer/i18n/en.ts takes them into the full tree.
+import { MS_WORDS } from '../../../shared/call-phase-words';
 import a11y from '../a11y/en';
 import area from '../area/en';
 import connection from '../connection/en';
@@ -12,7 +13,7 @@ export default {
   language: { label: 'Language', 'zh-CN': '中文', en: 'English' },
   area,
   connection,
-  common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: '{n} ms' },
+  common: { loading: 'Loading…', retry: 'Try again', cancel: 'Cancel', ms: MS_WORDS.en },
   a11y,
   // The navigation's names of the areas whose texts live in their own folders.
   site: { nav: { site: 'Site', person: 'Person lookup', visitorAccess: 'Visitor access', parity: 'Route parity', calls: 'Site call log' } },

@@ -1,4 +1,5 @@
 // 外壳的简体中文文本：任何区域的代码到达之前窗口就显示的文字。键与 shell/en.ts 一一对应。
+import { MS_WORDS } from '../../../shared/call-phase-words';
 import a11y from '../a11y/zh-CN';
 import area from '../area/zh-CN';
 import connection from '../connection/zh-CN';
@@ -9,7 +10,7 @@ export default {
   language: { label: '语言', 'zh-CN': '中文', en: 'English' },
   area,
   connection,
-  common: { loading: '加载中…', retry: '重试', cancel: '取消', ms: '{n} 毫秒' },
+  common: { loading: '加载中…', retry: '重试', cancel: '取消', ms: MS_WORDS['zh-CN'] },
   a11y,
   site: { nav: { site: '站点', person: '人员查询', visitorAccess: '访客通行', parity: '路由一致性', calls: '站点调用记录' } },
   license: { title: '授权' },

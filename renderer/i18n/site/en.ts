@@ -264,8 +264,6 @@ export const siteTexts = {
     at: 'Time',
     status: 'Status',
     duration: 'Duration',
-    phases: 'connect {connect} · first byte {firstByte} ms · body {body} ms',
-    reused: 'reused',
     trace: 'Trace id',
     request: 'Request body',
     response: 'Response body',

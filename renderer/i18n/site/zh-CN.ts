@@ -262,8 +262,6 @@ export const siteTexts = {
     at: '时间',
     status: '状态',
     duration: '耗时',
-    phases: '连接 {connect} · 首字节 {firstByte} 毫秒 · 报文 {body} 毫秒',
-    reused: '复用',
     trace: '跟踪编号',
     request: '请求报文',
     response: '响应报文',

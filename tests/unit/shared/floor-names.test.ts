@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { FloorDirectory, floorLabel, floorNumberOf, normaliseFloorText, type NamedFloor } from '../../../shared/floor-names';
 import { DEMO_SITE_DATA } from '../../../sim/demo-data';
 
-const demoFloors: NamedFloor[] = DEMO_SITE_DATA.buildings.flatMap((b) => b.floors.map((f) => ({ floorId: f.floorId, floorName: f.floorName, floorNo: f.floorNo, buildingId: b.buildingId, buildingName: b.buildingName })));
+const demoFloors: NamedFloor[] = DEMO_SITE_DATA.buildings.flatMap((b) =>
+  b.floors.map((f) => ({
+    floorId: f.floorId,
+    floorName: f.floorName,
+    floorNo: f.floorNo,
+    buildingId: b.buildingId,
+    buildingName: b.buildingName,
+  })),
+);
 const demo = new FloorDirectory(demoFloors);
 
 const found = (typed: string, directory = demo): string | null => {

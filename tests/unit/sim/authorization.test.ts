@@ -34,8 +34,16 @@ afterEach(async () => {
   await service.close();
 });
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: { success: boolean; code: string; msg: string; data: Record<string, unknown> | null } }> {
-  const r = await request(`${service.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { success: boolean; code: string; msg: string; data: Record<string, unknown> | null } }> {
+  const r = await request(`${service.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: r.statusCode, json: (await r.body.json()) as never };
 }
 const activate = (licenseKey: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
@@ -108,7 +116,9 @@ describe('the reference authorization service', () => {
     const text = await r.body.text();
     expect(text).not.toContain('K-TENANT');
     expect(text).not.toContain('tenant-a');
-    const state = JSON.parse(text) as { data: { calls: { path: string; body: { licenseKey: string; scenario: string }; headers: Record<string, string>; code: string }[] } };
+    const state = JSON.parse(text) as {
+      data: { calls: { path: string; body: { licenseKey: string; scenario: string }; headers: Record<string, string>; code: string }[] };
+    };
     expect(state.data.calls).toHaveLength(1);
     expect(state.data.calls[0]).toMatchObject({ path: '/authorization/license/activate', code: '0', body: { scenario: 'wharf' } });
     expect(state.data.calls[0]?.body.licenseKey).toMatch(/^sha256:[0-9a-f]{12}$/);

@@ -289,10 +289,24 @@ export class LicensevendorRuntime {
     // engineer's approval of those very bytes with this profile): a failure is the initialization's.
     const approval = settings.approvals ? { approvals: settings.approvals, abiProfilePath, abiProfileSha256 } : undefined;
     // A file replaced under the same name makes a new host, which checks it anew.
-    const key = JSON.stringify([libraryPath, await libraryDigest(libraryPath), profile, abiProfileSha256, approval !== undefined, settings.callTimeoutMs ?? null]);
+    const key = JSON.stringify([
+      libraryPath,
+      await libraryDigest(libraryPath),
+      profile,
+      abiProfileSha256,
+      approval !== undefined,
+      settings.callTimeoutMs ?? null,
+    ]);
     if (this.#host?.key === key) return { ...this.#host, http: settings.http };
     await this.close();
-    const host = new LicensevendorHost({ libraryPath, profile, approval, launcher: settings.launcher, callTimeoutMs: settings.callTimeoutMs, output: settings.output });
+    const host = new LicensevendorHost({
+      libraryPath,
+      profile,
+      approval,
+      launcher: settings.launcher,
+      callTimeoutMs: settings.callTimeoutMs,
+      output: settings.output,
+    });
     this.#host = { key, host, profile };
     return { ...this.#host, http: settings.http };
   }

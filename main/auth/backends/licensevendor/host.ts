@@ -159,7 +159,14 @@ export class LicensevendorHost {
     const { libraryPath, profile, approval } = this.#options;
     const checked = await checkLibrary(libraryPath, profile);
     if (approval) {
-      const candidate = { libraryPath, realPath: checked.realPath, librarySha256: checked.sha256, abiProfilePath: approval.abiProfilePath, abiProfileSha256: approval.abiProfileSha256, profile };
+      const candidate = {
+        libraryPath,
+        realPath: checked.realPath,
+        librarySha256: checked.sha256,
+        abiProfilePath: approval.abiProfilePath,
+        abiProfileSha256: approval.abiProfileSha256,
+        profile,
+      };
       if (!(await approval.approvals.has(candidate))) throw notApproved(candidate);
     }
     const launch = this.#options.launcher ?? nodeHostLauncher;

@@ -89,8 +89,16 @@ export class LibraryApprovals {
     await this.#queue.run('file', async () => {
       const kept = (await this.#read()).filter((a) => !sameApproval(a, candidate));
       await mkdir(dirname(this.#file), { recursive: true, mode: 0o700 });
-      kept.push({ realPath: candidate.realPath, librarySha256: candidate.librarySha256, abiProfileSha256: candidate.abiProfileSha256, approvedAt: now.toISOString() });
-      await saveTextAtomically(this.#file, `${JSON.stringify({ approvals: kept.slice(-MAX_APPROVALS) }, null, 2)}\n`, { backup: false, mode: 0o600 });
+      kept.push({
+        realPath: candidate.realPath,
+        librarySha256: candidate.librarySha256,
+        abiProfileSha256: candidate.abiProfileSha256,
+        approvedAt: now.toISOString(),
+      });
+      await saveTextAtomically(this.#file, `${JSON.stringify({ approvals: kept.slice(-MAX_APPROVALS) }, null, 2)}\n`, {
+        backup: false,
+        mode: 0o600,
+      });
     });
   }
 
@@ -183,7 +191,17 @@ export class VendorLibraryApprovalDesk {
     this.#pending = null;
     if (pending === null || this.#now() > pending.expiresAt || !sameCode(normalizeCode(code), pending.code)) throw codeWrong();
     const candidate = await this.#candidate();
-    if (!sameApproval({ realPath: pending.candidate.realPath, librarySha256: pending.candidate.librarySha256, abiProfileSha256: pending.candidate.abiProfileSha256 }, candidate)) throw codeWrong();
+    if (
+      !sameApproval(
+        {
+          realPath: pending.candidate.realPath,
+          librarySha256: pending.candidate.librarySha256,
+          abiProfileSha256: pending.candidate.abiProfileSha256,
+        },
+        candidate,
+      )
+    )
+      throw codeWrong();
     await this.#options.approvals.add(candidate);
     return view(candidate, 'approved');
   }

@@ -224,7 +224,9 @@ function elfSearchPaths(r: Reader): string[] {
     const b = phoff + i * phentsize;
     const type = r.u32(b);
     if (type !== PT_LOAD && type !== PT_DYNAMIC) continue;
-    const segment = is64 ? { offset: r.u64(b + 8), vaddr: r.u64(b + 16), filesz: r.u64(b + 32) } : { offset: r.u32(b + 4), vaddr: r.u32(b + 8), filesz: r.u32(b + 16) };
+    const segment = is64
+      ? { offset: r.u64(b + 8), vaddr: r.u64(b + 16), filesz: r.u64(b + 32) }
+      : { offset: r.u32(b + 4), vaddr: r.u32(b + 8), filesz: r.u32(b + 16) };
     if (type === PT_LOAD) loads.push(segment);
     else if (dynamic === null) dynamic = segment;
   }
@@ -286,7 +288,13 @@ function peExports(r: Reader): Set<string> {
   const table = optional + optionalSize;
   for (let i = 0; i < sectionCount; i++) {
     const b = table + i * 40;
-    sections.push({ virtualSize: r.u32(b + 8), va: r.u32(b + 12), rawSize: r.u32(b + 16), rawOffset: r.u32(b + 20), executable: (r.u32(b + 36) & IMAGE_SCN_MEM_EXECUTE) !== 0 });
+    sections.push({
+      virtualSize: r.u32(b + 8),
+      va: r.u32(b + 12),
+      rawSize: r.u32(b + 16),
+      rawOffset: r.u32(b + 20),
+      executable: (r.u32(b + 36) & IMAGE_SCN_MEM_EXECUTE) !== 0,
+    });
   }
   const functions = new Set<string>();
   if (directoryCount < 1 || directories + 8 > optional + optionalSize) return functions;

@@ -33,7 +33,12 @@ export interface SelfhostedBackendOptions {
 
 const activationOf = (license: LicenseActivation): BackendActivation => ({
   expiresAt: license.expiresAt,
-  data: { activationId: license.activationId, activatedAt: license.activatedAt, activationsUsed: license.activationsUsed, maxActivations: license.maxActivations },
+  data: {
+    activationId: license.activationId,
+    activatedAt: license.activatedAt,
+    activationsUsed: license.activationsUsed,
+    maxActivations: license.maxActivations,
+  },
 });
 
 class SelfhostedBackend implements AuthorizationBackend {

@@ -86,7 +86,8 @@ describe('batch store', () => {
     // The store's bridge client keeps the bridge it first found: the profiles go through that one.
     const bridge = window.siteConsole;
     if (!bridge) throw new Error('no bridge');
-    const invoke = (op: string, payload: unknown) => (bridge.invoke as (op: string, payload: unknown) => Promise<{ ok: boolean; value: { id: string } }>)(op, payload);
+    const invoke = (op: string, payload: unknown) =>
+      (bridge.invoke as (op: string, payload: unknown) => Promise<{ ok: boolean; value: { id: string } }>)(op, payload);
     const other = await startSite();
     try {
       const first = await invoke('site:saveProfile', { id: null, profile: { ...site.profile } });

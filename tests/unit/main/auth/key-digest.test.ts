@@ -22,6 +22,7 @@ import type { AuthorizationBackend } from '../../../../main/auth/backend';
 import { DEMO_LICENSES } from '../../../../sim/demo-licenses';
 import { createAuthorizationService, type AuthorizationService } from '../../../../sim/services/authorization';
 import { MemorySecrets } from './memory-secrets';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 const root = join(import.meta.dirname, '../../../..');
 const KEY = 'DEMO-NORTH-FULL-2099';
@@ -74,19 +75,21 @@ describe('the license key and tenant key, as they leave the laptop', () => {
 
     const activated = await cli(dataDir, ['license', 'activate', '--config', config, '--key-file', keyFile, '--state-dir', dataDir, '--json']);
     expect(activated.code, activated.stderr).toBe(0);
-    const fingerprint = JSON.parse(activated.stdout).status.activation.keyFingerprint as string;
+    const fingerprint = checkedCliOutput('license', activated.stdout).status.activation.keyFingerprint as string;
     expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
     // The next process restores it by the keyed anchor and fingerprint.
     const status = await cli(dataDir, ['license', 'status', '--config', config, '--state-dir', dataDir, '--json']);
     expect(status.code, status.stderr).toBe(0);
-    expect(JSON.parse(status.stdout).status.activation).toMatchObject({ restored: true, keyFingerprint: fingerprint, keyEnding: '2099' });
+    expect(checkedCliOutput('license', status.stdout).status.activation).toMatchObject({ restored: true, keyFingerprint: fingerprint, keyEnding: '2099' });
 
     const pack = join(dir, 'pack.zip');
-    const exported = await cli(dataDir, ['evidence', 'export', '--out', pack, '--config', config]);
+    const exported = await cli(dataDir, ['evidence', 'export', '--out', pack, '--config', config, '--json']);
     expect(exported.code, exported.stderr).toBe(0);
+    expect(checkedCliOutput('evidence', exported.stdout)).toMatchObject({ ok: true, out: pack });
     const report = join(dir, 'report.html');
-    const reported = await cli(dataDir, ['handover', 'report', '--pack', pack, '--out', report, '--lang', 'both']);
+    const reported = await cli(dataDir, ['handover', 'report', '--pack', pack, '--out', report, '--lang', 'both', '--json']);
     expect(reported.code, reported.stderr).toBe(0);
+    expect(checkedCliOutput('handover', reported.stdout)).toMatchObject({ ok: true, out: report });
 
     const searched = filesUnder(dataDir);
     expect([...searched.keys()].some((path) => path.endsWith(join('auth', 'activations.json')))).toBe(true);
@@ -128,8 +131,16 @@ describe('activation records of a console before the keyed digest', () => {
     mkdirSync(join(dataDir, 'auth'), { recursive: true });
     writeFileSync(join(dataDir, 'auth', 'activations.json'), JSON.stringify({ version: 1, installationId: 'I-old', activations: records }));
   };
-  const record = (keyFingerprint: string) => ({ provider: 'selfhosted', source: 'license-key', keyFingerprint, activatedAt: '2025-01-01T00:00:00.000Z', expiresAt: null, data: {} });
-  const client = (dataDir: string, secrets: MemorySecrets) => new AuthorizationClient({ dataDir, secrets: async () => secrets, backends: { selfhosted: async () => backend() } });
+  const record = (keyFingerprint: string) => ({
+    provider: 'selfhosted',
+    source: 'license-key',
+    keyFingerprint,
+    activatedAt: '2025-01-01T00:00:00.000Z',
+    expiresAt: null,
+    data: {},
+  });
+  const client = (dataDir: string, secrets: MemorySecrets) =>
+    new AuthorizationClient({ dataDir, secrets: async () => secrets, backends: { selfhosted: async () => backend() } });
 
   it('are keyed on open and restored: the key moves to the keyed anchor, no unkeyed form stays', async () => {
     const dataDir = mkdtempSync(join(dir, 'old-'));

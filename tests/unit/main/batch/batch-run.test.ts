@@ -1,78 +1,16 @@
 // Batch visitor access against the reference site over real HTTP: the mixed batch, the journal that
-// makes a rerun (even after SIGKILL of the CLI) send no granted row twice, and retries of a fault
-// of the elevator application turned on mid-run.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// makes a rerun send no granted row twice, files in CSV and XLSX, floor names, the dry run, and what
+// it says in the engineer's language.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { batchCommand, exitStatusOf } from '../../../../main/cli/commands/batch';
-import { grantThrough } from '../../../../main/batch/runs';
-import { BatchRun } from '../../../../main/batch/batch-run';
-import { BatchJournal, readJournal, rowKey } from '../../../../main/batch/journal';
-import type { BatchFile } from '../../../../main/batch/batch-file';
-import { previewBatch } from '../../../../main/batch/preview';
-import { HttpClient } from '../../../../main/http/client';
-import { SiteCallLog } from '../../../../main/site/call-log';
-import { SiteClient } from '../../../../main/site/site-client';
-import type { BatchRow } from '../../../../shared/batch';
-import type { RunningSite } from '../../../../sim/index';
-import { rulesOf, setFaults, simState, startTestSite } from '../../sim/site-helpers';
+import { describe, expect, it } from 'vitest';
+import { rowKey } from '../../../../main/batch/journal';
+import { rulesOf } from '../../sim/site-helpers';
 import { checkedCliOutput } from '../../shared/api/cli-output-check';
+import { batchSiteForEachFile } from './batch-site';
 
-let site: RunningSite;
-const dir = mkdtempSync(join(tmpdir(), 'site-console-batch-'));
-const profileFile = join(dir, 'profile.json');
-const http = new HttpClient();
-const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
-
-beforeAll(async () => {
-  site = await startTestSite();
-  writeFileSync(profileFile, JSON.stringify(site.profile));
-  vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'data'));
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await http.close();
-  await site.close();
-});
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await setFaults(site, 'elevator', {});
-});
-
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  const code = await batchCommand(args);
-  vi.restoreAllMocks();
-  return { code, out, err };
-}
-
-/** The E2 calls the elevator application received, as `visitorId|floors` of their bodies, with their envelope code. */
-async function e2Received(): Promise<{ key: string; code: string | null; status: number | null }[]> {
-  const { calls } = await simState(site, 'elevator');
-  return calls
-    .filter((c) => c.path.endsWith('/elevator/person/add/visitor'))
-    .map((c) => {
-      const body = c.request as { visitorId: string; floorIds?: string[] };
-      return { key: rowKey({ visitorId: body.visitorId, floorIds: body.floorIds ?? [] }), code: c.code, status: c.status };
-    });
-}
-
-const file = (name: string, text: string): string => {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-};
-
-/** Rows as a UTF-8 CSV file would give them. */
-const fileOf = (rows: BatchRow[]): BatchFile => ({ rows, problems: [], read: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' } });
+const { state, dir, profileFile, run, e2Received, file } = batchSiteForEachFile();
 
 describe('visitor-access --batch', () => {
   it('a mixed batch gives the right counts and codes, and a rerun with the same journal sends nothing granted again', async () => {
@@ -90,8 +28,8 @@ describe('visitor-access --batch', () => {
       { row: 7, visitorId: '', ok: false, code: 'BATCH_EMPTY_VISITOR', category: 'validation' },
     ]);
     // Row 3 sent no floors: the elevator application completed them from V2's floor list.
-    expect((await rulesOf(site, 'V2'))?.sort()).toEqual(['A-02', 'B-02']);
-    expect(await rulesOf(site, 'V1')).toEqual(['A-03']);
+    expect((await rulesOf(state.site, 'V2'))?.sort()).toEqual(['A-02', 'B-02']);
+    expect(await rulesOf(state.site, 'V1')).toEqual(['A-03']);
 
     const sentBefore = (await e2Received()).length;
     const second = await run(['--batch', batch, '--profile', profileFile, '--json']);
@@ -103,8 +41,8 @@ describe('visitor-access --batch', () => {
   });
 
   it('sends a floor the site does not know when the profile names no zone service, and reports FLOOR_NOT_FOUND', async () => {
-    const { common: _common, ...services } = site.profile.services;
-    const bare = file('bare-profile.json', JSON.stringify({ ...site.profile, services }));
+    const { common: _common, ...services } = state.site.profile.services;
+    const bare = file('bare-profile.json', JSON.stringify({ ...state.site.profile, services }));
     const batch = file('unknown-floor.csv', 'visitorId,floorIds\nV4,A-99|B-01\n');
     const { code, out } = await run(['--batch', batch, '--profile', bare, '--json', '--route', 'gateway']);
     expect(code).toBe(1);
@@ -114,7 +52,7 @@ describe('visitor-access --batch', () => {
   it('reads CSV with Chinese headers and semicolons, and an XLSX written by exceljs; exit 0 when every row is granted', async () => {
     const zh = file('zh.csv', '\uFEFF访客编号;楼层编号\r\nV4;B-01|B-02\r\nP1;A-02\r\n');
     expect((await run(['--batch', zh, '--profile', profileFile, '--route', 'intermediary'])).code).toBe(0);
-    expect(await rulesOf(site, 'V4')).toEqual(['B-01', 'B-02']);
+    expect(await rulesOf(state.site, 'V4')).toEqual(['B-01', 'B-02']);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('visitors');
     sheet.addRow(['visitorId', 'floorIds']);
@@ -124,7 +62,7 @@ describe('visitor-access --batch', () => {
     const { code, out } = await run(['--batch', xlsx, '--profile', profileFile, '--json', '--results', join(dir, 'results.xlsx')]);
     expect(code).toBe(0);
     expect(checkedCliOutput('batch', out)).toMatchObject({ ok: true, total: 1, succeeded: 1 });
-    expect(await rulesOf(site, 'V4')).toEqual(['B-03']);
+    expect(await rulesOf(state.site, 'V4')).toEqual(['B-03']);
   });
 
   it('grants the floors that names in the floor column stand for, sending ids only, and skips a name that fits two towers', async () => {
@@ -138,8 +76,8 @@ describe('visitor-access --batch', () => {
       { row: 4, visitorId: 'P1', ok: true },
     ]);
     // The site's own records: the rules hold the ids, and every E2 it received carried ids only.
-    expect((await rulesOf(site, 'V4'))?.sort()).toEqual(['A-B1', 'B-01']);
-    expect(await rulesOf(site, 'P1')).toEqual(['A-05']);
+    expect((await rulesOf(state.site, 'V4'))?.sort()).toEqual(['A-B1', 'B-01']);
+    expect(await rulesOf(state.site, 'P1')).toEqual(['A-05']);
     const sent = (await e2Received()).slice(sentBefore).map((c) => c.key);
     expect(sent.sort()).toEqual([rowKey({ visitorId: 'V4', floorIds: ['B-01', 'A-B1'] }), rowKey({ visitorId: 'P1', floorIds: ['A-05'] })].sort());
     // --json says what the text report says: how the file was read, each row as sent, the ambiguous
@@ -161,7 +99,7 @@ describe('visitor-access --batch', () => {
     expect(text.out).toContain('warning: Visitors on several rows with other floors');
     expect(text.out).toContain('Visitor V4: rows 2, 3 (all floors: B-01;B-02)');
     // Sent as written, one after the other: the site holds the last row's floors only.
-    expect(await rulesOf(site, 'V4')).toEqual(['B-02']);
+    expect(await rulesOf(state.site, 'V4')).toEqual(['B-02']);
     const json = await run(['--batch', batch, '--profile', profileFile, '--json', '--journal', join(dir, 'repeated-json.jsonl')]);
     expect(checkedCliOutput('batch', json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'], siteCompletes: false }]);
     expect(json.err).toContain('Visitor V4: rows 2, 3');
@@ -209,8 +147,8 @@ describe('visitor-access --batch', () => {
   });
 
   it('says a failed row and why the floors went unchecked in --lang zh-CN, in the report, the results file and --json', async () => {
-    const { common: _common, ...services } = site.profile.services;
-    const bare = file('zh-bare-profile.json', JSON.stringify({ ...site.profile, services }));
+    const { common: _common, ...services } = state.site.profile.services;
+    const bare = file('zh-bare-profile.json', JSON.stringify({ ...state.site.profile, services }));
     const batch = file('zh-failed.csv', 'visitorId,floorIds\nV9,A-02\n');
     const results = join(dir, 'zh-failed.out.csv');
     const { code, out } = await run(['--batch', batch, '--profile', bare, '--lang', 'zh-CN', '--results', results, '--journal', join(dir, 'zh-failed.jsonl')]);
@@ -271,120 +209,4 @@ describe('visitor-access --batch', () => {
     expect(error.words['zh-CN']).toContain('不会从该文件发送任何内容');
     expect(json.err).toContain('Windows-1252 (Latin-1)');
   });
-});
-
-describe('retries', () => {
-  const rowsOf = (count: number): BatchRow[] =>
-    ['A-B1', 'A-01', 'A-02', 'A-03', 'A-05', 'B-01', 'B-02', 'B-03'].slice(0, count).map((floor, i) => ({ row: i + 2, visitorId: 'V1', floorIds: [floor] }));
-
-  it('retries a fault of the elevator application turned on mid-run, and reports it when it does not pass', async () => {
-    const rows = rowsOf(8);
-    const preview = await previewBatch(fileOf(rows), { client, profile: site.profile });
-    const journal = await BatchJournal.open(join(dir, 'retries.jsonl'));
-    let turnedOn: Promise<void> | null = null;
-    const batch = new BatchRun(preview, new Set(), journal, grantThrough(client, site.profile, 'direct'), {
-      concurrency: 2,
-      backoffMs: 5,
-      onProgress: (p) => {
-        if (p.done === 2 && !turnedOn) turnedOn = setFaults(site, 'elevator', { errorRate: 0.5 });
-      },
-    });
-    const summary = await batch.start();
-    await turnedOn;
-    expect(summary.ok).toBe(true);
-    expect(summary.succeeded).toBe(8);
-    expect(summary.results.some((r) => r.attempts > 1)).toBe(true);
-    expect((await e2Received()).some((c) => c.status === 503)).toBe(true);
-
-    await setFaults(site, 'elevator', { errorRate: 1 });
-    const failing = new BatchRun(await previewBatch(fileOf(rowsOf(1)), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { maxAttempts: 3, backoffMs: 5 });
-    const failed = await failing.start();
-    await journal.close();
-    expect(failed.results[0]).toMatchObject({ ok: false, state: 'failed', code: 'INTERNAL_ERROR', attempts: 3 });
-    expect(exitStatusOf(failed)).toBe(3);
-  });
-
-  it('does not retry a business failure unless asked', async () => {
-    const journal = await BatchJournal.open(join(dir, 'business.jsonl'));
-    const rows: BatchRow[] = [{ row: 2, visitorId: 'V9', floorIds: ['A-02'] }];
-    const once = await new BatchRun(await previewBatch(fileOf(rows), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { backoffMs: 1 }).start();
-    const asked = await new BatchRun(await previewBatch(fileOf(rows), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { backoffMs: 1, retryBusiness: true, maxAttempts: 2 }).start();
-    await journal.close();
-    expect(once.results[0]).toMatchObject({ code: 'VISITOR_NOT_FOUND', attempts: 1 });
-    expect(asked.results[0]).toMatchObject({ code: 'VISITOR_NOT_FOUND', attempts: 2 });
-    expect(exitStatusOf(once)).toBe(1);
-  });
-
-  it('pauses between rows, resumes, and cancels leaving the rest for a later run', async () => {
-    const journal = await BatchJournal.open(join(dir, 'pause.jsonl'));
-    await setFaults(site, 'elevator', { latencyMs: 30 });
-    const batch = new BatchRun(await previewBatch(fileOf(rowsOf(8)), null), new Set(), journal, grantThrough(client, site.profile, 'direct'), { concurrency: 1 });
-    const seen: number[] = [];
-    let resumed = false;
-    const summaryPromise = batch.start();
-    await new Promise<void>((resolve) => {
-      const check = setInterval(() => {
-        const p = batch.progress();
-        if (p.done >= 2 && !batch.paused && !resumed) batch.pause();
-        if (batch.paused) {
-          seen.push(p.done);
-          if (seen.length > 5) {
-            resumed = true;
-            batch.resume();
-            clearInterval(check);
-            resolve();
-          }
-        }
-      }, 40);
-    });
-    // While paused no row finished beyond those in flight: one sent and one on its way to the disk
-    // (a worker sends its next row while the journal syncs the last: group commit).
-    expect(Math.max(...seen) - Math.min(...seen)).toBeLessThanOrEqual(2);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    batch.cancel();
-    const summary = await summaryPromise;
-    await journal.close();
-    expect(summary.cancelled).toBe(true);
-    expect(summary.results.some((r) => r.state === 'cancelled')).toBe(true);
-    const journaled = await readJournal(join(dir, 'pause.jsonl'));
-    expect(journaled.filter((e) => e.ok)).toHaveLength(summary.succeeded);
-  });
-});
-
-describe('a CLI run killed half way', () => {
-  it('runs again with the same journal, sends no granted row twice and ends with every row done', async () => {
-    const people = ['V1', 'V2', 'V3', 'V4', 'P1', 'P2'];
-    const floors = ['A-B1', 'A-01', 'A-02', 'A-03', 'A-05', 'B-01', 'B-02', 'B-03'];
-    const rows = people.flatMap((p) => floors.map((f) => `${p},${f}`));
-    const batch = file('kill.csv', `visitorId,floorIds\n${rows.join('\n')}\n`);
-    const journalPath = join(dir, 'kill.jsonl');
-    await setFaults(site, 'elevator', { latencyMs: 40 });
-    const sentBefore = (await e2Received()).length;
-    const child = spawn(process.execPath, ['bin/site-console.js', 'visitor-access', '--batch', batch, '--profile', profileFile, '--journal', journalPath, '--concurrency', '2', '--json'], {
-      env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'data') },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
-    for (let waited = 0; waited < 30_000; waited += 20) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      if ((await readJournal(journalPath)).length >= 8) break;
-    }
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
-    const grantedBeforeKill = (await readJournal(journalPath)).filter((e) => e.ok).map((e) => e.key);
-    expect(grantedBeforeKill.length).toBeGreaterThanOrEqual(8);
-    expect(grantedBeforeKill.length).toBeLessThan(rows.length);
-
-    await setFaults(site, 'elevator', {});
-    const { code, out } = await run(['--batch', batch, '--profile', profileFile, '--journal', journalPath, '--json']);
-    expect(code).toBe(0);
-    const summary = checkedCliOutput('batch', out);
-    expect(summary).toMatchObject({ ok: true, total: rows.length });
-    expect(summary.skipped).toBeGreaterThanOrEqual(grantedBeforeKill.length);
-    expect(summary.succeeded + summary.skipped).toBe(rows.length);
-
-    const sent = (await e2Received()).slice(sentBefore);
-    for (const key of grantedBeforeKill) expect(sent.filter((c) => c.key === key)).toHaveLength(1);
-    expect(new Set((await readJournal(journalPath)).filter((e) => e.ok).map((e) => e.key)).size).toBe(rows.length);
-  }, 60_000);
 });

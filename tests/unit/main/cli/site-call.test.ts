@@ -220,7 +220,7 @@ describe('site-console visitor-access', () => {
   it('writes the floors given, on the intermediary route, exit 0', async () => {
     const { code, out } = await run(visitorAccessCommand, ['V4', '--floors', 'B-01, A-02', '--profile', profileFile, '--route', 'intermediary', '--json']);
     expect(code).toBe(0);
-    expect(checkedCliOutput('person', out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
+    expect(checkedCliOutput('visitor-access', out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
     expect((await rulesOf(site, 'V4'))?.sort()).toEqual(['A-02', 'B-01']);
   });
 
@@ -228,7 +228,7 @@ describe('site-console visitor-access', () => {
     expect((await run(visitorAccessCommand, ['V1', '--profile', profileFile])).code).toBe(0);
     const { code, out } = await run(visitorAccessCommand, ['V3', '--profile', profileFile, '--json']);
     expect(code).toBe(1);
-    expect(checkedCliOutput('person', out).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
+    expect(checkedCliOutput('visitor-access', out).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
   });
 
   it('an unknown route is exit 2', async () => {

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTABLE_DATA_DIR_NAME, PORTABLE_ID_FILE, PORTABLE_MARKER, PORTABLE_SCOPES_DIR_NAME } from '../../../../main/data-dir';
 import { KNOWN_KEYS_FILE } from '../../../../main/evidence/known-keys';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 const root = join(import.meta.dirname, '../../../..');
 const dir = mkdtempSync(join(tmpdir(), 'site-console-portable-trust-'));
@@ -44,7 +45,7 @@ beforeAll(async () => {
   // Another installation's pack, and a folder that names its key as someone this console trusts.
   const exported = await cli('colleague', ['evidence', 'export', '--out', pack, '--json']);
   expect(exported.code, exported.stderr).toBe(0);
-  colleagueFingerprint = JSON.parse(exported.stdout).fingerprint;
+  colleagueFingerprint = checkedCliOutput('evidence', exported.stdout).fingerprint;
   mkdirSync(join(usb, PORTABLE_DATA_DIR_NAME), { recursive: true });
   const planted = { version: 1, keys: [{ fingerprint: colleagueFingerprint, publicKey: null, name: PLANTED_NAME, trustedAt: '2020-01-01T00:00:00.000Z', source: 'fingerprint' }] };
   writeFileSync(join(usb, PORTABLE_DATA_DIR_NAME, KNOWN_KEYS_FILE), JSON.stringify(planted));
@@ -54,7 +55,7 @@ describe('a list of known keys in a portable folder', () => {
   it('is only offered: unknown signer, exit 4, until the engineer confirms the key on this laptop', async () => {
     const verified = await cli('portable', ['evidence', 'verify', pack, '--json']);
     expect(verified.code, verified.stderr).toBe(4);
-    expect(JSON.parse(verified.stdout).signer).toMatchObject({ kind: 'unknown', fingerprint: colleagueFingerprint, offeredAs: PLANTED_NAME });
+    expect(checkedCliOutput('evidence', verified.stdout).signer).toMatchObject({ kind: 'unknown', fingerprint: colleagueFingerprint, offeredAs: PLANTED_NAME });
     const said = await cli('portable', ['evidence', 'verify', pack]);
     expect(said.code).toBe(4);
     expect(said.stdout).toContain('intact, UNKNOWN SIGNER');
@@ -64,8 +65,9 @@ describe('a list of known keys in a portable folder', () => {
 
     // The customer's report does not call the planted name trusted either.
     const report = join(dir, 'report.html');
-    const reported = await cli('portable', ['handover', 'report', '--pack', pack, '--out', report, '--lang', 'both']);
+    const reported = await cli('portable', ['handover', 'report', '--pack', pack, '--out', report, '--lang', 'both', '--json']);
     expect(reported.code, reported.stderr).toBe(4);
+    expect(checkedCliOutput('handover', reported.stdout)).toMatchObject({ ok: true, out: report, fingerprint: colleagueFingerprint });
     const html = readFileSync(report, 'utf8');
     expect(html).not.toContain('Head Office');
     expect(html).not.toContain('(trusted)');
@@ -73,14 +75,14 @@ describe('a list of known keys in a portable folder', () => {
 
     // key show lists it as offered, never as trusted.
     const shown = await cli('portable', ['evidence', 'key', 'show', '--json']);
-    expect(JSON.parse(shown.stdout)).toMatchObject({ known: [], offered: [{ fingerprint: colleagueFingerprint, name: PLANTED_NAME }] });
+    expect(checkedCliOutput('evidence', shown.stdout)).toMatchObject({ known: [], offered: [{ fingerprint: colleagueFingerprint, name: PLANTED_NAME }] });
 
     // Confirmed on this laptop: the one key is copied into the laptop's list of this portable copy.
     const trusted = await cli('portable', ['evidence', 'trust', pack, '--name', 'Li Wei']);
     expect(trusted.code, trusted.stderr).toBe(0);
     const again = await cli('portable', ['evidence', 'verify', pack, '--json']);
     expect(again.code).toBe(0);
-    expect(JSON.parse(again.stdout).signer).toMatchObject({ kind: 'trusted', name: 'Li Wei', fingerprint: colleagueFingerprint });
+    expect(checkedCliOutput('evidence', again.stdout).signer).toMatchObject({ kind: 'trusted', name: 'Li Wei', fingerprint: colleagueFingerprint });
     const id = readFileSync(join(usb, PORTABLE_DATA_DIR_NAME, PORTABLE_ID_FILE), 'utf8').trim();
     const laptopList = join(dirname(join(laptop, 'site-console')), PORTABLE_SCOPES_DIR_NAME, id, KNOWN_KEYS_FILE);
     expect(JSON.parse(readFileSync(laptopList, 'utf8')).keys).toMatchObject([{ fingerprint: colleagueFingerprint, name: 'Li Wei' }]);
@@ -91,7 +93,7 @@ describe('a list of known keys in a portable folder', () => {
   it('is not read at all by the installed console on the same laptop', async () => {
     const verified = await cli('installed', ['evidence', 'verify', pack, '--json']);
     expect(verified.code).toBe(4);
-    expect(JSON.parse(verified.stdout).signer).toEqual({ kind: 'unknown', fingerprint: colleagueFingerprint, expected: null });
+    expect(checkedCliOutput('evidence', verified.stdout).signer).toEqual({ kind: 'unknown', fingerprint: colleagueFingerprint, expected: null });
     expect(existsSync(join(laptop, 'site-console', KNOWN_KEYS_FILE))).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { evidenceCommand } from '../../../../main/cli/commands/evidence';
 import { handoverCommand } from '../../../../main/cli/commands/handover';
 import { KNOWN_KEYS_FILE } from '../../../../main/evidence/known-keys';
 import { readAloud } from '../../../../shared/evidence';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 const root = join(import.meta.dirname, '../../../..');
 const dir = mkdtempSync(join(tmpdir(), 'site-console-signer-'));
@@ -56,7 +57,7 @@ function resignedWithAnotherKey(from: string, name: string): { path: string; fin
 beforeAll(async () => {
   const exported = await run(first, ['export', '--out', pack, '--json']);
   expect(exported.code, exported.out).toBe(0);
-  ownFingerprint = JSON.parse(exported.out).fingerprint;
+  ownFingerprint = checkedCliOutput('evidence', exported.out).fingerprint;
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -67,25 +68,25 @@ describe('the signer of an evidence pack', () => {
     const nowhere = join(dir, 'no-such-folder');
     const exported = await run(first, ['export', '--out', join(nowhere, 'p.zip'), '--json']);
     expect(exported.code).toBe(2);
-    expect(JSON.parse(exported.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'EVIDENCE_WRITE', details: { path: join(nowhere, 'p.zip') }, words: { 'zh-CN': expect.stringContaining('无法') } } });
+    expect(checkedCliOutput('evidence', exported.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'EVIDENCE_WRITE', details: { path: join(nowhere, 'p.zip') }, words: { 'zh-CN': expect.stringContaining('无法') } } });
     const txt = await run(first, ['export', '--out', join(dir, 'p.txt'), '--json']);
     expect(txt.code).toBe(2);
-    expect(JSON.parse(txt.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_ZIP' } });
+    expect(checkedCliOutput('evidence', txt.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_ZIP' } });
     expect(existsSync(join(dir, 'p.txt'))).toBe(false);
     const report = await run(first, ['report', '--pack', pack, '--out', join(nowhere, 'r.html'), '--json'], handoverCommand);
     expect(report.code).toBe(2);
-    expect(JSON.parse(report.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'HANDOVER_WRITE', words: { 'zh-CN': expect.stringContaining('无法将交接报告写入') } } });
+    expect(checkedCliOutput('handover', report.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'HANDOVER_WRITE', words: { 'zh-CN': expect.stringContaining('无法将交接报告写入') } } });
     const notAPack = join(dir, 'visitors.csv');
     writeFileSync(notAPack, 'visitorId,floorIds\n');
     const refused = await run(first, ['report', '--pack', notAPack, '--out', join(dir, 'r.html'), '--json'], handoverCommand);
     expect(refused.code).toBe(2);
-    expect(JSON.parse(refused.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'HANDOVER_NOT_A_PACK', words: { 'zh-CN': expect.stringContaining('不是证据包') } } });
+    expect(checkedCliOutput('handover', refused.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'HANDOVER_NOT_A_PACK', words: { 'zh-CN': expect.stringContaining('不是证据包') } } });
   });
 
   it('is this installation for its own pack, with the short form to read aloud', async () => {
     const { code, out } = await run(first, ['verify', pack, '--json']);
     expect(code, out).toBe(0);
-    expect(JSON.parse(out).signer).toEqual({ kind: 'this-installation', fingerprint: ownFingerprint });
+    expect(checkedCliOutput('evidence', out).signer).toEqual({ kind: 'this-installation', fingerprint: ownFingerprint });
     const shown = await run(first, ['key', 'show']);
     expect(shown.out).toContain(`this installation: ${ownFingerprint} (read aloud: ${readAloud(ownFingerprint)})`);
     expect(readAloud(ownFingerprint)).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
@@ -122,7 +123,7 @@ describe('the signer of an evidence pack', () => {
     expect(aloud.out).toContain('signed by the expected key');
     const wrong = await run(next, ['verify', other.path, '--expect', ownFingerprint, '--json']);
     expect(wrong.code).toBe(4);
-    expect(JSON.parse(wrong.out).signer).toEqual({ kind: 'unknown', fingerprint: other.fingerprint, expected: ownFingerprint });
+    expect(checkedCliOutput('evidence', wrong.out).signer).toEqual({ kind: 'unknown', fingerprint: other.fingerprint, expected: ownFingerprint });
     // A changed pack stays changed whatever is expected.
     const entries = unzipSync(readFileSync(other.path));
     entries['console.json'] = strToU8('{}');
@@ -143,7 +144,7 @@ describe('the signer of an evidence pack', () => {
     expect(imported.code, imported.out).toBe(0);
     const after = await run(next, ['verify', pack, '--json']);
     expect(after.code).toBe(0);
-    expect(JSON.parse(after.out).signer).toMatchObject({ kind: 'trusted', name: 'Wang Fang, laptop 7', fingerprint: ownFingerprint });
+    expect(checkedCliOutput('evidence', after.out).signer).toMatchObject({ kind: 'trusted', name: 'Wang Fang, laptop 7', fingerprint: ownFingerprint });
   });
 
   it('refuses to trust a changed pack, a short fingerprint, or no name', async () => {
@@ -191,7 +192,7 @@ describe('entries a zip tool shows differently from the verifier (issue 19, find
     const named = Object.entries(entriesOf());
     const { code, out } = await run(first, ['verify', zipOf([...named, ['__proto__', strToU8('{"x":1}')]]), '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ status: 'changed', added: ['__proto__'] });
+    expect(checkedCliOutput('evidence', out)).toMatchObject({ status: 'changed', added: ['__proto__'] });
     // The splice itself keeps an untouched pack intact.
     expect((await run(first, ['verify', zipOf(named)])).code).toBe(0);
   });
@@ -207,7 +208,7 @@ describe('entries a zip tool shows differently from the verifier (issue 19, find
     writeFileSync(join(dir, 'constructor.zip'), zipSync(entries));
     const { code, out } = await run(first, ['verify', join(dir, 'constructor.zip'), '--json']);
     expect(code).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ status: 'changed', removed: ['constructor'] });
+    expect(checkedCliOutput('evidence', out)).toMatchObject({ status: 'changed', removed: ['constructor'] });
   });
 
   it('a name twice in the zip is never intact, whichever copy a tool shows', async () => {

@@ -81,7 +81,14 @@ const record: fc.Arbitrary<SiteCallRecord> = fc
       fc.record({
         caFile: optional(argumentText),
         publicKeySha256: optional(argumentText),
-        clientCertificate: optional(fc.record({ certFile: optional(argumentText), keyFile: optional(argumentText), pkcs12File: optional(argumentText), passphrase: fc.boolean() })),
+        clientCertificate: optional(
+          fc.record({
+            certFile: optional(argumentText),
+            keyFile: optional(argumentText),
+            pkcs12File: optional(argumentText),
+            passphrase: fc.boolean(),
+          }),
+        ),
       }),
     ),
     outcome: text,

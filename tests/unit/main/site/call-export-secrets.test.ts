@@ -16,6 +16,7 @@ import { SECRETS_IN_CLEAR_WARNING } from '../../../../shared/call-export';
 import type { OperationName, PayloadOf, ResultOf } from '../../../../shared/api';
 import type { BridgeError } from '../../../../shared/errors';
 import type { SiteProfile } from '../../../../shared/site';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 const run = promisify(execFile);
 const replay = (line: string): Promise<{ stdout: string }> => run('/bin/sh', ['-c', line], { env: { PATH: '/usr/bin:/bin' }, timeout: 20_000 });
@@ -196,7 +197,7 @@ describe('site-console calls export', () => {
     const path = join(cliDir, 'cli.har');
     const { code, stdout, stderr } = await cli(['export', '--har', path, '--operation', 'personDetail', '--json']);
     expect([code, stderr]).toEqual([0, '']);
-    expect(JSON.parse(stdout)).toEqual({ ok: true, format: 'har', path, count: 2, secretsInClear: false });
+    expect(checkedCliOutput('calls', stdout)).toEqual({ ok: true, format: 'har', path, count: 2, secretsInClear: false });
     const har = JSON.parse(readFileSync(path, 'utf8')) as unknown;
     await expect(validateHar(har)).resolves.toBeTruthy();
     expect(leaks(strings(har))).toEqual([]);
@@ -232,7 +233,7 @@ describe('site-console calls export', () => {
   it('exit 1 for a call no longer in the log, 2 for usage', async () => {
     const missing = await cli(['export', '--har', join(cliDir, 'm.har'), '--id', 'f'.repeat(32), '--json']);
     expect(missing.code).toBe(1);
-    expect(JSON.parse(missing.stdout)).toMatchObject({ ok: false, error: { code: 'SITE_EXPORT_CALL_NOT_FOUND' } });
+    expect(checkedCliOutput('calls', missing.stdout)).toMatchObject({ ok: false, error: { code: 'SITE_EXPORT_CALL_NOT_FOUND' } });
     const both = await cli(['export', '--har', 'a.har', '--curl', 'b.sh']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('give exactly one of --har');

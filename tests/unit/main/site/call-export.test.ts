@@ -31,8 +31,22 @@ type HarEntry = {
   time: number;
   startedDateTime: string;
   serverIPAddress?: string;
-  request: { method: string; url: string; httpVersion: string; headers: { name: string; value: string }[]; postData: { mimeType: string; text: string }; bodySize: number; headersSize: number };
-  response: { status: number; statusText: string; content: { size: number; mimeType: string; text?: string }; bodySize: number; _error?: string };
+  request: {
+    method: string;
+    url: string;
+    httpVersion: string;
+    headers: { name: string; value: string }[];
+    postData: { mimeType: string; text: string };
+    bodySize: number;
+    headersSize: number;
+  };
+  response: {
+    status: number;
+    statusText: string;
+    content: { size: number; mimeType: string; text?: string };
+    bodySize: number;
+    _error?: string;
+  };
   timings: Record<string, number>;
   _traceId: string;
 };

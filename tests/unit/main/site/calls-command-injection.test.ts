@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTABLE_DATA_DIR_NAME, PORTABLE_MARKER } from '../../../../main/data-dir';
 import { SITE_CALL_LOG_FILE } from '../../../../main/site/call-log';
 import { answerJson, startHostileSite, startTestConsole, type HostileSite, type SeenRequest, type TestConsole } from './hostile-site';
+import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '../../../..');
@@ -165,7 +166,7 @@ describe('F3(c): a call log planted in a portable folder is data', () => {
     const out = join(dir, 'portable.sh');
     const exported = await cli(['calls', 'export', '--curl', out, '--json'], env);
     expect(exported.stderr).toBe('');
-    expect(JSON.parse(exported.stdout)).toMatchObject({ ok: true, count: 1 });
+    expect(checkedCliOutput('calls', exported.stdout)).toMatchObject({ ok: true, count: 1 });
     // A curl of the test's own, the only program on PATH: what the line asks of curl, and that nothing else runs.
     const bin = join(dir, 'portable-bin');
     mkdirSync(bin);
@@ -193,10 +194,15 @@ describe('F3(c): a call log planted in a portable folder is data', () => {
     expect(script.stdout.split('\n').filter((line) => line.startsWith('printf '))).toHaveLength(1);
     const out = join(dir, 'portable.har');
     const exported = await cli(['calls', 'export', '--har', out, '--json'], env);
-    expect(JSON.parse(exported.stdout)).toMatchObject({ ok: true, count: 1 });
+    expect(checkedCliOutput('calls', exported.stdout)).toMatchObject({ ok: true, count: 1 });
     const har = JSON.parse(readFileSync(out, 'utf8')) as { log: { entries: { startedDateTime: string; request: { method: string; url: string; postData: { text: string } }; _traceId: string; _code: string }[] } };
     expect(har.log.entries).toHaveLength(1);
-    expect(har.log.entries[0]).toMatchObject({ startedDateTime: hostile.at, request: { method: hostile.method, url: hostile.url, postData: { text: hostile.requestBody } }, _traceId: hostile.id, _code: hostile.code });
+    expect(har.log.entries[0]).toMatchObject({
+      startedDateTime: hostile.at,
+      request: { method: hostile.method, url: hostile.url, postData: { text: hostile.requestBody } },
+      _traceId: hostile.id,
+      _code: hostile.code,
+    });
     expect(existsSync(canary)).toBe(false);
   });
 });

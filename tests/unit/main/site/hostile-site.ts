@@ -124,7 +124,10 @@ export interface TestConsole {
   web: WebTransport;
   dataDir: string;
   /** One bridge call over HTTP with the transport's token; the Result as received. */
-  invoke: <T = unknown>(op: string, payload: unknown) => Promise<{ ok: boolean; value: T; error?: { category: string; code: string; message: string; details?: Record<string, unknown> } }>;
+  invoke: <T = unknown>(
+    op: string,
+    payload: unknown,
+  ) => Promise<{ ok: boolean; value: T; error?: { category: string; code: string; message: string; details?: Record<string, unknown> } }>;
 }
 
 /** Starts the console's web transport in `dir` (a placeholder page stands in for the built renderer). */

@@ -125,7 +125,10 @@ function discriminatedOf(schema: Readonly<Record<string, unknown>>, where: strin
     const [key, { const: value }] = condition[0]!;
     const then = entry.then as Record<string, unknown>;
     const properties = Object.fromEntries(
-      Object.entries((then.properties as Record<string, Schema> | undefined) ?? {}).map(([name, s]) => [name, name === key ? { const: value } : s === true ? (baseProperties[name] ?? true) : s]),
+      Object.entries((then.properties as Record<string, Schema> | undefined) ?? {}).map(([name, s]) => [
+        name,
+        name === key ? { const: value } : s === true ? (baseProperties[name] ?? true) : s,
+      ]),
     );
     const required = [...new Set([...((base.required as string[] | undefined) ?? []), ...((then.required as string[] | undefined) ?? [])])];
     return arbitraryOf({ type: 'object', properties, required, ...(then.additionalProperties === false ? { additionalProperties: false } : {}) }, `${where}/allOf/${i}`);

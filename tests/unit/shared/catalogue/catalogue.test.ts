@@ -55,7 +55,8 @@ describe('the error catalogue', () => {
 
   it('has the codes of every code table: HTTP failures, the license service, the site envelope', () => {
     const refusals = AUTH_SERVICE_ERROR_CODES.filter((c) => c !== 'INVALID_REQUEST' && c !== 'INTERNAL_ERROR');
-    for (const code of [...Object.keys(HTTP_FAILURES), ...AUTH_ERROR_CODES, ...OFFLINE_ACTIVATION_ERROR_CODES, ...refusals]) expect(isErrorCode(code), code).toBe(true);
+    for (const code of [...Object.keys(HTTP_FAILURES), ...AUTH_ERROR_CODES, ...OFFLINE_ACTIVATION_ERROR_CODES, ...refusals])
+      expect(isErrorCode(code), code).toBe(true);
     for (const code of SITE_ERROR_CODES) expect(catalogueEntry(code)?.source === 'site' || isErrorCode(code), code).toBe(true);
   });
 

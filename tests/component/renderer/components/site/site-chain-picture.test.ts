@@ -50,8 +50,18 @@ const STATES: Record<string, unknown> = {
 };
 /** An HTTP client that answers each service's introspection from STATES (no network in a component test). */
 const http = (states: Record<string, unknown>) =>
-  ({ request: async ({ url }: { url: string }) => ({ status: 200, text: () => JSON.stringify(states[new URL(url).origin] ?? null) }) }) as unknown as HttpClient;
-const E2: ChainCall = { route: 'gateway', traceparent: TRACEPARENT, ok: false, category: 'envelope', code: 'UPSTREAM_UNAVAILABLE', durationMs: 31.6, phases: { connectMs: null, firstByteMs: 30.2, bodyMs: 0.4, totalMs: 31.6 } };
+  ({
+    request: async ({ url }: { url: string }) => ({ status: 200, text: () => JSON.stringify(states[new URL(url).origin] ?? null) }),
+  }) as unknown as HttpClient;
+const E2: ChainCall = {
+  route: 'gateway',
+  traceparent: TRACEPARENT,
+  ok: false,
+  category: 'envelope',
+  code: 'UPSTREAM_UNAVAILABLE',
+  durationMs: 31.6,
+  phases: { connectMs: null, firstByteMs: 30.2, bodyMs: 0.4, totalMs: 31.6 },
+};
 
 const WORDS = {
   en: { console: 'Console', gateway: 'Gateway', elevator: 'E2 elevator application', e3: 'E3 organization', e4cache: 'E4 (zone cache) common', e1: 'E1 organization', more: (n: number) => `and ${n} more calls, not drawn`, broke: 'Broke at E1 organization: UPSTREAM_UNAVAILABLE', failedHere: 'failed here', unrevealed: 'The site reveals nothing behind the elevator application', why: 'has no list of calls' },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateCommand, type ValidateJsonResult } from '../../../../../main/cli/commands/validate';
+import { checkedCliOutput } from '../../../shared/api/cli-output-check';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../../../fixtures/config/${name}`, import.meta.url));
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -47,7 +48,7 @@ describe('site-console validate', () => {
   it('prints one JSON array in argument order with --json, messages in English', async () => {
     const files = [fixture('invalid-typos.json'), fixture('valid-licensevendor-wharf.json'), fixture('not-json.json')];
     expect(await validateCommand([files[0] ?? '', '--json', ...files.slice(1)])).toBe(1);
-    const results = JSON.parse(out) as ValidateJsonResult[];
+    const results = checkedCliOutput<ValidateJsonResult[]>('validate', out);
     expect(results.map((r) => [r.file, r.valid])).toEqual([
       [files[0], false],
       [files[1], true],
@@ -67,13 +68,13 @@ describe('site-console validate', () => {
 
   it('reports a byte order mark as a warning of the file', async () => {
     expect(await validateCommand(['--json', fixture('with-bom.json')])).toBe(0);
-    expect((JSON.parse(out) as ValidateJsonResult[])[0]?.warnings.map((w) => w.rule)).toEqual(['file.byte-order-mark']);
+    expect(checkedCliOutput<ValidateJsonResult[]>('validate', out)[0]?.warnings.map((w) => w.rule)).toEqual(['file.byte-order-mark']);
   });
 
   it('exits 2 when a file cannot be read, still checking the others', async () => {
     expect(await validateCommand(['--json', fixture('missing.json'), fixture('invalid-typos.json'), fixture('gbk.json')])).toBe(2);
     // Exit 2 is a failure: the one envelope, with every file's result beside the first unreadable file's error.
-    const answer = JSON.parse(out) as { ok: false; error: { code: string; words: { en: string; 'zh-CN': string } }; results: ValidateJsonResult[] };
+    const answer = checkedCliOutput<{ ok: false; error: { code: string; words: { en: string; 'zh-CN': string } }; results: ValidateJsonResult[] }>('validate', out);
     expect(answer).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_FOUND', category: 'not-found', details: { path: fixture('missing.json') } } });
     expect(answer.error.words.en).toContain(fixture('missing.json'));
     expect(answer.error.words['zh-CN']).toContain('不存在');
@@ -100,7 +101,7 @@ describe('site-console validate', () => {
 
   it('refuses wrong arguments with --json as the one envelope', async () => {
     expect(await validateCommand(['--json'])).toBe(2);
-    expect(JSON.parse(out)).toEqual({ ok: false, error: { code: 'CLI_USAGE', category: 'usage', message: 'no file given', words: { en: expect.stringContaining('no file given') as string, 'zh-CN': expect.stringContaining('未给出文件') as string } } });
+    expect(checkedCliOutput('validate', out)).toEqual({ ok: false, error: { code: 'CLI_USAGE', category: 'usage', message: 'no file given', words: { en: expect.stringContaining('no file given') as string, 'zh-CN': expect.stringContaining('未给出文件') as string } } });
     expect(err).not.toContain('usage: site-console validate');
   });
 });
@@ -110,7 +111,7 @@ describe('npx site-console validate', () => {
   it('works from the command line as installed', { timeout: 30_000 }, async () => {
     const run = promisify(execFile);
     const { stdout } = await run(process.execPath, ['bin/site-console.js', 'validate', fixture('valid-licensevendor-wharf.json'), '--json'], { cwd: root });
-    expect(JSON.parse(stdout)).toEqual([{ file: fixture('valid-licensevendor-wharf.json'), valid: true, errors: [], warnings: [] }]);
+    expect(checkedCliOutput('validate', stdout)).toEqual([{ file: fixture('valid-licensevendor-wharf.json'), valid: true, errors: [], warnings: [] }]);
     const failed = await run(process.execPath, ['bin/site-console.js', 'validate', fixture('not-json.json')], { cwd: root }).catch((e: unknown) => e as { code: number; stdout: string });
     expect(failed).toMatchObject({ code: 1, stdout: expect.stringMatching(/not-json\.json:3:27: error: /) as string });
   });

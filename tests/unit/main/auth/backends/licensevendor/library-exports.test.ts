@@ -262,12 +262,16 @@ describe('hostile bytes', () => {
   it('random bytes written anywhere into the headers and tables: never a crash', () => {
     const targets = [double, dll, crafted];
     fc.assert(
-      fc.property(fc.nat({ max: targets.length - 1 }), fc.array(fc.tuple(fc.nat({ max: 4095 }), fc.nat({ max: 255 })), { minLength: 1, maxLength: 8 }), (which, patches) => {
-        const file = Buffer.from(targets[which] as Buffer);
-        for (const [at, value] of patches) if (at < file.length) file[at] = value;
-        const answer = outcome(file);
-        return typeof answer === 'string' || Array.isArray(answer);
-      }),
+      fc.property(
+        fc.nat({ max: targets.length - 1 }),
+        fc.array(fc.tuple(fc.nat({ max: 4095 }), fc.nat({ max: 255 })), { minLength: 1, maxLength: 8 }),
+        (which, patches) => {
+          const file = Buffer.from(targets[which] as Buffer);
+          for (const [at, value] of patches) if (at < file.length) file[at] = value;
+          const answer = outcome(file);
+          return typeof answer === 'string' || Array.isArray(answer);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -1,11 +1,16 @@
 // What the licensevendor tests share: the compiled double, a fixture of licenses, the double's call
 // log, a group service listener on loopback, and a console-like client over the real backend.
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { AuthorizationClient } from '../../../../../../main/auth/authorization-client';
 import { LicensevendorRuntime, type LicensevendorSettings } from '../../../../../../main/auth/backends/licensevendor/backend';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { MemorySecrets } from '../../memory-secrets';
 
 /** The licenses every backend test starts from. */
@@ -95,7 +100,10 @@ export async function closedPort(): Promise<number> {
 /** One secrets store per data directory, as on a laptop: consoles started over it share it. */
 const secretsOfDataDir = new Map<string, MemorySecrets>();
 
-export function licensevendorClient(dataDir: string, settings: LicensevendorSettings): { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] } {
+export function licensevendorClient(
+  dataDir: string,
+  settings: LicensevendorSettings,
+): { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] } {
   const runtime = new LicensevendorRuntime(settings);
   const log: { event: string; facts?: Record<string, unknown> }[] = [];
   // A restart keeps the laptop's secrets store (the keyed digests of issue 31, F11, live there).
@@ -127,4 +135,55 @@ export function documentText(licensevendor: Record<string, unknown>, rest: Recor
     },
     ...rest,
   });
+}
+
+/** The system C library: a profile may try to map the header's functions to its system(). */
+export const LIBC = '/lib/x86_64-linux-gnu/libc.so.6';
+
+/** A fresh DoubleWorld and scratch folder for each test of the file that calls it (it registers the hooks). */
+export function freshWorldEachTest(prefix: string): { readonly world: DoubleWorld; readonly root: string } {
+  const scratch = {} as { world: DoubleWorld; root: string };
+  beforeEach(async () => {
+    scratch.world = await DoubleWorld.create();
+    scratch.root = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    await scratch.world.dispose();
+    await rm(scratch.root, { recursive: true, force: true });
+  });
+  return scratch;
+}
+
+const repository = fileURLToPath(new URL('../../../../../../', import.meta.url));
+
+/** `site-console license …` in a process of its own, as built (bin/site-console.js), with its exit code and output. */
+export const licenseCli = (args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; stdout: string; stderr: string }> =>
+  promisify(execFile)(process.execPath, [join(repository, 'bin/site-console.js'), 'license', ...args], { cwd: repository, env }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
+
+/** The flags that hand `activate` a license key in a file of the world (never on the command line). */
+export const keyFileFlags = (world: DoubleWorld, key: string): string[] => {
+  const file = world.file('license-key.txt');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return ['--key-file', file];
+};
+
+/** A group service for the file and a fresh DoubleWorld for each of its tests (it registers the hooks). */
+export function groupAndWorldEachTest(): { readonly world: DoubleWorld; readonly group: { port: number; close(): Promise<void> } } {
+  const scratch = {} as { world: DoubleWorld; group: { port: number; close(): Promise<void> } };
+  beforeAll(async () => {
+    scratch.group = await groupService();
+  });
+  afterAll(async () => {
+    await scratch.group.close();
+  });
+  beforeEach(async () => {
+    scratch.world = await DoubleWorld.create();
+  });
+  afterEach(async () => {
+    await scratch.world.dispose();
+  });
+  return scratch;
 }

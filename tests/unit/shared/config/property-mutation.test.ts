@@ -1,75 +1,13 @@
-// Property-based tests of the checker: generated valid documents pass; one mutation that breaks one
-// rule is caught once, with that rule's pointer and a range over the offending text; any text at
-// all is answered without throwing and with a consistent report.
+// Property-based tests of the checker: generated valid documents pass and come back as the document;
+// one mutation that breaks one rule is caught once, with that rule's pointer and a range over the
+// offending text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkConfigText } from '../../../../shared/config/check';
-import { hasDuplicateKeys, locatePointer } from '../../../../shared/config/json-text';
 import type { ConfigRuleId } from '../../../../shared/config/rules';
-import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES, propertyNamesAt } from '../../../../shared/config';
-import { findDuplicateKeys } from '../../../../shared/config/syntax';
+import { propertyNamesAt } from '../../../../shared/config';
+import { type Doc, type Section, layout, render, runs, validDocument } from './config-arbitraries';
 import { lineColumnOf, offsetOf } from './helpers';
-
-type Doc = Record<string, unknown>;
-type Section = Record<string, unknown>;
-
-const runs = { numRuns: 300 };
-
-const anyText = fc.string({ maxLength: 24, unit: 'binary' });
-const nonEmpty = fc.string({ minLength: 1, maxLength: 24, unit: 'binary' });
-const optionalStrings = (names: string[]) => fc.record(Object.fromEntries(names.map((n) => [n, anyText])), { requiredKeys: [] });
-
-const feature = fc.record({ vendorFeatureId: fc.integer(), vendorFeatureName: anyText }, { requiredKeys: [] });
-const features = fc.dictionary(fc.string({ maxLength: 16, unit: 'binary' }), feature, { maxKeys: 6 });
-
-const licensevendor = (required: boolean) =>
-  fc
-    .tuple(required ? nonEmpty.map((url) => ({ url })) : fc.record({ url: nonEmpty }, { requiredKeys: [] }), optionalStrings(['loginMode', 'rootPath', 'sn', 'applicationData']))
-    .map(([a, b]): Section => ({ ...a, ...b }));
-const selfhosted = (required: boolean) =>
-  fc
-    .tuple(required ? fc.webUrl().map((baseUrl) => ({ baseUrl })) : fc.record({ baseUrl: fc.webUrl() }, { requiredKeys: [] }), optionalStrings(['tenantKey']))
-    .map(([a, b]): Section => ({ ...a, ...b }));
-const wharf = fc.record({ topology: fc.constantFrom(...WHARF_TOPOLOGIES), groupServiceUrl: anyText, notes: anyText }, { requiredKeys: [] });
-const school = optionalStrings(['edgeDeviceId', 'tenantId']);
-const floating = (required: boolean) =>
-  fc
-    .tuple(required ? nonEmpty.map((projectId) => ({ projectId })) : fc.record({ projectId: nonEmpty }, { requiredKeys: [] }), optionalStrings(['projectName', 'contractRef']))
-    .map(([a, b]): Section => ({ ...a, ...b }));
-
-/** Any valid document: the sections its provider and scenario require, and any of the others. */
-const validDocument: fc.Arbitrary<Doc> = fc
-  .tuple(fc.constantFrom(...PROVIDERS), fc.constantFrom(...SCENARIOS))
-  .chain(([provider, scenario]) =>
-    fc.record(
-      {
-        schemaVersion: fc.constant(1),
-        provider: fc.constant(provider),
-        scenario: fc.constant(scenario),
-        licensevendor: licensevendor(provider === 'licensevendor'),
-        selfhosted: selfhosted(provider === 'selfhosted'),
-        features,
-        wharf,
-        school,
-        floating: floating(scenario === 'floating'),
-      },
-      {
-        requiredKeys: [
-          'schemaVersion',
-          'provider',
-          'scenario',
-          ...(provider === 'licensevendor' ? (['licensevendor'] as const) : (['selfhosted'] as const)),
-          ...(scenario === 'floating' ? (['floating'] as const) : []),
-        ],
-      },
-    ),
-  );
-
-const layout = fc.record({ indent: fc.constantFrom(0, 2, 4, '\t'), crlf: fc.boolean() });
-const render = (doc: unknown, { indent, crlf }: { indent: number | string; crlf: boolean }): string => {
-  const text = JSON.stringify(doc, null, indent);
-  return crlf ? text.replace(/\n/g, '\r\n') : text;
-};
 
 describe('generated valid documents', () => {
   it('pass, with no errors, and come back as the document', () => {
@@ -301,115 +239,6 @@ describe('one mutation that breaks one rule', () => {
         expect(report.errors[0]?.range.from).toBe(offsetOf(repeated, `${JSON.stringify(key)}:`, 1));
       }),
       runs,
-    );
-  });
-});
-
-describe('any text', () => {
-  const consistent = (text: string): void => {
-    const report = checkConfigText(text);
-    let isJson = true;
-    try {
-      JSON.parse(text);
-    } catch {
-      isJson = false;
-    }
-    expect(report.parsed).toBe(isJson);
-    expect(report.valid).toBe(report.errors.length === 0);
-    if (!isJson) expect(report.errors.map((e) => e.rule)).toEqual(['json.syntax']);
-    for (const f of [...report.errors, ...report.warnings]) {
-      expect(f.range.from).toBeGreaterThanOrEqual(0);
-      expect(f.range.to).toBeGreaterThanOrEqual(f.range.from);
-      expect(f.range.to).toBeLessThanOrEqual(text.length);
-      expect({ line: f.line, column: f.column }).toEqual(lineColumnOf(text, f.range.from));
-      expect(f.message.en).not.toBe('');
-      expect(f.message['zh-CN']).not.toBe('');
-    }
-  };
-
-  it('arbitrary JSON never throws and gets a consistent report', () => {
-    fc.assert(fc.property(fc.json(), (text) => consistent(text)), runs);
-  });
-
-  it('arbitrary JSON objects with schema-like keys never throw', () => {
-    const key = fc.oneof(fc.constantFrom('schemaVersion', 'provider', 'scenario', 'licensevendor', 'selfhosted', 'features', 'wharf', 'school', 'floating', 'url', 'baseUrl', 'projectId', 'topology'), fc.string({ maxLength: 8 }));
-    const value = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.constantFrom(...PROVIDERS, ...SCENARIOS, ...WHARF_TOPOLOGIES, 1), fc.dictionary(key, tie('value'), { maxKeys: 5 })),
-    })).value;
-    fc.assert(fc.property(fc.dictionary(key, value, { maxKeys: 9 }), layout, (doc, style) => consistent(render(doc, style))), runs);
-  });
-
-  it('arbitrary strings never throw', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => consistent(text)), runs);
-  });
-
-  it('a valid document with one character deleted, inserted or replaced never throws', () => {
-    fc.assert(
-      fc.property(validDocument, layout, fc.nat(), fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', '\\', ' ', 'x', '0', '\u0000', '\u00a0'), (doc, style, at, insert) => {
-        const text = render(doc, style);
-        const i = at % (text.length + 1);
-        consistent(text.slice(0, i) + insert + text.slice(i + (at % 2)));
-      }),
-      runs,
-    );
-  });
-
-  it('deep nesting never throws', () => {
-    for (const depth of [1_000, 20_000]) {
-      consistent(`${'['.repeat(depth)}${']'.repeat(depth)}`);
-      consistent(`{"features":{"a":${'{"x":'.repeat(depth)}1${'}'.repeat(depth)}}}`);
-      consistent(`{"a":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)},"a":1}`);
-      consistent('['.repeat(depth));
-    }
-  });
-});
-
-describe('positions', () => {
-  /** Every pointer of a JSON value, with the value there. */
-  function* members(value: unknown, pointer = ''): Generator<[string, unknown]> {
-    yield [pointer, value];
-    if (value !== null && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) yield* members(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-  }
-
-  it('locatePointer finds every value of any JSON text', () => {
-    fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 4 }), layout, (value, style) => {
-        const text = render(value, style);
-        const parsed: unknown = JSON.parse(text);
-        for (const [pointer, expected] of members(parsed)) {
-          const at = locatePointer(text, pointer);
-          expect(at, pointer).toBeDefined();
-          if (!at) continue;
-          expect(JSON.stringify(JSON.parse(text.slice(at.value.from, at.value.to)))).toBe(JSON.stringify(expected));
-          expect(at.valueStart).toEqual(lineColumnOf(text, at.value.from));
-          if (at.key) expect(at.keyStart).toEqual(lineColumnOf(text, at.key.from));
-        }
-      }),
-      runs,
-    );
-  });
-
-  it('the duplicate-key count agrees with an independent oracle, escaped colons included', () => {
-    interface Obj {
-      members: [string, boolean, Obj | number][];
-    }
-    const keyArb = fc.constantFrom('a', 'b', ':', 'a:b', 'x"y', '\u00e9');
-    const obj: fc.Arbitrary<Obj> = fc.letrec((tie) => ({
-      obj: fc.record({ members: fc.array(fc.tuple(keyArb, fc.boolean(), fc.oneof({ depthSize: 'small' }, fc.integer(), tie('obj'))), { maxLength: 4 }) }),
-    })).obj as fc.Arbitrary<Obj>;
-    const escapeAll = (key: string) => `"${[...key].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
-    const write = (o: Obj): string =>
-      `{${o.members.map(([k, escaped, v]) => `${escaped ? escapeAll(k) : JSON.stringify(k)}:${typeof v === 'number' ? String(v) : write(v)}`).join(',')}}`;
-    const repeats = (o: Obj): boolean =>
-      new Set(o.members.map(([k]) => k)).size !== o.members.length || o.members.some(([, , v]) => typeof v !== 'number' && repeats(v));
-    fc.assert(
-      fc.property(obj, (o) => {
-        const text = write(o);
-        expect(hasDuplicateKeys(text, JSON.parse(text))).toBe(repeats(o));
-        expect(findDuplicateKeys(text).length > 0).toBe(repeats(o));
-      }),
-      { numRuns: 500 },
     );
   });
 });
