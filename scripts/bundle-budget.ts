@@ -64,10 +64,12 @@ export function measureBundle(dir: string, report: BundleReport, firstView = FIR
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const byFile = new Map(report.chunks.map((c) => [c.fileName, c]));
   // What the page loads before any view: its module scripts, their static imports (modulepreload
-  // or not, the browser fetches them before running the entry), and its stylesheets.
+  // or not, the browser fetches them before running the entry), and its stylesheets. The opening
+  // view's files, which index.html names too so that they load beside the shell's
+  // (scripts/opening-preload.ts), are the first view's: counted there, not as the shell's.
   const start = [
     ...attribute(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...attribute(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...attribute(html, /<link(?![^>]*data-opening-view)[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ];
   const entry = new Set<string>();
   const visit = (file: string, into = entry): void => {
