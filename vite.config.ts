@@ -36,6 +36,8 @@ export default defineConfig({
     __VUE_I18N_FULL_INSTALL__: 'false',
     __VUE_I18N_LEGACY_API__: 'false',
     __INTLIFY_PROD_DEVTOOLS__: 'false',
+    // Texts are read by renderer/i18n/message-compiler.ts: vue-i18n's parser stays out of the bundle.
+    __INTLIFY_DROP_MESSAGE_COMPILER__: 'true',
   },
   build: {
     outDir: '../dist/renderer',
