@@ -4,8 +4,10 @@
 // Each run is cold (a new browser context: no cache, no code cache); runs take turns between the
 // console and the floor, so a burst of load on a shared machine hits both alike. The CPU is then
 // slowed four times with the DevTools protocol, as on a low-end site laptop.
-// A benchmark to read, not a timed test. Aim (issue 12): under 0.8 s with the CPU slowed four times.
+// A benchmark to read, not a timed test. Aims: under 0.8 s with the CPU slowed four times (issue
+// 12), and within 1.5 times the floor with the CPU slowed four times (issue 34).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
@@ -19,6 +21,7 @@ import { launchChromium } from '../e2e/support/console-page';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SLOWDOWNS = [1, 4];
 const AIM_MS = 800;
+const AIM_RATIO = 1.5;
 
 /** A page to measure: where it is, and the selector of its main control. */
 interface Contender {
@@ -122,7 +125,10 @@ async function main(): Promise<void> {
     browser = await launchChromium();
     const total = (files: { gzip: number }[]): number => files.reduce((a, f) => a + f.gzip, 0);
     console.log(`Chromium ${browser.version()}, Node ${process.version}, ${process.platform} ${process.arch}`);
+    console.log(`Load average at the start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
     console.log(`Start-up bytes (gzip): JS ${kb(total(sizes.entryJs))} in ${sizes.entryJs.length} files, CSS ${kb(total(sizes.entryCss))}`);
+    // index.html names the opening view's files too (scripts/opening-preload.ts): they load beside the shell's.
+    console.log(`First view (start-up included): JS ${kb(total(sizes.firstViewJs))} in ${sizes.firstViewJs.length} files`);
     console.log(`Navigation → first view usable, cold context each run, median of ${RUNS} runs (after one warm-up round)\n`);
 
     const results = new Map<number, number[][]>();
@@ -154,6 +160,9 @@ async function main(): Promise<void> {
     }
     const slowest = median(results.get(4)?.[0] ?? []);
     console.log(`\nAim: first view usable in < ${AIM_MS} ms with the CPU slowed 4×: ${Math.round(slowest)} ms ${slowest < AIM_MS ? 'MET' : 'NOT MET'}`);
+    const ratio = ratios[SLOWDOWNS.indexOf(4)] ?? Infinity;
+    console.log(`Aim: first view usable within ${AIM_RATIO}× the floor with the CPU slowed 4×: ${ratio.toFixed(2)}× ${ratio <= AIM_RATIO ? 'MET' : 'NOT MET'}`);
+    console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores (compare figures only on a quiet machine)`);
   } finally {
     await browser?.close();
     for (const transport of transports) await transport.close();
