@@ -48,24 +48,39 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     ignores: ['shared/node/**'],
-    rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', ...nodeBuiltins, ...outsideShared], 'shared/ runs in every process: no Electron, Node or Vue imports, nothing from main, preload, renderer or sim.'),
+    rules: restrict(
+      ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', ...nodeBuiltins, ...outsideShared],
+      'shared/ runs in every process: no Electron, Node or Vue imports, nothing from main, preload, renderer or sim.',
+    ),
   },
   {
     files: ['shared/node/**/*.ts'],
-    rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', ...outsideShared], 'shared/node/ is the Node-only ground below main and sim: no Electron or Vue, nothing from main, preload, renderer or sim.'),
+    rules: restrict(
+      ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', ...outsideShared],
+      'shared/node/ is the Node-only ground below main and sim: no Electron or Vue, nothing from main, preload, renderer or sim.',
+    ),
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
-    rules: restrict(['electron', ...nodeBuiltins, '**/main/**', '**/preload/**', '**/sim/**', '**/shared/node/**'], 'renderer/ is untrusted web code: reach main only through renderer/bridge/; shared/node/ is for Node only.'),
+    rules: restrict(
+      ['electron', ...nodeBuiltins, '**/main/**', '**/preload/**', '**/sim/**', '**/shared/node/**'],
+      'renderer/ is untrusted web code: reach main only through renderer/bridge/; shared/node/ is for Node only.',
+    ),
   },
   {
     files: ['preload/**/*.ts'],
-    rules: restrict(['**/shared/node/**', '**/main/**', '**/renderer/**', '**/sim/**'], 'preload/ imports only electron and shared/ (never shared/node/, which is for main and sim).'),
+    rules: restrict(
+      ['**/shared/node/**', '**/main/**', '**/renderer/**', '**/sim/**'],
+      'preload/ imports only electron and shared/ (never shared/node/, which is for main and sim).',
+    ),
   },
   {
     files: ['main/**/*.ts'],
     ignores: ['main/electron/**'],
-    rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'], 'Only main/electron/ may import electron; Vue belongs to renderer/.'),
+    rules: restrict(
+      ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'],
+      'Only main/electron/ may import electron; Vue belongs to renderer/.',
+    ),
   },
   {
     // The area modules (auth, site, batch, evidence, config, …) are used by the composition root and the
@@ -78,10 +93,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'], message: 'Only main/electron/ may import electron; Vue belongs to renderer/.' },
+            {
+              group: ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'],
+              message: 'Only main/electron/ may import electron; Vue belongs to renderer/.',
+            },
             {
               regex: '^(\\.\\./)+(compose|console|api|cli(/.*)?)$',
-              message: 'An area module is composed, it does not compose: take what it needs as a parameter (an interface of the area) and leave commands to main/cli/.',
+              message:
+                'An area module is composed, it does not compose: take what it needs as a parameter (an interface of the area) and leave commands to main/cli/.',
             },
           ],
         },
@@ -96,8 +115,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'], message: 'Only main/electron/ may import electron; Vue belongs to renderer/.' },
-            { regex: '^\\./(?!.*-words$)', message: 'No command imports another command: share through the kit (main/cli/*.ts) or an area module.' },
+            {
+              group: ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**'],
+              message: 'Only main/electron/ may import electron; Vue belongs to renderer/.',
+            },
+            {
+              regex: '^\\./(?!.*-words$)',
+              message: 'No command imports another command: share through the kit (main/cli/*.ts) or an area module.',
+            },
           ],
         },
       ],
@@ -105,7 +130,10 @@ export default tseslint.config(
   },
   {
     files: ['sim/**/*.ts'],
-    rules: restrict(['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**', '**/main/**'], 'sim/ is the reference site and stands alone: no Electron or Vue, nothing from main (shared helpers live in shared/node/).'),
+    rules: restrict(
+      ['electron', 'vue', 'pinia', 'vue-*', 'element-plus', '**/renderer/**', '**/main/**'],
+      'sim/ is the reference site and stands alone: no Electron or Vue, nothing from main (shared helpers live in shared/node/).',
+    ),
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
@@ -120,7 +148,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', importNames: ['ipcRenderer', 'contextBridge'], message: 'ipcRenderer and contextBridge live in preload/ only.' }] },
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcRenderer', 'contextBridge'],
+              message: 'ipcRenderer and contextBridge live in preload/ only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -46,7 +46,9 @@ function builtinsWithoutFacade(): Plugin {
       if (!id.startsWith(FACADE_PREFIX)) return null;
       const name = id.slice(FACADE_PREFIX.length);
       const never = WITHOUT_FACADE[name] ?? [];
-      const names = Object.keys(load(`node:${name}`) as Record<string, unknown>).filter((key) => !never.includes(key) && /^[A-Za-z_$][\w$]*$/.test(key));
+      const names = Object.keys(load(`node:${name}`) as Record<string, unknown>).filter(
+        (key) => !never.includes(key) && /^[A-Za-z_$][\w$]*$/.test(key),
+      );
       // Reads through a pure call, so that the bundle drops the exports no module imports.
       return [
         // Names no export of these modules has (fs exports a `read`).
@@ -75,7 +77,17 @@ const ON_FIRST_CALL: Record<string, string[]> = {
   'dns/promises': ['lookup'],
   // Some 20 of Node's modules, 9 ms at every start (`validate` hashes nothing unless it saves).
   crypto: [
-    ...['createHash', 'createHmac', 'randomBytes', 'randomInt', 'randomUUID', 'timingSafeEqual', 'scryptSync', 'createCipheriv', 'createDecipheriv'],
+    ...[
+      'createHash',
+      'createHmac',
+      'randomBytes',
+      'randomInt',
+      'randomUUID',
+      'timingSafeEqual',
+      'scryptSync',
+      'createCipheriv',
+      'createDecipheriv',
+    ],
     ...['createPublicKey', 'createPrivateKey', 'generateKeyPairSync', 'sign', 'verify'],
   ],
 };
@@ -128,7 +140,9 @@ function undiciHttp2OnUse(): Plugin {
       if (!UNDICI_H2.test(id)) return null;
       const eager = "http2 = require('node:http2')";
       if (!code.includes(eager)) this.error(`${id} no longer requires node:http2 as ${eager}: update undiciHttp2OnUse()`);
-      const used = Object.fromEntries([...new Set(code.match(/\bN?G?HTTP2_\w+/g))].filter((name) => name in constants).map((name) => [name, constants[name]]));
+      const used = Object.fromEntries(
+        [...new Set(code.match(/\bN?G?HTTP2_\w+/g))].filter((name) => name in constants).map((name) => [name, constants[name]]),
+      );
       const lazy = `http2 = { constants: ${JSON.stringify(used)}, connect: (...args) => require('node:http2').connect(...args) }`;
       return { code: code.replace(eager, lazy), map: null };
     },
@@ -237,7 +251,10 @@ function lazyComposition(): Plugin {
       if (!id.startsWith(LAZY_COMPOSITION_PREFIX)) return null;
       const file = id.slice(LAZY_COMPOSITION_PREFIX.length);
       // The entry: every name, from its module.
-      if (file === LAZY_COMPOSITION_ENTRY) return Object.entries(LAZY_COMPOSITION).map(([path, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(resolve(path))};`).join('\n');
+      if (file === LAZY_COMPOSITION_ENTRY)
+        return Object.entries(LAZY_COMPOSITION)
+          .map(([path, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(resolve(path))};`)
+          .join('\n');
       return [
         `import { createRequire } from 'node:module';`,
         // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.
@@ -271,7 +288,9 @@ function eagerValidators(): Plugin {
     transform(code, id) {
       if (!GENERATED_VALIDATORS.test(id)) return null;
       const body = this.parse(code).body;
-      const functions = body.flatMap((node) => (node.type === 'FunctionDeclaration' && node.id ? [{ name: node.id.name, start: node.start, end: node.end }] : []));
+      const functions = body.flatMap((node) =>
+        node.type === 'FunctionDeclaration' && node.id ? [{ name: node.id.name, start: node.start, end: node.end }] : [],
+      );
       if (functions.length === 0) this.error(`${id} declares no function: update eagerValidators()`);
       const lastImport = body.filter((node) => node.type === 'ImportDeclaration').at(-1)?.end ?? 0;
       const hoisted = functions.map((node) => `var ${node.name} = (${code.slice(node.start, node.end)});`).join('\n');
@@ -294,7 +313,15 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), lazyDefaultImports(), lazyComposition(), eagerValidators()],
+      plugins: [
+        builtinsWithoutFacade(),
+        builtinsOnFirstCall(),
+        undiciParts(),
+        undiciHttp2OnUse(),
+        lazyDefaultImports(),
+        lazyComposition(),
+        eagerValidators(),
+      ],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
@@ -317,7 +344,9 @@ export default defineConfig(({ mode }) => {
             [LAZY_COMPOSITION_ENTRY]: LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY,
           },
           // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by builtinsOnFirstCall().
-          external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
+          external: (id: string) =>
+            (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) ||
+            nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
@@ -335,8 +364,15 @@ export default defineConfig(({ mode }) => {
       target: 'node20',
       ssr: true,
       rollupOptions: {
-        input: (preload ? { index: 'preload/index.ts' } : { index: 'main/electron/index.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts' }) as Record<string, string>,
-        external: preload ? ['electron'] : ['electron', 'fastify', '@fastify/static', 'undici', 'koffi', '@napi-rs/keyring', ...nodeBuiltins],
+        input: (preload
+          ? { index: 'preload/index.ts' }
+          : { index: 'main/electron/index.ts', 'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts' }) as Record<
+          string,
+          string
+        >,
+        external: preload
+          ? ['electron']
+          : ['electron', 'fastify', '@fastify/static', 'undici', 'koffi', '@napi-rs/keyring', ...nodeBuiltins],
         output: preload
           ? { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false }
           : { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -10,7 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const built = fileURLToPath(new URL('../dist/cli/cli.js', import.meta.url));
 if (!existsSync(built)) {
-  process.stderr.write(`site-console: the command line is not built (${built} is missing). Run "npm run build:cli" in the project folder, then try again.\n`);
+  process.stderr.write(
+    `site-console: the command line is not built (${built} is missing). Run "npm run build:cli" in the project folder, then try again.\n`,
+  );
   process.exit(2);
 }
 // V8 keeps the compiled chunks for the next start (a third of a command's start was compiling
@@ -19,7 +21,10 @@ if (!existsSync(built)) {
 // another account, read-only media), the cache is the user's own (XDG_CACHE_HOME, LOCALAPPDATA);
 // where neither can be, Node goes on without one.
 const userCache = () => {
-  const base = process.env.XDG_CACHE_HOME || process.env.LOCALAPPDATA || (process.platform === 'darwin' ? join(homedir(), 'Library', 'Caches') : join(homedir(), '.cache'));
+  const base =
+    process.env.XDG_CACHE_HOME ||
+    process.env.LOCALAPPDATA ||
+    (process.platform === 'darwin' ? join(homedir(), 'Library', 'Caches') : join(homedir(), '.cache'));
   return join(base, 'site-console', 'compile-cache');
 };
 if (enableCompileCache(join(dirname(built), '.compile-cache')).status === constants.compileCacheStatus.FAILED) {

@@ -19,7 +19,14 @@ import type { BatchRuns } from './batch/runs';
 import { EventHub } from './bridge/event-hub';
 import { HttpClient } from './http/client';
 import type { SecretsAtRest } from '../shared/secrets';
-import { checkPassphrase, describeSecretsAtRest, openSecretStore, PASSPHRASE_ENV, type SafeStorageAdapter, type SecretStore } from './secrets';
+import {
+  checkPassphrase,
+  describeSecretsAtRest,
+  openSecretStore,
+  PASSPHRASE_ENV,
+  type SafeStorageAdapter,
+  type SecretStore,
+} from './secrets';
 import type { KeyringEntryFactory } from './secrets/keyring';
 import { createSiteServices, type SiteServices } from './site/services';
 import type { HtmlToPdf } from './evidence/handover-file';
@@ -164,8 +171,14 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
       }),
   );
   const confirmation: LibraryConfirmation | null =
-    host.libraryConfirmation !== undefined ? host.libraryConfirmation : host.surface === 'web' ? { kind: 'console-code', announce: (text) => process.stderr.write(`${text}\n`) } : null;
-  const vendorLibraryApproval = once(() => new VendorLibraryApprovalDesk({ approvals: approvals(), settings: librarySettings, confirmation }));
+    host.libraryConfirmation !== undefined
+      ? host.libraryConfirmation
+      : host.surface === 'web'
+        ? { kind: 'console-code', announce: (text) => process.stderr.write(`${text}\n`) }
+        : null;
+  const vendorLibraryApproval = once(
+    () => new VendorLibraryApprovalDesk({ approvals: approvals(), settings: librarySettings, confirmation }),
+  );
   const site = once(() => createSiteServices(info.dataDir, http(), secrets));
   const auth = once(
     () =>

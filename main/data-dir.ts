@@ -98,12 +98,19 @@ export function portableId(dataDir: string, folder: string): string {
     return id;
   } catch {
     // Another process made it meanwhile, or the folder is read-only.
-    return read() ?? createHash('sha256').update(`portable-folder\0${resolve(folder)}`).digest('hex').slice(0, 32);
+    return (
+      read() ??
+      createHash('sha256')
+        .update(`portable-folder\0${resolve(folder)}`)
+        .digest('hex')
+        .slice(0, 32)
+    );
   }
 }
 
 /** The laptop's scope of the portable copy `id`: its secrets file, keyring entries and trusted keys. */
-export const portableScopeDir = (env: NodeJS.ProcessEnv, id: string): string => join(dirname(platformDataDir(env)), PORTABLE_SCOPES_DIR_NAME, id);
+export const portableScopeDir = (env: NodeJS.ProcessEnv, id: string): string =>
+  join(dirname(platformDataDir(env)), PORTABLE_SCOPES_DIR_NAME, id);
 
 /** The data directory: $SITE_CONSOLE_DATA_DIR, else a portable copy's folder, else the platform's usual place. */
 export function chooseDataDir(env: NodeJS.ProcessEnv = process.env, execPath: string = process.execPath): DataDirChoice {

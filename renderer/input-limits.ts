@@ -26,7 +26,8 @@ export function fieldLimits(operation: OperationName, property: string): FieldLi
 
 /** Why a value breaks the limits (an i18n key and its parameters), or null when it fits. */
 export function limitProblem(value: string, limits: FieldLimits): { key: string; params: Record<string, unknown> } | null {
-  if (limits.maxLength !== undefined && value.length > limits.maxLength) return { key: 'limits.tooLong', params: { max: limits.maxLength, n: value.length } };
+  if (limits.maxLength !== undefined && value.length > limits.maxLength)
+    return { key: 'limits.tooLong', params: { max: limits.maxLength, n: value.length } };
   if (limits.pattern && value !== '' && !limits.pattern.test(value)) return { key: 'limits.pattern', params: {} };
   return null;
 }

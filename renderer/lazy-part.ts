@@ -24,9 +24,11 @@ export function lazyPart<T extends Component>(loader: () => Promise<{ default: T
     return () =>
       failure.value
         ? h(LoadFailureAlert, { name: t(nameKey), message: failure.value.message, onRetry: retry })
-        : h('div', { role: 'status', 'aria-busy': 'true', 'aria-label': t('area.loading', { area: t(nameKey) }), 'data-testid': 'part-loading' }, [
-            h(SkeletonLines, { rows }),
-          ]);
+        : h(
+            'div',
+            { role: 'status', 'aria-busy': 'true', 'aria-label': t('area.loading', { area: t(nameKey) }), 'data-testid': 'part-loading' },
+            [h(SkeletonLines, { rows })],
+          );
   });
   return defineAsyncComponent({
     loader: retryingImport(loader),

@@ -19,4 +19,6 @@ const app = createApp(App).use(createPinia()).use(router).use(i18n).use(areaNeed
 const FIRST_PAINT_WAIT_MS = 300;
 // Not a top-level await: the entry would then be unfinished while the area's chunk, which shares
 // modules with it, loads, and the bundler splits the shell into many more files to allow for that.
-void Promise.race([router.isReady().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(() => app.mount('#app'));
+void Promise.race([router.isReady().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(() =>
+  app.mount('#app'),
+);

@@ -7,7 +7,12 @@ import 'element-plus/es/components/message-box/style/css';
 import { focusedControl, giveFocusBack } from './focus-when-shown';
 
 /** Asks a yes/no question with a warning; true when the engineer confirmed. */
-export async function confirmWarning(message: string, title: string, confirmButtonText: string, cancelButtonText: string): Promise<boolean> {
+export async function confirmWarning(
+  message: string,
+  title: string,
+  confirmButtonText: string,
+  cancelButtonText: string,
+): Promise<boolean> {
   // The message box does not always give focus back (its opener may have been a key press, not a
   // button): the control that had focus gets it back, unless the answer moved it on.
   const opener = focusedControl();

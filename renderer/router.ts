@@ -30,11 +30,31 @@ export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: str
   { path: '/license', name: 'license', component: areaView(() => import('./views/LicenseView.vue')), meta: { titleKey: 'license.title' } },
   { path: '/site', name: 'site', component: areaView(() => import('./views/SiteView.vue')), meta: { titleKey: 'site.nav.site' } },
   { path: '/person', name: 'person', component: areaView(() => import('./views/PersonView.vue')), meta: { titleKey: 'site.nav.person' } },
-  { path: '/visitor-access', name: 'visitor-access', component: areaView(() => import('./views/VisitorAccessView.vue')), meta: { titleKey: 'site.nav.visitorAccess' } },
-  { path: '/parity', name: 'parity', component: areaView(() => import('./views/RouteParityView.vue')), meta: { titleKey: 'site.nav.parity' } },
-  { path: '/site-calls', name: 'site-calls', component: areaView(() => import('./views/SiteCallsView.vue')), meta: { titleKey: 'site.nav.calls' } },
+  {
+    path: '/visitor-access',
+    name: 'visitor-access',
+    component: areaView(() => import('./views/VisitorAccessView.vue')),
+    meta: { titleKey: 'site.nav.visitorAccess' },
+  },
+  {
+    path: '/parity',
+    name: 'parity',
+    component: areaView(() => import('./views/RouteParityView.vue')),
+    meta: { titleKey: 'site.nav.parity' },
+  },
+  {
+    path: '/site-calls',
+    name: 'site-calls',
+    component: areaView(() => import('./views/SiteCallsView.vue')),
+    meta: { titleKey: 'site.nav.calls' },
+  },
   { path: '/batch', name: 'batch', component: areaView(() => import('./views/BatchView.vue')), meta: { titleKey: 'batch.nav' } },
-  { path: '/diagnostics', name: 'diagnostics', component: areaView(() => import('./views/DiagnosticsView.vue')), meta: { titleKey: 'nav.diagnostics' } },
+  {
+    path: '/diagnostics',
+    name: 'diagnostics',
+    component: areaView(() => import('./views/DiagnosticsView.vue')),
+    meta: { titleKey: 'nav.diagnostics' },
+  },
   // Help's pages and code entries are states of the one Help view (no view of their own): it reads
   // them from the address, so that each code and page has one, and the view is not made anew.
   {

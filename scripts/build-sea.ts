@@ -13,9 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { platform: { type: 'string', default: `${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}` } } });
+const { values } = parseArgs({
+  options: { platform: { type: 'string', default: `${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}` } },
+});
 const platform = values.platform;
-if (platform !== 'linux-x64' && platform !== 'win-x64') throw new Error(`build-sea: platform ${platform} is not built; use linux-x64 or win-x64`);
+if (platform !== 'linux-x64' && platform !== 'win-x64')
+  throw new Error(`build-sea: platform ${platform} is not built; use linux-x64 or win-x64`);
 const windows = platform === 'win-x64';
 const nodeVersion = readFileSync(join(root, '.ci/node-version'), 'utf8').trim();
 const out = join(root, 'dist/sea', platform);
@@ -23,7 +26,8 @@ const exe = join(out, windows ? 'site-console.exe' : 'site-console');
 /** The sentinel that postject flips so that Node looks for the injected blob (Node's SEA docs). */
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
 
-const run = (file: string, args: string[], cwd = root): string => execFileSync(file, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const run = (file: string, args: string[], cwd = root): string =>
+  execFileSync(file, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 /** A package of the npm registry unpacked into the cache; its folder. */
 function fromRegistry(spec: string): string {
@@ -48,7 +52,16 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 // 1. The command line, bundled with its pure-JavaScript dependencies.
-run(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.electron.config.ts', '--mode', 'sea', '--logLevel', 'warn']);
+run(process.execPath, [
+  join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--config',
+  'vite.electron.config.ts',
+  '--mode',
+  'sea',
+  '--logLevel',
+  'warn',
+]);
 cpSync(join(root, 'dist/sea/cli'), join(out, 'cli'), { recursive: true, filter: (src) => !src.endsWith('.map') });
 
 // 2. The packages with native parts, for the target platform.
@@ -70,12 +83,22 @@ for (const name of natives[platform] ?? []) {
 const work = join(out, '.build');
 mkdirSync(work);
 cpSync(join(root, 'main/sea/entry.cjs'), join(work, 'entry.cjs'));
-writeFileSync(join(work, 'sea-config.json'), JSON.stringify({ main: 'entry.cjs', output: 'sea-prep.blob', disableExperimentalSEAWarning: true }));
+writeFileSync(
+  join(work, 'sea-config.json'),
+  JSON.stringify({ main: 'entry.cjs', output: 'sea-prep.blob', disableExperimentalSEAWarning: true }),
+);
 // The blob is made by the same Node version that runs it (a blob of another version is refused),
 // running on this machine.
 run(nodeBinary(hostPlatform), ['--experimental-sea-config', 'sea-config.json'], work);
 cpSync(nodeBinary(platform), exe);
 chmodSync(exe, 0o755);
-run(process.execPath, [join(root, 'node_modules/postject/dist/cli.js'), exe, 'NODE_SEA_BLOB', join(work, 'sea-prep.blob'), '--sentinel-fuse', SEA_FUSE]);
+run(process.execPath, [
+  join(root, 'node_modules/postject/dist/cli.js'),
+  exe,
+  'NODE_SEA_BLOB',
+  join(work, 'sea-prep.blob'),
+  '--sentinel-fuse',
+  SEA_FUSE,
+]);
 rmSync(work, { recursive: true, force: true });
 process.stdout.write(`single executable: ${exe}\n`);

@@ -154,7 +154,7 @@ export function judgeBundle(sizes: BundleSizes, report: BundleReport, budgets: B
     problems.push(
       `The first view's JavaScript is ${kb(firstViewJs)} gzip, over its budget of ${kb(budgets.firstViewJs)} by ${kb(firstViewJs - budgets.firstViewJs)}. ` +
         `Besides the start-up files it loads ${files.join(', ') || 'nothing'}. Largest parts: ${partsLine(parts)}. ` +
-        'Keep what its start page does not show (Element Plus components, every area\'s texts) in parts loaded after it has painted.',
+        "Keep what its start page does not show (Element Plus components, every area's texts) in parts loaded after it has painted.",
     );
   }
   const entryCss = total(sizes.entryCss);
@@ -191,9 +191,16 @@ export function describeBundle(sizes: BundleSizes, budgets: BundleBudgets = BUND
 }
 
 /** Checks the build in `dir` (dist/renderer) with the report written beside it; returns the exit code. */
-export function checkBundle(dir: string, reportFile: string, log: (line: string) => void = console.log, fail: (line: string) => void = console.error): number {
+export function checkBundle(
+  dir: string,
+  reportFile: string,
+  log: (line: string) => void = console.log,
+  fail: (line: string) => void = console.error,
+): number {
   if (!existsSync(join(dir, 'index.html')) || !existsSync(reportFile)) {
-    fail(`No renderer build to check in ${relative(process.cwd(), dir) || dir} (or no ${relative(process.cwd(), reportFile)}): run \`npx vite build\` first.`);
+    fail(
+      `No renderer build to check in ${relative(process.cwd(), dir) || dir} (or no ${relative(process.cwd(), reportFile)}): run \`npx vite build\` first.`,
+    );
     return 2;
   }
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as BundleReport;

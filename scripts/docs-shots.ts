@@ -36,7 +36,9 @@ async function shoot(page: Page, language: Language, name: string, regions: Loca
   const right = Math.min(VIEWPORT.width, Math.max(...boxes.map((b) => b.x + b.width)) + 8);
   const bottom = Math.min(y + MAX_HEIGHT, Math.max(...boxes.map((b) => b.y + b.height)) + 8);
   // Animations finished or skipped (animations: 'disabled'), the caret hidden: the same picture on every run.
-  const png = PNG.sync.read(await page.screenshot({ clip: { x, y, width: right - x, height: bottom - y }, animations: 'disabled', caret: 'hide' }));
+  const png = PNG.sync.read(
+    await page.screenshot({ clip: { x, y, width: right - x, height: bottom - y }, animations: 'disabled', caret: 'hide' }),
+  );
   const file = join(ROOT, 'docs/guide', language, 'images', `${name}.png`);
   const small = encodePalettePng(png);
   writeFileSync(file, small);
@@ -50,7 +52,12 @@ async function shootIn(language: Language, executablePath: string): Promise<void
   const web = await startWebTransport(runtime, { rendererDir: join(ROOT, 'dist/renderer') });
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'], headless: true });
   try {
-    const context = await browser.newContext({ locale: language === 'zh-CN' ? 'zh-CN' : 'en-US', viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      locale: language === 'zh-CN' ? 'zh-CN' : 'en-US',
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     await page.goto(web.url);
     await page.getByTestId('config-editor').waitFor({ timeout: 60_000 });

@@ -15,7 +15,8 @@ import { cliFailureSchema, cliOutputs } from '../shared/api/cli';
 
 // ajv and ajv-formats are CommonJS; under tsx their default export arrives wrapped once more.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
-const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ?? standaloneCodeModule) as typeof standaloneCodeModule;
+const standaloneCode = ((standaloneCodeModule as unknown as { default?: unknown }).default ??
+  standaloneCodeModule) as typeof standaloneCodeModule;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -72,11 +73,16 @@ const targets: Target[] = [
     // the tests load these (the command line loads no validator to print its answer).
     file: 'shared/generated/cli-output-validators.js',
     schemas: {
-      ...Object.fromEntries(Object.entries(cliOutputs).map(([command, spec]) => [cliExport(command), { anyOf: [spec.success, cliFailureSchema] }])),
+      ...Object.fromEntries(
+        Object.entries(cliOutputs).map(([command, spec]) => [cliExport(command), { anyOf: [spec.success, cliFailureSchema] }]),
+      ),
       cliFailure: cliFailureSchema,
     },
     options: { allErrors: false, strict: true, allowUnionTypes: true },
-    map: { name: 'cliOutputValidators', entries: Object.fromEntries(Object.keys(cliOutputs).map((command) => [command, cliExport(command)])) },
+    map: {
+      name: 'cliOutputValidators',
+      entries: Object.fromEntries(Object.keys(cliOutputs).map((command) => [command, cliExport(command)])),
+    },
   },
   {
     file: 'shared/generated/site-profile-validator.js',
@@ -96,8 +102,7 @@ const targets: Target[] = [
 // while Vite and vitest (for modules flagged __esModule, as ajv's are) give module.exports.default,
 // so `require("ajv/dist/runtime/ucs2length").default` would be undefined under one or the other.
 // `__cjs` takes the namespace and returns module.exports in both.
-const CJS_INTEROP =
-  'const __cjs = (ns) => { const d = ns.default; return d !== null && typeof d === "object" && d.__esModule ? d : ns; };';
+const CJS_INTEROP = 'const __cjs = (ns) => { const d = ns.default; return d !== null && typeof d === "object" && d.__esModule ? d : ns; };';
 
 function toEsm(code: string): string {
   const imports = new Map<string, string>();

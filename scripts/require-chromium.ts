@@ -55,7 +55,9 @@ export function ensureChromium(machine: ChromiumMachine): boolean {
   for (const [command, args] of steps) {
     const status = machine.run(command, args, env);
     if (status !== 0) {
-      machine.complain(`\`${command} ${args.join(' ')}\` failed (exit ${status}), so the e2e tests cannot run. Fix the package sources or the network, then: ${INSTALL_COMMAND.replaceAll('sudo ', '')}`);
+      machine.complain(
+        `\`${command} ${args.join(' ')}\` failed (exit ${status}), so the e2e tests cannot run. Fix the package sources or the network, then: ${INSTALL_COMMAND.replaceAll('sudo ', '')}`,
+      );
       return false;
     }
   }

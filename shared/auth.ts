@@ -58,7 +58,12 @@ export const scenarioFactsSchema = Type.Union([
     notes: OrNull(Type.String()),
   }),
   Closed({ scenario: Type.Literal('school'), edgeDeviceId: OrNull(Type.String()), tenantId: OrNull(Type.String()) }),
-  Closed({ scenario: Type.Literal('floating'), projectId: Type.String(), projectName: OrNull(Type.String()), contractRef: OrNull(Type.String()) }),
+  Closed({
+    scenario: Type.Literal('floating'),
+    projectId: Type.String(),
+    projectName: OrNull(Type.String()),
+    contractRef: OrNull(Type.String()),
+  }),
 ]);
 /** What the scenario of the document says, for display and logs (never sent to a licensing call unless noted). */
 export type ScenarioFacts = Static<typeof scenarioFactsSchema>;

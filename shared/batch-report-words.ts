@@ -10,9 +10,11 @@ import { fillWords } from './words';
 const en = {
   floorsChecked: 'Floor ids and names checked against the site ({n} floors known).',
   floorsUnchecked: 'Floor ids not checked against the site: {reason}',
-  repeatedTitle: 'Visitors on several rows with other floors: after the run each keeps only the floors of the row sent last (the site sets a visitor’s floors to exactly those of one call). To give all of them, put them in one row.',
+  repeatedTitle:
+    'Visitors on several rows with other floors: after the run each keeps only the floors of the row sent last (the site sets a visitor’s floors to exactly those of one call). To give all of them, put them in one row.',
   repeated: 'Visitor {visitorId}: rows {rows} (all floors: {floors})',
-  repeatedOwnFloors: 'Visitor {visitorId}: rows {rows} (all floors: {floors}, and the visitor’s own floor list that a row without floors stands for: write those floors out)',
+  repeatedOwnFloors:
+    'Visitor {visitorId}: rows {rows} (all floors: {floors}, and the visitor’s own floor list that a row without floors stands for: write those floors out)',
   readCsv: 'Read as {encoding}, {separator}-separated.',
   readSheet: 'Read from the sheet “{sheet}”.',
   otherSheets: ' The workbook’s other sheets are not read: {sheets}.',
@@ -26,11 +28,18 @@ const en = {
   /** The command line's report. */
   cli: {
     file: '{file}: {read}',
-    summary: '{total} rows: {granted} granted now, {before} granted before, {failed} failed, {problems} with problems{cancelled} (journal {journal})',
+    summary:
+      '{total} rows: {granted} granted now, {before} granted before, {failed} failed, {problems} with problems{cancelled} (journal {journal})',
     cancelled: ', cancelled',
     warning: 'warning: {words}',
     notGranted: '  row {row} {visitorId}: {state}{code}: {message}',
-    states: { granted: 'granted', 'done-before': 'granted before', failed: 'failed', problem: 'problem', cancelled: 'not sent (cancelled)' },
+    states: {
+      granted: 'granted',
+      'done-before': 'granted before',
+      failed: 'failed',
+      problem: 'problem',
+      cancelled: 'not sent (cancelled)',
+    },
     dryRun: 'Dry run: nothing was sent. {sendable} of {total} rows would be sent; {problems} with a problem would not.',
     asSent: '  row {row} {visitorId} → {floors}',
     hasProblem: '  row {row} {visitorId}: problem {code}: {words}',
@@ -40,9 +49,11 @@ const en = {
 const zhCN: typeof en = {
   floorsChecked: '楼层编号和名称已对照现场核对（已知 {n} 个楼层）。',
   floorsUnchecked: '楼层编号未对照现场核对：{reason}',
-  repeatedTitle: '以下访客出现在多行且楼层不同：运行后每位访客只保留最后发送那一行的楼层（站点每次调用都会把访客的楼层设为该次调用的楼层）。如需全部楼层，请把它们合并到一行。',
+  repeatedTitle:
+    '以下访客出现在多行且楼层不同：运行后每位访客只保留最后发送那一行的楼层（站点每次调用都会把访客的楼层设为该次调用的楼层）。如需全部楼层，请把它们合并到一行。',
   repeated: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}）',
-  repeatedOwnFloors: '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}，以及未填楼层的那一行所代表的访客自身楼层列表：请把这些楼层写出来）',
+  repeatedOwnFloors:
+    '访客 {visitorId}：第 {rows} 行（全部楼层：{floors}，以及未填楼层的那一行所代表的访客自身楼层列表：请把这些楼层写出来）',
   readCsv: '按 {encoding} 读取，以{separator}分隔。',
   readSheet: '读取自工作表“{sheet}”。',
   otherSheets: '工作簿中的其他工作表未读取：{sheets}。',
@@ -55,7 +66,8 @@ const zhCN: typeof en = {
   closeFloors: '相近的楼层：{close}。',
   cli: {
     file: '{file}：{read}',
-    summary: '共 {total} 行：本次开通 {granted} 行，之前已开通 {before} 行，失败 {failed} 行，有问题 {problems} 行{cancelled}（日志 {journal}）',
+    summary:
+      '共 {total} 行：本次开通 {granted} 行，之前已开通 {before} 行，失败 {failed} 行，有问题 {problems} 行{cancelled}（日志 {journal}）',
     cancelled: '，已取消',
     warning: '警告：{words}',
     notGranted: '  第 {row} 行 {visitorId}：{state}{code}：{message}',
@@ -74,7 +86,8 @@ const SEPARATORS = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 /** How a batch file was read, in words: its encoding and separator, or its sheet. */
 export function fileReadWords(read: BatchFileRead, language: Language): string {
   const words = batchReportWords[language];
-  if (read.kind === 'xlsx') return `${fillWords(words.readSheet, { sheet: read.sheet })}${read.otherSheets?.length ? fillWords(words.otherSheets, { sheets: read.otherSheets.map((name) => `“${name}”`).join(', ') }) : ''}`;
+  if (read.kind === 'xlsx')
+    return `${fillWords(words.readSheet, { sheet: read.sheet })}${read.otherSheets?.length ? fillWords(words.otherSheets, { sheets: read.otherSheets.map((name) => `“${name}”`).join(', ') }) : ''}`;
   const encoding = read.encoding.toUpperCase();
   return fillWords(words.readCsv, {
     encoding: read.byteOrderMark ? fillWords(words.withBom, { encoding }) : encoding,
@@ -96,7 +109,11 @@ export function fileReadPhrase(read: BatchFileRead, language: Language): string 
 /** A visitor on several rows with other floors, in words. */
 export function repeatedVisitorWords(visitor: BatchPreview['repeatedVisitors'][number], language: Language): string {
   const words = batchReportWords[language];
-  return fillWords(visitor.siteCompletes ? words.repeatedOwnFloors : words.repeated, { visitorId: visitor.visitorId, rows: visitor.rows.join(', '), floors: visitor.floorIds.join(';') });
+  return fillWords(visitor.siteCompletes ? words.repeatedOwnFloors : words.repeated, {
+    visitorId: visitor.visitorId,
+    rows: visitor.rows.join(', '),
+    floors: visitor.floorIds.join(';'),
+  });
 }
 
 /** A row problem in words: its code's sentence in the language, filled from its row, column and facts (English: its own message). */

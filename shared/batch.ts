@@ -161,7 +161,9 @@ export const rowOutcomeSchema = Closed({
   /** W3C traceparent of the last E2 sent for the row: finds the call in the site's own records. */
   traceparent: Type.Optional(Type.String()),
   /** Phases of that call as undici measured them, in milliseconds (connect null on a reused connection). */
-  phases: Type.Optional(Closed({ connectMs: OrNull(Type.Number()), firstByteMs: Type.Number(), bodyMs: Type.Number(), totalMs: Type.Number() })),
+  phases: Type.Optional(
+    Closed({ connectMs: OrNull(Type.Number()), firstByteMs: Type.Number(), bodyMs: Type.Number(), totalMs: Type.Number() }),
+  ),
 });
 /** One row's outcome. */
 export type RowOutcome = Static<typeof rowOutcomeSchema>;

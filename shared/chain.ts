@@ -59,7 +59,16 @@ export type ChainEdge = Static<typeof chainEdgeSchema>;
 
 /** Why the site revealed nothing behind the elevator application: a kind the window words in its
  * language, with the facts the words need (the English `reason` beside it is for logs). */
-export const UNREVEALED_KINDS = ['not-sent', 'no-traceparent', 'no-list', 'http-status', 'too-deep', 'not-json', 'unreachable', 'forgotten'] as const;
+export const UNREVEALED_KINDS = [
+  'not-sent',
+  'no-traceparent',
+  'no-list',
+  'http-status',
+  'too-deep',
+  'not-json',
+  'unreachable',
+  'forgotten',
+] as const;
 export const chainUnrevealedSchema = Closed({
   kind: OneOf(UNREVEALED_KINDS),
   /** The introspection address asked, where one was. */

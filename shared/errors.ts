@@ -45,7 +45,12 @@ export class ConsoleError<C extends ErrorCode = ErrorCode> extends Error {
     details?: Record<string, unknown>,
   ): ConsoleError {
     // The same details object when nothing is added: a lower layer may keep a fact on it that does not enumerate (an HTTP answer's head).
-    return new ConsoleError(failure.category, failure.code as ErrorCode, message, (details ? { ...failure.details, ...details } : failure.details) as never);
+    return new ConsoleError(
+      failure.category,
+      failure.code as ErrorCode,
+      message,
+      (details ? { ...failure.details, ...details } : failure.details) as never,
+    );
   }
 
   /** The value form that crosses the bridge. */

@@ -17,13 +17,17 @@ const en = {
   features: 'Feature keys',
   license: 'License',
   state: 'State',
-  states: { uninitialized: 'not initialized', initialized: 'initialized, no license active', activated: 'a license is active' } as Record<string, string>,
+  states: { uninitialized: 'not initialized', initialized: 'initialized, no license active', activated: 'a license is active' } as Record<
+    string,
+    string
+  >,
   stateUnknown: 'not known ({state})',
   statusDocument: 'Document of this status',
   untitled: 'untitled document',
   digest: 'digest {digest}',
   pairingSame: 'This status belongs to the configuration document above.',
-  pairingOther: 'This status belongs to another document, not to the configuration document above: do not read them as one. To pair them, initialize that document in the License view and export the pack again.',
+  pairingOther:
+    'This status belongs to another document, not to the configuration document above: do not read them as one. To pair them, initialize that document in the License view and export the pack again.',
   pairingUnknown: 'This status does not say which document it belongs to: it may not be the configuration document above.',
   noEnd: 'no end date',
   noActivation: 'No license is active.',
@@ -75,7 +79,8 @@ const zhCN: typeof en = {
   untitled: '未命名文档',
   digest: '摘要 {digest}',
   pairingSame: '此状态属于上方的配置文档。',
-  pairingOther: '此状态属于另一个文档，而不是上方的配置文档：请勿将二者视为一体。如需对应，请在“授权”页用该配置文档初始化，然后重新导出证据包。',
+  pairingOther:
+    '此状态属于另一个文档，而不是上方的配置文档：请勿将二者视为一体。如需对应，请在“授权”页用该配置文档初始化，然后重新导出证据包。',
   pairingUnknown: '此状态未说明它属于哪个文档：它可能不是上方的配置文档。',
   noEnd: '无到期日',
   noActivation: '没有生效的授权。',
@@ -157,13 +162,31 @@ export function skewText(ms: number, language: Language): string {
  */
 const ABSENT_NOTES: readonly [RegExp, Record<Language, string>][] = [
   [/^site profile: none is active$/, { en: 'site profile: none is active', 'zh-CN': '站点配置档：没有启用的配置档' }],
-  [/^configuration document (.+): not JSON, left out$/, { en: 'configuration document $1: not JSON, left out', 'zh-CN': '配置文件 $1：不是 JSON，未收录' }],
-  [/^configuration document: none given or opened recently$/, { en: 'configuration document: none given or opened recently', 'zh-CN': '配置文件：未指定，最近也没有打开过' }],
+  [
+    /^configuration document (.+): not JSON, left out$/,
+    { en: 'configuration document $1: not JSON, left out', 'zh-CN': '配置文件 $1：不是 JSON，未收录' },
+  ],
+  [
+    /^configuration document: none given or opened recently$/,
+    { en: 'configuration document: none given or opened recently', 'zh-CN': '配置文件：未指定，最近也没有打开过' },
+  ],
   [/^license: no activation kept$/, { en: 'license: no activation kept', 'zh-CN': '许可：没有保存的激活' }],
   [/^site call log: no call yet$/, { en: 'site call log: no call yet', 'zh-CN': '站点调用记录：尚无调用' }],
-  [/^route parity: no check has been run with this data directory \(run it in the Route parity view\)$/, { en: 'route parity: no check has been run with this data directory (run it in the Route parity view)', 'zh-CN': '路由一致性：此数据目录尚未运行过检查（请在“路由一致性”页运行）' }],
+  [
+    /^route parity: no check has been run with this data directory \(run it in the Route parity view\)$/,
+    {
+      en: 'route parity: no check has been run with this data directory (run it in the Route parity view)',
+      'zh-CN': '路由一致性：此数据目录尚未运行过检查（请在“路由一致性”页运行）',
+    },
+  ],
   [/^route parity: none$/, { en: 'route parity: none', 'zh-CN': '路由一致性：无' }],
-  [/^license status: the authorization client has not been initialized with this data directory$/, { en: 'license status: the authorization client has not been initialized with this data directory', 'zh-CN': '许可状态：授权客户端尚未用此数据目录初始化' }],
+  [
+    /^license status: the authorization client has not been initialized with this data directory$/,
+    {
+      en: 'license status: the authorization client has not been initialized with this data directory',
+      'zh-CN': '许可状态：授权客户端尚未用此数据目录初始化',
+    },
+  ],
 ];
 
 /** A note of what a pack left out, in `language` (as written when this console does not know it). */

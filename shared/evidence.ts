@@ -53,7 +53,12 @@ export const evidenceSignerSchema = Type.Union([
    * A key this console does not know (or not the one expected): compare the fingerprint with the
    * sender. `offeredAs`: the name a portable folder's list gives it, which is never trust by itself.
    */
-  Closed({ kind: Type.Literal('unknown'), fingerprint: Type.String(), expected: OrNull(Type.String()), offeredAs: Type.Optional(Type.String()) }),
+  Closed({
+    kind: Type.Literal('unknown'),
+    fingerprint: Type.String(),
+    expected: OrNull(Type.String()),
+    offeredAs: Type.Optional(Type.String()),
+  }),
 ]);
 /** Who signed a pack, judged by the fingerprint of the key that the signature holds for. */
 export type EvidenceSigner = Static<typeof evidenceSignerSchema>;
@@ -103,7 +108,11 @@ export const EVIDENCE_KEY_FORMAT = 'site-console-evidence-key';
 
 /** Lower-case hex of a fingerprint as written or read aloud (`sha256:`, spaces, dashes and colons ignored), or null. */
 export function fingerprintHex(text: string): string | null {
-  const hex = text.trim().toLowerCase().replace(/^sha256:/, '').replace(/[\s:-]/g, '');
+  const hex = text
+    .trim()
+    .toLowerCase()
+    .replace(/^sha256:/, '')
+    .replace(/[\s:-]/g, '');
   return /^[0-9a-f]{16,64}$/.test(hex) ? hex : null;
 }
 
@@ -145,7 +154,9 @@ export const handoverSummarySchema = Closed({
     }),
   ),
   /** The configuration document: provider, scenario and logical feature keys. */
-  config: OrNull(Closed({ source: orNullText, digest: orNullText, provider: orNullText, scenario: orNullText, features: Type.Array(text) })),
+  config: OrNull(
+    Closed({ source: orNullText, digest: orNullText, provider: orNullText, scenario: orNullText, features: Type.Array(text) }),
+  ),
   /** The latest license status with its pre-flight. */
   license: OrNull(
     Closed({

@@ -26,9 +26,7 @@ export interface NamedFloor {
 
 /** What one typed entry resolved to. */
 export type FloorResolution<F extends NamedFloor = NamedFloor> =
-  | { kind: 'found'; floor: F; by: 'id' | 'name' | 'number' }
-  | { kind: 'ambiguous'; candidates: F[] }
-  | { kind: 'unknown'; close: F[] };
+  { kind: 'found'; floor: F; by: 'id' | 'name' | 'number' } | { kind: 'ambiguous'; candidates: F[] } | { kind: 'unknown'; close: F[] };
 
 /** Close candidates offered for an unknown entry, at most. */
 const MAX_CLOSE = 5;
@@ -211,7 +209,12 @@ export class FloorDirectory<F extends NamedFloor = NamedFloor> {
     const resolution = this.resolve(typed);
     if (resolution.kind === 'found') return [resolution.floor];
     if (resolution.kind === 'ambiguous') return resolution.candidates;
-    return this.floors.filter((floor) => [floor.buildingName ?? '', floor.buildingId ?? '', floor.floorName, floor.floorId].some((part) => normaliseFloorText(part).includes(key)) || normaliseFloorText(floorLabel(floor)).includes(key));
+    return this.floors.filter(
+      (floor) =>
+        [floor.buildingName ?? '', floor.buildingId ?? '', floor.floorName, floor.floorId].some((part) =>
+          normaliseFloorText(part).includes(key),
+        ) || normaliseFloorText(floorLabel(floor)).includes(key),
+    );
   }
 
   #resolve(text: string): FloorResolution<F> {
@@ -244,7 +247,12 @@ export class FloorDirectory<F extends NamedFloor = NamedFloor> {
       const found = new Set<F>();
       for (const { rest, within, ids } of readings) {
         const number = by === 'number' ? floorNumberOf(rest) : null;
-        const floors = by === 'name' ? [...(this.#byName.get(rest) ?? []), ...((ids && this.#byIdKey.get(rest)) || [])] : number === null ? undefined : this.#byNumber.get(number);
+        const floors =
+          by === 'name'
+            ? [...(this.#byName.get(rest) ?? []), ...((ids && this.#byIdKey.get(rest)) || [])]
+            : number === null
+              ? undefined
+              : this.#byNumber.get(number);
         for (const floor of floors ?? []) if (!within || within.has(floor)) found.add(floor);
       }
       const [first, ...others] = found;
@@ -276,7 +284,15 @@ export class FloorDirectory<F extends NamedFloor = NamedFloor> {
   #formsOfFloors(): Map<string, number[]> {
     const forms = new Map<string, number[]>();
     this.floors.forEach((floor, index) => {
-      for (const form of new Set([floor.floorId, floor.floorName, `${floor.buildingName ?? ''}${floor.floorName}`, `${floor.buildingId ?? ''}${floor.floorName}`].map(normaliseFloorText))) push(forms, form, index);
+      for (const form of new Set(
+        [
+          floor.floorId,
+          floor.floorName,
+          `${floor.buildingName ?? ''}${floor.floorName}`,
+          `${floor.buildingId ?? ''}${floor.floorName}`,
+        ].map(normaliseFloorText),
+      ))
+        push(forms, form, index);
     });
     return forms;
   }

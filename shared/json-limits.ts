@@ -47,7 +47,8 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash: the next character is escaped
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -77,7 +78,8 @@ export function valueNestsDeeperThan(value: unknown, maxDepth: number): boolean 
     if (typeof item !== 'object' || item === null || seen.has(item)) continue;
     if (depth + 1 > maxDepth) return true;
     seen.add(item);
-    for (const child of Array.isArray(item) ? item : Object.values(item)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    for (const child of Array.isArray(item) ? item : Object.values(item))
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -86,7 +88,10 @@ export function valueNestsDeeperThan(value: unknown, maxDepth: number): boolean 
 export const JSON_LIMIT_CODES = { depth: 'JSON_TOO_DEEP', size: 'JSON_TOO_LARGE' } as const;
 
 /** The English words of a broken limit for `what` (e.g. "the answer of E1 person detail over direct"), and its details. */
-export function describeJsonLimit(error: JsonLimitError, what: string): { code: string; message: string; details: { what: string; limit: number } } {
+export function describeJsonLimit(
+  error: JsonLimitError,
+  what: string,
+): { code: string; message: string; details: { what: string; limit: number } } {
   const message =
     error.limit === 'depth'
       ? `${what} is nested more than ${error.max} levels deep, which no answer or file of the console's needs: it was not read; check its source`

@@ -4,7 +4,11 @@
 // line, from one table.
 
 const en = {
-  states: { uninitialized: 'Not initialized', initialized: 'Initialized: no license is active yet', activated: 'Initialized: a license is active' },
+  states: {
+    uninitialized: 'Not initialized',
+    initialized: 'Initialized: no license is active yet',
+    activated: 'Initialized: a license is active',
+  },
   sources: { 'license-key': 'by license key', serial: 'by the serial number in the document' },
   verdicts: { pass: 'Pass', warn: 'Warning', fail: 'Fail', skipped: 'Skipped' },
 };

@@ -14,7 +14,12 @@ export const MAX_PROFILE_NAME = 120;
 
 // `not`: no user information (`http://user:pass@host`). It would never be sent, yet be kept in clear in
 // the call log, exports and packs; credentials belong in `auth` (secrets store). Issue 19, finding 7.
-const httpUrl = Type.String({ minLength: 1, maxLength: 2048, pattern: '^https?://[^\\s/?#]+[^\\s]*$', not: { pattern: '^[^:]*://[^/?#]*@' } });
+const httpUrl = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: '^https?://[^\\s/?#]+[^\\s]*$',
+  not: { pattern: '^[^:]*://[^/?#]*@' },
+});
 const fieldName = Type.String({ minLength: 1, maxLength: 64 });
 const millis = Type.Integer({ minimum: 1, maximum: 600000 });
 const prefix = Type.String({ maxLength: 512, pattern: '^(/[^\\s]*)?$' });

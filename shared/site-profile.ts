@@ -40,11 +40,20 @@ function wordsFor(error: GeneratedError, field: string): LocalizedText {
     case 'required':
       return both(`${field} is missing: fill it in.`, `缺少 ${field}：请填写。`);
     case 'additionalProperties':
-      return both(`${field} is not a field of a site profile: remove it or check its spelling.`, `${field} 不是站点配置档的字段：请删除或检查拼写。`);
+      return both(
+        `${field} is not a field of a site profile: remove it or check its spelling.`,
+        `${field} 不是站点配置档的字段：请删除或检查拼写。`,
+      );
     case 'const':
-      return both(`${field} must be ${JSON.stringify(p.allowedValue)}, the profile version this console reads.`, `${field} 必须为 ${JSON.stringify(p.allowedValue)}（本控制台读取的配置档版本）。`);
+      return both(
+        `${field} must be ${JSON.stringify(p.allowedValue)}, the profile version this console reads.`,
+        `${field} 必须为 ${JSON.stringify(p.allowedValue)}（本控制台读取的配置档版本）。`,
+      );
     case 'enum':
-      return both(`${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}.`, `${field} 必须是以下之一：${(p.allowedValues as unknown[]).join('、')}。`);
+      return both(
+        `${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}.`,
+        `${field} 必须是以下之一：${(p.allowedValues as unknown[]).join('、')}。`,
+      );
     case 'type':
       return both(`${field} must be of type ${String(p.type)}.`, `${field} 的类型必须为 ${String(p.type)}。`);
     case 'minLength':
@@ -55,10 +64,25 @@ function wordsFor(error: GeneratedError, field: string): LocalizedText {
     case 'maximum':
       return both(`${field} must be a whole number of milliseconds from 1 to 600000.`, `${field} 必须是 1 到 600000 之间的整数毫秒。`);
     case 'pattern':
-      if (field.endsWith('pinSha256')) return both(`${field} must be a SHA-256 fingerprint: 64 hex digits, colons allowed (AB:CD:…).`, `${field} 必须是 SHA-256 指纹：64 位十六进制数字，可含冒号（AB:CD:…）。`);
-      if (field.includes('prefixes')) return both(`${field} must be a path starting with "/" (e.g. /gw/organization), or empty.`, `${field} 必须是以“/”开头的路径（如 /gw/organization），或留空。`);
-      if (field === 'auth.name') return both(`${field} must be an HTTP header name (letters, digits and - only).`, `${field} 必须是 HTTP 头名称（仅字母、数字和 -）。`);
-      return both(`${field} must be an http:// or https:// address, e.g. http://10.0.0.5:8080/organization.`, `${field} 必须是 http:// 或 https:// 地址，例如 http://10.0.0.5:8080/organization。`);
+      if (field.endsWith('pinSha256'))
+        return both(
+          `${field} must be a SHA-256 fingerprint: 64 hex digits, colons allowed (AB:CD:…).`,
+          `${field} 必须是 SHA-256 指纹：64 位十六进制数字，可含冒号（AB:CD:…）。`,
+        );
+      if (field.includes('prefixes'))
+        return both(
+          `${field} must be a path starting with "/" (e.g. /gw/organization), or empty.`,
+          `${field} 必须是以“/”开头的路径（如 /gw/organization），或留空。`,
+        );
+      if (field === 'auth.name')
+        return both(
+          `${field} must be an HTTP header name (letters, digits and - only).`,
+          `${field} 必须是 HTTP 头名称（仅字母、数字和 -）。`,
+        );
+      return both(
+        `${field} must be an http:// or https:// address, e.g. http://10.0.0.5:8080/organization.`,
+        `${field} 必须是 http:// 或 https:// 地址，例如 http://10.0.0.5:8080/organization。`,
+      );
     case 'not':
       return both(
         `${field} holds a user name or password (user:password@ before the host): remove it from the address and put the credential in the profile's authentication (bearer token or header), which is kept in the secrets store.`,

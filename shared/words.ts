@@ -5,11 +5,19 @@ import type { Language } from './language';
 
 /** A detail given in every language (e.g. a vendor runtime's own explanation of its status code). */
 export const isLocalized = (value: unknown): value is Record<Language, string> =>
-  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>)['zh-CN'] === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).en === 'string' &&
+  typeof (value as Record<string, unknown>)['zh-CN'] === 'string';
 
 /** The values a code's words are filled with: each detail (one given in every language said in `language`), and the error's message and code. */
-export function wordValues(error: { code: string; message: string; details?: Record<string, unknown> }, language: Language): Record<string, unknown> {
-  const details = Object.fromEntries(Object.entries(error.details ?? {}).map(([name, value]) => [name, isLocalized(value) ? value[language] : value]));
+export function wordValues(
+  error: { code: string; message: string; details?: Record<string, unknown> },
+  language: Language,
+): Record<string, unknown> {
+  const details = Object.fromEntries(
+    Object.entries(error.details ?? {}).map(([name, value]) => [name, isLocalized(value) ? value[language] : value]),
+  );
   return { ...details, message: error.message, code: error.code };
 }
 

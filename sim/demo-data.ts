@@ -16,7 +16,8 @@ function floors(prefix: string, above: number, below = 0): SiteFloorData[] {
   return list;
 }
 
-const range = (prefix: string, from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${pad(from + i)}`);
+const range = (prefix: string, from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${pad(from + i)}`);
 
 /** The site every `site-console site` starts with unless `--data` replaces it. */
 export const DEMO_SITE_DATA: SiteData = {
@@ -42,7 +43,13 @@ export const DEMO_SITE_DATA: SiteData = {
     { personId: 'P1014', personName: '周婷', personType: 'staff', orgUnitId: 'OU-HR', floorIds: ['B-01', 'B-10', 'B-11'] },
     { personId: 'P1015', personName: 'Grace Liu', personType: 'staff', orgUnitId: 'OU-HR', floorIds: ['B-01', 'B-10'] },
     { personId: 'P1016', personName: '孙丽', personType: 'staff', orgUnitId: 'OU-HR', floorIds: ['B-01', 'B-11', 'B-12'] },
-    { personId: 'P1017', personName: 'Wu Hao', personType: 'staff', orgUnitId: 'OU-SEC', floorIds: ['A-B2', 'A-B1', 'A-01', 'B-B1', 'B-01', 'C-01'] },
+    {
+      personId: 'P1017',
+      personName: 'Wu Hao',
+      personType: 'staff',
+      orgUnitId: 'OU-SEC',
+      floorIds: ['A-B2', 'A-B1', 'A-01', 'B-B1', 'B-01', 'C-01'],
+    },
     { personId: 'P1018', personName: '马超', personType: 'staff', orgUnitId: 'OU-SEC', floorIds: ['A-B1', 'A-01', 'B-01', 'C-01'] },
     { personId: 'P1019', personName: 'David Brown', personType: 'staff', orgUnitId: 'OU-SEC', floorIds: ['A-01', 'B-01', 'C-01'] },
     { personId: 'P1020', personName: '胡静怡', personType: 'staff', orgUnitId: 'OU-ADM', floorIds: ['C-01', ...range('C', 5, 8)] },

@@ -14,9 +14,22 @@ const ALL_FEATURES: LicenseRecordFeature[] = [
 /** The demo licenses, by what each one shows. */
 export const DEMO_LICENSES: LicenseRecord[] = [
   // Every template feature, any scenario, for the templates' tenant.
-  { licenseKey: 'DEMO-NORTH-FULL-2099', tenantKey: 'site-north', expiresAt: '2099-12-31T23:59:59Z', maxActivations: 50, features: ALL_FEATURES },
+  {
+    licenseKey: 'DEMO-NORTH-FULL-2099',
+    tenantKey: 'site-north',
+    expiresAt: '2099-12-31T23:59:59Z',
+    maxActivations: 50,
+    features: ALL_FEATURES,
+  },
   // Floating: bound to the template's project; another projectId is refused (PROJECT_MISMATCH).
-  { licenseKey: 'DEMO-HARBOUR-TOWER-B', tenantKey: 'site-north', scenario: 'floating', projectId: 'PRJ-2025-0417', maxActivations: 50, features: ALL_FEATURES },
+  {
+    licenseKey: 'DEMO-HARBOUR-TOWER-B',
+    tenantKey: 'site-north',
+    scenario: 'floating',
+    projectId: 'PRJ-2025-0417',
+    maxActivations: 50,
+    features: ALL_FEATURES,
+  },
   // Only visitor elevator access: the other keys answer not-licensed.
   { licenseKey: 'DEMO-NORTH-BASIC', tenantKey: 'site-north', features: [ALL_FEATURES[0] as LicenseRecordFeature] },
   // For documents without a tenant key.

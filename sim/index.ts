@@ -18,7 +18,17 @@ export { DEMO_SITE_DATA } from './demo-data';
 export type { FaultSettings, FaultKind } from './faults';
 export type { CallRecord, OutboundCall } from './call-log';
 export { SERVICE_NAMES, type ServiceName } from './service-names';
-export { loadSiteData, parseSiteData, SiteDataError, type SiteData, type FloorPolicy, type FloorPolicyRule, type SiteBuildingData, type SiteFloorData, type SitePersonData } from './site-data';
+export {
+  loadSiteData,
+  parseSiteData,
+  SiteDataError,
+  type SiteData,
+  type FloorPolicy,
+  type FloorPolicyRule,
+  type SiteBuildingData,
+  type SiteFloorData,
+  type SitePersonData,
+} from './site-data';
 
 /** Time limits of the calls the services make to one another. */
 export interface SiteTimeouts {
@@ -35,7 +45,13 @@ export interface SiteTimeouts {
 }
 
 /** Default time limits. */
-export const DEFAULT_SITE_TIMEOUTS: Readonly<SiteTimeouts> = { connectMs: 2_000, upstreamMs: 3_000, relayMs: 8_000, headersMs: 10_000, requestMs: 30_000 };
+export const DEFAULT_SITE_TIMEOUTS: Readonly<SiteTimeouts> = {
+  connectMs: 2_000,
+  upstreamMs: 3_000,
+  relayMs: 8_000,
+  headersMs: 10_000,
+  requestMs: 30_000,
+};
 
 /** Default behaviour of the elevator application's E4 zone cache. */
 export const DEFAULT_ZONE_CACHE = { ttlMs: 60_000, pageSize: 200 } as const;
@@ -92,20 +108,37 @@ const PORTS_NEEDED = SERVICE_NAMES.length + 1;
 
 const isWhole = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
 
-function checkOptions(host: string, portBase: number | undefined, timeouts: SiteTimeouts, zoneCache: { ttlMs: number; pageSize: number }): void {
+function checkOptions(
+  host: string,
+  portBase: number | undefined,
+  timeouts: SiteTimeouts,
+  zoneCache: { ttlMs: number; pageSize: number },
+): void {
   if (isIP(host) === 0) throw new SiteStartError('bad-option', `host "${host}" is not an IP address; use 127.0.0.1 (or ::1)`);
   // The site's /__sim endpoints have no authentication: they must never be reachable from the site network.
   if (!(host === '::1' || (isIP(host) === 4 && host.startsWith('127.'))))
-    throw new SiteStartError('bad-option', `host "${host}" is not a loopback address; the reference site listens on 127.0.0.0/8 or ::1 only`);
+    throw new SiteStartError(
+      'bad-option',
+      `host "${host}" is not a loopback address; the reference site listens on 127.0.0.0/8 or ::1 only`,
+    );
   const lastBase = 65_536 - PORTS_NEEDED;
   if (portBase !== undefined && portBase !== 0 && !isWhole(portBase, 1, lastBase)) {
-    throw new SiteStartError('bad-option', `port base ${portBase} is not a whole number from 1 to ${lastBase} (the site needs ${PORTS_NEEDED} consecutive ports)`);
+    throw new SiteStartError(
+      'bad-option',
+      `port base ${portBase} is not a whole number from 1 to ${lastBase} (the site needs ${PORTS_NEEDED} consecutive ports)`,
+    );
   }
   for (const [name, value] of Object.entries(timeouts)) {
-    if (!isWhole(value, 1, 600_000)) throw new SiteStartError('bad-option', `timeouts.${name} ${value} is not a whole number of milliseconds from 1 to 600000`);
+    if (!isWhole(value, 1, 600_000))
+      throw new SiteStartError('bad-option', `timeouts.${name} ${value} is not a whole number of milliseconds from 1 to 600000`);
   }
-  if (!isWhole(zoneCache.ttlMs, 0, 86_400_000)) throw new SiteStartError('bad-option', `zoneCache.ttlMs ${zoneCache.ttlMs} is not a whole number of milliseconds from 0 to 86400000`);
-  if (!isWhole(zoneCache.pageSize, 1, 200)) throw new SiteStartError('bad-option', `zoneCache.pageSize ${zoneCache.pageSize} is not a whole number from 1 to 200 (E4's page size limit)`);
+  if (!isWhole(zoneCache.ttlMs, 0, 86_400_000))
+    throw new SiteStartError('bad-option', `zoneCache.ttlMs ${zoneCache.ttlMs} is not a whole number of milliseconds from 0 to 86400000`);
+  if (!isWhole(zoneCache.pageSize, 1, 200))
+    throw new SiteStartError(
+      'bad-option',
+      `zoneCache.pageSize ${zoneCache.pageSize} is not a whole number from 1 to 200 (E4's page size limit)`,
+    );
 }
 
 async function listen(server: SimServer, host: string, port: number, limits: SiteTimeouts): Promise<void> {
@@ -115,11 +148,25 @@ async function listen(server: SimServer, host: string, port: number, limits: Sit
     const code = (error as NodeJS.ErrnoException).code;
     const title = SERVICE_TITLES[server.service];
     if (code === 'EADDRINUSE') {
-      throw new SiteStartError('port-in-use', `port ${port} on ${host} (for the ${title}) is already in use: choose another --port-base, or stop the program that uses it`, server.service);
+      throw new SiteStartError(
+        'port-in-use',
+        `port ${port} on ${host} (for the ${title}) is already in use: choose another --port-base, or stop the program that uses it`,
+        server.service,
+      );
     }
-    if (code === 'EACCES') throw new SiteStartError('listen-failed', `not allowed to listen on port ${port} on ${host} (for the ${title}): choose a --port-base of 1024 or more`, server.service);
-    if (code === 'EADDRNOTAVAIL') throw new SiteStartError('listen-failed', `${host} is not an address of this machine: use 127.0.0.1`, server.service);
-    throw new SiteStartError('listen-failed', `the ${title} could not listen on ${host}:${port}: ${(error as Error).message}`, server.service);
+    if (code === 'EACCES')
+      throw new SiteStartError(
+        'listen-failed',
+        `not allowed to listen on port ${port} on ${host} (for the ${title}): choose a --port-base of 1024 or more`,
+        server.service,
+      );
+    if (code === 'EADDRNOTAVAIL')
+      throw new SiteStartError('listen-failed', `${host} is not an address of this machine: use 127.0.0.1`, server.service);
+    throw new SiteStartError(
+      'listen-failed',
+      `the ${title} could not listen on ${host}:${port}: ${(error as Error).message}`,
+      server.service,
+    );
   }
 }
 

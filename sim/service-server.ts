@@ -98,7 +98,9 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
         : [400, 'the request is not well-formed HTTP/1.1'];
   const body = JSON.stringify(failure('INVALID_REQUEST', `invalid request: ${reason}`));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }
@@ -163,7 +165,14 @@ export class SimServer {
     this.app.setErrorHandler((error: FastifyError, _request, reply) => this.answerError(error, reply));
     this.app.setNotFoundHandler((request, reply) => {
       const served = this.businessRoutes.length > 0 ? `; it serves ${this.businessRoutes.join(', ')}` : '';
-      return reply.code(404).send(failure('INVALID_REQUEST', `no operation at ${request.method} ${pathOf(request.url)} on the ${SERVICE_TITLES[this.service]}${served}`));
+      return reply
+        .code(404)
+        .send(
+          failure(
+            'INVALID_REQUEST',
+            `no operation at ${request.method} ${pathOf(request.url)} on the ${SERVICE_TITLES[this.service]}${served}`,
+          ),
+        );
     });
     this.registerSimRoutes(options.simRoutes);
     this.app.register(
@@ -244,7 +253,9 @@ export class SimServer {
       }),
     );
     this.app.get('/__sim/faults', async () => success(this.faults.get()));
-    this.app.post('/__sim/faults', { schema: { body: wireSchemaRef('FaultSettings') } }, async (request) => success(this.faults.set(request.body as FaultSettings)));
+    this.app.post('/__sim/faults', { schema: { body: wireSchemaRef('FaultSettings') } }, async (request) =>
+      success(this.faults.set(request.body as FaultSettings)),
+    );
     extra?.(this.app);
   }
 
@@ -307,7 +318,9 @@ export class SimServer {
     switch (kind) {
       case 'error': {
         const status = settings.errorStatus ?? DEFAULT_ERROR_STATUS;
-        reply.code(status).send(failure('INTERNAL_ERROR', `injected fault: the ${SERVICE_TITLES[this.service]} answers HTTP ${status} (errorRate)`));
+        reply
+          .code(status)
+          .send(failure('INTERNAL_ERROR', `injected fault: the ${SERVICE_TITLES[this.service]} answers HTTP ${status} (errorRate)`));
         return;
       }
       case 'malformed':
@@ -343,7 +356,8 @@ export class SimServer {
       return reply.code(400).send(failure('INVALID_REQUEST', `invalid request: ${formatRequestIssues(issues)}`));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(400).send(failure('INVALID_REQUEST', `invalid request: ${clientErrorWords(error)}`));
+    if (status >= 400 && status < 500)
+      return reply.code(400).send(failure('INVALID_REQUEST', `invalid request: ${clientErrorWords(error)}`));
     return reply.code(500).send(failure('INTERNAL_ERROR', `internal error in the ${SERVICE_TITLES[this.service]}: ${error.message}`));
   }
 }

@@ -76,11 +76,15 @@ export async function siteCommand(args: string[]): Promise<number> {
       return error.reason === 'bad-option' ? 2 : 1;
     }
     // Anything else is a fault of the site itself; still one line, and what to do with it.
-    process.stderr.write(`site-console site: could not start the reference site (a bug; please report it): ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
+    process.stderr.write(
+      `site-console site: could not start the reference site (a bug; please report it): ${oneLine(error instanceof Error ? error.message : String(error))}\n`,
+    );
     return 1;
   }
 
-  process.stdout.write(`${JSON.stringify({ profile: site.profile, state: { ...site.stateUrls, authorization: site.authorizationStateUrl }, authorizationBaseUrl: site.authorizationBaseUrl })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ profile: site.profile, state: { ...site.stateUrls, authorization: site.authorizationStateUrl }, authorizationBaseUrl: site.authorizationBaseUrl })}\n`,
+  );
 
   await new Promise<void>((resolve) => {
     const stop = (): void => {

@@ -113,7 +113,9 @@ function unreadable(error: FileReadError): string {
     case 'denied':
       return 'cannot be read: permission denied';
     case 'not-a-file':
-      return error.fileType === 'folder' ? 'cannot be read: it is a directory' : `cannot be read: it is a ${error.fileType ?? 'special file'}, not a regular file`;
+      return error.fileType === 'folder'
+        ? 'cannot be read: it is a directory'
+        : `cannot be read: it is a ${error.fileType ?? 'special file'}, not a regular file`;
     case 'too-large':
       return `cannot be read: it is larger than the limit (${error.size ?? 0} bytes; the limit is ${MAX_SITE_DATA_BYTES}); it is not a site data file`;
     case 'not-text':
@@ -175,16 +177,28 @@ function crossReferenceIssues(data: SiteData): SchemaIssue[] {
   data.buildings.forEach((building, b) => {
     const at = `/buildings/${b}`;
     const previous = zoneIds.get(building.buildingId);
-    if (previous !== undefined) issues.push({ pointer: `${at}/buildingId`, reason: `"${building.buildingId}" is already used at ${previous} (building and floor ids share one namespace, E4's zone ids)` });
+    if (previous !== undefined)
+      issues.push({
+        pointer: `${at}/buildingId`,
+        reason: `"${building.buildingId}" is already used at ${previous} (building and floor ids share one namespace, E4's zone ids)`,
+      });
     else zoneIds.set(building.buildingId, `${at}/buildingId`);
     const floorNos = new Map<number, number>();
     building.floors.forEach((floor, f) => {
       const floorAt = `${at}/floors/${f}`;
       const used = zoneIds.get(floor.floorId);
-      if (used !== undefined) issues.push({ pointer: `${floorAt}/floorId`, reason: `"${floor.floorId}" is already used at ${used} (building and floor ids share one namespace, E4's zone ids)` });
+      if (used !== undefined)
+        issues.push({
+          pointer: `${floorAt}/floorId`,
+          reason: `"${floor.floorId}" is already used at ${used} (building and floor ids share one namespace, E4's zone ids)`,
+        });
       else zoneIds.set(floor.floorId, `${floorAt}/floorId`);
       const sameNo = floorNos.get(floor.floorNo);
-      if (sameNo !== undefined) issues.push({ pointer: `${floorAt}/floorNo`, reason: `${floor.floorNo} is already the number of ${at}/floors/${sameNo} in this building` });
+      if (sameNo !== undefined)
+        issues.push({
+          pointer: `${floorAt}/floorNo`,
+          reason: `${floor.floorNo} is already the number of ${at}/floors/${sameNo} in this building`,
+        });
       else floorNos.set(floor.floorNo, f);
     });
   });
@@ -198,7 +212,8 @@ function crossReferenceIssues(data: SiteData): SchemaIssue[] {
   data.persons.forEach((person, p) => {
     const at = `/persons/${p}`;
     const previous = personIds.get(person.personId);
-    if (previous !== undefined) issues.push({ pointer: `${at}/personId`, reason: `"${person.personId}" is already the id of /persons/${previous}` });
+    if (previous !== undefined)
+      issues.push({ pointer: `${at}/personId`, reason: `"${person.personId}" is already the id of /persons/${previous}` });
     else personIds.set(person.personId, p);
     checkFloors(person.floorIds, `${at}/floorIds`);
   });
@@ -213,9 +228,14 @@ function licenseIssues(licenses: readonly LicenseRecord[]): SchemaIssue[] {
   licenses.forEach((license, l) => {
     const previous = keys.get(license.licenseKey);
     // The key itself is a secret even here: the message names where, not what.
-    if (previous !== undefined) issues.push({ pointer: `/licenses/${l}/licenseKey`, reason: `is the same key as /licenses/${previous}/licenseKey; license keys must be unique` });
+    if (previous !== undefined)
+      issues.push({
+        pointer: `/licenses/${l}/licenseKey`,
+        reason: `is the same key as /licenses/${previous}/licenseKey; license keys must be unique`,
+      });
     else keys.set(license.licenseKey, l);
-    if (license.expiresAt !== undefined && Number.isNaN(Date.parse(license.expiresAt))) issues.push({ pointer: `/licenses/${l}/expiresAt`, reason: 'is not a date and time that exists' });
+    if (license.expiresAt !== undefined && Number.isNaN(Date.parse(license.expiresAt)))
+      issues.push({ pointer: `/licenses/${l}/expiresAt`, reason: 'is not a date and time that exists' });
   });
   return issues;
 }
@@ -225,7 +245,8 @@ function licenseIssues(licenses: readonly LicenseRecord[]): SchemaIssue[] {
 function jsonErrorWords(text: string, error: Error): string {
   const oneLine = (words: string): string => words.replace(/\s*\n\s*/g, ' ');
   const position = /position (\d+)/.exec(error.message);
-  const offset = position?.[1] !== undefined ? Number(position[1]) : /Unexpected end of JSON input/.test(error.message) ? text.length : null;
+  const offset =
+    position?.[1] !== undefined ? Number(position[1]) : /Unexpected end of JSON input/.test(error.message) ? text.length : null;
   if (offset === null) return oneLine(error.message);
   const before = text.slice(0, offset);
   const line = before.split('\n').length;

@@ -64,7 +64,17 @@ export interface RelayedAnswer {
 
 // Headers that describe one connection, not the message (RFC 9110 7.6.1), plus host and
 // content-length, which the relay's own request sets; a relay never copies them.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'content-length',
+]);
 
 /** Copies headers without the hop-by-hop ones. */
 export function endToEndHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
@@ -122,7 +132,12 @@ export class UpstreamClient {
   async callEnvelope<T>(spec: CallSpec, body: unknown, validate: ValidateFunction, answering: Answering): Promise<ServiceResult<T>> {
     const { traceparent } = childTraceContext(answering.traceparent);
     return this.record(spec, body, traceparent, answering, async (record) => {
-      const answer = await this.send(spec, 'POST', { 'content-type': 'application/json', accept: 'application/json', traceparent }, JSON.stringify(body));
+      const answer = await this.send(
+        spec,
+        'POST',
+        { 'content-type': 'application/json', accept: 'application/json', traceparent },
+        JSON.stringify(body),
+      );
       record.status = answer.status;
       record.code = answer.code;
       const result = this.judge(spec, answer, validate, (status) => status === 200) as ServiceResult<T>;
@@ -169,7 +184,19 @@ export class UpstreamClient {
     call: (record: OutboundCall) => Promise<T>,
   ): Promise<T> {
     const started = performance.now();
-    const record: OutboundCall = { endpoint: spec.endpoint, target: spec.target, source: 'network', url: spec.url, request: body, ok: false, status: null, code: null, error: null, durationMs: 0, traceparent };
+    const record: OutboundCall = {
+      endpoint: spec.endpoint,
+      target: spec.target,
+      source: 'network',
+      url: spec.url,
+      request: body,
+      ok: false,
+      status: null,
+      code: null,
+      error: null,
+      durationMs: 0,
+      traceparent,
+    };
     answering.calls.push(record);
     try {
       return await call(record);
@@ -195,15 +222,25 @@ export class UpstreamClient {
     const msg = (parsed as { msg?: unknown } | null)?.msg;
     const said = typeof code === 'string' ? ` (${code}${typeof msg === 'string' ? `: ${msg}` : ''})` : '';
     if (answer.status >= 500) throw this.fail(spec, `answered HTTP ${answer.status}${said}`, answer.status);
-    if (!statusExpected(answer.status)) throw this.fail(spec, `answered HTTP ${answer.status}${said}, which a caller of this operation does not expect`, answer.status);
+    if (!statusExpected(answer.status))
+      throw this.fail(spec, `answered HTTP ${answer.status}${said}, which a caller of this operation does not expect`, answer.status);
     if (!validate(parsed)) {
       const issue = describeSchemaErrors(validate.errors)[0];
-      throw this.fail(spec, `answered an envelope that breaks the wire format (${issue ? formatSchemaIssue(issue) : 'unexpected shape'})`, answer.status);
+      throw this.fail(
+        spec,
+        `answered an envelope that breaks the wire format (${issue ? formatSchemaIssue(issue) : 'unexpected shape'})`,
+        answer.status,
+      );
     }
     return parsed;
   }
 
-  private async send(spec: CallSpec, method: string, headers: Record<string, string | string[]>, body: string | Buffer | undefined): Promise<RelayedAnswer> {
+  private async send(
+    spec: CallSpec,
+    method: string,
+    headers: Record<string, string | string[]>,
+    body: string | Buffer | undefined,
+  ): Promise<RelayedAnswer> {
     // undici's own headers and body timeouts tick on a coarse (about one second) clock; the limit
     // is kept to the millisecond by this timer, which aborts the call wherever it is.
     const controller = new AbortController();
@@ -228,7 +265,13 @@ export class UpstreamClient {
 
   private fail(spec: CallSpec, what: string, status: number | null, timedOut = false): UpstreamError {
     const call = spec.endpoint === 'proxy' ? `the relayed call` : spec.endpoint;
-    return new UpstreamError(spec.target, spec.endpoint, `the ${SERVICE_TITLES[spec.target]} ${what} (${call}, ${spec.url})`, status, timedOut);
+    return new UpstreamError(
+      spec.target,
+      spec.endpoint,
+      `the ${SERVICE_TITLES[spec.target]} ${what} (${call}, ${spec.url})`,
+      status,
+      timedOut,
+    );
   }
 
   private describe(spec: CallSpec, error: unknown): UpstreamError {

@@ -88,8 +88,20 @@ const describeValue = (value: unknown): string => {
   return text.length > 40 ? `${typeof value} ${text.slice(0, 37)}…` : `${typeof value} ${text}`;
 };
 
-const TYPE_WORDS: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', integer: 'a whole number', number: 'a number', boolean: 'true or false', null: 'null' };
-const typeWords = (types: string): string => types.split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+const TYPE_WORDS: Record<string, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'null',
+};
+const typeWords = (types: string): string =>
+  types
+    .split(',')
+    .map((t) => TYPE_WORDS[t] ?? t)
+    .join(' or ');
 
 const appendPointer = (pointer: string, key: string): string => `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
@@ -129,7 +141,10 @@ function describeSchemaError(error: ErrorObject): SchemaIssue | null {
       return { pointer: appendPointer(at, String(params.additionalProperty)), reason: `is not a known property${hint}` };
     }
     case 'enum':
-      return { pointer: at, reason: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, found ${describeValue(error.data)}` };
+      return {
+        pointer: at,
+        reason: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, found ${describeValue(error.data)}`,
+      };
     case 'const':
       return { pointer: at, reason: `must be ${JSON.stringify(params.allowedValue)}, found ${describeValue(error.data)}` };
     case 'type':

@@ -19,6 +19,7 @@ export interface ConsoleInfo {
 /** The facts of this installation over `dataDir`, or over the data directory it would choose itself. */
 export function consoleInfo(dataDir?: string): ConsoleInfo {
   const choice = chooseDataDir();
-  if (dataDir === undefined || dataDir === choice.dir) return { version, dataDir: choice.dir, secretsDir: choice.secretsDir, dataDirMode: choice.mode };
+  if (dataDir === undefined || dataDir === choice.dir)
+    return { version, dataDir: choice.dir, secretsDir: choice.secretsDir, dataDirMode: choice.mode };
   return { version, dataDir };
 }

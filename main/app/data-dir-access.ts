@@ -46,7 +46,9 @@ export async function restrictDataDir(
 ): Promise<DataDirAccess> {
   if (platform !== 'win32') {
     const mode = (await stat(dir)).mode & 0o777;
-    return mode & 0o077 ? { restricted: false, how: 'none', detail: `the folder's mode is ${mode.toString(8)}, readable by other accounts` } : { restricted: true, how: 'posix-mode', detail: null };
+    return mode & 0o077
+      ? { restricted: false, how: 'none', detail: `the folder's mode is ${mode.toString(8)}, readable by other accounts` }
+      : { restricted: true, how: 'posix-mode', detail: null };
   }
   if (insideWindowsProfile(dir, env.USERPROFILE)) return { restricted: true, how: 'profile', detail: null };
   const account = env.USERDOMAIN && env.USERNAME ? `${env.USERDOMAIN}\\${env.USERNAME}` : env.USERNAME;
@@ -55,6 +57,10 @@ export async function restrictDataDir(
     await run('icacls', icaclsArguments(dir, account));
     return { restricted: true, how: 'acl', detail: null };
   } catch (error) {
-    return { restricted: false, how: 'none', detail: `icacls could not restrict the folder (${(error as Error).message.split('\n')[0]}); a FAT32 or exFAT drive has no permissions at all` };
+    return {
+      restricted: false,
+      how: 'none',
+      detail: `icacls could not restrict the folder (${(error as Error).message.split('\n')[0]}); a FAT32 or exFAT drive has no permissions at all`,
+    };
   }
 }

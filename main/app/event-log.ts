@@ -17,7 +17,9 @@ const SECRET_NAME = /key|token|secret|password|^sn$|authorization/i;
 const SAFE_NAME = /fingerprint|configured$/i;
 
 function redact(facts: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(facts).map(([name, value]) => [name, SECRET_NAME.test(name) && !SAFE_NAME.test(name) ? '[redacted]' : value]));
+  return Object.fromEntries(
+    Object.entries(facts).map(([name, value]) => [name, SECRET_NAME.test(name) && !SAFE_NAME.test(name) ? '[redacted]' : value]),
+  );
 }
 
 /** Appends events to the console's log file. */
@@ -39,7 +41,9 @@ export class EventLog {
   /** Writes one event (in the background; `flush` waits for it). */
   write(event: string, facts: Record<string, unknown> = {}): void {
     const line = `${JSON.stringify({ at: new Date().toISOString(), event, ...redact(facts) })}\n`;
-    void this.#queue.run('log', () => this.#append(line)).catch((e: unknown) => process.emitWarning(`console log not written: ${e instanceof Error ? e.message : String(e)}`));
+    void this.#queue
+      .run('log', () => this.#append(line))
+      .catch((e: unknown) => process.emitWarning(`console log not written: ${e instanceof Error ? e.message : String(e)}`));
   }
 
   /** Resolves once every event written so far is on disk. */
@@ -49,7 +53,10 @@ export class EventLog {
 
   async #append(line: string): Promise<void> {
     await mkdir(this.#dir, { recursive: true, mode: 0o700 });
-    const size = await stat(this.#file).then((s) => s.size, () => 0);
+    const size = await stat(this.#file).then(
+      (s) => s.size,
+      () => 0,
+    );
     if (size + line.length > EVENT_LOG_MAX_BYTES) await rename(this.#file, `${this.#file}.1`).catch(() => undefined);
     await appendFile(this.#file, line, { encoding: 'utf8', mode: 0o600 });
   }

@@ -36,7 +36,10 @@ export class SettingsStore {
 
   async #load(): Promise<Settings> {
     try {
-      const raw = JSON.parse((await readRegularFile(this.#file, MAX_SETTINGS_BYTES)).bytes.toString('utf8')) as Record<string, unknown> | null;
+      const raw = JSON.parse((await readRegularFile(this.#file, MAX_SETTINGS_BYTES)).bytes.toString('utf8')) as Record<
+        string,
+        unknown
+      > | null;
       const language = raw?.language;
       const path = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
       return {

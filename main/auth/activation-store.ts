@@ -128,7 +128,13 @@ export class ActivationStore {
   }
 
   /** Keeps an activation for an anchor (replacing any earlier one). */
-  async put(anchor: string, source: ActivationSource, provider: string, keyFingerprint: string, activation: BackendActivation): Promise<KeptActivation> {
+  async put(
+    anchor: string,
+    source: ActivationSource,
+    provider: string,
+    keyFingerprint: string,
+    activation: BackendActivation,
+  ): Promise<KeptActivation> {
     const state = await this.#load();
     const kept: KeptActivation = {
       provider,
@@ -166,7 +172,12 @@ export class ActivationStore {
     if (text !== null || unusable) {
       try {
         const raw: unknown = JSON.parse(text ?? '');
-        if (isRecord(raw) && (raw.version === FILE_VERSION || raw.version === UNKEYED_FILE_VERSION) && typeof raw.installationId === 'string' && isRecord(raw.activations)) {
+        if (
+          isRecord(raw) &&
+          (raw.version === FILE_VERSION || raw.version === UNKEYED_FILE_VERSION) &&
+          typeof raw.installationId === 'string' &&
+          isRecord(raw.activations)
+        ) {
           const activations: Record<string, KeptActivation> = {};
           for (const [anchor, kept] of Object.entries(raw.activations)) if (isKept(kept)) activations[anchor] = kept;
           state = { version: raw.version, installationId: raw.installationId, activations };

@@ -18,7 +18,15 @@ import { checkConfigText, type ConfigDocument } from '../../shared/config';
 import { documentDigest, documentName } from '../../shared/config/document-identity';
 import { ConsoleError, toBridgeError, type BridgeError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
-import { activationAnchor, ActivationStore, keyEnding, keyFingerprint, licenseKeySecretName, type KeptActivation, type LicenseKeySecrets } from './activation-store';
+import {
+  activationAnchor,
+  ActivationStore,
+  keyEnding,
+  keyFingerprint,
+  licenseKeySecretName,
+  type KeptActivation,
+  type LicenseKeySecrets,
+} from './activation-store';
 import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendRegistry } from './backend';
 import { keyDigest } from './key-digest';
 import { OfflineActivation, type UpdateCodeInput } from './offline-activation';
@@ -67,11 +75,21 @@ function mappedFeatures(doc: ConfigDocument): MappedFeature[] {
 function scenarioFacts(doc: ConfigDocument): ScenarioFacts {
   switch (doc.scenario) {
     case 'wharf':
-      return { scenario: 'wharf', topology: doc.wharf?.topology ?? null, groupServiceUrl: doc.wharf?.groupServiceUrl ?? null, notes: doc.wharf?.notes ?? null };
+      return {
+        scenario: 'wharf',
+        topology: doc.wharf?.topology ?? null,
+        groupServiceUrl: doc.wharf?.groupServiceUrl ?? null,
+        notes: doc.wharf?.notes ?? null,
+      };
     case 'school':
       return { scenario: 'school', edgeDeviceId: doc.school?.edgeDeviceId ?? null, tenantId: doc.school?.tenantId ?? null };
     case 'floating':
-      return { scenario: 'floating', projectId: doc.floating?.projectId ?? '', projectName: doc.floating?.projectName ?? null, contractRef: doc.floating?.contractRef ?? null };
+      return {
+        scenario: 'floating',
+        projectId: doc.floating?.projectId ?? '',
+        projectName: doc.floating?.projectName ?? null,
+        contractRef: doc.floating?.contractRef ?? null,
+      };
   }
 }
 
@@ -105,13 +123,20 @@ const summary = (kept: KeptActivation, restored: boolean, key: string): Activati
 });
 
 /** A license made active by the document's own serial (no key, so no fingerprint). */
-const serialSummary = (serial: BackendActivation): ActivationSummary => ({ source: 'serial', keyFingerprint: '', activatedAt: new Date().toISOString(), expiresAt: serial.expiresAt, restored: false });
+const serialSummary = (serial: BackendActivation): ActivationSummary => ({
+  source: 'serial',
+  keyFingerprint: '',
+  activatedAt: new Date().toISOString(),
+  expiresAt: serial.expiresAt,
+  restored: false,
+});
 
 /**
  * Whether a failure says the licensing system refused the key for good (as opposed to not being
  * reachable, or the document being wrong: a vendor library's status says which by `keyRefused`).
  */
-const isRefusal = (e: unknown): boolean => e instanceof ConsoleError && (e.category === 'license' || e.category === 'validation') && e.details?.keyRefused !== false;
+const isRefusal = (e: unknown): boolean =>
+  e instanceof ConsoleError && (e.category === 'license' || e.category === 'validation') && e.details?.keyRefused !== false;
 
 /** The authorization client: one loaded document at a time. */
 export class AuthorizationClient {
@@ -151,13 +176,19 @@ export class AuthorizationClient {
       const document = report.document;
       const factory = this.#options.backends[document.provider];
       if (!factory) {
-        throw new ConsoleError('usage', 'AUTH_PROVIDER_UNAVAILABLE', `this console has no ${document.provider} backend configured`, { provider: document.provider });
+        throw new ConsoleError('usage', 'AUTH_PROVIDER_UNAVAILABLE', `this console has no ${document.provider} backend configured`, {
+          provider: document.provider,
+        });
       }
       await this.#unload();
       const facts = scenarioFacts(document);
       // School facts go to the log (spec 2.6) and nowhere else.
       this.#log('auth.initialize', { provider: document.provider, endpoint: endpointOf(document), ...facts });
-      const backend = await factory({ config: backendConfig(document), installationId: await this.#store.installationId(), log: this.#log });
+      const backend = await factory({
+        config: backendConfig(document),
+        installationId: await this.#store.installationId(),
+        log: this.#log,
+      });
       const identity: AuthDocument = { name: documentName(source), digest: (await documentDigest(configJson)) ?? '' };
       const loaded: Loaded = {
         document,
@@ -192,7 +223,12 @@ export class AuthorizationClient {
     return this.#serial(async () => {
       const loaded = this.#require();
       const key = licenseKey.trim();
-      if (key === '') throw new ConsoleError('validation', 'AUTH_LICENSE_KEY_EMPTY', 'the license key is empty; paste the key from the license certificate');
+      if (key === '')
+        throw new ConsoleError(
+          'validation',
+          'AUTH_LICENSE_KEY_EMPTY',
+          'the license key is empty; paste the key from the license certificate',
+        );
       let activation: BackendActivation;
       try {
         activation = await loaded.backend.activate(key);
@@ -205,7 +241,13 @@ export class AuthorizationClient {
       const secrets = await this.#options.secrets();
       const anchor = await this.#anchor(loaded);
       await secrets.set(licenseKeySecretName(anchor), key);
-      const kept = await this.#store.put(anchor, 'license-key', loaded.document.provider, keyFingerprint(await keyDigest(secrets), key), activation);
+      const kept = await this.#store.put(
+        anchor,
+        'license-key',
+        loaded.document.provider,
+        keyFingerprint(await keyDigest(secrets), key),
+        activation,
+      );
       loaded.activation = summary(kept, false, key);
       loaded.restoreFailure = null;
       loaded.lastError = null;
@@ -288,8 +330,13 @@ export class AuthorizationClient {
 
   async #check(loaded: Loaded, key: string): Promise<FeatureAnswer> {
     const mapping = loaded.document.features?.[key];
-    const feature: MappedFeature = { key, vendorFeatureId: mapping?.vendorFeatureId ?? null, vendorFeatureName: mapping?.vendorFeatureName ?? null };
-    if (feature.vendorFeatureId === null && feature.vendorFeatureName === null) return { ...feature, licensed: false, reason: 'not-mapped', expiresAt: null };
+    const feature: MappedFeature = {
+      key,
+      vendorFeatureId: mapping?.vendorFeatureId ?? null,
+      vendorFeatureName: mapping?.vendorFeatureName ?? null,
+    };
+    if (feature.vendorFeatureId === null && feature.vendorFeatureName === null)
+      return { ...feature, licensed: false, reason: 'not-mapped', expiresAt: null };
     if (!loaded.activation) return { ...feature, licensed: false, reason: 'not-activated', expiresAt: null };
     try {
       const answer = await loaded.backend.checkFeature({ key, id: feature.vendorFeatureId, name: feature.vendorFeatureName });
@@ -341,7 +388,9 @@ export class AuthorizationClient {
    */
   async #kept(): Promise<AuthStatus> {
     const status = this.#status();
-    await keepAuthStatus(this.#options.dataDir, status).catch((e: unknown) => this.#log('auth.status.keep.failed', { message: (e as Error).message }));
+    await keepAuthStatus(this.#options.dataDir, status).catch((e: unknown) =>
+      this.#log('auth.status.keep.failed', { message: (e as Error).message }),
+    );
     return status;
   }
 
@@ -366,7 +415,8 @@ export class AuthorizationClient {
   }
 
   #require(): Loaded {
-    if (!this.#loaded) throw new ConsoleError('usage', 'AUTH_NOT_INITIALIZED', 'no configuration document is loaded; initialize with one first');
+    if (!this.#loaded)
+      throw new ConsoleError('usage', 'AUTH_NOT_INITIALIZED', 'no configuration document is loaded; initialize with one first');
     return this.#loaded;
   }
 

@@ -10,7 +10,10 @@ import type { VendorLibraryApprovalDesk } from './backends/licensevendor/library
 type AuthOperation = Extract<OperationName, `auth:${string}`>;
 
 /** The handlers of the authorization area. */
-export function authHandlers(auth: AuthorizationClient, vendorLibrary: Pick<VendorLibraryApprovalDesk, 'request' | 'confirm'>): { [K in AuthOperation]: Handler<K> } {
+export function authHandlers(
+  auth: AuthorizationClient,
+  vendorLibrary: Pick<VendorLibraryApprovalDesk, 'request' | 'confirm'>,
+): { [K in AuthOperation]: Handler<K> } {
   return {
     // Main asks the engineer in its own UI; the renderer only starts it (and types what main printed).
     'auth:approveVendorLibrary': async () => vendorLibrary.request(),

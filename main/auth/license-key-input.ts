@@ -18,7 +18,11 @@ export type KeySource = { from: 'file'; path: string } | { from: 'stdin' } | { f
 export const KEY_ON_COMMAND_LINE =
   '--key is refused: a license key on the command line stays in the shell history and shows in the process list (ps) to every account on this laptop. Use --key-file <file> (one line), --key-stdin (e.g. from a password manager), or leave both out to be asked at the terminal without echo';
 
-const firstLine = (text: string): string => text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]?.trim() ?? '';
+const firstLine = (text: string): string =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]
+    ?.trim() ?? '';
 
 const usage = (message: string): ConsoleError => new ConsoleError('usage', 'LICENSE_KEY_INPUT', message);
 
@@ -27,7 +31,8 @@ async function readStdin(): Promise<string> {
   let size = 0;
   for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_KEY_BYTES) throw usage(`standard input holds more than ${MAX_KEY_BYTES} bytes; --key-stdin takes the license key on one line`);
+    if (size > MAX_KEY_BYTES)
+      throw usage(`standard input holds more than ${MAX_KEY_BYTES} bytes; --key-stdin takes the license key on one line`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -60,11 +65,16 @@ export async function readLicenseKey(source: KeySource): Promise<string> {
     try {
       key = firstLine((await readTextFile(source.path, MAX_KEY_BYTES)).text);
     } catch (error) {
-      throw usage(`cannot read the license key file ${source.path} (${(error as Error).message}): give a regular text file with the key on its first line`);
+      throw usage(
+        `cannot read the license key file ${source.path} (${(error as Error).message}): give a regular text file with the key on its first line`,
+      );
     }
   } else if (source.from === 'stdin') key = firstLine(await readStdin());
   else {
-    if (!process.stdin.isTTY) throw usage('activate needs the license key: --key-file <file>, or --key-stdin to read it from standard input (there is no terminal to ask at)');
+    if (!process.stdin.isTTY)
+      throw usage(
+        'activate needs the license key: --key-file <file>, or --key-stdin to read it from standard input (there is no terminal to ask at)',
+      );
     key = (await prompt('License key (not shown): ')).trim();
   }
   if (!key) throw usage(source.from === 'file' ? `the license key file ${source.path} is empty` : 'no license key was given');

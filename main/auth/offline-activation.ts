@@ -36,7 +36,15 @@ const UNKEYED_FILE_VERSION = 1;
 const MAX_STATE_BYTES = 4 * 1024 * 1024;
 
 /** The status of a document that has no offline activation under way. */
-const NONE: Omit<OfflineActivationStatus, 'supported'> = { step: 'none', requestCode: null, requestedAt: null, savedTo: null, receipt: null, appliedAt: null, lastError: null };
+const NONE: Omit<OfflineActivationStatus, 'supported'> = {
+  step: 'none',
+  requestCode: null,
+  requestedAt: null,
+  savedTo: null,
+  receipt: null,
+  appliedAt: null,
+  lastError: null,
+};
 
 /** The identity consoles before the keyed digest wrote: an unkeyed hash, never written now. */
 function unkeyedIdentity(doc: ConfigDocument): string {
@@ -61,16 +69,23 @@ const UPDATE_CODE_CHARACTER = /[^\x20-\x7e\t\r\n]/;
 
 /** Where an update code came from, in both languages (the words table picks the reader's): the field, or a file. */
 const whereFrom = (path: string | null): LocalizedText =>
-  path === null ? { en: 'the pasted update code', 'zh-CN': '粘贴的更新码' } : { en: `the update code file ${path}`, 'zh-CN': `更新码文件 ${path}` };
+  path === null
+    ? { en: 'the pasted update code', 'zh-CN': '粘贴的更新码' }
+    : { en: `the update code file ${path}`, 'zh-CN': `更新码文件 ${path}` };
 
 const tooLarge = (path: string | null, size: number): ConsoleError => {
   const where = whereFrom(path);
-  return new ConsoleError('validation', 'AUTH_OFFLINE_UPDATE_TOO_LARGE', `${where.en} is ${size} bytes; an update code is at most ${MAX_UPDATE_CODE_BYTES}: check that this is the vendor's update code`, {
-    where,
-    path,
-    size,
-    limit: MAX_UPDATE_CODE_BYTES,
-  });
+  return new ConsoleError(
+    'validation',
+    'AUTH_OFFLINE_UPDATE_TOO_LARGE',
+    `${where.en} is ${size} bytes; an update code is at most ${MAX_UPDATE_CODE_BYTES}: check that this is the vendor's update code`,
+    {
+      where,
+      path,
+      size,
+      limit: MAX_UPDATE_CODE_BYTES,
+    },
+  );
 };
 
 /** The update code as the library gets it: trimmed, and refused with a reason when it cannot be one. `path` null: pasted. */
@@ -79,17 +94,28 @@ export function checkUpdateCode(text: string, path: string | null): string {
   if (bytes > MAX_UPDATE_CODE_BYTES) throw tooLarge(path, bytes);
   const code = text.trim();
   const where = whereFrom(path);
-  if (code === '') throw new ConsoleError('validation', 'AUTH_OFFLINE_UPDATE_EMPTY', `${where.en} is empty; paste the update code the vendor sent back for the request code`, { where, path });
+  if (code === '')
+    throw new ConsoleError(
+      'validation',
+      'AUTH_OFFLINE_UPDATE_EMPTY',
+      `${where.en} is empty; paste the update code the vendor sent back for the request code`,
+      { where, path },
+    );
   const bad = UPDATE_CODE_CHARACTER.exec(code);
   if (bad) {
     const position = bad.index + 1;
     const character = `U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    throw new ConsoleError('validation', 'AUTH_OFFLINE_UPDATE_INVALID', `${where.en} has a character no update code has at position ${position} (${character}); paste it again from the vendor's answer, unchanged`, {
-      where,
-      path,
-      position,
-      character,
-    });
+    throw new ConsoleError(
+      'validation',
+      'AUTH_OFFLINE_UPDATE_INVALID',
+      `${where.en} has a character no update code has at position ${position} (${character}); paste it again from the vendor's answer, unchanged`,
+      {
+        where,
+        path,
+        position,
+        character,
+      },
+    );
   }
   return code;
 }
@@ -111,7 +137,11 @@ export class OfflineActivation {
   readonly #log: (event: string, facts?: Record<string, unknown>) => void;
   #state: StateFile | null = null;
 
-  constructor(dataDir: string, secrets: () => Promise<LicenseKeySecrets>, log: (event: string, facts?: Record<string, unknown>) => void = () => {}) {
+  constructor(
+    dataDir: string,
+    secrets: () => Promise<LicenseKeySecrets>,
+    log: (event: string, facts?: Record<string, unknown>) => void = () => {},
+  ) {
     this.#dataDir = dataDir;
     this.#file = join(dataDir, 'auth', 'offline-activation.json');
     this.#secrets = secrets;
@@ -193,7 +223,11 @@ export class OfflineActivation {
       kept.lastError = toBridgeError(e);
       if (existing) await this.#save(state);
       else delete state.activations[identity];
-      this.#log('auth.offline.apply.failed', { code: kept.lastError.code, category: kept.lastError.category, status: kept.lastError.details?.status ?? null });
+      this.#log('auth.offline.apply.failed', {
+        code: kept.lastError.code,
+        category: kept.lastError.category,
+        status: kept.lastError.details?.status ?? null,
+      });
       throw e;
     }
     kept.appliedAt = new Date().toISOString();
@@ -217,18 +251,36 @@ export class OfflineActivation {
 
   #supported(target: OfflineTarget): NonNullable<AuthorizationBackend['offline']> {
     if (target.backend.offline) return target.backend.offline;
-    throw new ConsoleError('usage', 'AUTH_OFFLINE_UNSUPPORTED', `the ${target.document.provider} backend has no offline activation; activate a license key online instead`, {
-      provider: target.document.provider,
-    });
+    throw new ConsoleError(
+      'usage',
+      'AUTH_OFFLINE_UNSUPPORTED',
+      `the ${target.document.provider} backend has no offline activation; activate a license key online instead`,
+      {
+        provider: target.document.provider,
+      },
+    );
   }
 
   #alreadyApplied(kept: KeptOffline): ConsoleError {
-    return new ConsoleError('usage', 'AUTH_OFFLINE_ALREADY_APPLIED', `an update code was already applied on ${kept.appliedAt ?? '?'}; choose "start over" to make a new request`, { appliedAt: kept.appliedAt });
+    return new ConsoleError(
+      'usage',
+      'AUTH_OFFLINE_ALREADY_APPLIED',
+      `an update code was already applied on ${kept.appliedAt ?? '?'}; choose "start over" to make a new request`,
+      { appliedAt: kept.appliedAt },
+    );
   }
 
   #view(kept: KeptOffline): Omit<OfflineActivationStatus, 'supported'> {
     const { requestCode, requestedAt, savedTo, receipt, appliedAt, lastError } = kept;
-    return { step: appliedAt ? 'applied' : requestCode ? 'requested' : 'none', requestCode, requestedAt, savedTo, receipt, appliedAt, lastError: lastError ? structuredClone(lastError) : null };
+    return {
+      step: appliedAt ? 'applied' : requestCode ? 'requested' : 'none',
+      requestCode,
+      requestedAt,
+      savedTo,
+      receipt,
+      appliedAt,
+      lastError: lastError ? structuredClone(lastError) : null,
+    };
   }
 
   #fileError(action: 'write' | 'read', path: string, reason: string, code?: string): ConsoleError {
@@ -236,7 +288,13 @@ export class OfflineActivation {
       action === 'write'
         ? { en: 'Choose a folder you can write to (a USB stick, the desktop).', 'zh-CN': '请选择可写入的文件夹（U 盘、桌面）。' }
         : { en: 'Check the path, or paste the update code instead.', 'zh-CN': '请检查路径，或直接粘贴更新码。' };
-    return new ConsoleError('io', 'AUTH_OFFLINE_FILE', `cannot ${action} ${path}: ${reason}; ${next.en}`, { action, path, reason, next, ...(code ? { systemCode: code } : {}) });
+    return new ConsoleError('io', 'AUTH_OFFLINE_FILE', `cannot ${action} ${path}: ${reason}; ${next.en}`, {
+      action,
+      path,
+      reason,
+      next,
+      ...(code ? { systemCode: code } : {}),
+    });
   }
 
   async #checkPath(path: string, extension?: RegExp): Promise<string> {
@@ -244,8 +302,19 @@ export class OfflineActivation {
       dataDir: this.#dataDir,
       extension,
       wrongExtension: (candidate, through) =>
-        new ConsoleError('validation', 'AUTH_OFFLINE_NOT_TXT_PATH', `${through}${candidate} does not end in .txt; the request code is saved as a .txt file`, { path: candidate }),
-      reserved: (absolute) => new ConsoleError('validation', 'AUTH_OFFLINE_RESERVED_PATH', `${absolute} is one of the console's own files; choose a file elsewhere`, { path: absolute }),
+        new ConsoleError(
+          'validation',
+          'AUTH_OFFLINE_NOT_TXT_PATH',
+          `${through}${candidate} does not end in .txt; the request code is saved as a .txt file`,
+          { path: candidate },
+        ),
+      reserved: (absolute) =>
+        new ConsoleError(
+          'validation',
+          'AUTH_OFFLINE_RESERVED_PATH',
+          `${absolute} is one of the console's own files; choose a file elsewhere`,
+          { path: absolute },
+        ),
     });
   }
 
@@ -268,7 +337,11 @@ export class OfflineActivation {
       if (e instanceof FileReadError && e.kind === 'too-large') throw tooLarge(absolute, e.size ?? MAX_UPDATE_CODE_BYTES + 1);
       if (e instanceof FileReadError && (e.kind === 'not-text' || e.kind === 'encoding')) {
         const offset = e.offset ?? 0;
-        throw new ConsoleError('validation', 'AUTH_OFFLINE_UPDATE_INVALID', `${e.message}; an update code file is plain text`, { where: whereFrom(absolute), path: absolute, position: offset + 1 });
+        throw new ConsoleError('validation', 'AUTH_OFFLINE_UPDATE_INVALID', `${e.message}; an update code file is plain text`, {
+          where: whereFrom(absolute),
+          path: absolute,
+          position: offset + 1,
+        });
       }
       throw this.#fileError('read', absolute, e instanceof Error ? e.message : String(e), e instanceof FileReadError ? e.code : undefined);
     }
@@ -283,7 +356,12 @@ export class OfflineActivation {
       const { bytes } = await readRegularFile(this.#file, MAX_STATE_BYTES);
       found = true;
       const raw = JSON.parse(bytes.toString('utf8')) as Partial<StateFile> | null;
-      if ((raw?.version === FILE_VERSION || raw?.version === UNKEYED_FILE_VERSION) && typeof raw.activations === 'object' && raw.activations !== null) state = { version: raw.version, activations: { ...raw.activations } };
+      if (
+        (raw?.version === FILE_VERSION || raw?.version === UNKEYED_FILE_VERSION) &&
+        typeof raw.activations === 'object' &&
+        raw.activations !== null
+      )
+        state = { version: raw.version, activations: { ...raw.activations } };
     } catch (e) {
       found = !(e instanceof FileReadError && e.kind === 'not-found');
     }
@@ -293,7 +371,10 @@ export class OfflineActivation {
       // Keyed in place: the request code and receipt stay, under the keyed identity of the old one.
       const entries = Object.entries(state.activations);
       const digest = entries.length > 0 ? await keyDigest(await this.#secrets()) : null;
-      state = { version: FILE_VERSION, activations: Object.fromEntries(entries.map(([old, kept]) => [digest ? keyedIdentity(digest, old) : old, kept])) };
+      state = {
+        version: FILE_VERSION,
+        activations: Object.fromEntries(entries.map(([old, kept]) => [digest ? keyedIdentity(digest, old) : old, kept])),
+      };
       await this.#save(state);
     }
     this.#state = state ?? { version: FILE_VERSION, activations: {} };

@@ -12,7 +12,6 @@ import { CLOCK_SKEW_WARN_MS, dateStampedBy } from '../../shared/site';
 import type { HttpClient } from '../http/client';
 import { unreadableDate } from '../http/http-date';
 
-
 /** Limits of the one call: a license server answers fast or the reachability steps say why not. */
 const CLOCK_CALL_TIMEOUTS = { connectMs: 2_000, requestMs: 4_000 };
 
@@ -36,10 +35,16 @@ export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: st
   try {
     service = new URL(url).origin;
   } catch {
-    return serverClockUnavailable({ en: `"${url}" is not an http:// or https:// address.`, 'zh-CN': `“${url}”不是 http:// 或 https:// 地址。` });
+    return serverClockUnavailable({
+      en: `"${url}" is not an http:// or https:// address.`,
+      'zh-CN': `“${url}”不是 http:// 或 https:// 地址。`,
+    });
   }
   if (placeholderIn(url) !== null) {
-    return serverClockUnavailable({ en: `${service} is a placeholder from a template; it is not asked.`, 'zh-CN': `${service} 是模板中的占位地址，不会向其询问。` });
+    return serverClockUnavailable({
+      en: `${service} is a placeholder from a template; it is not asked.`,
+      'zh-CN': `${service} 是模板中的占位地址，不会向其询问。`,
+    });
   }
   let skewMs: number | null;
   let unreadable: string | null;
@@ -64,21 +69,39 @@ export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: st
     unreadable = unreadableDate(date === undefined ? [] : Array.isArray(date) ? date : [date]);
   } catch (error) {
     const code = error instanceof ConsoleError ? error.code : 'HTTP_NETWORK';
-    return { ...serverClockUnavailable({ en: `${service} did not answer (${code}); the steps above say why.`, 'zh-CN': `${service} 没有应答（${code}）；原因见上面的检查项。` }), facts: { service, code } };
+    return {
+      ...serverClockUnavailable({
+        en: `${service} did not answer (${code}); the steps above say why.`,
+        'zh-CN': `${service} 没有应答（${code}）；原因见上面的检查项。`,
+      }),
+      facts: { service, code },
+    };
   }
   if (skewMs === null && unreadable !== null) {
     return {
-      ...serverClockUnavailable({ en: `${service} answered with a Date header that is not an HTTP date (“${unreadable}”), so its time is not known.`, 'zh-CN': `${service} 的应答中 Date 头不是 HTTP 日期（“${unreadable}”），无法得知其时间。` }),
+      ...serverClockUnavailable({
+        en: `${service} answered with a Date header that is not an HTTP date (“${unreadable}”), so its time is not known.`,
+        'zh-CN': `${service} 的应答中 Date 头不是 HTTP 日期（“${unreadable}”），无法得知其时间。`,
+      }),
       facts: { service, date: unreadable },
     };
   }
   if (skewMs === null) {
-    return { ...serverClockUnavailable({ en: `${service} answered without a Date header, so its time is not known.`, 'zh-CN': `${service} 的应答没有 Date 头，无法得知其时间。` }), facts: { service } };
+    return {
+      ...serverClockUnavailable({
+        en: `${service} answered without a Date header, so its time is not known.`,
+        'zh-CN': `${service} 的应答没有 Date 头，无法得知其时间。`,
+      }),
+      facts: { service },
+    };
   }
   const s = seconds(skewMs);
   // nginx and its kind write their own Date unless told not to: say whose clock it may be.
   const by: LocalizedText = stampedBy
-    ? { en: ` The Date came from ${stampedBy}, which may be a gateway's own clock rather than the server's.`, 'zh-CN': `Date 来自 ${stampedBy}，可能是网关自己的时钟，而不是服务器的时钟。` }
+    ? {
+        en: ` The Date came from ${stampedBy}, which may be a gateway's own clock rather than the server's.`,
+        'zh-CN': `Date 来自 ${stampedBy}，可能是网关自己的时钟，而不是服务器的时钟。`,
+      }
     : { en: '', 'zh-CN': '' };
   const stamped = stampedBy ? { stampedBy } : {};
   if (Math.abs(skewMs) > CLOCK_SKEW_WARN_MS) {
@@ -97,7 +120,10 @@ export async function serverClockStep(http: Pick<HttpClient, 'request'>, url: st
     id: 'clock.server',
     verdict: 'pass',
     title: TITLE,
-    detail: { en: `${service}'s clock is ${s} s off the laptop's.${by.en}`, 'zh-CN': `${service} 的时钟与本机相差 ${s} 秒。${by['zh-CN']}` },
+    detail: {
+      en: `${service}'s clock is ${s} s off the laptop's.${by.en}`,
+      'zh-CN': `${service} 的时钟与本机相差 ${s} 秒。${by['zh-CN']}`,
+    },
     facts: { service, skewMs, ...stamped },
   };
 }

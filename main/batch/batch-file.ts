@@ -13,7 +13,14 @@ import type { ErrorCode } from '../../shared/catalogue';
 import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
-import { decodeSpreadsheetText, DoubtfulEncodingError, encodingWords, otherReadings, type LegacyEncodingName, type TextEncodingName } from './text-encoding';
+import {
+  decodeSpreadsheetText,
+  DoubtfulEncodingError,
+  encodingWords,
+  otherReadings,
+  type LegacyEncodingName,
+  type TextEncodingName,
+} from './text-encoding';
 import { fileReadPhrase } from '../../shared/batch-report-words';
 import { encodingDoubtWords, type EncodingDoubt } from '../../shared/batch-words';
 import { fillWords } from '../../shared/words';
@@ -36,9 +43,17 @@ const HEADERS = {
 const FLOOR_SEPARATOR = /[;|；｜\r\n]/;
 
 /** The floor ids of a cell: trimmed, empty parts dropped, first occurrence kept. */
-export const splitFloors = (cell: string): string[] => [...new Set(cell.split(FLOOR_SEPARATOR).map((id) => id.trim()).filter((id) => id !== ''))];
+export const splitFloors = (cell: string): string[] => [
+  ...new Set(
+    cell
+      .split(FLOOR_SEPARATOR)
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  ),
+];
 
-const fileError = (code: ErrorCode, message: string, details: Record<string, unknown>): ConsoleError => ConsoleError.relayed({ category: 'usage', code, details }, message);
+const fileError = (code: ErrorCode, message: string, details: Record<string, unknown>): ConsoleError =>
+  ConsoleError.relayed({ category: 'usage', code, details }, message);
 
 /**
  * A comma file may carry `;` inside floor cells, a semicolon file (Excel in locales with a decimal
@@ -85,7 +100,11 @@ function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): T
     // are said, since the file may be anything the page named (a credentials file with a quote).
     const { code, lines } = error as { code?: unknown; lines?: unknown };
     const where = `${typeof code === 'string' ? code : 'CSV_INVALID'}${typeof lines === 'number' ? ` at line ${lines}` : ''}`;
-    throw fileError('BATCH_FILE_UNREADABLE', `${source} is not a CSV file that can be read (${where}): save it again as "CSV UTF-8" from the spreadsheet`, { file: source, reason: where });
+    throw fileError(
+      'BATCH_FILE_UNREADABLE',
+      `${source} is not a CSV file that can be read (${where}): save it again as "CSV UTF-8" from the spreadsheet`,
+      { file: source, reason: where },
+    );
   }
 }
 
@@ -96,7 +115,11 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: Table
     await workbook.xlsx.load(storedCopyWithinLimits(bytes, WORKBOOK_LIMITS, source) as unknown as ArrayBuffer);
   } catch (error) {
     if (error instanceof ArchiveError && error.kind !== 'not-a-zip') throw archiveRefused(error);
-    throw fileError('BATCH_FILE_UNREADABLE', `${source} is not an XLSX workbook that can be read (${(error as Error).message}): save it again as "Excel Workbook (.xlsx)"`, { file: source });
+    throw fileError(
+      'BATCH_FILE_UNREADABLE',
+      `${source} is not an XLSX workbook that can be read (${(error as Error).message}): save it again as "Excel Workbook (.xlsx)"`,
+      { file: source },
+    );
   }
   // The sheet the workbook opens on (its active tab, as Excel and LibreOffice save it), the
   // engineer's view of it; else the first one not hidden. The others are named, not read.
@@ -126,19 +149,49 @@ async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: Table
 
 const CELL_PROBLEMS: Record<CellIssue, { code: RowProblemCode; why: string; next: string }> = {
   date: { code: 'BATCH_CELL_DATE', why: 'holds a date, not an id', next: 'format the column as Text (@) and type the id' },
-  'inexact-number': { code: 'BATCH_CELL_INEXACT', why: 'holds a number too large to be exact (over 2^53)', next: 'format the column as Text (@) and type the id again' },
-  scientific: { code: 'BATCH_CELL_INEXACT', why: 'holds a number in scientific notation, which keeps only some of its digits', next: 'format the column as Text (@) and type the id again' },
-  rounded: { code: 'BATCH_CELL_ROUNDED', why: 'holds a fraction that its number format rounds', next: 'type the whole id in a cell formatted as Text (@)' },
+  'inexact-number': {
+    code: 'BATCH_CELL_INEXACT',
+    why: 'holds a number too large to be exact (over 2^53)',
+    next: 'format the column as Text (@) and type the id again',
+  },
+  scientific: {
+    code: 'BATCH_CELL_INEXACT',
+    why: 'holds a number in scientific notation, which keeps only some of its digits',
+    next: 'format the column as Text (@) and type the id again',
+  },
+  rounded: {
+    code: 'BATCH_CELL_ROUNDED',
+    why: 'holds a fraction that its number format rounds',
+    next: 'type the whole id in a cell formatted as Text (@)',
+  },
   'error-value': { code: 'BATCH_CELL_ERROR', why: 'holds an error value', next: 'correct the formula or type the id' },
-  boolean: { code: 'BATCH_CELL_BOOLEAN', why: 'holds TRUE or FALSE (a tick box or a comparison), not an id', next: 'type the id, or correct the formula' },
-  'digits-left-out': { code: 'BATCH_CELL_SCALED', why: 'holds a number that its number format shows without some of its digits (0, shows thousands)', next: 'type the whole id in a cell formatted as Text (@)' },
-  'formula-no-result': { code: 'BATCH_CELL_FORMULA', why: 'holds a formula whose result the file does not keep (an empty text, or a program that wrote it without calculating)', next: 'open the file in Excel or LibreOffice, let it calculate, and save it again; or type the id' },
+  boolean: {
+    code: 'BATCH_CELL_BOOLEAN',
+    why: 'holds TRUE or FALSE (a tick box or a comparison), not an id',
+    next: 'type the id, or correct the formula',
+  },
+  'digits-left-out': {
+    code: 'BATCH_CELL_SCALED',
+    why: 'holds a number that its number format shows without some of its digits (0, shows thousands)',
+    next: 'type the whole id in a cell formatted as Text (@)',
+  },
+  'formula-no-result': {
+    code: 'BATCH_CELL_FORMULA',
+    why: 'holds a formula whose result the file does not keep (an empty text, or a program that wrote it without calculating)',
+    next: 'open the file in Excel or LibreOffice, let it calculate, and save it again; or type the id',
+  },
 };
 
 function cellProblem(row: number, column: BatchColumn, shown: string, { issue, value }: { issue: CellIssue; value?: string }): RowProblem {
   const { code, why, next } = CELL_PROBLEMS[issue];
   const what = value === undefined ? `"${shown}"` : `${value}, shown as "${shown}"`;
-  return { row, column, code, message: `row ${row}, column ${column}: the cell ${why} (${what}): ${next}`, details: { value: shown, issue, ...(value === undefined ? {} : { held: value }) } };
+  return {
+    row,
+    column,
+    code,
+    message: `row ${row}, column ${column}: the cell ${why} (${what}): ${next}`,
+    details: { value: shown, issue, ...(value === undefined ? {} : { held: value }) },
+  };
 }
 
 /** The data rows under the header; blank rows are left out. */
@@ -154,16 +207,22 @@ function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Om
     // Only the expected names it found are said, as written: any other cell of a first row that is
     // not a header may be anything (a token in a credentials file the page named).
     const found = [visitorColumn, floorColumn].filter((i) => i >= 0).map((i) => written[i] ?? '');
-    const named = found.length ? { en: `found only ${found.join(', ')}`, 'zh-CN': `只找到 ${found.join('、')}` } : { en: 'found neither visitorId nor floorIds', 'zh-CN': 'visitorId 和 floorIds 都没有找到' };
-    throw fileError('BATCH_HEADER_MISSING', `${source} has no ${missing} column in its first row (${named.en}; read as ${how}): add a header row naming visitorId and floorIds`, {
-      file: source,
-      column: visitorColumn < 0 ? 'visitorId' : 'floorIds',
-      found,
-      named,
-      readAs: how,
-      // How it was read, in every language (the words say it in the engineer's).
-      read: { en: how, 'zh-CN': fileReadPhrase(read, 'zh-CN') },
-    });
+    const named = found.length
+      ? { en: `found only ${found.join(', ')}`, 'zh-CN': `只找到 ${found.join('、')}` }
+      : { en: 'found neither visitorId nor floorIds', 'zh-CN': 'visitorId 和 floorIds 都没有找到' };
+    throw fileError(
+      'BATCH_HEADER_MISSING',
+      `${source} has no ${missing} column in its first row (${named.en}; read as ${how}): add a header row naming visitorId and floorIds`,
+      {
+        file: source,
+        column: visitorColumn < 0 ? 'visitorId' : 'floorIds',
+        found,
+        named,
+        readAs: how,
+        // How it was read, in every language (the words say it in the engineer's).
+        read: { en: how, 'zh-CN': fileReadPhrase(read, 'zh-CN') },
+      },
+    );
   }
   const rows: BatchRow[] = [];
   const problems: RowProblem[] = [];
@@ -172,7 +231,14 @@ function toBatchRows(table: TableRow[], source: string, read: BatchFileRead): Om
     const visitorId = (cells[visitorColumn] ?? '').trim();
     rows.push({ row, visitorId, floorIds: splitFloors(cells[floorColumn] ?? '') });
     // A row filtered out or hidden is one the engineer did not see when checking the sheet.
-    if (hidden) problems.push({ row, column: 'visitorId', code: 'BATCH_ROW_HIDDEN', message: `row ${row} is hidden in the sheet (filtered out, or hidden by hand), so it is not sent: unhide it to send it, or delete it`, details: { visitorId } });
+    if (hidden)
+      problems.push({
+        row,
+        column: 'visitorId',
+        code: 'BATCH_ROW_HIDDEN',
+        message: `row ${row} is hidden in the sheet (filtered out, or hidden by hand), so it is not sent: unhide it to send it, or delete it`,
+        details: { visitorId },
+      });
     const visitorIssue = issues?.get(visitorColumn);
     const floorIssue = issues?.get(floorColumn);
     // Each cell that is not an id is its own problem: fixing one should not reveal the next on the following run.
@@ -216,7 +282,16 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
     decoded = decodeSpreadsheetText(bytes, source, [HEADERS.visitorId[1], HEADERS.floorIds[1]]);
   } catch (error) {
     if (!(error instanceof DoubtfulEncodingError)) throw error;
-    throw doubtfulEncoding(source, error.kind, error.guess === 'unknown' ? 'utf-8' : error.guess, error.guess, error.firstLine, error.message, {}, error.sample);
+    throw doubtfulEncoding(
+      source,
+      error.kind,
+      error.guess === 'unknown' ? 'utf-8' : error.guess,
+      error.guess,
+      error.firstLine,
+      error.message,
+      {},
+      error.sample,
+    );
   }
   const delimiter = delimiterOf(decoded.text);
   const read: BatchFileRead = { kind: 'csv', encoding: decoded.encoding, byteOrderMark: decoded.byteOrderMark, delimiter };
@@ -228,10 +303,18 @@ export async function parseBatchFile(bytes: Buffer, source: string): Promise<Bat
     if (misread) {
       const likely = otherReadings(bytes);
       const firstLine = decoded.text.split(/\r?\n/, 1)[0] ?? '';
-      throw doubtfulEncoding(source, 'ids-unconfirmed', 'gb18030', likely, firstLine, `it is not UTF-8, and with no Chinese header to confirm GB18030, the visitor id of row ${misread.row} reads "${misread.visitorId}" in it, which ${likely.map(encodingWords).join(' or ')} reads as other characters`, {
-        row: misread.row,
-        id: misread.visitorId,
-      });
+      throw doubtfulEncoding(
+        source,
+        'ids-unconfirmed',
+        'gb18030',
+        likely,
+        firstLine,
+        `it is not UTF-8, and with no Chinese header to confirm GB18030, the visitor id of row ${misread.row} reads "${misread.visitorId}" in it, which ${likely.map(encodingWords).join(' or ')} reads as other characters`,
+        {
+          row: misread.row,
+          id: misread.visitorId,
+        },
+      );
     }
   }
   return file;
@@ -257,9 +340,18 @@ function doubtfulEncoding(
   const header = namesBatchColumns(firstLine);
   const firstRow = header
     ? { en: `its first row is “${firstLine}”`, 'zh-CN': `其第一行为“${firstLine}”` }
-    : { en: 'its first row names no visitorId and floorIds columns (so none of it is shown)', 'zh-CN': '其第一行没有 visitorId 和 floorIds 列名（因此不显示其内容）' };
+    : {
+        en: 'its first row names no visitorId and floorIds columns (so none of it is shown)',
+        'zh-CN': '其第一行没有 visitorId 和 floorIds 列名（因此不显示其内容）',
+      };
   // Where the wrong reading shows, when the first row (often an ASCII header) does not show it.
-  const shown = sample && header ? { en: `; row ${sample.row}, the first with characters beyond ASCII, reads “${sample.text}”`, 'zh-CN': `；第 ${sample.row} 行（第一行含非 ASCII 字符的行）读作“${sample.text}”` } : { en: '', 'zh-CN': '' };
+  const shown =
+    sample && header
+      ? {
+          en: `; row ${sample.row}, the first with characters beyond ASCII, reads “${sample.text}”`,
+          'zh-CN': `；第 ${sample.row} 行（第一行含非 ASCII 字符的行）读作“${sample.text}”`,
+        }
+      : { en: '', 'zh-CN': '' };
   const likely = Array.isArray(guess) ? guess.map(encodingWords).join(' or ') : encodingWords(guess);
   const likelyZh = Array.isArray(guess) ? guess.map(encodingWords).join(' 或 ') : likely;
   const values = { encoding: reading.toUpperCase(), likely, ...facts };
@@ -277,19 +369,26 @@ function doubtfulEncoding(
       sample: shown,
       reason,
       ...facts,
-      why: { en: fillWords(encodingDoubtWords.en[kind], values), 'zh-CN': fillWords(encodingDoubtWords['zh-CN'][kind], { ...values, likely: likelyZh }) },
+      why: {
+        en: fillWords(encodingDoubtWords.en[kind], values),
+        'zh-CN': fillWords(encodingDoubtWords['zh-CN'][kind], { ...values, likely: likelyZh }),
+      },
     },
   );
 }
 
 /** A workbook refused by its central directory, in words that say what to do. */
 function archiveRefused(error: ArchiveError): ConsoleError {
-  return fileError('BATCH_FILE_TOO_LARGE', `${error.message}: a batch workbook holds one sheet of visitors; save the sheet alone as a new workbook or as "CSV UTF-8"`, {
-    file: error.source,
-    reason: error.kind,
-    ...(error.entry ? { entry: error.entry } : {}),
-    ...(error.limit !== undefined ? { found: error.found, limit: error.limit } : {}),
-  });
+  return fileError(
+    'BATCH_FILE_TOO_LARGE',
+    `${error.message}: a batch workbook holds one sheet of visitors; save the sheet alone as a new workbook or as "CSV UTF-8"`,
+    {
+      file: error.source,
+      reason: error.kind,
+      ...(error.entry ? { entry: error.entry } : {}),
+      ...(error.limit !== undefined ? { found: error.found, limit: error.limit } : {}),
+    },
+  );
 }
 
 /** Reads and parses a batch file from disk (a regular file within FILE_LIMITS.batchFile). */

@@ -81,13 +81,24 @@ export class BatchRun {
   /** Why rows could not be counted (their journal failed): the run stops taking rows and `start()` throws it. */
   #failure: { error: unknown } | null = null;
 
-  constructor(preview: BatchPreview, granted: ReadonlySet<string>, journal: BatchJournal, grant: GrantVisitor, options: BatchRunOptions = {}) {
+  constructor(
+    preview: BatchPreview,
+    granted: ReadonlySet<string>,
+    journal: BatchJournal,
+    grant: GrantVisitor,
+    options: BatchRunOptions = {},
+  ) {
     this.#preview = preview;
     this.#journal = journal;
     this.#grant = grant;
     const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
-      throw new ConsoleError('usage', 'BATCH_CONCURRENCY', `concurrency ${concurrency} is not a whole number from 1 to ${MAX_CONCURRENCY}`, { concurrency, max: MAX_CONCURRENCY });
+      throw new ConsoleError(
+        'usage',
+        'BATCH_CONCURRENCY',
+        `concurrency ${concurrency} is not a whole number from 1 to ${MAX_CONCURRENCY}`,
+        { concurrency, max: MAX_CONCURRENCY },
+      );
     }
     this.#options = {
       concurrency,
@@ -101,7 +112,14 @@ export class BatchRun {
       const problem = problemOf.get(row.row);
       const base = { row: row.row, visitorId: row.visitorId, floorIds: row.floorIds, durationMs: 0, attempts: 0 };
       if (problem) {
-        this.#results.set(row.row, { ...base, ok: false, state: 'problem', code: problem.code, category: 'validation', message: problem.message });
+        this.#results.set(row.row, {
+          ...base,
+          ok: false,
+          state: 'problem',
+          code: problem.code,
+          category: 'validation',
+          message: problem.message,
+        });
       } else if (granted.has(rowKey(row))) {
         this.#results.set(row.row, { ...base, ok: true, state: 'done-before' });
       } else {
@@ -150,7 +168,14 @@ export class BatchRun {
     const activeMs = this.#activeMs + (this.paused ? 0 : Date.now() - this.#activeSince);
     const sent = this.#counts.succeeded + this.#counts.failed;
     const ratePerSecond = activeMs > 0 ? (sent * 1000) / activeMs : 0;
-    return { done, total, ...this.#counts, ratePerSecond, etaMs: sent > 0 ? Math.round(((total - done) / ratePerSecond) * 1000) : null, paused: this.paused };
+    return {
+      done,
+      total,
+      ...this.#counts,
+      ratePerSecond,
+      etaMs: sent > 0 ? Math.round(((total - done) / ratePerSecond) * 1000) : null,
+      paused: this.paused,
+    };
   }
 
   /** Runs every pending row; resolves when all are done or the run was cancelled. */
@@ -162,7 +187,16 @@ export class BatchRun {
     while (this.#journaling.size > 0) await Promise.all(this.#journaling);
     if (this.#failure) throw this.#failure.error;
     const cancelled = this.#abort.signal.aborted;
-    for (const row of this.#pending.splice(0)) this.#results.set(row.row, { row: row.row, visitorId: row.visitorId, floorIds: row.floorIds, ok: false, state: 'cancelled', durationMs: 0, attempts: 0 });
+    for (const row of this.#pending.splice(0))
+      this.#results.set(row.row, {
+        row: row.row,
+        visitorId: row.visitorId,
+        floorIds: row.floorIds,
+        ok: false,
+        state: 'cancelled',
+        durationMs: 0,
+        attempts: 0,
+      });
     const results = [...this.#results.values()].sort((a, b) => a.row - b.row);
     const { done, total, succeeded, failed, skipped } = this.progress();
     return { done, total, succeeded, failed, skipped, cancelled, ok: results.every((r) => r.ok), results };
@@ -215,7 +249,11 @@ export class BatchRun {
 
   async #send(row: BatchRow): Promise<RowOutcome> {
     const started = Date.now();
-    const base: Pick<RowOutcome, 'row' | 'visitorId' | 'floorIds' | 'traceparent' | 'phases'> = { row: row.row, visitorId: row.visitorId, floorIds: row.floorIds };
+    const base: Pick<RowOutcome, 'row' | 'visitorId' | 'floorIds' | 'traceparent' | 'phases'> = {
+      row: row.row,
+      visitorId: row.visitorId,
+      floorIds: row.floorIds,
+    };
     const signal = this.#abort.signal;
     let answer: GrantAnswer | null = null;
     let attempts = 0;
@@ -228,7 +266,10 @@ export class BatchRun {
       attempts += 1;
       answer = await this.#ask(row, signal);
       if (answer.outcome === 'success') break;
-      const retry = isTransient(answer) || (this.#options.retryBusiness && answer.error?.category === 'envelope') || (this.#options.retryBusiness && answer.outcome === 'no');
+      const retry =
+        isTransient(answer) ||
+        (this.#options.retryBusiness && answer.error?.category === 'envelope') ||
+        (this.#options.retryBusiness && answer.outcome === 'no');
       if (!retry) break;
     }
     const durationMs = Date.now() - started;
@@ -236,17 +277,39 @@ export class BatchRun {
     if (answer?.outcome === 'success') return { ...base, ok: true, state: 'granted', durationMs, attempts };
     if (signal.aborted || !answer) return { ...base, ok: false, state: 'cancelled', durationMs, attempts };
     if (answer.outcome === 'no') {
-      return { ...base, ok: false, state: 'failed', code: 'SITE_DATA_FALSE', category: 'envelope', message: `the site answered success with data false for visitor ${row.visitorId}: nothing was granted`, durationMs, attempts };
+      return {
+        ...base,
+        ok: false,
+        state: 'failed',
+        code: 'SITE_DATA_FALSE',
+        category: 'envelope',
+        message: `the site answered success with data false for visitor ${row.visitorId}: nothing was granted`,
+        durationMs,
+        attempts,
+      };
     }
     const error = answer.error;
-    return { ...base, ok: false, state: 'failed', code: error?.code ?? 'INTERNAL', category: error?.category ?? 'internal', message: error?.message ?? 'no answer', ...(error?.details ? { details: error.details } : {}), durationMs, attempts };
+    return {
+      ...base,
+      ok: false,
+      state: 'failed',
+      code: error?.code ?? 'INTERNAL',
+      category: error?.category ?? 'internal',
+      message: error?.message ?? 'no answer',
+      ...(error?.details ? { details: error.details } : {}),
+      durationMs,
+      attempts,
+    };
   }
 
   async #ask(row: BatchRow, signal: AbortSignal): Promise<GrantAnswer> {
     try {
       return await this.#grant(row, signal);
     } catch (error) {
-      const bridgeError: BridgeError = error instanceof ConsoleError ? error.toBridgeError() : { category: 'internal', code: 'INTERNAL', message: (error as Error).message };
+      const bridgeError: BridgeError =
+        error instanceof ConsoleError
+          ? error.toBridgeError()
+          : { category: 'internal', code: 'INTERNAL', message: (error as Error).message };
       return { outcome: 'failure', error: bridgeError, status: null };
     }
   }

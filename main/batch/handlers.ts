@@ -38,7 +38,8 @@ export interface BatchHandlerServices {
 
 function runOf(runs: BatchRuns, runId: string): KeptRun {
   const kept = runs.get(runId);
-  if (!kept) throw new ConsoleError('not-found', 'BATCH_RUN_NOT_FOUND', `no batch run ${runId} in this console: start the batch again`, { runId });
+  if (!kept)
+    throw new ConsoleError('not-found', 'BATCH_RUN_NOT_FOUND', `no batch run ${runId} in this console: start the batch again`, { runId });
   return kept;
 }
 
@@ -50,14 +51,33 @@ const BATCH_FILE_NAME = /\.(csv|xlsx)$/i;
  * console's data directory or the laptop's secrets directory, as written or where it really leads;
  * returns it absolute. `results`: the results file's own code for a wrong name.
  */
-export async function checkBatchPath(path: string, info: Pick<ConsoleInfo, 'dataDir' | 'secretsDir'>, kind: 'batch' | 'results' = 'batch'): Promise<string> {
+export async function checkBatchPath(
+  path: string,
+  info: Pick<ConsoleInfo, 'dataDir' | 'secretsDir'>,
+  kind: 'batch' | 'results' = 'batch',
+): Promise<string> {
   const reserved = (absolute: string): ConsoleError =>
-    new ConsoleError('validation', 'BATCH_RESERVED_PATH', `${absolute} is in the console's own data folder: keep batch and results files elsewhere (a folder of your documents, a USB stick)`, { path: absolute });
+    new ConsoleError(
+      'validation',
+      'BATCH_RESERVED_PATH',
+      `${absolute} is in the console's own data folder: keep batch and results files elsewhere (a folder of your documents, a USB stick)`,
+      { path: absolute },
+    );
   const wrongExtension = (candidate: string, through: string): ConsoleError => {
     const extension = extname(candidate) || 'no extension';
     return kind === 'results'
-      ? new ConsoleError('validation', 'BATCH_EXPORT_TYPE', `${through}${candidate}: results are written as .csv or .xlsx, not "${extension}": end the file name with .csv or .xlsx`, { path: candidate, extension })
-      : new ConsoleError('validation', 'BATCH_FILE_TYPE', `${through}${candidate} is not a batch file: a batch file is a .csv or .xlsx spreadsheet, not "${extension}"; save the visitors as "CSV UTF-8" or as an Excel workbook (.xlsx)`, { path: candidate, extension });
+      ? new ConsoleError(
+          'validation',
+          'BATCH_EXPORT_TYPE',
+          `${through}${candidate}: results are written as .csv or .xlsx, not "${extension}": end the file name with .csv or .xlsx`,
+          { path: candidate, extension },
+        )
+      : new ConsoleError(
+          'validation',
+          'BATCH_FILE_TYPE',
+          `${through}${candidate} is not a batch file: a batch file is a .csv or .xlsx spreadsheet, not "${extension}"; save the visitors as "CSV UTF-8" or as an Excel workbook (.xlsx)`,
+          { path: candidate, extension },
+        );
   };
   const absolute = await checkUserPath(path, { dataDir: info.dataDir, extension: BATCH_FILE_NAME, wrongExtension, reserved });
   // A portable copy keeps its secrets on the laptop, apart from its data.
@@ -68,7 +88,10 @@ export async function checkBatchPath(path: string, info: Pick<ConsoleInfo, 'data
 /** The handlers of the batch operations. */
 export function batchHandlers(services: BatchHandlerServices): { [K in BatchOperationKey]: Handler<K> } {
   const { site, http, hub, info, batchRuns: runs } = services;
-  const activeSite = async (): Promise<{ client: typeof site.client; profile: Awaited<ReturnType<typeof site.profiles.resolve>> } | null> => {
+  const activeSite = async (): Promise<{
+    client: typeof site.client;
+    profile: Awaited<ReturnType<typeof site.profiles.resolve>>;
+  } | null> => {
     await site.restoreDemo();
     const profile = await site.profiles.resolve().catch(() => null);
     return profile ? { client: site.client, profile } : null;
@@ -92,18 +115,32 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
       const journalPath = chosen.path;
       const kept: KeptRun = { run, summary: null, profile, route: chosenRoute, problems: prepared.preview.problems };
       runs.set(runId, kept);
-      void run.start().then(async (summary) => {
-        kept.summary = summary;
-        await journal.close();
-        await keepRunRecord(info.dataDir, { file: path, journal: journalPath, route: chosenRoute, summary }).catch(() => undefined);
-        hub.emit('batch:finished', { ...summary, runId });
-      }, async (failure: unknown) => {
-        // A run stopped by its journal (a full disk) still ends for the window, with the failure:
-        // without this event the view would wait on it for ever.
-        await journal.close().catch(() => undefined);
-        const { done, total, succeeded, failed, skipped } = run.progress();
-        hub.emit('batch:finished', { runId, done, total, succeeded, failed, skipped, ok: false, cancelled: false, results: [], error: toBridgeError(failure) });
-      });
+      void run.start().then(
+        async (summary) => {
+          kept.summary = summary;
+          await journal.close();
+          await keepRunRecord(info.dataDir, { file: path, journal: journalPath, route: chosenRoute, summary }).catch(() => undefined);
+          hub.emit('batch:finished', { ...summary, runId });
+        },
+        async (failure: unknown) => {
+          // A run stopped by its journal (a full disk) still ends for the window, with the failure:
+          // without this event the view would wait on it for ever.
+          await journal.close().catch(() => undefined);
+          const { done, total, succeeded, failed, skipped } = run.progress();
+          hub.emit('batch:finished', {
+            runId,
+            done,
+            total,
+            succeeded,
+            failed,
+            skipped,
+            ok: false,
+            cancelled: false,
+            results: [],
+            error: toBridgeError(failure),
+          });
+        },
+      );
       return { runId, journal: journalPath, ...(chosen.startedAnew ? { journalStartedAnew: chosen.startedAnew } : {}) };
     },
     'batch:control': async ({ runId, action }) => {
@@ -121,7 +158,13 @@ export function batchHandlers(services: BatchHandlerServices): { [K in BatchOper
     },
     'batch:exportResults': async ({ runId, path: given, language }) => {
       const { summary, problems } = runOf(runs, runId);
-      if (!summary) throw new ConsoleError('usage', 'BATCH_STILL_RUNNING', 'the batch is still running: export its results once it has finished or been cancelled', { runId });
+      if (!summary)
+        throw new ConsoleError(
+          'usage',
+          'BATCH_STILL_RUNNING',
+          'the batch is still running: export its results once it has finished or been cancelled',
+          { runId },
+        );
       const path = await checkBatchPath(given, info, 'results');
       await exportResults(summary.results, path, language ?? 'en', problems);
       return { path };

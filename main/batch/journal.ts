@@ -32,13 +32,19 @@ export interface JournalEntry extends RowOutcome {
 }
 
 /** The identity of a row across runs and files: its visitor and its set of floors. */
-export const rowKey = (row: Pick<BatchRow, 'visitorId' | 'floorIds'>): string => `${row.visitorId}\u0000${[...row.floorIds].sort().join('\u0000')}`;
+export const rowKey = (row: Pick<BatchRow, 'visitorId' | 'floorIds'>): string =>
+  `${row.visitorId}\u0000${[...row.floorIds].sort().join('\u0000')}`;
 
 /** The default journal of a batch file. */
 export const defaultJournalPath = (batchFile: string): string => `${batchFile}.journal.jsonl`;
 
 const journalError = (path: string, error: unknown, doing: string): ConsoleError =>
-  new ConsoleError('io', 'BATCH_JOURNAL_IO', `cannot ${doing} the batch journal ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check that its folder exists and is writable, and that the disk is not full`, { path });
+  new ConsoleError(
+    'io',
+    'BATCH_JOURNAL_IO',
+    `cannot ${doing} the batch journal ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): check that its folder exists and is writable, and that the disk is not full`,
+    { path },
+  );
 
 /** What a journal's rows were done to: the batch file and the site. */
 export interface JournalBinding {
@@ -67,7 +73,8 @@ export type ForeignJournal = 'other-site' | 'other-file' | 'unbound';
 /** How `found` differs from `wanted`, or null when a run of `wanted` may use it. */
 export function bindingDiffers(found: JournalBinding | null, wanted: JournalBinding): ForeignJournal | null {
   if (!found) return 'unbound';
-  const sites = (b: JournalBinding): string => JSON.stringify([b.site.profileName, Object.entries(b.site.e2).sort(([a], [c]) => a.localeCompare(c))]);
+  const sites = (b: JournalBinding): string =>
+    JSON.stringify([b.site.profileName, Object.entries(b.site.e2).sort(([a], [c]) => a.localeCompare(c))]);
   if (sites(found) !== sites(wanted)) return 'other-site';
   return found.batchSha256 === wanted.batchSha256 ? null : 'other-file';
 }
@@ -107,7 +114,9 @@ export async function readJournalFile(path: string): Promise<JournalContents & {
 
 function isBinding(value: unknown): value is JournalBinding {
   const b = value as JournalBinding | undefined;
-  return typeof b?.batchSha256 === 'string' && typeof b.site?.profileName === 'string' && typeof b.site.e2 === 'object' && b.site.e2 !== null;
+  return (
+    typeof b?.batchSha256 === 'string' && typeof b.site?.profileName === 'string' && typeof b.site.e2 === 'object' && b.site.e2 !== null
+  );
 }
 
 /** Reads a journal's row entries; a missing file is an empty journal. */
@@ -116,7 +125,8 @@ export async function readJournal(path: string): Promise<JournalEntry[]> {
 }
 
 /** The n-th journal beside `path`: `x.journal.jsonl` → `x.journal.2.jsonl`. */
-export const journalBeside = (path: string, n: number): string => (/\.jsonl$/i.test(path) ? `${path.slice(0, -6)}.${n}${path.slice(-6)}` : `${path}.${n}`);
+export const journalBeside = (path: string, n: number): string =>
+  /\.jsonl$/i.test(path) ? `${path.slice(0, -6)}.${n}${path.slice(-6)}` : `${path}.${n}`;
 
 /** Journals looked at beside the one asked for before giving up. */
 const MAX_JOURNALS_BESIDE = 100;
@@ -143,7 +153,12 @@ export async function chooseJournal(path: string, binding: JournalBinding): Prom
     if (differs === null) return { path: candidate, granted: grantedKeys(found.entries), startedAnew };
     startedAnew ??= { previous: path, reason: differs };
   }
-  throw new ConsoleError('usage', 'BATCH_JOURNAL_NONE_FREE', `${MAX_JOURNALS_BESIDE} journals beside ${path} belong to other sites or files: move the old ones away or give another journal with --journal`, { path });
+  throw new ConsoleError(
+    'usage',
+    'BATCH_JOURNAL_NONE_FREE',
+    `${MAX_JOURNALS_BESIDE} journals beside ${path} belong to other sites or files: move the old ones away or give another journal with --journal`,
+    { path },
+  );
 }
 
 /** The words that tell the engineer a journal was not used, in en and zh-CN. */
@@ -151,7 +166,10 @@ export function startedAnewText(chosen: ChosenJournal): { en: string; 'zh-CN': s
   const anew = chosen.startedAnew;
   if (!anew) return null;
   const why = {
-    'other-site': ['was kept for another site (another profile or other E2 addresses)', '记录的是另一个现场（另一个现场配置或不同的 E2 地址）'],
+    'other-site': [
+      'was kept for another site (another profile or other E2 addresses)',
+      '记录的是另一个现场（另一个现场配置或不同的 E2 地址）',
+    ],
     'other-file': ['was kept for another batch file (its content differs)', '记录的是另一个批量文件（内容不同）'],
     unbound: ['does not say which site and file it was kept for (an older journal)', '没有记录它属于哪个现场和文件（旧版日志）'],
   }[anew.reason];
@@ -162,7 +180,8 @@ export function startedAnewText(chosen: ChosenJournal): { en: string; 'zh-CN': s
 }
 
 /** The keys of the rows a journal records as granted. */
-export const grantedKeys = (entries: readonly JournalEntry[]): Set<string> => new Set(entries.filter((entry) => entry.ok).map((entry) => entry.key));
+export const grantedKeys = (entries: readonly JournalEntry[]): Set<string> =>
+  new Set(entries.filter((entry) => entry.ok).map((entry) => entry.key));
 
 /** A line waiting for the disk, and who waits for it. */
 interface PendingLine {
@@ -218,7 +237,11 @@ export class BatchJournal {
     const sync = options.sync ?? datasync;
     let file: FileHandle | undefined;
     try {
-      file = await open(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0), 0o600);
+      file = await open(
+        path,
+        constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0),
+        0o600,
+      );
       const info = await file.stat();
       if (!info.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
       const { size } = info;
@@ -239,7 +262,12 @@ export class BatchJournal {
     } catch (error) {
       await file?.close();
       if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
-        throw new ConsoleError('io', 'BATCH_JOURNAL_LINK', `the batch journal ${path} is a symbolic link: the console does not write through links; remove the link or give another journal with --journal`, { path });
+        throw new ConsoleError(
+          'io',
+          'BATCH_JOURNAL_LINK',
+          `the batch journal ${path} is a symbolic link: the console does not write through links; remove the link or give another journal with --journal`,
+          { path },
+        );
       }
       throw journalError(path, error, 'open');
     }
@@ -274,7 +302,8 @@ export class BatchJournal {
         const { bytesWritten } = await this.#file.write(bytes);
         // A short write (a full disk) leaves part of a line: the group fails and the next write
         // starts on a line of its own, so that no counted line is ever joined to a torn one.
-        if (bytesWritten !== bytes.length) throw Object.assign(new Error(`${bytesWritten} of ${bytes.length} bytes written`), { code: 'ENOSPC' });
+        if (bytesWritten !== bytes.length)
+          throw Object.assign(new Error(`${bytesWritten} of ${bytes.length} bytes written`), { code: 'ENOSPC' });
         this.#syncs += 1;
         await this.#sync(this.#file);
         for (const p of group) p.done();

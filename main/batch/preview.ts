@@ -26,7 +26,10 @@ interface AmbiguousEntry {
 }
 
 /** A row's floor entries resolved against the site's floors: the ids to send, the names typed, what could not be resolved. */
-function resolveFloors(row: BatchRow, directory: FloorDirectory): { ids: string[]; names: FloorName[]; unknown: UnknownEntry[]; ambiguous: AmbiguousEntry[] } {
+function resolveFloors(
+  row: BatchRow,
+  directory: FloorDirectory,
+): { ids: string[]; names: FloorName[]; unknown: UnknownEntry[]; ambiguous: AmbiguousEntry[] } {
   const ids: string[] = [];
   const names: FloorName[] = [];
   const unknown: UnknownEntry[] = [];
@@ -54,7 +57,9 @@ export const MAX_CANDIDATES = 10;
 /** "A, B … and 12 more" in each language. */
 function listedWithMore(labels: readonly string[], total: number): { en: string; 'zh-CN': string } {
   const more = total - labels.length;
-  return more > 0 ? { en: `${labels.join(', ')} and ${more} more`, 'zh-CN': `${labels.join('、')} 等，另有 ${more} 个` } : { en: labels.join(', '), 'zh-CN': labels.join('、') };
+  return more > 0
+    ? { en: `${labels.join(', ')} and ${more} more`, 'zh-CN': `${labels.join('、')} 等，另有 ${more} 个` }
+    : { en: labels.join(', '), 'zh-CN': labels.join('、') };
 }
 
 function ambiguousProblem(row: number, ambiguous: AmbiguousEntry[]): RowProblem {
@@ -88,7 +93,10 @@ function ambiguousProblem(row: number, ambiguous: AmbiguousEntry[]): RowProblem 
 /** A comma of any script, with which people list things but a floor cell does not. */
 const LIST_BY_COMMA = /[,，、]/;
 const CHECK_FLOORS: LocalizedText = { en: 'Check the floor ids against the site.', 'zh-CN': '请对照现场核对楼层编号。' };
-const SEPARATE_FLOORS: LocalizedText = { en: 'Several floors in one cell are separated by ; or | (or one per line), not by a comma: write “A-03; A-05”.', 'zh-CN': '一个单元格中的多个楼层用 ; 或 | 分隔（或每行一个），不能用逗号：例如“A-03; A-05”。' };
+const SEPARATE_FLOORS: LocalizedText = {
+  en: 'Several floors in one cell are separated by ; or | (or one per line), not by a comma: write “A-03; A-05”.',
+  'zh-CN': '一个单元格中的多个楼层用 ; 或 | 分隔（或每行一个），不能用逗号：例如“A-03; A-05”。',
+};
 const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1, -1)}`;
 
 function unknownProblem(row: number, unknown: UnknownEntry[]): RowProblem {
@@ -126,7 +134,10 @@ const NAME_ONLY = /\s|[^\x00-\x7f]/;
 const NO_SITE_GIVEN: LocalizedText = { en: 'no site profile was given', 'zh-CN': '未指定站点配置档' };
 
 /** Why the zone pages could not be read, in every language: the console's message, and the words of its code. */
-const unreadBecause = (error: ConsoleError): LocalizedText => ({ en: error.message, 'zh-CN': knownErrorWords(error)?.['zh-CN'] ?? error.message });
+const unreadBecause = (error: ConsoleError): LocalizedText => ({
+  en: error.message,
+  'zh-CN': knownErrorWords(error)?.['zh-CN'] ?? error.message,
+});
 
 function uncheckedNamesProblem(row: number, names: string[], reason: LocalizedText): RowProblem {
   return {
@@ -161,12 +172,24 @@ export function checkRows(
     checked.push(resolved);
     if (row.visitorId === '') {
       // Its floors are still checked: every problem of a row is said at once.
-      problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_EMPTY_VISITOR', message: `row ${row.row}, column visitorId: the visitor id is empty: fill it in or delete the row`, details: {} });
+      problems.push({
+        row: row.row,
+        column: 'visitorId',
+        code: 'BATCH_EMPTY_VISITOR',
+        message: `row ${row.row}, column visitorId: the visitor id is empty: fill it in or delete the row`,
+        details: {},
+      });
     } else {
       const key = rowKey(resolved);
       const firstRow = firstRowOf.get(key);
       if (firstRow !== undefined) {
-        problems.push({ row: row.row, column: 'visitorId', code: 'BATCH_DUPLICATE_ROW', message: `row ${row.row}, column visitorId: the same visitor ${row.visitorId} with the same floors as row ${firstRow}: delete one of them`, details: { visitorId: row.visitorId, firstRow } });
+        problems.push({
+          row: row.row,
+          column: 'visitorId',
+          code: 'BATCH_DUPLICATE_ROW',
+          message: `row ${row.row}, column visitorId: the same visitor ${row.visitorId} with the same floors as row ${firstRow}: delete one of them`,
+          details: { visitorId: row.visitorId, firstRow },
+        });
         continue;
       }
       firstRowOf.set(key, row.row);
@@ -210,7 +233,11 @@ export async function previewBatch(
   }
   // A row whose cell is not an id (a date, an inexact number) is reported for that alone.
   const badCells = new Set(cellProblems.map((p) => p.row));
-  const checked = checkRows(rows.filter((r) => !badCells.has(r.row)), known, floorCheck.checked ? undefined : floorCheck.reasonWords);
+  const checked = checkRows(
+    rows.filter((r) => !badCells.has(r.row)),
+    known,
+    floorCheck.checked ? undefined : floorCheck.reasonWords,
+  );
   const resolvedOf = new Map(checked.rows.map((r) => [r.row, r]));
   const problems = [...cellProblems, ...checked.problems].sort((a, b) => a.row - b.row);
   const sent = rows.map((r) => resolvedOf.get(r.row) ?? r);

@@ -18,14 +18,47 @@ import { isWorkbook } from './batch-file';
 import { problemsByRow } from './preview';
 
 /** Columns of an exported results file, in order. */
-export const RESULT_COLUMNS = ['row', 'visitorId', 'floorIds', 'outcome', 'ok', 'code', 'category', 'message', 'durationMs', 'attempts'] as const;
+export const RESULT_COLUMNS = [
+  'row',
+  'visitorId',
+  'floorIds',
+  'outcome',
+  'ok',
+  'code',
+  'category',
+  'message',
+  'durationMs',
+  'attempts',
+] as const;
 
 type ResultColumn = (typeof RESULT_COLUMNS)[number];
 
 /** The header of each column, in each language. */
 export const RESULT_HEADERS: Readonly<Record<Language, Readonly<Record<ResultColumn, string>>>> = {
-  en: { row: 'Row', visitorId: 'Visitor ID', floorIds: 'Floor IDs', outcome: 'Outcome', ok: 'OK', code: 'Code', category: 'Category', message: 'Message', durationMs: 'Duration (ms)', attempts: 'Attempts' },
-  'zh-CN': { row: '行号', visitorId: '访客 ID', floorIds: '楼层 ID', outcome: '结果', ok: '成功', code: '代码', category: '类别', message: '消息', durationMs: '耗时（毫秒）', attempts: '尝试次数' },
+  en: {
+    row: 'Row',
+    visitorId: 'Visitor ID',
+    floorIds: 'Floor IDs',
+    outcome: 'Outcome',
+    ok: 'OK',
+    code: 'Code',
+    category: 'Category',
+    message: 'Message',
+    durationMs: 'Duration (ms)',
+    attempts: 'Attempts',
+  },
+  'zh-CN': {
+    row: '行号',
+    visitorId: '访客 ID',
+    floorIds: '楼层 ID',
+    outcome: '结果',
+    ok: '成功',
+    code: '代码',
+    category: '类别',
+    message: '消息',
+    durationMs: '耗时（毫秒）',
+    attempts: '尝试次数',
+  },
 };
 
 const headersIn = (language: Language): string[] => RESULT_COLUMNS.map((column) => RESULT_HEADERS[language][column]);
@@ -80,7 +113,9 @@ export async function resultsFileBytes(
 ): Promise<Buffer> {
   const problemsOf = problemsByRow(problems);
   if (!isWorkbook(name)) {
-    const lines = [headersIn(language), ...results.map((r) => cellsOf(r, language, problemsOf))].map((cells) => cells.map(csvField).join(','));
+    const lines = [headersIn(language), ...results.map((r) => cellsOf(r, language, problemsOf))].map((cells) =>
+      cells.map(csvField).join(','),
+    );
     return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
@@ -92,7 +127,12 @@ export async function resultsFileBytes(
 }
 
 /** Writes a results file through the safe writer (atomic, 0600, never through a symbolic link). */
-export async function exportResults(results: readonly RowOutcome[], path: string, language: Language, problems: readonly RowProblem[] = []): Promise<void> {
+export async function exportResults(
+  results: readonly RowOutcome[],
+  path: string,
+  language: Language,
+  problems: readonly RowProblem[] = [],
+): Promise<void> {
   const bytes = await resultsFileBytes(results, path, language, problems);
   try {
     await writeConsoleFile(path, bytes);
@@ -115,7 +155,17 @@ export async function checkResultsTarget(path: string): Promise<void> {
 
 function exportFailure(error: unknown, path: string): ConsoleError {
   if (error instanceof UnsafeWriteError && error.kind === 'link') {
-    return new ConsoleError('io', 'BATCH_EXPORT_LINK', `${path} is a symbolic link: the console does not write results through links; choose another file name`, { path });
+    return new ConsoleError(
+      'io',
+      'BATCH_EXPORT_LINK',
+      `${path} is a symbolic link: the console does not write results through links; choose another file name`,
+      { path },
+    );
   }
-  return new ConsoleError('io', 'BATCH_EXPORT_IO', `cannot write the results to ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path });
+  return new ConsoleError(
+    'io',
+    'BATCH_EXPORT_IO',
+    `cannot write the results to ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`,
+    { path },
+  );
 }

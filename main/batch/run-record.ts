@@ -20,7 +20,11 @@ export async function keepRunRecord(
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const stem = `${now.toISOString().replace(/[:.]/g, '-')}-${basename(run.file)}`;
   const resultsPath = join(dir, `${stem}.results.json`);
-  await saveTextAtomically(resultsPath, `${JSON.stringify({ file: run.file, journal: run.journal, route: run.route, finishedAt: now.toISOString(), ...run.summary }, null, 2)}\n`, { mode: 0o600 });
+  await saveTextAtomically(
+    resultsPath,
+    `${JSON.stringify({ file: run.file, journal: run.journal, route: run.route, finishedAt: now.toISOString(), ...run.summary }, null, 2)}\n`,
+    { mode: 0o600 },
+  );
   // Copied through the bounded reader: the journal's path was given, and may no longer be the file the run wrote.
   const journal = await readBoundedFile(run.journal, 'journal').catch(() => null);
   if (journal) await writeConsoleFile(join(dir, `${stem}.journal.jsonl`), journal.bytes).catch(() => undefined);

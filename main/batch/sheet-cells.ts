@@ -10,7 +10,8 @@ import ExcelJS from 'exceljs';
 import numfmt from 'numfmt';
 
 /** Why a cell's value cannot be an id. */
-export type CellIssue = 'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean' | 'formula-no-result' | 'digits-left-out';
+export type CellIssue =
+  'date' | 'inexact-number' | 'scientific' | 'rounded' | 'error-value' | 'boolean' | 'formula-no-result' | 'digits-left-out';
 
 /** A cell's text as shown, and the issue that keeps it from being sent. */
 export interface CellText {
@@ -106,7 +107,8 @@ export function cellText(cell: ExcelJS.Cell): CellText {
   // A formula the file keeps no result of shows nothing as far as the file says: an empty text (a
   // template's =IF(…,"",…) saved by Excel reads so too, and its blank rows stay blank), marked so
   // that a row with other content does not take it for an empty id or "no floors".
-  if ((value === null || value === undefined) && cell.type === ExcelJS.ValueType.Formula) return { text: '', issue: 'formula-no-result', value: `=${cell.formula ?? ''}` };
+  if ((value === null || value === undefined) && cell.type === ExcelJS.ValueType.Formula)
+    return { text: '', issue: 'formula-no-result', value: `=${cell.formula ?? ''}` };
   if (value === null || value === undefined) return { text: '' };
   if (isDateValue(value)) return { text: dateText(value, cell.numFmt || ''), issue: 'date' };
   if (typeof value === 'object') return { text: value.error, issue: 'error-value' };

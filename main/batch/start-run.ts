@@ -49,5 +49,9 @@ export async function startBatchRun(
   const binding = journalBinding(prepared.bytes, site.profile);
   const chosen = await chooseJournal(journal, binding);
   const opened = await BatchJournal.open(chosen.path, binding);
-  return { run: new BatchRun(prepared.preview, chosen.granted, opened, grantThrough(site.client, site.profile, route), options), journal: opened, chosen };
+  return {
+    run: new BatchRun(prepared.preview, chosen.granted, opened, grantThrough(site.client, site.profile, route), options),
+    journal: opened,
+    chosen,
+  };
 }

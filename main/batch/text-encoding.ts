@@ -80,7 +80,12 @@ function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): DecodedTex
     return { text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(2)), encoding, byteOrderMark: true };
   } catch {
     const lossy = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(2));
-    throw new DoubtfulEncodingError(encoding, lossy, `it starts with a ${encoding.toUpperCase()} byte order mark, but its bytes are not well-formed ${encoding.toUpperCase()}`, 'bom-not-well-formed');
+    throw new DoubtfulEncodingError(
+      encoding,
+      lossy,
+      `it starts with a ${encoding.toUpperCase()} byte order mark, but its bytes are not well-formed ${encoding.toUpperCase()}`,
+      'bom-not-well-formed',
+    );
   }
 }
 
@@ -169,10 +174,20 @@ export function decodeSpreadsheetText(bytes: Uint8Array, source: string, headerW
       // NUL bytes every other byte: UTF-16 without its mark, which no spreadsheet writes.
       const even = bytes.filter((_b, i) => i % 2 === 0 && bytes[i] === 0).length;
       const guess = even > bytes.length / 4 ? 'utf-16be' : 'utf-16le';
-      throw new DoubtfulEncodingError(guess, new TextDecoder(guess).decode(bytes), 'it holds NUL bytes, as UTF-16 without a byte order mark does', 'nul-bytes');
+      throw new DoubtfulEncodingError(
+        guess,
+        new TextDecoder(guess).decode(bytes),
+        'it holds NUL bytes, as UTF-16 without a byte order mark does',
+        'nul-bytes',
+      );
     }
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-      throw new DoubtfulEncodingError('utf-8', new TextDecoder('utf-8').decode(bytes), `${error.message.replace(/; it may be.*$/, '')} although it starts with a UTF-8 byte order mark`, 'utf8-bom-bad-bytes');
+      throw new DoubtfulEncodingError(
+        'utf-8',
+        new TextDecoder('utf-8').decode(bytes),
+        `${error.message.replace(/; it may be.*$/, '')} although it starts with a UTF-8 byte order mark`,
+        'utf8-bom-bad-bytes',
+      );
     }
   }
   let gb: string | null = null;
@@ -181,13 +196,24 @@ export function decodeSpreadsheetText(bytes: Uint8Array, source: string, headerW
   } catch {
     // Not GB18030: named below by the legacy encoding it most likely is.
   }
-  if (gb !== null && headerWords.some((word) => firstLineOf(gb).includes(word))) return { text: gb, encoding: 'gb18030', byteOrderMark: false };
+  if (gb !== null && headerWords.some((word) => firstLineOf(gb).includes(word)))
+    return { text: gb, encoding: 'gb18030', byteOrderMark: false };
   if (gb !== null && isGb2312(bytes)) return { text: gb, encoding: 'gb18030', byteOrderMark: false, unconfirmed: true };
   const guess = likelyLegacy(bytes);
   const reading = guess === 'unknown' ? 'utf-8' : guess;
   const read = new TextDecoder(reading).decode(bytes);
   if (guess === 'gb18030') {
-    throw new DoubtfulEncodingError('gb18030', read, 'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)', 'beyond-gb2312');
+    throw new DoubtfulEncodingError(
+      'gb18030',
+      read,
+      'it is not UTF-8, and as GB18030 it holds characters outside GB2312 with no Chinese header to confirm it (another legacy encoding, such as Big5, is as likely)',
+      'beyond-gb2312',
+    );
   }
-  throw new DoubtfulEncodingError(guess, read, `it is neither UTF-8, UTF-16 nor GB18030; it looks like ${encodingWords(guess)}, which the console does not read`, 'legacy');
+  throw new DoubtfulEncodingError(
+    guess,
+    read,
+    `it is neither UTF-8, UTF-16 nor GB18030; it looks like ${encodingWords(guess)}, which the console does not read`,
+    'legacy',
+  );
 }

@@ -1,13 +1,7 @@
 // The one path every bridge call takes in main, whatever the transport: look up the operation,
 // validate the payload against the contract's schema (the renderer is untrusted), run the handler,
 // turn any failure into a BridgeError value, and record the call for diagnostics.
-import {
-  OPERATION_NAMES,
-  type OperationName,
-  type PayloadOf,
-  type ResultOf,
-  type Transport,
-} from '../../shared/api';
+import { OPERATION_NAMES, type OperationName, type PayloadOf, type ResultOf, type Transport } from '../../shared/api';
 import { fail, ok, toBridgeError, type BridgeError, type Result } from '../../shared/errors';
 import { payloadValidators } from '../../shared/generated/payload-validators';
 import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../../shared/json-limits';
@@ -58,7 +52,12 @@ export const MAX_RESULT_DEPTH = MAX_JSON_DEPTH + 32;
 function bounded(op: string, result: Result<unknown>): Result<unknown> {
   if (!result.ok || !valueNestsDeeperThan(result.value, MAX_RESULT_DEPTH)) return result;
   const what = `the result of ${op}`;
-  return fail({ category: 'malformed', code: 'JSON_TOO_DEEP', message: `${what} is nested more than ${MAX_RESULT_DEPTH} levels deep and cannot be sent to the window; what it came from is not an answer the console can show`, details: { what, limit: MAX_RESULT_DEPTH, op } });
+  return fail({
+    category: 'malformed',
+    code: 'JSON_TOO_DEEP',
+    message: `${what} is nested more than ${MAX_RESULT_DEPTH} levels deep and cannot be sent to the window; what it came from is not an answer the console can show`,
+    details: { what, limit: MAX_RESULT_DEPTH, op },
+  });
 }
 
 /**

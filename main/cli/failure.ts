@@ -32,7 +32,10 @@ const messageIn = (failure: CliFailure, language: Language): string => {
 /** A failure's words in every language, from the error catalogue (the one place the CLI takes them from). */
 export async function failureWords(failure: CliFailure, place?: 'licenseServer'): Promise<LocalizedText> {
   const { errorWords } = await import('../../shared/catalogue');
-  const details = failure.details && 'refusal' in failure.details ? Object.fromEntries(Object.entries(failure.details).filter(([name]) => name !== 'refusal')) : failure.details;
+  const details =
+    failure.details && 'refusal' in failure.details
+      ? Object.fromEntries(Object.entries(failure.details).filter(([name]) => name !== 'refusal'))
+      : failure.details;
   const of = (language: Language): string => errorWords({ ...failure, details, message: messageIn(failure, language) }, language, place);
   return { en: of('en'), 'zh-CN': of('zh-CN') };
 }
@@ -81,17 +84,27 @@ export interface FailureOptions {
 function listedFacts(failure: CliFailure, language: Language): string[] {
   const listed = failure.details?.problems ?? failure.details?.errors;
   if (!Array.isArray(listed)) return [];
-  return listed.flatMap((fact: { pointer?: unknown; text?: unknown; line?: unknown; column?: unknown; message?: unknown; rule?: unknown }) => {
-    if (isLocalized(fact.text)) return [`  ${typeof fact.pointer === 'string' && fact.pointer ? fact.pointer : '/'}: ${fact.text[language]}`];
-    if (isLocalized(fact.message)) return [`  ${String(fact.line)}:${String(fact.column)}: ${fact.message[language]} [${String(fact.rule)}]`];
-    return [];
-  });
+  return listed.flatMap(
+    (fact: { pointer?: unknown; text?: unknown; line?: unknown; column?: unknown; message?: unknown; rule?: unknown }) => {
+      if (isLocalized(fact.text))
+        return [`  ${typeof fact.pointer === 'string' && fact.pointer ? fact.pointer : '/'}: ${fact.text[language]}`];
+      if (isLocalized(fact.message))
+        return [`  ${String(fact.line)}:${String(fact.column)}: ${fact.message[language]} [${String(fact.rule)}]`];
+      return [];
+    },
+  );
 }
 
 /** What a command prints on stderr for a failure: its words, the facts it lists, then its code and the hint. */
 export async function failureText(command: string, failure: CliFailure, language: Language, options: FailureOptions = {}): Promise<string> {
   const words = (await failureWords(failure, options.place))[language];
-  return [`site-console${command ? ` ${command}` : ''}: ${words}`, ...listedFacts(failure, language), ...(options.lines ?? []), await explainHint(failure, language), ''].join('\n');
+  return [
+    `site-console${command ? ` ${command}` : ''}: ${words}`,
+    ...listedFacts(failure, language),
+    ...(options.lines ?? []),
+    await explainHint(failure, language),
+    '',
+  ].join('\n');
 }
 
 /** The envelope, with the command's facts beside the error (a call's route and duration, where the secrets lie). */

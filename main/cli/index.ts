@@ -16,7 +16,10 @@ const commands: Record<string, Command> = {
   validate: async (args) => (await import('./commands/validate')).validateCommand(args),
   site: async (args) => (await import('../../sim/site-command')).siteCommand(args),
   person: async (args) => (await import('./commands/person')).personCommand(args),
-  'visitor-access': async (args) => (isBatch(args) ? (await import('./commands/batch')).batchCommand(args) : (await import('./commands/visitor-access')).visitorAccessCommand(args)),
+  'visitor-access': async (args) =>
+    isBatch(args)
+      ? (await import('./commands/batch')).batchCommand(args)
+      : (await import('./commands/visitor-access')).visitorAccessCommand(args),
   calls: async (args) => (await import('./commands/calls')).callsCommand(args),
   license: async (args) => (await import('./commands/license')).licenseCommand(args),
   evidence: async (args) => (await import('./commands/evidence')).evidenceCommand(args),
@@ -50,7 +53,12 @@ export async function main(argv: string[]): Promise<number> {
   if (!command) {
     // A refusal like every command's: in words, with its code and the explain hint, or the envelope under --json.
     const { failureEnvelope, failureText } = await import('./failure');
-    const refusal = { category: 'usage' as const, code: 'CLI_USAGE', message: INDEX_WORDS.en.unknown(name), details: { refusal: { en: INDEX_WORDS.en.unknown(name), 'zh-CN': INDEX_WORDS['zh-CN'].unknown(name) } } };
+    const refusal = {
+      category: 'usage' as const,
+      code: 'CLI_USAGE',
+      message: INDEX_WORDS.en.unknown(name),
+      details: { refusal: { en: INDEX_WORDS.en.unknown(name), 'zh-CN': INDEX_WORDS['zh-CN'].unknown(name) } },
+    };
     if (rest.includes('--json')) process.stdout.write(await failureEnvelope(refusal));
     else process.stderr.write(`${usage(language)}\n${await failureText('', refusal, language)}`);
     return 2;

@@ -14,7 +14,13 @@ import type { CliFailure, FailureOptions } from './failure';
 import { KIT_WORDS } from './kit-words';
 import { environmentLanguage } from './language';
 
-type OptionValue<D> = D extends { type: 'boolean' } ? (D extends { multiple: true } ? boolean[] : boolean) : D extends { multiple: true } ? string[] : string;
+type OptionValue<D> = D extends { type: 'boolean' }
+  ? D extends { multiple: true }
+    ? boolean[]
+    : boolean
+  : D extends { multiple: true }
+    ? string[]
+    : string;
 
 /** The values of a command's options, as parsed. */
 export type OptionValues<O extends ParseArgsOptionsConfig> = { [K in keyof O]?: OptionValue<O[K]> };
@@ -52,7 +58,8 @@ export interface CommandSpec<O extends ParseArgsOptionsConfig> {
 }
 
 /** A refusal of the command's arguments, in every language: exit 2, followed by the usage text; `facts` go to --json's details. */
-export const refusal = (words: LocalizedText, facts: Record<string, unknown> = {}): ConsoleError => new ConsoleError('usage', 'CLI_USAGE', words.en, { ...facts, refusal: words });
+export const refusal = (words: LocalizedText, facts: Record<string, unknown> = {}): ConsoleError =>
+  new ConsoleError('usage', 'CLI_USAGE', words.en, { ...facts, refusal: words });
 
 /** Whether a failure is a refusal of the arguments (usage text follows it). */
 const isRefusal = (failure: CliFailure): boolean => failure.code === 'CLI_USAGE';
@@ -93,7 +100,8 @@ function langArgument(args: readonly string[]): string | undefined {
 function parseRefusal(error: Error & { code?: string }): ConsoleError {
   const option = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
   const positional = /argument '([^']*)'/.exec(error.message)?.[1] ?? '';
-  const say = (key: 'unknownOption' | 'needsValue' | 'takesNoValue' | 'unexpected', value: string): ConsoleError => refusal({ en: KIT_WORDS.en[key](value), 'zh-CN': KIT_WORDS['zh-CN'][key](value) });
+  const say = (key: 'unknownOption' | 'needsValue' | 'takesNoValue' | 'unexpected', value: string): ConsoleError =>
+    refusal({ en: KIT_WORDS.en[key](value), 'zh-CN': KIT_WORDS['zh-CN'][key](value) });
   switch (error.code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return say('unknownOption', option);
@@ -123,7 +131,9 @@ export function defineCommand<const O extends ParseArgsOptionsConfig>(spec: Comm
       const said = { ...options, extra: { ...spec.failureExtra?.(), ...options.extra } };
       // Scripts read the envelope on stdout; the engineer watching reads the words on stderr, with --json too.
       if (json) process.stdout.write(await failureEnvelope(failure, said));
-      process.stderr.write(`${isRefusal(failure) && !json ? spec.usage[language] : ''}${await failureText(spec.name, failure, language, said)}`);
+      process.stderr.write(
+        `${isRefusal(failure) && !json ? spec.usage[language] : ''}${await failureText(spec.name, failure, language, said)}`,
+      );
       return options.exit ?? (isRefusal(failure) ? 2 : (spec.exitOf?.(failure) ?? EXIT_OF[failure.category as keyof typeof EXIT_OF] ?? 3));
     };
     try {
@@ -145,7 +155,10 @@ export function defineCommand<const O extends ParseArgsOptionsConfig>(spec: Comm
       }
       if (given !== undefined && !accepted.includes(given)) {
         const allowed = accepted.join(KIT_WORDS.en.or);
-        throw refusal({ en: KIT_WORDS.en.lang(allowed, given), 'zh-CN': KIT_WORDS['zh-CN'].lang(accepted.join(KIT_WORDS['zh-CN'].or), given) });
+        throw refusal({
+          en: KIT_WORDS.en.lang(allowed, given),
+          'zh-CN': KIT_WORDS['zh-CN'].lang(accepted.join(KIT_WORDS['zh-CN'].or), given),
+        });
       }
       const file = parsed.values['passphrase-file'];
       let passphrase: string | undefined;
@@ -154,11 +167,20 @@ export function defineCommand<const O extends ParseArgsOptionsConfig>(spec: Comm
           passphrase = await (await import('../secrets/cli-secrets')).readPassphraseFile(file);
         } catch (error) {
           // A passphrase file that cannot be used is a refusal of the arguments, as it always was.
-          if (error instanceof ConsoleError) throw error.code === 'CLI_USAGE' ? error : ConsoleError.relayed({ ...error, category: 'usage' }, error.message);
+          if (error instanceof ConsoleError)
+            throw error.code === 'CLI_USAGE' ? error : ConsoleError.relayed({ ...error, category: 'usage' }, error.message);
           throw error;
         }
       }
-      return await spec.run({ values: parsed.values as OptionValues<O>, positionals: parsed.positionals, json, language, lang: given, passphrase, fail });
+      return await spec.run({
+        values: parsed.values as OptionValues<O>,
+        positionals: parsed.positionals,
+        json,
+        language,
+        lang: given,
+        passphrase,
+        fail,
+      });
     } catch (error) {
       if (error instanceof ConsoleError) return fail(error.toBridgeError());
       throw error;

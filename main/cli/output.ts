@@ -27,5 +27,6 @@ export function guardOutput(stream: NodeJS.WriteStream): void {
   if (guarded.has(stream)) return;
   guarded.add(stream);
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  stream.write = ((chunk: unknown, ...rest: unknown[]) => write(typeof chunk === 'string' ? terminalSafe(chunk) : chunk, ...rest)) as typeof stream.write;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+    write(typeof chunk === 'string' ? terminalSafe(chunk) : chunk, ...rest)) as typeof stream.write;
 }

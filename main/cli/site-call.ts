@@ -22,15 +22,27 @@ export async function runSiteCall(kind: Kind, context: CommandContext<typeof SIT
   if (positionals.length !== 1 || !positionals[0]?.trim()) throw refusal(SITE_CALL_REFUSALS.oneId(kind));
   const profile = await profileOption(values.profile);
   const route = (values.route ?? profile.defaultRoute) as Route;
-  if (!ROUTES.includes(route)) throw refusal(SITE_CALL_REFUSALS.route(kind === 'person' ? 'direct, gateway' : 'direct, gateway, intermediary', values.route));
-  const floors = values.floors === undefined ? undefined : values.floors.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+  if (!ROUTES.includes(route))
+    throw refusal(SITE_CALL_REFUSALS.route(kind === 'person' ? 'direct, gateway' : 'direct, gateway, intermediary', values.route));
+  const floors =
+    values.floors === undefined
+      ? undefined
+      : values.floors
+          .split(',')
+          .map((f) => f.trim())
+          .filter((f) => f.length > 0);
   const id = positionals[0].trim();
   // The services (the HTTP client among them) are loaded once the arguments are right: --help and a refusal need none.
-  const [{ cliServices }, { unreadableDateOf }, { tlsRefusalOf }] = await Promise.all([import('./services'), import('../site/site-client'), import('../http/failures')]);
+  const [{ cliServices }, { unreadableDateOf }, { tlsRefusalOf }] = await Promise.all([
+    import('./services'),
+    import('../site/site-client'),
+    import('../http/failures'),
+  ]);
   const services = cliServices(defaultDataDir());
   const { client } = services.site;
   try {
-    const result = kind === 'person' ? await client.personDetail(profile, id, { route }) : await client.addVisitorAccess(profile, id, floors, { route });
+    const result =
+      kind === 'person' ? await client.personDetail(profile, id, { route }) : await client.addVisitorAccess(profile, id, floors, { route });
     return await report(kind, { id, floors }, result, context, { unreadableDateOf, tlsRefusalOf });
   } finally {
     await services.close();
@@ -71,15 +83,26 @@ async function report(
     ...(unreadable === null ? {} : { clockDateUnreadable: unreadable }),
   };
   const tail = words.tail(route, Math.round(record.durationMs), record.id);
-  const failure = result.error ?? (refused ? { category: 'envelope', code: 'DATA_FALSE', message: 'the elevator application answered success with data false: no access was written' } : null);
+  const failure =
+    result.error ??
+    (refused
+      ? {
+          category: 'envelope',
+          code: 'DATA_FALSE',
+          message: 'the elevator application answered success with data false: no access was written',
+        }
+      : null);
   if (failure) {
     const code = result.error ? (EXIT_OF[result.error.category] ?? 3) : 1;
     // The HTTP status of the answer (null when none arrived): a gateway's 502 is not a site's no.
     const extra = { route, ...(result.envelope !== null ? { envelope: result.envelope } : {}), status: record.status, ...facts };
     const side = result.error ? tlsRefusalOf(result.error.code) : null;
-    if (json || result.error) return context.fail(failure, { exit: code, extra, errorExtra: side ? { refusedBy: side } : {}, lines: [tail] });
+    if (json || result.error)
+      return context.fail(failure, { exit: code, extra, errorExtra: side ? { refusedBy: side } : {}, lines: [tail] });
     // data false is an answer, not a failure of the call: on stdout, as the sentence it always was.
-    process.stdout.write(`${words.dataFalse(asked.id)}${words.gap}${tail}\n${await (await import('./failure')).explainHint(failure, language)}\n`);
+    process.stdout.write(
+      `${words.dataFalse(asked.id)}${words.gap}${tail}\n${await (await import('./failure')).explainHint(failure, language)}\n`,
+    );
     return code;
   }
   if (json) {
@@ -104,7 +127,9 @@ function describePerson(person: PersonResult, language: Language): string {
   const words = SITE_CALL_WORDS[language];
   // A site may leave out what E1 does not require of it: only what it sent is shown.
   const type = person.personType ? (words.personTypes[person.personType] ?? person.personType) : null;
-  const lines = [`${person.personName ?? words.noName}${words.open}${person.personId}${words.close}${type ? `${words.separator}${type}` : ''}${person.orgUnitId ? `${words.separator}${person.orgUnitId}` : ''}`];
+  const lines = [
+    `${person.personName ?? words.noName}${words.open}${person.personId}${words.close}${type ? `${words.separator}${type}` : ''}${person.orgUnitId ? `${words.separator}${person.orgUnitId}` : ''}`,
+  ];
   if (person.floorList.length === 0) lines.push(`  ${words.noFloors}`);
   let building = '';
   for (const floor of person.floorList) {

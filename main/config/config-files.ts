@@ -42,20 +42,31 @@ function errorCode(e: unknown): string | undefined {
 
 /** A failure of the shared reader (regular-file.ts) as the configuration area's error. */
 function readError(e: unknown, path: string): ConsoleError {
-  if (!(e instanceof FileReadError)) return new ConsoleError('io', 'CONFIG_READ_FAILED', `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`, { path, reason: errorCode(e) ?? String(e) });
+  if (!(e instanceof FileReadError))
+    return new ConsoleError('io', 'CONFIG_READ_FAILED', `cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`, {
+      path,
+      reason: errorCode(e) ?? String(e),
+    });
   switch (e.kind) {
     case 'not-found':
       return new ConsoleError('not-found', 'CONFIG_NOT_FOUND', `file not found: ${path}`, { path });
     case 'denied':
       return new ConsoleError('io', 'CONFIG_READ_DENIED', `no permission to read ${path}`, { path });
     case 'not-a-file':
-      return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${e.fileType ?? 'special file'}`, { path, fileType: e.fileType ?? 'special file' });
+      return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${e.fileType ?? 'special file'}`, {
+        path,
+        fileType: e.fileType ?? 'special file',
+      });
     case 'too-large':
       return new ConsoleError('validation', 'CONFIG_TOO_LARGE', e.message, { path, size: e.size ?? 0, limit: e.limit ?? MAX_CONFIG_BYTES });
     case 'not-text':
       return new ConsoleError('validation', 'CONFIG_NOT_TEXT', e.message, { path, offset: e.offset ?? 0 });
     case 'encoding':
-      return new ConsoleError('validation', 'CONFIG_ENCODING', e.message, { path, encoding: e.encoding ?? 'unknown', ...(e.offset === undefined ? {} : { offset: e.offset }) });
+      return new ConsoleError('validation', 'CONFIG_ENCODING', e.message, {
+        path,
+        encoding: e.encoding ?? 'unknown',
+        ...(e.offset === undefined ? {} : { offset: e.offset }),
+      });
     case 'failed':
       return new ConsoleError('io', 'CONFIG_READ_FAILED', `cannot read ${path}: ${e.message}`, { path, reason: e.code ?? e.message });
   }
@@ -66,25 +77,36 @@ function writeError(e: unknown, path: string): ConsoleError {
   if (e instanceof FileReadError) return readError(e, path);
   const code = errorCode(e);
   const reason = e instanceof Error ? e.message : String(e);
-  if (code === 'ENOENT' || code === 'ENOTDIR') return new ConsoleError('not-found', 'CONFIG_DIR_NOT_FOUND', `the folder of ${path} does not exist`, { path });
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new ConsoleError('io', 'CONFIG_WRITE_DENIED', `no permission to write ${path}`, { path, reason: code });
-  if (code === 'ENOSPC' || code === 'EDQUOT') return new ConsoleError('io', 'CONFIG_DISK_FULL', `the disk is full; ${path} was not changed`, { path });
+  if (code === 'ENOENT' || code === 'ENOTDIR')
+    return new ConsoleError('not-found', 'CONFIG_DIR_NOT_FOUND', `the folder of ${path} does not exist`, { path });
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+    return new ConsoleError('io', 'CONFIG_WRITE_DENIED', `no permission to write ${path}`, { path, reason: code });
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return new ConsoleError('io', 'CONFIG_DISK_FULL', `the disk is full; ${path} was not changed`, { path });
   if (code === 'EISDIR') {
     const fileType = e instanceof Error && 'fileType' in e && typeof e.fileType === 'string' ? e.fileType : 'folder';
     return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${fileType}`, { path, fileType });
   }
-  return new ConsoleError('io', 'CONFIG_WRITE_FAILED', `cannot write ${path}: ${reason}; the file was not changed`, { path, reason: code ?? reason });
+  return new ConsoleError('io', 'CONFIG_WRITE_FAILED', `cannot write ${path}: ${reason}; the file was not changed`, {
+    path,
+    reason: code ?? reason,
+  });
 }
 
 /** Refuses a document over the one byte limit (a text under the limit in characters can be over it in bytes). */
 export function checkDocumentSize(text: string, path: string): void {
   const size = Buffer.byteLength(text, 'utf8');
   if (size > MAX_CONFIG_BYTES)
-    throw new ConsoleError('validation', 'CONFIG_DOCUMENT_TOO_LARGE', `the document is ${size} bytes of UTF-8; the limit is ${MAX_CONFIG_BYTES}; nothing was written`, {
-      path,
-      size,
-      limit: MAX_CONFIG_BYTES,
-    });
+    throw new ConsoleError(
+      'validation',
+      'CONFIG_DOCUMENT_TOO_LARGE',
+      `the document is ${size} bytes of UTF-8; the limit is ${MAX_CONFIG_BYTES}; nothing was written`,
+      {
+        path,
+        size,
+        limit: MAX_CONFIG_BYTES,
+      },
+    );
 }
 
 /** Decodes a configuration file's bytes, refusing what is not UTF-8 text. */
@@ -140,29 +162,35 @@ async function save(path: string, text: string, options: SaveConfigOptions, must
   // Saves of one file (however its path is spelt) run one at a time, so that the version check
   // and the rename are one step: of eight saves expecting one version, one wins.
   return serialized(comparablePath(await realLocation(absolute)), async () => {
-      if (!options.overwrite) {
-        const onDisk = await currentVersion(absolute);
-        if (mustBeNew && onDisk !== null) throw new ConsoleError('validation', 'CONFIG_EXISTS', `${absolute} already exists; confirm to replace it`, { path: absolute });
-        // A file deleted meanwhile is simply written again: nothing on disk is lost by that.
-        if (!mustBeNew && options.expectedVersion !== undefined && onDisk !== null && onDisk !== options.expectedVersion)
-          throw new ConsoleError('validation', 'CONFIG_CHANGED_ON_DISK', `${absolute} was changed by another program since it was opened; confirm to replace it`, {
+    if (!options.overwrite) {
+      const onDisk = await currentVersion(absolute);
+      if (mustBeNew && onDisk !== null)
+        throw new ConsoleError('validation', 'CONFIG_EXISTS', `${absolute} already exists; confirm to replace it`, { path: absolute });
+      // A file deleted meanwhile is simply written again: nothing on disk is lost by that.
+      if (!mustBeNew && options.expectedVersion !== undefined && onDisk !== null && onDisk !== options.expectedVersion)
+        throw new ConsoleError(
+          'validation',
+          'CONFIG_CHANGED_ON_DISK',
+          `${absolute} was changed by another program since it was opened; confirm to replace it`,
+          {
             path: absolute,
-          });
-      }
-      try {
-        const result = await saveTextAtomically(absolute, text);
-        return {
-          path: result.path,
-          version: fingerprint(Buffer.from(text, 'utf8')),
-          backupPath: result.backupPath,
-          written: result.written,
-          valid: report.valid,
-          errorCount: report.errorCount,
-          warningCount: report.warningCount,
-        };
-      } catch (e) {
-        throw writeError(e, absolute);
-      }
+          },
+        );
+    }
+    try {
+      const result = await saveTextAtomically(absolute, text);
+      return {
+        path: result.path,
+        version: fingerprint(Buffer.from(text, 'utf8')),
+        backupPath: result.backupPath,
+        written: result.written,
+        valid: report.valid,
+        errorCount: report.errorCount,
+        warningCount: report.warningCount,
+      };
+    } catch (e) {
+      throw writeError(e, absolute);
+    }
   });
 }
 
@@ -204,9 +232,16 @@ async function readStored(dataDir: string): Promise<StoredRecent['files']> {
   }
   try {
     const parsed: unknown = JSON.parse(raw);
-    const files = parsed !== null && typeof parsed === 'object' && 'files' in parsed && Array.isArray(parsed.files) ? (parsed.files as unknown[]) : [];
+    const files =
+      parsed !== null && typeof parsed === 'object' && 'files' in parsed && Array.isArray(parsed.files) ? (parsed.files as unknown[]) : [];
     return files
-      .filter((f): f is { path: string; openedAt: string } => f !== null && typeof f === 'object' && typeof (f as Record<string, unknown>)['path'] === 'string' && typeof (f as Record<string, unknown>)['openedAt'] === 'string')
+      .filter(
+        (f): f is { path: string; openedAt: string } =>
+          f !== null &&
+          typeof f === 'object' &&
+          typeof (f as Record<string, unknown>)['path'] === 'string' &&
+          typeof (f as Record<string, unknown>)['openedAt'] === 'string',
+      )
       .map(({ path, openedAt }) => ({ path, openedAt }))
       .slice(0, MAX_RECENT_FILES);
   } catch {
@@ -227,7 +262,15 @@ async function writeStored(dataDir: string, files: StoredRecent['files']): Promi
 }
 
 async function withExists(files: StoredRecent['files']): Promise<RecentFile[]> {
-  return Promise.all(files.map(async (f) => ({ ...f, exists: await stat(f.path).then((s) => s.isFile(), () => false) })));
+  return Promise.all(
+    files.map(async (f) => ({
+      ...f,
+      exists: await stat(f.path).then(
+        (s) => s.isFile(),
+        () => false,
+      ),
+    })),
+  );
 }
 
 // Two windows (or the bridge and the CLI in one process) may update the list at once; updates to
@@ -247,10 +290,10 @@ export function listRecentFiles(dataDir: string): Promise<RecentFile[]> {
 export function addRecentFile(dataDir: string, path: string, now: Date = new Date()): Promise<RecentFile[]> {
   return serialized(dataDir, async () => {
     const absolute = resolve(path);
-    const files = [{ path: absolute, openedAt: now.toISOString() }, ...(await readStored(dataDir)).filter((f) => !samePath(f.path, absolute))].slice(
-      0,
-      MAX_RECENT_FILES,
-    );
+    const files = [
+      { path: absolute, openedAt: now.toISOString() },
+      ...(await readStored(dataDir)).filter((f) => !samePath(f.path, absolute)),
+    ].slice(0, MAX_RECENT_FILES);
     await writeStored(dataDir, files);
     return withExists(files);
   });

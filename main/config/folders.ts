@@ -24,7 +24,12 @@ function places(): string[] {
 export async function listFolder(folder?: string, extensions: readonly FileExtension[] = ['json']): Promise<FolderListing> {
   const unknown = extensions.filter((e) => !(FILE_EXTENSIONS as readonly string[]).includes(e));
   if (unknown.length > 0 || extensions.length === 0) {
-    throw new ConsoleError('validation', 'FILE_TYPES_UNKNOWN', `the file dialog lists only ${FILE_EXTENSIONS.join(', ')} files, not "${unknown.join('", "')}"`, { extensions: unknown });
+    throw new ConsoleError(
+      'validation',
+      'FILE_TYPES_UNKNOWN',
+      `the file dialog lists only ${FILE_EXTENSIONS.join(', ')} files, not "${unknown.join('", "')}"`,
+      { extensions: unknown },
+    );
   }
   const wanted = new Set<string>(extensions);
   const absolute = resolve(folder ?? homedir());
@@ -35,19 +40,29 @@ export async function listFolder(folder?: string, extensions: readonly FileExten
     names = await readdir(absolute);
   } catch (e) {
     const code = e instanceof Error && 'code' in e ? String(e.code) : '';
-    if (code === 'ENOENT' || code === 'ENOTDIR') throw new ConsoleError('not-found', 'FOLDER_NOT_FOUND', `no such folder: ${absolute}`, { path: absolute });
-    if (code === 'EACCES' || code === 'EPERM') throw new ConsoleError('io', 'FOLDER_DENIED', `no permission to list ${absolute}`, { path: absolute });
-    throw new ConsoleError('io', 'FOLDER_READ_FAILED', `cannot list ${absolute}: ${e instanceof Error ? e.message : String(e)}`, { path: absolute });
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw new ConsoleError('not-found', 'FOLDER_NOT_FOUND', `no such folder: ${absolute}`, { path: absolute });
+    if (code === 'EACCES' || code === 'EPERM')
+      throw new ConsoleError('io', 'FOLDER_DENIED', `no permission to list ${absolute}`, { path: absolute });
+    throw new ConsoleError('io', 'FOLDER_READ_FAILED', `cannot list ${absolute}: ${e instanceof Error ? e.message : String(e)}`, {
+      path: absolute,
+    });
   }
   const entries: FolderEntry[] = [];
   for (const name of names.filter((n) => !n.startsWith('.')).slice(0, MAX_ENTRIES)) {
     const path = join(absolute, name);
     const info = await stat(path).catch(() => null);
     if (info?.isDirectory()) entries.push({ name, path, kind: 'folder', size: null });
-    else if (info?.isFile() && wanted.has(extname(name).slice(1).toLowerCase())) entries.push({ name, path, kind: 'file', size: info.size });
+    else if (info?.isFile() && wanted.has(extname(name).slice(1).toLowerCase()))
+      entries.push({ name, path, kind: 'file', size: info.size });
   }
   entries.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'folder' ? -1 : 1));
   const root = parse(absolute).root;
   const existing = await Promise.all(places().map(async (p) => ((await stat(p).catch(() => null))?.isDirectory() ? p : null)));
-  return { folder: absolute, parent: absolute === root ? null : dirname(absolute), entries, places: existing.filter((p): p is string => p !== null) };
+  return {
+    folder: absolute,
+    parent: absolute === root ? null : dirname(absolute),
+    entries,
+    places: existing.filter((p): p is string => p !== null),
+  };
 }

@@ -20,8 +20,19 @@ export function checkConfigPath(path: string, dataDir: string): Promise<string> 
     dataDir,
     extension: /\.json$/i,
     wrongExtension: (candidate, through) =>
-      new ConsoleError('validation', 'CONFIG_NOT_JSON_PATH', `${through}${candidate} does not end in .json; configuration documents are .json files`, { path: candidate }),
-    reserved: (absolute) => new ConsoleError('validation', 'CONFIG_RESERVED_PATH', `${absolute} is one of the console's own files; keep configuration documents elsewhere`, { path: absolute }),
+      new ConsoleError(
+        'validation',
+        'CONFIG_NOT_JSON_PATH',
+        `${through}${candidate} does not end in .json; configuration documents are .json files`,
+        { path: candidate },
+      ),
+    reserved: (absolute) =>
+      new ConsoleError(
+        'validation',
+        'CONFIG_RESERVED_PATH',
+        `${absolute} is one of the console's own files; keep configuration documents elsewhere`,
+        { path: absolute },
+      ),
   });
 }
 

@@ -70,7 +70,8 @@ function harden(): void {
         defaultId: 1,
         cancelId: 1,
         title: 'Unsaved changes / 有未保存的更改',
-        message: 'The configuration document has unsaved changes. A draft is kept and offered next time.\n配置文档有未保存的更改。草稿已保留，下次启动时可以恢复。',
+        message:
+          'The configuration document has unsaved changes. A draft is kept and offered next time.\n配置文档有未保存的更改。草稿已保留，下次启动时可以恢复。',
       };
       const choice = win ? dialog.showMessageBoxSync(win, options) : dialog.showMessageBoxSync(options);
       if (choice === 0) event.preventDefault();
@@ -97,20 +98,26 @@ function setMenu(): void {
     Menu.buildFromTemplate([
       { role: process.platform === 'darwin' ? 'appMenu' : 'fileMenu' },
       { role: 'editMenu' },
-      { label: 'View', submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }] },
+      {
+        label: 'View',
+        submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
+      },
       { role: 'windowMenu' },
     ]),
   );
 }
 
 function start(): void {
-  const runtime = createConsole({ ...consoleInfo(app.getPath('userData')), version: app.getVersion() }, {
-    surface: 'window',
-    safeStorage: safeStorageAdapter(safeStorage),
-    licensevendorLauncher: utilityHostLauncher,
-    libraryConfirmation: dialogLibraryConfirmation,
-    printHtmlToPdf,
-  });
+  const runtime = createConsole(
+    { ...consoleInfo(app.getPath('userData')), version: app.getVersion() },
+    {
+      surface: 'window',
+      safeStorage: safeStorageAdapter(safeStorage),
+      licensevendorLauncher: utilityHostLauncher,
+      libraryConfirmation: dialogLibraryConfirmation,
+      printHtmlToPdf,
+    },
+  );
 
   // Each window hears events from its ready handshake on; the hub holds earlier ones back until the
   // first window is ready, and a destroyed window is detached.
@@ -134,12 +141,12 @@ function start(): void {
   });
 
   app.on('second-instance', () => {
-  const [win] = BrowserWindow.getAllWindows();
-  if (win) {
-    if (win.isMinimized()) win.restore();
-    win.focus();
-  }
-});
+    const [win] = BrowserWindow.getAllWindows();
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
 
   app.on('window-all-closed', () => app.quit());
 
@@ -155,7 +162,9 @@ function start(): void {
   // A helper process of Electron's (GPU, network service, the licensevendor utility host) that ends
   // is noted; the host manager reports the host's own end to the engineer with what it was doing.
   app.on('child-process-gone', (_event, details) => {
-    process.stderr.write(`site-console: ${details.name ?? details.type} process ended (${details.reason}, exit code ${details.exitCode})\n`);
+    process.stderr.write(
+      `site-console: ${details.name ?? details.type} process ended (${details.reason}, exit code ${details.exitCode})\n`,
+    );
   });
 
   void app.whenReady().then(() => {

@@ -41,7 +41,11 @@ export function registerBridge(ipcMain: IpcMainLike, runtime: ConsoleRuntime, on
       if (!isTrustedSender(event.senderFrame)) {
         return {
           ok: false,
-          error: { category: 'transport', code: 'UNTRUSTED_SENDER', message: `bridge call from ${event.senderFrame?.url ?? 'an unknown frame'} refused` },
+          error: {
+            category: 'transport',
+            code: 'UNTRUSTED_SENDER',
+            message: `bridge call from ${event.senderFrame?.url ?? 'an unknown frame'} refused`,
+          },
         };
       }
       return runtime.dispatch(op, payload, { transport: 'ipc' });

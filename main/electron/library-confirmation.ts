@@ -7,7 +7,10 @@ import type { LibraryCandidate, LibraryConfirmation } from '../auth/backends/lic
 export const dialogLibraryConfirmation: LibraryConfirmation = {
   kind: 'dialog',
   ask: async (candidate: LibraryCandidate): Promise<boolean> => {
-    const profile = candidate.abiProfilePath === null ? 'none (licensevendor_abi.h) / 无' : `${candidate.abiProfilePath}\nSHA-256 ${candidate.abiProfileSha256}`;
+    const profile =
+      candidate.abiProfilePath === null
+        ? 'none (licensevendor_abi.h) / 无'
+        : `${candidate.abiProfilePath}\nSHA-256 ${candidate.abiProfileSha256}`;
     const options = {
       type: 'warning' as const,
       buttons: ['Cancel / 取消', 'Load this library / 加载此库'],

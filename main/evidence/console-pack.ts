@@ -13,7 +13,21 @@ export interface EvidenceServices {
 }
 
 /** Writes the pack of this console's data directory to `path` (the configuration: the most recent one, or `configPath`). */
-export function exportConsoleEvidence(services: EvidenceServices, path: string, configPath?: string, profile?: SiteProfile): Promise<EvidenceManifest> {
+export function exportConsoleEvidence(
+  services: EvidenceServices,
+  path: string,
+  configPath?: string,
+  profile?: SiteProfile,
+): Promise<EvidenceManifest> {
   const { info, secrets } = services;
-  return exportEvidence({ dataDir: info.dataDir, secrets, ...(configPath === undefined ? {} : { configPath }), ...(profile ? { profile } : {}), console: { name: 'Site Console', version: info.version } }, path);
+  return exportEvidence(
+    {
+      dataDir: info.dataDir,
+      secrets,
+      ...(configPath === undefined ? {} : { configPath }),
+      ...(profile ? { profile } : {}),
+      console: { name: 'Site Console', version: info.version },
+    },
+    path,
+  );
 }

@@ -133,7 +133,16 @@ export async function collectEvidence(sources: EvidenceSources): Promise<Map<str
   for (const path of await listRunRecords(dataDir)) files.set(`batches/${basename(path)}`, (await readText(path)) ?? '');
 
   const now = sources.now ?? new Date();
-  files.set('console.json', json({ ...sources.console, writtenAt: now.toISOString(), platform: `${process.platform} ${process.arch}`, node: process.versions.node, absent }));
+  files.set(
+    'console.json',
+    json({
+      ...sources.console,
+      writtenAt: now.toISOString(),
+      platform: `${process.platform} ${process.arch}`,
+      node: process.versions.node,
+      absent,
+    }),
+  );
   // By value: every form a site may have echoed a secret in; JSON Lines line by line, so that each
   // line is also parsed and checked string by string.
   for (const [path, text] of files) files.set(path, /\.jsonl(\.\d+)?$/.test(path) ? redactLines(text, known) : redact(text, known));
@@ -176,9 +185,19 @@ export async function exportEvidence(sources: EvidenceSources, out: string): Pro
     await writeConsoleFile(out, zipSync(zippable, PACK_ZIP_OPTIONS));
   } catch (error) {
     if (error instanceof UnsafeWriteError) {
-      throw new ConsoleError('io', 'EVIDENCE_WRITE_LINK', `${out} is a symbolic link: the console does not write evidence packs through links; choose another file name`, { path: out });
+      throw new ConsoleError(
+        'io',
+        'EVIDENCE_WRITE_LINK',
+        `${out} is a symbolic link: the console does not write evidence packs through links; choose another file name`,
+        { path: out },
+      );
     }
-    throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the evidence pack ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path: out });
+    throw new ConsoleError(
+      'io',
+      'EVIDENCE_WRITE',
+      `cannot write the evidence pack ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`,
+      { path: out },
+    );
   }
   return manifest;
 }

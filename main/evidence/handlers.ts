@@ -16,18 +16,27 @@ import { signingKey } from './signing-key';
 type EvidenceOperationKey = Extract<OperationName, `evidence:${string}`>;
 
 /** The handlers of the evidence operations. */
-export function evidenceHandlers(services: EvidenceServices & { printHtmlToPdf: HtmlToPdf | null }): { [K in EvidenceOperationKey]: Handler<K> } {
+export function evidenceHandlers(services: EvidenceServices & { printHtmlToPdf: HtmlToPdf | null }): {
+  [K in EvidenceOperationKey]: Handler<K>;
+} {
   // Trusted keys live on the laptop; a portable folder's list is only offered until confirmed (known-keys.ts).
   const place = trustPlace(services.info);
   /** What the report says: the pack itself, read and checked; a file that is no pack has no report. */
   async function reportSummary(pack: string): Promise<HandoverSummary> {
     const summary = readHandover(await readEvidencePack(pack), pack, await signerTrust(place, services.secrets));
-    if (summary.verdict.status === 'not-a-pack') throw new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${pack} is not an evidence pack (${summary.verdict.reason}): choose the .zip that "Export evidence" wrote`, { path: pack });
+    if (summary.verdict.status === 'not-a-pack')
+      throw new ConsoleError(
+        'validation',
+        'HANDOVER_NOT_A_PACK',
+        `${pack} is not an evidence pack (${summary.verdict.reason}): choose the .zip that "Export evidence" wrote`,
+        { path: pack },
+      );
     return summary;
   }
   return {
     'evidence:export': async ({ path }) => {
-      if (extname(path).toLowerCase() !== '.zip') throw new ConsoleError('validation', 'EVIDENCE_NOT_ZIP', `an evidence pack is a .zip file: end the file name with .zip`, { path });
+      if (extname(path).toLowerCase() !== '.zip')
+        throw new ConsoleError('validation', 'EVIDENCE_NOT_ZIP', `an evidence pack is a .zip file: end the file name with .zip`, { path });
       const manifest = await exportConsoleEvidence(services, path);
       return { path, fingerprint: manifest.fingerprint, files: manifest.files.length };
     },
@@ -37,8 +46,12 @@ export function evidenceHandlers(services: EvidenceServices & { printHtmlToPdf: 
       const { fingerprint } = await signingKey(await services.secrets());
       return { fingerprint, readAloud: readAloud(fingerprint), known: await readKnownKeys(place.trustDir) };
     },
-    'evidence:report': async ({ pack, path, languages }) => ({ path: await writeHandoverReport(await reportSummary(pack), languages, path) }),
+    'evidence:report': async ({ pack, path, languages }) => ({
+      path: await writeHandoverReport(await reportSummary(pack), languages, path),
+    }),
     // Only the window prints (Electron's printToPDF); elsewhere writeHandoverPdf answers a usage error.
-    'evidence:reportPdf': async ({ pack, path, languages }) => ({ path: await writeHandoverPdf(await reportSummary(pack), languages, path, services.printHtmlToPdf) }),
+    'evidence:reportPdf': async ({ pack, path, languages }) => ({
+      path: await writeHandoverPdf(await reportSummary(pack), languages, path, services.printHtmlToPdf),
+    }),
   };
 }

@@ -12,14 +12,28 @@ async function writeReport(out: string, bytes: Uint8Array): Promise<string> {
   try {
     return (await writeConsoleFile(out, bytes)).path;
   } catch (error) {
-    if (error instanceof UnsafeWriteError) throw new ConsoleError('io', 'HANDOVER_WRITE', `${out} is a symbolic link: the console does not write through links; choose another file name`, { path: out });
-    throw new ConsoleError('io', 'HANDOVER_WRITE', `cannot write the handover report ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path: out });
+    if (error instanceof UnsafeWriteError)
+      throw new ConsoleError(
+        'io',
+        'HANDOVER_WRITE',
+        `${out} is a symbolic link: the console does not write through links; choose another file name`,
+        { path: out },
+      );
+    throw new ConsoleError(
+      'io',
+      'HANDOVER_WRITE',
+      `cannot write the handover report ${out} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`,
+      { path: out },
+    );
   }
 }
 
 /** Writes the report of a pack as HTML; returns the path written. */
 export async function writeHandoverReport(summary: HandoverSummary, languages: ReportLanguages, out: string): Promise<string> {
-  if (!['.html', '.htm'].includes(extname(out).toLowerCase())) throw new ConsoleError('validation', 'HANDOVER_NOT_HTML', `the handover report is an .html file: end the file name ${out} with .html`, { path: out });
+  if (!['.html', '.htm'].includes(extname(out).toLowerCase()))
+    throw new ConsoleError('validation', 'HANDOVER_NOT_HTML', `the handover report is an .html file: end the file name ${out} with .html`, {
+      path: out,
+    });
   return writeReport(out, Buffer.from(await handoverReportHtml(summary, languages), 'utf8'));
 }
 
@@ -31,14 +45,36 @@ export type HtmlToPdf = (html: string) => Promise<Uint8Array>;
  * holds; returns the path written. Only the window prints (Electron's printToPDF): the web
  * transport and the CLI have no printer (`print` null) and are told to write the HTML instead.
  */
-export async function writeHandoverPdf(summary: HandoverSummary, languages: ReportLanguages, out: string, print: HtmlToPdf | null): Promise<string> {
-  if (!print) throw new ConsoleError('usage', 'HANDOVER_PDF_UNSUPPORTED', 'the handover report is saved as PDF only in the console window: write it as HTML (report.html) and print it from a browser', { path: out });
-  if (extname(out).toLowerCase() !== '.pdf') throw new ConsoleError('validation', 'HANDOVER_NOT_PDF', `the handover report as PDF is a .pdf file: end the file name ${out} with .pdf`, { path: out });
+export async function writeHandoverPdf(
+  summary: HandoverSummary,
+  languages: ReportLanguages,
+  out: string,
+  print: HtmlToPdf | null,
+): Promise<string> {
+  if (!print)
+    throw new ConsoleError(
+      'usage',
+      'HANDOVER_PDF_UNSUPPORTED',
+      'the handover report is saved as PDF only in the console window: write it as HTML (report.html) and print it from a browser',
+      { path: out },
+    );
+  if (extname(out).toLowerCase() !== '.pdf')
+    throw new ConsoleError(
+      'validation',
+      'HANDOVER_NOT_PDF',
+      `the handover report as PDF is a .pdf file: end the file name ${out} with .pdf`,
+      { path: out },
+    );
   let pdf: Uint8Array;
   try {
     pdf = await print(await handoverReportHtml(summary, languages));
   } catch (error) {
-    throw new ConsoleError('internal', 'HANDOVER_PDF_FAILED', `printing the handover report to PDF failed (${(error as Error).message}): write it as HTML and print it from a browser`, { path: out });
+    throw new ConsoleError(
+      'internal',
+      'HANDOVER_PDF_FAILED',
+      `printing the handover report to PDF failed (${(error as Error).message}): write it as HTML and print it from a browser`,
+      { path: out },
+    );
   }
   return writeReport(out, pdf);
 }

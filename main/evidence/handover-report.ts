@@ -61,7 +61,9 @@ function packSection(s: HandoverSummary, w: Words): string {
 
 function siteSection(s: HandoverSummary, w: Words): string {
   if (!s.site) return `<h2>${escape(w.site)}</h2><p>${escape(w.notInPack)}</p>`;
-  const rows = s.site.routes.flatMap((r) => r.services.map((svc) => [escape(r.route), escape(svc.service), `<code>${escape(svc.url)}</code>`]));
+  const rows = s.site.routes.flatMap((r) =>
+    r.services.map((svc) => [escape(r.route), escape(svc.service), `<code>${escape(svc.url)}</code>`]),
+  );
   return `<h2>${escape(w.site)}</h2>${facts([
     [w.siteName, escape(s.site.name)],
     [w.defaultRoute, escape(s.site.defaultRoute)],
@@ -72,7 +74,10 @@ function siteSection(s: HandoverSummary, w: Words): string {
 function configSection(s: HandoverSummary, w: Words): string {
   if (!s.config) return `<h2>${escape(w.config)}</h2><p>${escape(w.notInPack)}</p>`;
   return `<h2>${escape(w.config)}</h2>${facts([
-    [w.source, escape(`${s.config.source ?? '—'}${s.config.digest ? ` · ${fill(w.digest, { digest: s.config.digest.slice(0, 12) })}` : ''}`)],
+    [
+      w.source,
+      escape(`${s.config.source ?? '—'}${s.config.digest ? ` · ${fill(w.digest, { digest: s.config.digest.slice(0, 12) })}` : ''}`),
+    ],
     [w.provider, escape(s.config.provider ?? '—')],
     [w.scenario, escape(s.config.scenario ?? '—')],
     [w.features, s.config.features.length ? s.config.features.map((f) => `<code>${escape(f)}</code>`).join(', ') : escape(w.none)],
@@ -83,12 +88,29 @@ function licenseSection(s: HandoverSummary, w: Words, language: ReportLanguage):
   const l = s.license;
   if (!l) return `<h2>${escape(w.license)}</h2><p>${escape(w.notInPack)}</p>`;
   const activation = l.activation
-    ? escape(fill(w.activationLine, { source: l.activation.source, key: l.activation.keyEnding ? `…${l.activation.keyEnding}` : '—', at: when(l.activation.activatedAt), ends: l.activation.expiresAt ? when(l.activation.expiresAt) : w.noEnd }))
+    ? escape(
+        fill(w.activationLine, {
+          source: l.activation.source,
+          key: l.activation.keyEnding ? `…${l.activation.keyEnding}` : '—',
+          at: when(l.activation.activatedAt),
+          ends: l.activation.expiresAt ? when(l.activation.expiresAt) : w.noEnd,
+        }),
+      )
     : escape(w.noActivation);
-  const features = l.features.map((f) => `<code>${escape(f.key)}</code>${f.vendorFeatureId !== null ? ` (${f.vendorFeatureId}${f.vendorFeatureName ? ` ${escape(f.vendorFeatureName)}` : ''})` : ''}`);
-  const preflight = l.preflight.map((p) => [escape(p.title[language] || p.id), `<span class="v-${escape(p.verdict)}">${escape(w.verdicts[p.verdict] ?? p.verdict)}</span>`, escape(p.detail[language])]);
+  const features = l.features.map(
+    (f) =>
+      `<code>${escape(f.key)}</code>${f.vendorFeatureId !== null ? ` (${f.vendorFeatureId}${f.vendorFeatureName ? ` ${escape(f.vendorFeatureName)}` : ''})` : ''}`,
+  );
+  const preflight = l.preflight.map((p) => [
+    escape(p.title[language] || p.id),
+    `<span class="v-${escape(p.verdict)}">${escape(w.verdicts[p.verdict] ?? p.verdict)}</span>`,
+    escape(p.detail[language]),
+  ]);
   // The customer signs this: a status of another document is said to be one, never shown as this one's.
-  const pairing = l.pairing === 'same' ? escape(w.pairingSame) : `<strong class="warn">${escape(l.pairing === 'other' ? w.pairingOther : w.pairingUnknown)}</strong>`;
+  const pairing =
+    l.pairing === 'same'
+      ? escape(w.pairingSame)
+      : `<strong class="warn">${escape(l.pairing === 'other' ? w.pairingOther : w.pairingUnknown)}</strong>`;
   return `<h2>${escape(w.license)}</h2><p class="pairing pairing-${l.pairing}">${pairing}</p>${facts([
     [w.statusDocument, escape(statusDocumentWords(l.document, language))],
     [w.state, escape(licenseStateWords(l.state, language))],
@@ -101,16 +123,32 @@ function licenseSection(s: HandoverSummary, w: Words, language: ReportLanguage):
 
 function clockSection(s: HandoverSummary, w: Words, language: ReportLanguage): string {
   if (s.clock.length === 0 && s.siteClock.length === 0) return `<h3>${escape(w.clock)}</h3><p>${escape(w.clockNone)}</p>`;
-  const preflight = s.clock.map((c) => [`<code>${escape(c.service)}</code>`, escape(c.skewMs === null ? w.skewUnknown : skewText(c.skewMs, language)), escape(c.detail[language])]);
-  const calls = s.siteClock.map((c) => [`<code>${escape(c.origin)}</code>${c.endpoint ? ` ${escape(c.endpoint)}` : ''}`, escape(skewText(c.latestMs, language)), when(c.latestAt), escape(skewText(c.largestMs, language)), String(c.calls)]);
+  const preflight = s.clock.map((c) => [
+    `<code>${escape(c.service)}</code>`,
+    escape(c.skewMs === null ? w.skewUnknown : skewText(c.skewMs, language)),
+    escape(c.detail[language]),
+  ]);
+  const calls = s.siteClock.map((c) => [
+    `<code>${escape(c.origin)}</code>${c.endpoint ? ` ${escape(c.endpoint)}` : ''}`,
+    escape(skewText(c.latestMs, language)),
+    when(c.latestAt),
+    escape(skewText(c.largestMs, language)),
+    String(c.calls),
+  ]);
   return `<h3>${escape(w.clock)}</h3>${preflight.length ? `<h4>${escape(w.clockPreflight)}</h4>${table([w.service, w.skew, ''], preflight)}` : ''}${
-    calls.length ? `<h4>${escape(w.clockCalls)}</h4>${table([w.clockOrigin, w.clockLatest, w.clockLatestAt, w.clockLargest, w.clockCallCount], calls, 'site-clock')}` : ''
+    calls.length
+      ? `<h4>${escape(w.clockCalls)}</h4>${table([w.clockOrigin, w.clockLatest, w.clockLatestAt, w.clockLargest, w.clockCallCount], calls, 'site-clock')}`
+      : ''
   }`;
 }
 
 function paritySection(s: HandoverSummary, w: Words): string {
   if (!s.parity) return `<h2>${escape(w.parity)}</h2><p>${escape(w.notInPack)}</p>`;
-  const rows = s.parity.checks.map((c) => [escape(c.operation), escape(c.routes.join(', ')), c.identical ? escape(w.identical) : `<strong class="warn">${escape(fill(w.differs, { fields: c.differences.join(', ') }))}</strong>`]);
+  const rows = s.parity.checks.map((c) => [
+    escape(c.operation),
+    escape(c.routes.join(', ')),
+    c.identical ? escape(w.identical) : `<strong class="warn">${escape(fill(w.differs, { fields: c.differences.join(', ') }))}</strong>`,
+  ]);
   return `<h2>${escape(w.parity)}</h2><p>${when(s.parity.ranAt)} · ${escape(s.parity.profileName)} · ${escape(s.parity.personId)}</p>${table([w.operation, w.routes, w.verdict], rows)}`;
 }
 
@@ -118,7 +156,12 @@ function batchesSection(s: HandoverSummary, w: Words): string {
   if (s.batches.length === 0) return `<h2>${escape(w.batches)}</h2><p>${escape(w.noBatches)}</p>`;
   const parts = s.batches.map((b) => {
     const line = fill(w.batchLine, { total: b.total, succeeded: b.succeeded, skipped: b.skipped, failed: b.failed });
-    const failed = b.failedRows.map((r) => [String(r.row), `<code>${escape(r.visitorId)}</code>`, escape(r.floorIds.length ? r.floorIds.join(', ') : w.completedBySite), `<code>${escape(r.code ?? r.state)}</code>`]);
+    const failed = b.failedRows.map((r) => [
+      String(r.row),
+      `<code>${escape(r.visitorId)}</code>`,
+      escape(r.floorIds.length ? r.floorIds.join(', ') : w.completedBySite),
+      `<code>${escape(r.code ?? r.state)}</code>`,
+    ]);
     return `<h3><code>${escape(b.file)}</code></h3><p>${when(b.finishedAt)}${b.route ? ` · ${escape(b.route)}` : ''} · ${escape(line)}${b.cancelled ? ` · ${escape(w.cancelled)}` : ''}</p>${
       failed.length ? `<h4>${escape(w.failedRows)}</h4>${table([w.row, w.visitor, w.floors, w.code], failed, 'rows')}` : ''
     }`;
@@ -127,7 +170,9 @@ function batchesSection(s: HandoverSummary, w: Words): string {
 }
 
 function absentSection(s: HandoverSummary, w: Words, language: ReportLanguage): string {
-  return s.absent.length ? `<h2>${escape(w.absent)}</h2><ul>${s.absent.map((a) => `<li>${escape(absentNoteWords(a, language))}</li>`).join('')}</ul>` : '';
+  return s.absent.length
+    ? `<h2>${escape(w.absent)}</h2><ul>${s.absent.map((a) => `<li>${escape(absentNoteWords(a, language))}</li>`).join('')}</ul>`
+    : '';
 }
 
 function signOffSection(w: Words): string {
@@ -187,11 +232,19 @@ tr { break-inside: avoid; }
 
 /** The report's HTML: one file, nothing to fetch, nothing to run. */
 export async function handoverReportHtml(summary: HandoverSummary, languages: ReportLanguages): Promise<string> {
-  const qr = await QRCode.toString(qrText(summary), { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+  const qr = await QRCode.toString(qrText(summary), {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   const order: ReportLanguage[] = languages === 'both' ? ['zh-CN', 'en'] : [languages];
-  const heading = (language: ReportLanguage): string => `<div lang="${language}"><h1>${escape(reportWords(language).title)}</h1><p>${escape(reportWords(language).subtitle)}</p></div>`;
+  const heading = (language: ReportLanguage): string =>
+    `<div lang="${language}"><h1>${escape(reportWords(language).title)}</h1><p>${escape(reportWords(language).subtitle)}</p></div>`;
   const block = (render: (language: ReportLanguage) => string): string =>
-    order.length === 2 ? `<div class="pair">${order.map((l) => `<div lang="${l}">${render(l)}</div>`).join('')}</div>` : `<div lang="${order[0]}">${render(order[0] as ReportLanguage)}</div>`;
+    order.length === 2
+      ? `<div class="pair">${order.map((l) => `<div lang="${l}">${render(l)}</div>`).join('')}</div>`
+      : `<div lang="${order[0]}">${render(order[0] as ReportLanguage)}</div>`;
   const qrCaption = order.map((l) => escape(reportWords(l).qr)).join('<br>');
   const body = [
     `<header class="header"><div>${block(heading)}</div><div class="qr" aria-label="QR">${qr}<p>${qrCaption}</p></div></header>`,

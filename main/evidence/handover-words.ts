@@ -102,4 +102,5 @@ const zh: typeof en = {
 export const reportWords = (language: ReportLanguage): typeof en => (language === 'zh-CN' ? zh : en);
 
 /** A text with `{name}` placeholders filled. */
-export const fill = (template: string, values: Record<string, string | number>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

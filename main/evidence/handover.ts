@@ -15,7 +15,8 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const both = (value: unknown): BothLanguages => (isObject(value) ? { en: text(value.en) ?? '', 'zh-CN': text(value['zh-CN']) ?? '' } : { en: '', 'zh-CN': '' });
+const both = (value: unknown): BothLanguages =>
+  isObject(value) ? { en: text(value.en) ?? '', 'zh-CN': text(value['zh-CN']) ?? '' } : { en: '', 'zh-CN': '' };
 
 function parse(bytes: Uint8Array | undefined): unknown {
   if (!bytes) return null;
@@ -41,14 +42,22 @@ function withoutUserInfo(url: string): string {
 
 function siteOf(value: unknown): HandoverSummary['site'] {
   if (!isObject(value) || !isObject(value.services)) return null;
-  const services = Object.entries(value.services).filter(([, url]) => typeof url === 'string').map(([service, url]) => ({ service, url: withoutUserInfo(url as string) }));
+  const services = Object.entries(value.services)
+    .filter(([, url]) => typeof url === 'string')
+    .map(([service, url]) => ({ service, url: withoutUserInfo(url as string) }));
   const routes: NonNullable<HandoverSummary['site']>['routes'] = [{ route: 'direct', services }];
   if (isObject(value.gateway) && typeof value.gateway.baseUrl === 'string') {
     const prefixes = isObject(value.gateway.prefixes) ? value.gateway.prefixes : {};
     const base = withoutUserInfo(value.gateway.baseUrl).replace(/\/$/, '');
-    routes.push({ route: 'gateway', services: Object.entries(prefixes).filter(([, p]) => typeof p === 'string').map(([service, prefix]) => ({ service, url: `${base}${prefix as string}` })) });
+    routes.push({
+      route: 'gateway',
+      services: Object.entries(prefixes)
+        .filter(([, p]) => typeof p === 'string')
+        .map(([service, prefix]) => ({ service, url: `${base}${prefix as string}` })),
+    });
   }
-  if (isObject(value.intermediary) && typeof value.intermediary.baseUrl === 'string') routes.push({ route: 'intermediary', services: [{ service: 'elevator', url: withoutUserInfo(value.intermediary.baseUrl) }] });
+  if (isObject(value.intermediary) && typeof value.intermediary.baseUrl === 'string')
+    routes.push({ route: 'intermediary', services: [{ service: 'elevator', url: withoutUserInfo(value.intermediary.baseUrl) }] });
   const auth = isObject(value.auth) && typeof value.auth.type === 'string' ? value.auth.type : 'none';
   return { name: text(value.name) ?? '', defaultRoute: text(value.defaultRoute) ?? 'direct', auth, routes };
 }
@@ -81,9 +90,17 @@ function pairingOf(document: { digest: string } | null, config: HandoverSummary[
 function licenseOf(value: unknown, config: HandoverSummary['config']): HandoverSummary['license'] {
   if (!isObject(value) || !isObject(value.status)) return null;
   const status = value.status;
-  const document = isObject(status.document) && typeof status.document.digest === 'string' ? { name: text(status.document.name), digest: status.document.digest } : null;
+  const document =
+    isObject(status.document) && typeof status.document.digest === 'string'
+      ? { name: text(status.document.name), digest: status.document.digest }
+      : null;
   const activation = isObject(status.activation)
-    ? { source: text(status.activation.source) ?? '', keyEnding: endingOf(status.activation.keyEnding), activatedAt: text(status.activation.activatedAt) ?? '', expiresAt: text(status.activation.expiresAt) }
+    ? {
+        source: text(status.activation.source) ?? '',
+        keyEnding: endingOf(status.activation.keyEnding),
+        activatedAt: text(status.activation.activatedAt) ?? '',
+        expiresAt: text(status.activation.expiresAt),
+      }
     : null;
   return {
     recordedAt: text(value.recordedAt),
@@ -94,8 +111,16 @@ function licenseOf(value: unknown, config: HandoverSummary['config']): HandoverS
     scenario: text(status.scenario),
     endpoint: text(status.endpoint) === null ? null : withoutUserInfo(status.endpoint as string),
     activation,
-    features: list(status.features).filter(isObject).map((f) => ({ key: text(f.key) ?? '', vendorFeatureId: typeof f.vendorFeatureId === 'number' ? f.vendorFeatureId : null, vendorFeatureName: text(f.vendorFeatureName) })),
-    preflight: list(status.preflight).filter(isObject).map((s) => ({ id: text(s.id) ?? '', verdict: text(s.verdict) ?? '', title: both(s.title), detail: both(s.detail) })),
+    features: list(status.features)
+      .filter(isObject)
+      .map((f) => ({
+        key: text(f.key) ?? '',
+        vendorFeatureId: typeof f.vendorFeatureId === 'number' ? f.vendorFeatureId : null,
+        vendorFeatureName: text(f.vendorFeatureName),
+      })),
+    preflight: list(status.preflight)
+      .filter(isObject)
+      .map((s) => ({ id: text(s.id) ?? '', verdict: text(s.verdict) ?? '', title: both(s.title), detail: both(s.detail) })),
   };
 }
 
@@ -105,12 +130,18 @@ function parityOf(value: unknown): HandoverSummary['parity'] {
     ranAt: text(value.ranAt) ?? '',
     profileName: text(value.profileName) ?? '',
     personId: text(value.personId) ?? '',
-    checks: list(value.report.checks).filter(isObject).map((c) => ({
-      operation: text(c.operation) ?? '',
-      routes: list(c.routes).filter(isObject).map((r) => text(r.route) ?? ''),
-      identical: c.identical === true,
-      differences: list(c.differences).filter(isObject).map((d) => text(d.pointer) ?? ''),
-    })),
+    checks: list(value.report.checks)
+      .filter(isObject)
+      .map((c) => ({
+        operation: text(c.operation) ?? '',
+        routes: list(c.routes)
+          .filter(isObject)
+          .map((r) => text(r.route) ?? ''),
+        identical: c.identical === true,
+        differences: list(c.differences)
+          .filter(isObject)
+          .map((d) => text(d.pointer) ?? ''),
+      })),
   };
 }
 
@@ -119,7 +150,13 @@ function batchOf(value: unknown, name: string): HandoverSummary['batches'][numbe
   const failedRows = list(value.results)
     .filter(isObject)
     .filter((r) => r.ok !== true)
-    .map((r) => ({ row: count(r.row), visitorId: text(r.visitorId) ?? '', floorIds: list(r.floorIds).filter((f): f is string => typeof f === 'string'), state: text(r.state) ?? '', code: text(r.code) }));
+    .map((r) => ({
+      row: count(r.row),
+      visitorId: text(r.visitorId) ?? '',
+      floorIds: list(r.floorIds).filter((f): f is string => typeof f === 'string'),
+      state: text(r.state) ?? '',
+      code: text(r.code),
+    }));
   return {
     file: basename(text(value.file) ?? name),
     finishedAt: text(value.finishedAt),
@@ -136,10 +173,17 @@ function batchOf(value: unknown, name: string): HandoverSummary['batches'][numbe
 /** The clock steps of the pre-flight: the clock against each service where the pack knows it. */
 function clockOf(license: HandoverSummary['license'], status: unknown): HandoverSummary['clock'] {
   if (!license || !isObject(status) || !isObject(status.status)) return [];
-  const steps = list(status.status.preflight).filter(isObject).filter((s) => typeof s.id === 'string' && s.id.startsWith('clock'));
+  const steps = list(status.status.preflight)
+    .filter(isObject)
+    .filter((s) => typeof s.id === 'string' && s.id.startsWith('clock'));
   return steps.map((s) => {
     const facts = isObject(s.facts) ? s.facts : {};
-    return { service: text(facts.service) ?? license.endpoint ?? 'license', skewMs: typeof facts.skewMs === 'number' ? facts.skewMs : null, verdict: text(s.verdict) ?? '', detail: both(s.detail) };
+    return {
+      service: text(facts.service) ?? license.endpoint ?? 'license',
+      skewMs: typeof facts.skewMs === 'number' ? facts.skewMs : null,
+      verdict: text(s.verdict) ?? '',
+      detail: both(s.detail),
+    };
   });
 }
 
@@ -149,7 +193,9 @@ function siteClockOf(entries: Map<string, Uint8Array>): HandoverSummary['siteClo
   // Rotated logs first (site-calls.1.jsonl…), the current one last; order within a file is the order written.
   const logs = [...entries.keys()].filter((n) => n.startsWith('site/calls/') && n.endsWith('.jsonl')).sort();
   for (const name of logs) {
-    for (const line of Buffer.from(entries.get(name) as Uint8Array).toString('utf8').split('\n')) {
+    for (const line of Buffer.from(entries.get(name) as Uint8Array)
+      .toString('utf8')
+      .split('\n')) {
       const record = line.trim() ? parse(Buffer.from(line)) : null;
       if (!isObject(record) || typeof record.clockSkewMs !== 'number' || !Number.isFinite(record.clockSkewMs)) continue;
       const url = text(record.url);
@@ -168,7 +214,15 @@ function siteClockOf(entries: Map<string, Uint8Array>): HandoverSummary['siteClo
       const key = `${origin} ${endpoint}`;
       const seen = byOrigin.get(key);
       if (!seen) {
-        byOrigin.set(key, { origin, ...(endpoint ? { endpoint } : {}), routes: route ? [route] : [], latestMs: skew, latestAt: at, largestMs: skew, calls: 1 });
+        byOrigin.set(key, {
+          origin,
+          ...(endpoint ? { endpoint } : {}),
+          routes: route ? [route] : [],
+          latestMs: skew,
+          latestAt: at,
+          largestMs: skew,
+          calls: 1,
+        });
         continue;
       }
       seen.calls += 1;
@@ -215,7 +269,11 @@ export function readHandover(zip: Uint8Array, fileName: string, trust: SignerTru
   const get = (name: string): unknown => parse(entries.get(name));
   const consoleFile = get('console.json');
   if (isObject(consoleFile)) {
-    summary.console = { name: text(consoleFile.name) ?? '', version: text(consoleFile.version) ?? '', platform: text(consoleFile.platform) };
+    summary.console = {
+      name: text(consoleFile.name) ?? '',
+      version: text(consoleFile.version) ?? '',
+      platform: text(consoleFile.platform),
+    };
     summary.absent = list(consoleFile.absent).filter((a): a is string => typeof a === 'string');
   }
   summary.site = siteOf(get('site/profile.json'));

@@ -30,8 +30,14 @@ const FULL_FINGERPRINT = /^sha256:[0-9a-f]{64}$/;
 const isKnownKey = (value: unknown): value is KnownKey => {
   const k = value as Partial<KnownKey> | null;
   return (
-    typeof k === 'object' && k !== null && typeof k.fingerprint === 'string' && FULL_FINGERPRINT.test(k.fingerprint) && typeof k.name === 'string' && typeof k.trustedAt === 'string' &&
-    (k.publicKey === null || typeof k.publicKey === 'string') && (k.source === 'pack' || k.source === 'fingerprint' || k.source === 'key-file')
+    typeof k === 'object' &&
+    k !== null &&
+    typeof k.fingerprint === 'string' &&
+    FULL_FINGERPRINT.test(k.fingerprint) &&
+    typeof k.name === 'string' &&
+    typeof k.trustedAt === 'string' &&
+    (k.publicKey === null || typeof k.publicKey === 'string') &&
+    (k.source === 'pack' || k.source === 'fingerprint' || k.source === 'key-file')
   );
 };
 
@@ -47,7 +53,12 @@ async function readJson(path: string, limit: number, what: string): Promise<unkn
   try {
     return JSON.parse(file.bytes.toString('utf8'));
   } catch {
-    throw new ConsoleError('validation', 'EVIDENCE_KEYS_INVALID', `${what} ${path} is not JSON: restore it from a backup or remove it and trust the keys again`, { path });
+    throw new ConsoleError(
+      'validation',
+      'EVIDENCE_KEYS_INVALID',
+      `${what} ${path} is not JSON: restore it from a backup or remove it and trust the keys again`,
+      { path },
+    );
   }
 }
 
@@ -57,7 +68,12 @@ export async function readKnownKeys(dataDir: string): Promise<KnownKey[]> {
   const value = (await readJson(path, MAX_KNOWN_KEYS_BYTES, 'the list of known keys')) as { version?: unknown; keys?: unknown } | null;
   if (value === null) return [];
   if (value.version !== 1 || !Array.isArray(value.keys) || !value.keys.every(isKnownKey)) {
-    throw new ConsoleError('validation', 'EVIDENCE_KEYS_INVALID', `the list of known keys ${path} is not one this console wrote: restore it from a backup or remove it and trust the keys again`, { path });
+    throw new ConsoleError(
+      'validation',
+      'EVIDENCE_KEYS_INVALID',
+      `the list of known keys ${path} is not one this console wrote: restore it from a backup or remove it and trust the keys again`,
+      { path },
+    );
   }
   return value.keys;
 }
@@ -73,12 +89,27 @@ export interface KeyToTrust {
 /** Adds a key to the list (or renames it when already there); returns the kept entry. */
 export async function trustKey(dataDir: string, key: KeyToTrust, now = new Date()): Promise<KnownKey> {
   const name = key.name.trim();
-  if (!name || name.length > MAX_KEY_NAME) throw new ConsoleError('usage', 'EVIDENCE_TRUST_NAME', `give the name of the engineer whose key this is (1 to ${MAX_KEY_NAME} characters)`, { max: MAX_KEY_NAME });
-  if (!FULL_FINGERPRINT.test(key.fingerprint)) throw new ConsoleError('usage', 'EVIDENCE_FINGERPRINT', `${key.fingerprint} is not a full fingerprint (sha256: and 64 hex digits): trust the pack itself, or ask for the whole fingerprint`, { fingerprint: key.fingerprint });
+  if (!name || name.length > MAX_KEY_NAME)
+    throw new ConsoleError(
+      'usage',
+      'EVIDENCE_TRUST_NAME',
+      `give the name of the engineer whose key this is (1 to ${MAX_KEY_NAME} characters)`,
+      { max: MAX_KEY_NAME },
+    );
+  if (!FULL_FINGERPRINT.test(key.fingerprint))
+    throw new ConsoleError(
+      'usage',
+      'EVIDENCE_FINGERPRINT',
+      `${key.fingerprint} is not a full fingerprint (sha256: and 64 hex digits): trust the pack itself, or ask for the whole fingerprint`,
+      { fingerprint: key.fingerprint },
+    );
   const keys = await readKnownKeys(dataDir);
   const kept: KnownKey = { fingerprint: key.fingerprint, publicKey: key.publicKey, name, trustedAt: now.toISOString(), source: key.source };
   const others = keys.filter((k) => k.fingerprint !== key.fingerprint);
-  await saveTextAtomically(join(dataDir, KNOWN_KEYS_FILE), `${JSON.stringify({ version: 1, keys: [...others, kept] }, null, 2)}\n`, { backup: false, mode: 0o600 });
+  await saveTextAtomically(join(dataDir, KNOWN_KEYS_FILE), `${JSON.stringify({ version: 1, keys: [...others, kept] }, null, 2)}\n`, {
+    backup: false,
+    mode: 0o600,
+  });
   return kept;
 }
 
@@ -109,17 +140,35 @@ export async function readExportedKey(path: string): Promise<ExportedKey> {
   const value = (await readJson(path, MAX_KEY_FILE_BYTES, 'the key file')) as Partial<ExportedKey> | null;
   if (value === null) throw new ConsoleError('not-found', 'EVIDENCE_KEY_FILE', `there is no key file ${path}: check the path`, { path });
   if (value.format !== EVIDENCE_KEY_FORMAT || typeof value.publicKey !== 'string' || typeof value.name !== 'string') {
-    throw new ConsoleError('validation', 'EVIDENCE_KEY_FILE', `${path} is not a key file written by "site-console evidence key export": ask for that file again`, { path });
+    throw new ConsoleError(
+      'validation',
+      'EVIDENCE_KEY_FILE',
+      `${path} is not a key file written by "site-console evidence key export": ask for that file again`,
+      { path },
+    );
   }
   let fingerprint: string;
   try {
     fingerprint = fingerprintOf(value.publicKey);
     // A key that is not an Ed25519 public key would never verify anything; refuse it now.
-    if (createPublicKey({ key: Buffer.from(value.publicKey, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyType !== 'ed25519') throw new Error('not ed25519');
+    if (createPublicKey({ key: Buffer.from(value.publicKey, 'base64'), format: 'der', type: 'spki' }).asymmetricKeyType !== 'ed25519')
+      throw new Error('not ed25519');
   } catch {
-    throw new ConsoleError('validation', 'EVIDENCE_KEY_FILE', `${path} holds no Ed25519 public key: ask for the file that "site-console evidence key export" wrote`, { path });
+    throw new ConsoleError(
+      'validation',
+      'EVIDENCE_KEY_FILE',
+      `${path} holds no Ed25519 public key: ask for the file that "site-console evidence key export" wrote`,
+      { path },
+    );
   }
-  return { format: EVIDENCE_KEY_FORMAT, version: 1, name: value.name, publicKey: value.publicKey, fingerprint, exportedAt: typeof value.exportedAt === 'string' ? value.exportedAt : '' };
+  return {
+    format: EVIDENCE_KEY_FORMAT,
+    version: 1,
+    name: value.name,
+    publicKey: value.publicKey,
+    fingerprint,
+    exportedAt: typeof value.exportedAt === 'string' ? value.exportedAt : '',
+  };
 }
 
 /** Where a console keeps the keys it trusts, and the portable folder whose list it is only offered. */
@@ -139,7 +188,8 @@ export const trustPlace = (info: Pick<ConsoleInfo, 'dataDir' | 'secretsDir' | 'd
 const placeOf = (place: string | TrustPlace): TrustPlace => (typeof place === 'string' ? { trustDir: place, offeredDir: null } : place);
 
 /** A name shown as a folder's offer: printable, within the length a trusted name may have. */
-const showableName = (name: string): boolean => name.trim().length > 0 && name.length <= MAX_KEY_NAME && !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name);
+const showableName = (name: string): boolean =>
+  name.trim().length > 0 && name.length <= MAX_KEY_NAME && !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(name);
 
 /** The keys a portable folder's list offers (never trusted by being there); an unreadable list offers none. */
 export async function readOfferedKeys(place: string | TrustPlace): Promise<KnownKey[]> {
@@ -149,7 +199,11 @@ export async function readOfferedKeys(place: string | TrustPlace): Promise<Known
 }
 
 /** This installation's fingerprint, its known keys and a portable folder's offers: what a pack's signer is judged against. */
-export async function signerTrust(place: string | TrustPlace, secrets: () => Promise<Pick<SecretStore, 'get'>>, expect?: string): Promise<SignerTrust> {
+export async function signerTrust(
+  place: string | TrustPlace,
+  secrets: () => Promise<Pick<SecretStore, 'get'>>,
+  expect?: string,
+): Promise<SignerTrust> {
   const where = placeOf(place);
   const offered = await readOfferedKeys(where);
   return {
@@ -163,6 +217,12 @@ export async function signerTrust(place: string | TrustPlace, secrets: () => Pro
 /** Trusts the key that signed a pack under a name: only an intact pack's key (the window's "Trust this engineer's key"). */
 export async function trustPackSigner(dataDir: string, zip: Uint8Array, path: string, name: string): Promise<KnownKey> {
   const verdict = verifyEvidence(zip);
-  if (verdict.status !== 'intact' || !verdict.manifest) throw new ConsoleError('validation', 'EVIDENCE_NOT_INTACT', `the pack ${path} is not intact, so its key is not trusted: ask the engineer for the pack again`, { path });
+  if (verdict.status !== 'intact' || !verdict.manifest)
+    throw new ConsoleError(
+      'validation',
+      'EVIDENCE_NOT_INTACT',
+      `the pack ${path} is not intact, so its key is not trusted: ask the engineer for the pack again`,
+      { path },
+    );
   return trustKey(dataDir, { fingerprint: verdict.manifest.fingerprint, publicKey: verdict.manifest.publicKey, name, source: 'pack' });
 }

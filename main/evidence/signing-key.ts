@@ -17,7 +17,8 @@ export interface SigningKey {
 }
 
 /** The fingerprint of a public key given as SPKI DER in base64. */
-export const fingerprintOf = (publicKey: string): string => `sha256:${createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('hex')}`;
+export const fingerprintOf = (publicKey: string): string =>
+  `sha256:${createHash('sha256').update(Buffer.from(publicKey, 'base64')).digest('hex')}`;
 
 /** The installation's key, created and kept on first use. */
 export async function signingKey(secrets: Pick<SecretStore, 'get' | 'set'>): Promise<SigningKey> {

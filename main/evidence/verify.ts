@@ -3,7 +3,14 @@
 // listing of names, never into a plain object: an entry named `__proto__` or a manifest that lists
 // `constructor` must be an extra or a missing file like any other, and a name that occurs twice
 // (unzip tools show either copy) is never what was signed.
-import { EVIDENCE_FORMAT, fingerprintMatches, type EvidenceManifest, type EvidenceSigner, type EvidenceVerdict, type KnownKey } from '../../shared/evidence';
+import {
+  EVIDENCE_FORMAT,
+  fingerprintMatches,
+  type EvidenceManifest,
+  type EvidenceSigner,
+  type EvidenceVerdict,
+  type KnownKey,
+} from '../../shared/evidence';
 import { MANIFEST_FILE, SIGNATURE_FILE, sha256 } from './evidence-pack';
 import { fingerprintOf, signatureHolds } from './signing-key';
 import { parseBoundedJson } from '../../shared/json-limits';
@@ -31,16 +38,37 @@ export function readPackEntries(zip: Uint8Array): PackEntries {
   return { entries, duplicated: [...duplicated] };
 }
 
-const notAPack = (reason: string): EvidenceVerdict => ({ status: 'not-a-pack', manifest: null, signatureValid: false, changed: [], added: [], removed: [], duplicated: [], reason, signer: null });
+const notAPack = (reason: string): EvidenceVerdict => ({
+  status: 'not-a-pack',
+  manifest: null,
+  signatureValid: false,
+  changed: [],
+  added: [],
+  removed: [],
+  duplicated: [],
+  reason,
+  signer: null,
+});
 
 const isFileEntry = (value: unknown): value is EvidenceManifest['files'][number] =>
-  typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string' && typeof (value as { sha256?: unknown }).sha256 === 'string' && typeof (value as { size?: unknown }).size === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === 'string' &&
+  typeof (value as { sha256?: unknown }).sha256 === 'string' &&
+  typeof (value as { size?: unknown }).size === 'number';
 
 function readManifest(bytes: Uint8Array | undefined): EvidenceManifest | null {
   if (!bytes) return null;
   try {
     const value = parseBoundedJson(Buffer.from(bytes).toString('utf8')) as EvidenceManifest;
-    if (typeof value !== 'object' || value === null || value.format !== EVIDENCE_FORMAT || typeof value.publicKey !== 'string' || !Array.isArray(value.files)) return null;
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      value.format !== EVIDENCE_FORMAT ||
+      typeof value.publicKey !== 'string' ||
+      !Array.isArray(value.files)
+    )
+      return null;
     if (!value.files.every(isFileEntry)) return null;
     const paths = value.files.map((f) => f.path);
     return new Set(paths).size === paths.length && !paths.includes(MANIFEST_FILE) && !paths.includes(SIGNATURE_FILE) ? value : null;
@@ -55,20 +83,28 @@ export function verifyEvidence(zip: Uint8Array): EvidenceVerdict {
   try {
     pack = readPackEntries(zip);
   } catch (error) {
-    if (error instanceof ArchiveError && error.kind !== 'not-a-zip') return notAPack(`${error.message}: an evidence pack the console writes stays far below these limits`);
+    if (error instanceof ArchiveError && error.kind !== 'not-a-zip')
+      return notAPack(`${error.message}: an evidence pack the console writes stays far below these limits`);
     return notAPack(`not a zip file (${(error as Error).message})`);
   }
   const { entries, duplicated } = pack;
   const manifestBytes = entries.get(MANIFEST_FILE);
   const manifest = readManifest(manifestBytes);
   if (!manifest || !manifestBytes) return notAPack(`no ${MANIFEST_FILE} of an evidence pack in the zip`);
-  const signature = Buffer.from(Buffer.from(entries.get(SIGNATURE_FILE) ?? new Uint8Array()).toString('utf8').trim(), 'base64');
+  const signature = Buffer.from(
+    Buffer.from(entries.get(SIGNATURE_FILE) ?? new Uint8Array())
+      .toString('utf8')
+      .trim(),
+    'base64',
+  );
   const signatureValid = signatureHolds(manifestBytes, signature, manifest.publicKey);
   // The fingerprint shown is always the one computed from the key the signature holds for, never
   // the text the manifest claims.
   const fingerprint = fingerprintOf(manifest.publicKey);
   const listed = new Set(manifest.files.map((f) => f.path));
-  const changed = manifest.files.filter((f) => entries.has(f.path) && sha256(entries.get(f.path) as Uint8Array) !== f.sha256).map((f) => f.path);
+  const changed = manifest.files
+    .filter((f) => entries.has(f.path) && sha256(entries.get(f.path) as Uint8Array) !== f.sha256)
+    .map((f) => f.path);
   const removed = manifest.files.filter((f) => !entries.has(f.path)).map((f) => f.path);
   const added = [...entries.keys()].filter((path) => !listed.has(path) && path !== MANIFEST_FILE && path !== SIGNATURE_FILE);
   if (!signatureValid || manifest.fingerprint !== fingerprint) changed.unshift(MANIFEST_FILE);
@@ -100,12 +136,17 @@ export interface SignerTrust {
 
 /** Who signed a pack whose signature holds: this installation, a trusted key, the expected key, or unknown. */
 export function judgeSigner(fingerprint: string, trust: SignerTrust): EvidenceSigner {
-  if (trust.expect !== undefined) return fingerprintMatches(fingerprint, trust.expect) ? { kind: 'expected', fingerprint } : { kind: 'unknown', fingerprint, expected: trust.expect };
+  if (trust.expect !== undefined)
+    return fingerprintMatches(fingerprint, trust.expect)
+      ? { kind: 'expected', fingerprint }
+      : { kind: 'unknown', fingerprint, expected: trust.expect };
   if (trust.own === fingerprint) return { kind: 'this-installation', fingerprint };
   const known = trust.known.find((k) => k.fingerprint === fingerprint);
   if (known) return { kind: 'trusted', fingerprint, name: known.name, trustedAt: known.trustedAt };
   const offered = trust.offered?.find((k) => k.fingerprint === fingerprint);
-  return offered ? { kind: 'unknown', fingerprint, expected: null, offeredAs: offered.name } : { kind: 'unknown', fingerprint, expected: null };
+  return offered
+    ? { kind: 'unknown', fingerprint, expected: null, offeredAs: offered.name }
+    : { kind: 'unknown', fingerprint, expected: null };
 }
 
 /** verifyEvidence with the signer judged. */

@@ -68,11 +68,13 @@ interface LocatedEntry extends ArchiveEntryInfo {
   localOffset: number;
 }
 
-const notAZip = (source: string, why: string): ArchiveError => new ArchiveError('not-a-zip', source, `${source} is not a zip archive that can be read (${why})`);
+const notAZip = (source: string, why: string): ArchiveError =>
+  new ArchiveError('not-a-zip', source, `${source} is not a zip archive that can be read (${why})`);
 
 function endRecordOf(bytes: Buffer, source: string): number {
   // The end record is the last 22 bytes, followed by a comment of at most 65,535 bytes.
-  for (let at = bytes.length - 22; at >= 0 && at >= bytes.length - 22 - 0xffff; at -= 1) if (bytes.readUInt32LE(at) === END_RECORD) return at;
+  for (let at = bytes.length - 22; at >= 0 && at >= bytes.length - 22 - 0xffff; at -= 1)
+    if (bytes.readUInt32LE(at) === END_RECORD) return at;
   throw notAZip(source, 'no end of central directory record');
 }
 
@@ -81,13 +83,19 @@ function listEntries(input: Uint8Array, limits: ArchiveLimits, source: string): 
   const end = endRecordOf(bytes, source);
   const count = bytes.readUInt16LE(end + 10);
   const directoryOffset = bytes.readUInt32LE(end + 16);
-  if (count === 0xffff || directoryOffset === ZIP64_MARK) throw new ArchiveError('unsupported', source, `${source} is a ZIP64 archive, far larger than a file of this kind`);
-  if (count > limits.maxEntries) throw new ArchiveError('too-many-entries', source, `${source} holds ${count} entries; the limit is ${limits.maxEntries}`, { found: count, limit: limits.maxEntries });
+  if (count === 0xffff || directoryOffset === ZIP64_MARK)
+    throw new ArchiveError('unsupported', source, `${source} is a ZIP64 archive, far larger than a file of this kind`);
+  if (count > limits.maxEntries)
+    throw new ArchiveError('too-many-entries', source, `${source} holds ${count} entries; the limit is ${limits.maxEntries}`, {
+      found: count,
+      limit: limits.maxEntries,
+    });
   const entries: LocatedEntry[] = [];
   let total = 0;
   let at = directoryOffset;
   for (let i = 0; i < count; i += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL_HEADER) throw notAZip(source, `central directory entry ${i + 1} is damaged`);
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL_HEADER)
+      throw notAZip(source, `central directory entry ${i + 1} is damaged`);
     const compression = bytes.readUInt16LE(at + 10);
     const crc = bytes.readUInt32LE(at + 16);
     const size = bytes.readUInt32LE(at + 20);
@@ -98,15 +106,30 @@ function listEntries(input: Uint8Array, limits: ArchiveLimits, source: string): 
     const name = bytes.subarray(at + 46, at + 46 + nameLength).toString('utf8');
     at += 46 + skip;
     if (compression !== 0 && compression !== 8) {
-      throw new ArchiveError('unsupported', source, `${source}: entry ${name} uses compression method ${compression}; only stored and deflated entries are read`, { entry: name });
+      throw new ArchiveError(
+        'unsupported',
+        source,
+        `${source}: entry ${name} uses compression method ${compression}; only stored and deflated entries are read`,
+        { entry: name },
+      );
     }
     const declared = originalSize === ZIP64_MARK || size === ZIP64_MARK ? Number.MAX_SAFE_INTEGER : originalSize;
     if (declared > limits.maxEntryBytes) {
-      throw new ArchiveError('entry-too-large', source, `${source}: entry ${name} inflates to ${declared} bytes; the limit is ${limits.maxEntryBytes}`, { entry: name, found: declared, limit: limits.maxEntryBytes });
+      throw new ArchiveError(
+        'entry-too-large',
+        source,
+        `${source}: entry ${name} inflates to ${declared} bytes; the limit is ${limits.maxEntryBytes}`,
+        { entry: name, found: declared, limit: limits.maxEntryBytes },
+      );
     }
     total += declared;
     if (total > limits.maxTotalBytes) {
-      throw new ArchiveError('total-too-large', source, `${source} inflates to more than ${limits.maxTotalBytes} bytes (at least ${total})`, { found: total, limit: limits.maxTotalBytes });
+      throw new ArchiveError(
+        'total-too-large',
+        source,
+        `${source} inflates to more than ${limits.maxTotalBytes} bytes (at least ${total})`,
+        { found: total, limit: limits.maxTotalBytes },
+      );
     }
     entries.push({ name, size, originalSize: declared, compression, crc, localOffset });
   }
@@ -121,7 +144,8 @@ export function inspectArchive(bytes: Uint8Array, limits: ArchiveLimits, source:
 /** One entry's bytes: at most its declared size, and exactly its CRC-32. */
 function entryBytes(bytes: Buffer, entry: LocatedEntry, source: string): Buffer {
   const at = entry.localOffset;
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) throw notAZip(source, `the local header of ${entry.name} is damaged`);
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER)
+    throw notAZip(source, `the local header of ${entry.name} is damaged`);
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
   if (start + entry.size > bytes.length) throw notAZip(source, `${entry.name} runs past the end of the file`);
   const data = bytes.subarray(start, start + entry.size);
@@ -134,7 +158,8 @@ function entryBytes(bytes: Buffer, entry: LocatedEntry, source: string): Buffer 
       throw notAZip(source, `${entry.name} does not inflate to the ${entry.originalSize} bytes it declares (${(error as Error).message})`);
     }
   }
-  if (out.length !== entry.originalSize || crc32(out) !== entry.crc) throw notAZip(source, `${entry.name} is damaged (size or CRC-32 differs from its header)`);
+  if (out.length !== entry.originalSize || crc32(out) !== entry.crc)
+    throw notAZip(source, `${entry.name} is damaged (size or CRC-32 differs from its header)`);
   return out;
 }
 

@@ -128,10 +128,16 @@ export const readFailureDetails = (error: FileReadError): Record<string, string 
  */
 export function readFailure(error: unknown, what: string, prefix: ReadPrefix, category: 'usage' | 'io' = 'usage'): ConsoleError {
   if (error instanceof ConsoleError) return error;
-  if (!(error instanceof FileReadError)) return new ConsoleError(category, `${prefix}_UNREADABLE` as ReadCode<ReadPrefix>, readFailureMessage(error, what), { path: null });
+  if (!(error instanceof FileReadError))
+    return new ConsoleError(category, `${prefix}_UNREADABLE` as ReadCode<ReadPrefix>, readFailureMessage(error, what), { path: null });
   const suffix = error.kind in SUFFIX ? SUFFIX[error.kind as keyof typeof SUFFIX] : 'UNREADABLE';
-  return new ConsoleError(error.kind === 'not-found' ? 'not-found' : category, `${prefix}_${suffix}` as ReadCode<ReadPrefix>, readFailureText(error, what), {
-    path: error.path,
-    ...readFailureDetails(error),
-  });
+  return new ConsoleError(
+    error.kind === 'not-found' ? 'not-found' : category,
+    `${prefix}_${suffix}` as ReadCode<ReadPrefix>,
+    readFailureText(error, what),
+    {
+      path: error.path,
+      ...readFailureDetails(error),
+    },
+  );
 }

@@ -39,7 +39,11 @@ export function isWithin(path: string, folder: string, platform: NodeJS.Platform
  * The real path of a file; for a file that does not exist yet (save as), the real path of its
  * folder with its name; when neither exists, the path itself (whatever is done next fails on it).
  */
-export async function realLocation(path: string, platform: NodeJS.Platform = process.platform, realPathOf: RealPathOf = realpath): Promise<string> {
+export async function realLocation(
+  path: string,
+  platform: NodeJS.Platform = process.platform,
+  realPathOf: RealPathOf = realpath,
+): Promise<string> {
   const api = pathApi(platform);
   const absolute = api.resolve(path);
   try {

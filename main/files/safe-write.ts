@@ -67,7 +67,8 @@ export const backupPathOf = (path: string): string => `${path}.bak`;
 const TEMP_SUFFIX = '.tmp';
 /** Where links are not supported the backup is a copy, read whole into memory: far above any file the console saves. */
 const MAX_BACKUP_COPY_BYTES = 64 * 1024 * 1024;
-const tempPathFor = (target: string): string => join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+const tempPathFor = (target: string): string =>
+  join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
 
 function errorCode(e: unknown): string | undefined {
   return e instanceof Error && 'code' in e && typeof e.code === 'string' ? e.code : undefined;
@@ -147,7 +148,11 @@ async function sweepStaleTemps(target: string): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
   const now = Date.now();
   for (const name of names) {
-    if (!name.endsWith(TEMP_SUFFIX) || !prefixes.some((p) => name.startsWith(p) && /^[0-9a-f]{12}$/.test(name.slice(p.length, -TEMP_SUFFIX.length)))) continue;
+    if (
+      !name.endsWith(TEMP_SUFFIX) ||
+      !prefixes.some((p) => name.startsWith(p) && /^[0-9a-f]{12}$/.test(name.slice(p.length, -TEMP_SUFFIX.length)))
+    )
+      continue;
     const path = join(dir, name);
     const info = await stat(path).catch(() => undefined);
     if (info && now - info.mtimeMs > 60_000) await unlink(path).catch(() => undefined);
@@ -164,7 +169,12 @@ export async function saveTextAtomically(path: string, text: string, options: At
  * 0600, no backup, and never through a symbolic link (UnsafeWriteError, the link's target untouched).
  */
 export async function writeConsoleFile(path: string, data: Uint8Array): Promise<AtomicSaveResult> {
-  return saveBytesAtomically(path, Buffer.from(data.buffer, data.byteOffset, data.byteLength), { links: 'refuse', backup: false, mode: 0o600, exactMode: true });
+  return saveBytesAtomically(path, Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    links: 'refuse',
+    backup: false,
+    mode: 0o600,
+    exactMode: true,
+  });
 }
 
 /**
@@ -179,7 +189,8 @@ export async function checkConsoleFileTarget(path: string): Promise<void> {
     if (errorCode(e) === 'ENOENT') return null;
     throw e;
   });
-  if (info?.isSymbolicLink()) throw new UnsafeWriteError('link', path, `${path} is a symbolic link: the console does not write through links`);
+  if (info?.isSymbolicLink())
+    throw new UnsafeWriteError('link', path, `${path} is a symbolic link: the console does not write through links`);
   if (info && !info.isFile()) throw new UnsafeWriteError('not-a-file', path, `${path} is not a regular file`);
   const folder = dirname(path);
   if (!(await stat(folder)).isDirectory()) throw Object.assign(new Error(`${folder} is not a folder`), { code: 'ENOTDIR' });
@@ -194,7 +205,8 @@ export async function saveBytesAtomically(path: string, data: Buffer, options: A
       if (errorCode(e) === 'ENOENT') return null;
       throw e;
     });
-    if (info?.isSymbolicLink()) throw new UnsafeWriteError('link', path, `${path} is a symbolic link: the console does not write through links`);
+    if (info?.isSymbolicLink())
+      throw new UnsafeWriteError('link', path, `${path} is a symbolic link: the console does not write through links`);
   } else {
     // Save through a symbolic link to its target; renaming over the link would replace the link.
     target = await realpath(path).catch((e: unknown) => {
@@ -204,7 +216,8 @@ export async function saveBytesAtomically(path: string, data: Buffer, options: A
   }
   // Judged through a handle opened without blocking: a FIFO or device here is refused, never read.
   const existing = await inspectRegularFile(target).catch((e: unknown) => {
-    if (e instanceof FileReadError && e.kind === 'not-a-file') throw Object.assign(new Error(e.message), { code: 'EISDIR', fileType: e.fileType });
+    if (e instanceof FileReadError && e.kind === 'not-a-file')
+      throw Object.assign(new Error(e.message), { code: 'EISDIR', fileType: e.fileType });
     throw e instanceof FileReadError && e.code ? Object.assign(new Error(e.message), { code: e.code }) : e;
   });
   if (existing && existing.size === data.length) {
@@ -215,7 +228,12 @@ export async function saveBytesAtomically(path: string, data: Buffer, options: A
   const temp = tempPathFor(target);
   try {
     // A rename replaces the name itself: a link put at the path after the check above is replaced, never written through.
-    await writeAndFlush(temp, data, options.mode ?? 0o666, options.exactMode ? (options.mode ?? 0o600) : existing ? existing.mode & 0o777 : undefined);
+    await writeAndFlush(
+      temp,
+      data,
+      options.mode ?? 0o666,
+      options.exactMode ? (options.mode ?? 0o600) : existing ? existing.mode & 0o777 : undefined,
+    );
     let backupPath: string | null = null;
     if (existing && options.backup !== false) {
       backupPath = backupPathOf(target);

@@ -30,7 +30,8 @@ export interface HttpTls {
  * A client certificate for mutual TLS: a PEM certificate and its key, or a PKCS#12 file. The
  * passphrase comes from the secrets store; it is never logged, and pools are told apart by a hash.
  */
-export type HttpClientCertificate = { certFile: string; keyFile: string; passphrase?: string } | { pkcs12File: string; passphrase?: string };
+export type HttpClientCertificate =
+  { certFile: string; keyFile: string; passphrase?: string } | { pkcs12File: string; passphrase?: string };
 
 /** One call. */
 export interface HttpRequestOptions {

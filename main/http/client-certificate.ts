@@ -46,8 +46,10 @@ export async function readClientCertificate(certificate: HttpClientCertificate, 
   } else {
     file = certificate.certFile;
     const [cert, key] = [await read(certificate.certFile), await read(certificate.keyFile)];
-    if (!cert.includes('-----BEGIN CERTIFICATE-----')) throw new ClientCertificateFailure(certificate.certFile, `${certificate.certFile} holds no PEM certificate`);
-    if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key.toString('latin1'))) throw new ClientCertificateFailure(certificate.keyFile, `${certificate.keyFile} holds no PEM private key`);
+    if (!cert.includes('-----BEGIN CERTIFICATE-----'))
+      throw new ClientCertificateFailure(certificate.certFile, `${certificate.certFile} holds no PEM certificate`);
+    if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key.toString('latin1')))
+      throw new ClientCertificateFailure(certificate.keyFile, `${certificate.keyFile} holds no PEM private key`);
     options = { cert, key, ...passphrase };
     encryptedKey = /-----BEGIN ENCRYPTED PRIVATE KEY-----|Proc-Type: 4,ENCRYPTED/.test(key.toString('latin1'));
   }
@@ -68,9 +70,12 @@ function clientCertificateProblem(error: unknown, certificate: HttpClientCertifi
   // OpenSSL 3 says an encrypted key it could not open in more than one way (bad decrypt, or its
   // decoders' "unsupported", depending on what else is on its error queue): the key says which it is.
   if (/mac verify failure|bad decrypt|BAD_DECRYPT|bad password/i.test(text) || (encryptedKey && /DECODER|unsupported/i.test(text))) {
-    return certificate.passphrase ? `the passphrase does not open ${where}: enter its passphrase again in the site profile` : `${where} is protected by a passphrase: enter it in the site profile`;
+    return certificate.passphrase
+      ? `the passphrase does not open ${where}: enter its passphrase again in the site profile`
+      : `${where} is protected by a passphrase: enter it in the site profile`;
   }
-  if (/KEY_VALUES_MISMATCH|key values mismatch/i.test(text)) return `${'keyFile' in certificate ? certificate.keyFile : where} is not the key of ${'certFile' in certificate ? certificate.certFile : where}: choose the key that belongs to the certificate`;
+  if (/KEY_VALUES_MISMATCH|key values mismatch/i.test(text))
+    return `${'keyFile' in certificate ? certificate.keyFile : where} is not the key of ${'certFile' in certificate ? certificate.certFile : where}: choose the key that belongs to the certificate`;
   return `${where} cannot be used as a client certificate (${(error as Error).message})`;
 }
 

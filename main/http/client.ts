@@ -66,15 +66,27 @@ export class HttpClient {
 
     const url = httpUrl(options.url);
     if (!url) throw httpFailure('HTTP_BAD_URL', placeOf(method, options, trace, started), limitsOf(options));
-    const tls = url.protocol === 'https:' && (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined || options.tls?.clientCertificate !== undefined) ? options.tls : undefined;
+    const tls =
+      url.protocol === 'https:' &&
+      (options.tls?.caFile !== undefined || options.tls?.pinSha256 !== undefined || options.tls?.clientCertificate !== undefined)
+        ? options.tls
+        : undefined;
     let pool: Pool;
     try {
       // Without extra trust there is no file to read: the pool is found without waiting a turn.
       pool = tls ? await this.#pool(url, options.timeouts, tls, options.signal) : this.#plainPool(url, options.timeouts);
     } catch (error) {
       if (options.signal?.aborted) throw httpFailure('HTTP_CANCELLED', placeOf(method, options, trace, started), limitsOf(options));
-      if (error instanceof ClientCertificateFailure) throw httpFailure('HTTP_CLIENT_CERT_FILE', placeOf(method, options, trace, started), { ...limitsOf(options), reason: error.message, file: error.file });
-      throw httpFailure('HTTP_CA_FILE', placeOf(method, options, trace, started), { ...limitsOf(options), reason: (error as Error).message });
+      if (error instanceof ClientCertificateFailure)
+        throw httpFailure('HTTP_CLIENT_CERT_FILE', placeOf(method, options, trace, started), {
+          ...limitsOf(options),
+          reason: error.message,
+          file: error.file,
+        });
+      throw httpFailure('HTTP_CA_FILE', placeOf(method, options, trace, started), {
+        ...limitsOf(options),
+        reason: (error as Error).message,
+      });
     }
 
     // Gateways compress whether asked or not; saying what the console decodes keeps them to those.
@@ -92,7 +104,9 @@ export class HttpClient {
     const exchange = new Exchange(trace.traceparent);
     const timer = setTimeout(overDeadline, options.timeouts.requestMs, exchange);
     const signal = options.signal;
-    const onCancel = signal ? (): void => exchange.cancel(signal.reason ?? new DOMException('This operation was aborted', 'AbortError')) : null;
+    const onCancel = signal
+      ? (): void => exchange.cancel(signal.reason ?? new DOMException('This operation was aborted', 'AbortError'))
+      : null;
     if (signal?.aborted) onCancel!();
     else if (onCancel) signal!.addEventListener('abort', onCancel, { once: true });
 
@@ -103,20 +117,24 @@ export class HttpClient {
       const raw = response.body;
       const contentEncoding = headerText(response.headers['content-encoding']);
       // Most answers are not compressed: they are taken as they are, without a turn through the decoder.
-      const decoded: Decoded = contentEncoding === null ? { ok: true, body: raw, codings: [] } : await decodeBody(raw, contentEncoding, MAX_RESPONSE_BYTES);
+      const decoded: Decoded =
+        contentEncoding === null ? { ok: true, body: raw, codings: [] } : await decodeBody(raw, contentEncoding, MAX_RESPONSE_BYTES);
       if (!decoded.ok && decoded.problem.kind !== 'unsupported') {
         const problem = decoded.problem;
         // The answer did arrive: its status, headers and Date go with the failure, for the call's record (and its HAR).
-        throw new ContentCodingFailure(problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : problem.cutShort ? 'HTTP_BODY_CUT_SHORT' : 'HTTP_BAD_CONTENT_CODING', {
-          coding: problem.coding,
-          encodedBytes: raw.length,
-          reason: problem.kind === 'corrupt' ? problem.reason : undefined,
-          contentType: headerText(response.headers['content-type']) ?? 'none',
-          status: response.statusCode,
-          // The bytes as they arrived go with it: the evidence a gateway's vendor needs.
-          answer: { status: response.statusCode, statusText: response.statusText ?? '', headers: response.headers, body: raw },
-          clockSkewMs,
-        });
+        throw new ContentCodingFailure(
+          problem.kind === 'bomb' ? 'HTTP_DECOMPRESSION_BOMB' : problem.cutShort ? 'HTTP_BODY_CUT_SHORT' : 'HTTP_BAD_CONTENT_CODING',
+          {
+            coding: problem.coding,
+            encodedBytes: raw.length,
+            reason: problem.kind === 'corrupt' ? problem.reason : undefined,
+            contentType: headerText(response.headers['content-type']) ?? 'none',
+            status: response.statusCode,
+            // The bytes as they arrived go with it: the evidence a gateway's vendor needs.
+            answer: { status: response.statusCode, statusText: response.statusText ?? '', headers: response.headers, body: raw },
+            clockSkewMs,
+          },
+        );
       }
       const bytes = decoded.ok ? decoded.body : raw;
       const ended = performance.now();
@@ -132,7 +150,12 @@ export class HttpClient {
         raw.length,
         clockSkewMs,
         trace,
-        { connectMs, firstByteMs: round(headersAt - started - (connectMs ?? 0)), bodyMs: round(ended - headersAt), totalMs: round(ended - started) },
+        {
+          connectMs,
+          firstByteMs: round(headersAt - started - (connectMs ?? 0)),
+          bodyMs: round(ended - headersAt),
+          totalMs: round(ended - started),
+        },
         seen ? sentRequest(seen, body) : null,
       );
     } catch (error) {
@@ -143,15 +166,22 @@ export class HttpClient {
       // the socket while undici only reports the closed connection, so the alert is looked up.
       const carrier = exchange.observed?.socket;
       const alert = carrier ? tlsAlerts.get(carrier) : undefined;
-      const judged = classify(reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error), exchange.cancelled);
+      const judged = classify(
+        reason instanceof DeadlineError || reason instanceof PinMismatchError ? reason : (alert ?? error),
+        exchange.cancelled,
+      );
       const code = judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' && !tls?.clientCertificate ? 'HTTP_TLS_CLIENT_CERT_REQUIRED' : judged;
       // Over TLS 1.2 an OpenSSL server that requires a client certificate answers its absence with
       // a plain handshake_failure alert, which a cipher mismatch also sends: the message names both.
-      const maybeClientCertificate = code === 'HTTP_TLS_FAILED' && !tls?.clientCertificate && /ALERT_HANDSHAKE_FAILURE$/.test(systemCode(alert ?? error) ?? '');
+      const maybeClientCertificate =
+        code === 'HTTP_TLS_FAILED' && !tls?.clientCertificate && /ALERT_HANDSHAKE_FAILURE$/.test(systemCode(alert ?? error) ?? '');
       throw httpFailure(code, placeOf(method, options, trace, started), {
         ...limitsOf(options),
         presented: error instanceof PinMismatchError ? error.presented : undefined,
-        reason: code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' || judged === 'HTTP_TLS_CLIENT_CERT_REFUSED' ? describeReason(alert ?? error) : undefined,
+        reason:
+          code === 'HTTP_NETWORK' || code === 'HTTP_TLS_FAILED' || judged === 'HTTP_TLS_CLIENT_CERT_REFUSED'
+            ? describeReason(alert ?? error)
+            : undefined,
         ...(maybeClientCertificate ? { maybeClientCertificate } : {}),
       });
     } finally {
@@ -249,4 +279,5 @@ const limitsOf = (options: HttpRequestOptions): { connectMs: number; requestMs: 
   requestMs: options.timeouts.requestMs,
 });
 
-const headerText = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
+const headerText = (value: string | string[] | undefined): string | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;

@@ -41,7 +41,8 @@ const run = (codec: Codec, bytes: Buffer, limit: number): Promise<Buffer> =>
   new Promise((resolve, reject) => codec(bytes, { maxOutputLength: limit }, (error, result) => (error ? reject(error) : resolve(result))));
 
 /** RFC 9110's deflate is zlib-wrapped (RFC 1950); some servers send raw deflate (RFC 1951): both are read. */
-const isZlibWrapped = (bytes: Buffer): boolean => bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && ((bytes[0]! << 8) | bytes[1]!) % 31 === 0;
+const isZlibWrapped = (bytes: Buffer): boolean =>
+  bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && ((bytes[0]! << 8) | bytes[1]!) % 31 === 0;
 
 /** Node's zstd decoder where this Node has one (22.15 and later). */
 const zstdDecompress = (zlib as unknown as { zstdDecompress?: Codec }).zstdDecompress;
@@ -82,10 +83,14 @@ export async function decodeBody(body: Buffer, header: string | string[] | undef
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       // node:zlib stops at maxOutputLength with ERR_BUFFER_TOO_LARGE: the rest is never inflated.
-      if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) return { ok: false, problem: { kind: 'bomb', coding, encodedBytes: body.length, limit } };
+      if (code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+        return { ok: false, problem: { kind: 'bomb', coding, encodedBytes: body.length, limit } };
       // zlib's "unexpected end of file" (Z_BUF_ERROR) is a stream that began right and stopped: a cut body.
       const cutShort = code === 'Z_BUF_ERROR' || /unexpected end/i.test((error as Error).message);
-      return { ok: false, problem: { kind: 'corrupt', coding, reason: `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`, cutShort } };
+      return {
+        ok: false,
+        problem: { kind: 'corrupt', coding, reason: `${typeof code === 'string' ? `${code} ` : ''}${(error as Error).message}`, cutShort },
+      };
     }
   }
   return { ok: true, body: bytes, codings: codings as ContentCoding[] };

@@ -52,7 +52,12 @@ export function sentRequest(observed: Observed, body: string | Uint8Array | unde
     if (colon > start && colon < end) headers.push([head.slice(start, colon), head.slice(colon + 1, end).trim()]);
   }
   if (body !== undefined) headers.push(['content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)]);
-  return { httpVersion: version.startsWith('HTTP/') ? version : 'HTTP/1.1', headers, serverAddress: observed.socket.remoteAddress ?? null, publicKeySha256: pinnedKeys.get(observed.socket) ?? null };
+  return {
+    httpVersion: version.startsWith('HTTP/') ? version : 'HTTP/1.1',
+    headers,
+    serverAddress: observed.socket.remoteAddress ?? null,
+    publicKeySha256: pinnedKeys.get(observed.socket) ?? null,
+  };
 }
 
 /** The deadline of a call has passed: it ends where it is (the headers or the body awaited). */

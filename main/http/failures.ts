@@ -110,7 +110,8 @@ const TLS_EXPIRED = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
 // Alerts a server sends about the client's certificate: none sent where one is required (TLS 1.3
 // certificate_required), or the one sent not accepted. OpenSSL names a received alert
 // ERR_SSL_<version>_ALERT_<name>; the certificate the laptop checks fails with other codes.
-const CLIENT_CERT_ALERT = /^ERR_SSL_.*ALERT_(CERTIFICATE_REQUIRED|UNKNOWN_CA|BAD_CERTIFICATE|CERTIFICATE_UNKNOWN|UNSUPPORTED_CERTIFICATE|CERTIFICATE_REVOKED|CERTIFICATE_EXPIRED|ACCESS_DENIED)$/;
+const CLIENT_CERT_ALERT =
+  /^ERR_SSL_.*ALERT_(CERTIFICATE_REQUIRED|UNKNOWN_CA|BAD_CERTIFICATE|CERTIFICATE_UNKNOWN|UNSUPPORTED_CERTIFICATE|CERTIFICATE_REVOKED|CERTIFICATE_EXPIRED|ACCESS_DENIED)$/;
 
 /** Whether an error is a server's TLS alert refusing the client certificate (or its absence). */
 export function refusedCertificateAlert(error: unknown): boolean {
@@ -132,7 +133,8 @@ const HEADER_LIMIT_KIB = Math.round(maxHeaderSize / 1024);
 /** The messages of an error and its causes. */
 function messagesOf(error: unknown): string[] {
   const out: string[] = [];
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) out.push(String((e as { message?: unknown }).message ?? ''));
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    out.push(String((e as { message?: unknown }).message ?? ''));
   return out;
 }
 

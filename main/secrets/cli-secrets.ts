@@ -53,8 +53,10 @@ export function secretsAtRestNotice(state: SecretsAtRest, language: Language = '
     return null;
   }
   const seal = `To seal them with a passphrase (scrypt + AES-GCM, in ${state.passphraseFile}) instead, give ${PASSPHRASE_FILE_OPTION} <file> or set ${PASSPHRASE_ENV}; what is in clear then moves there and the clear file is removed.`;
-  if (state.locked) return `warning: secrets sealed with a passphrase are kept in ${state.passphraseFile}, and no passphrase was given: they cannot be read. ${seal}`;
-  if (state.inClear) return `warning: no keyring or safe storage answers on this machine, so secrets are kept in clear in ${where} (readable by this account only). ${seal}`;
+  if (state.locked)
+    return `warning: secrets sealed with a passphrase are kept in ${state.passphraseFile}, and no passphrase was given: they cannot be read. ${seal}`;
+  if (state.inClear)
+    return `warning: no keyring or safe storage answers on this machine, so secrets are kept in clear in ${where} (readable by this account only). ${seal}`;
   return null;
 }
 

@@ -94,7 +94,12 @@ export const PASSPHRASE_LENGTH = { min: 8, max: 1024 } as const;
 /** A passphrase that is too short or too long, as a usage error. */
 export function checkPassphrase(passphrase: string): void {
   if (passphrase.length < PASSPHRASE_LENGTH.min || passphrase.length > PASSPHRASE_LENGTH.max) {
-    throw new ConsoleError('usage', 'SECRETS_PASSPHRASE_LENGTH', `the secrets passphrase must have ${PASSPHRASE_LENGTH.min} to ${PASSPHRASE_LENGTH.max} characters`, { ...PASSPHRASE_LENGTH });
+    throw new ConsoleError(
+      'usage',
+      'SECRETS_PASSPHRASE_LENGTH',
+      `the secrets passphrase must have ${PASSPHRASE_LENGTH.min} to ${PASSPHRASE_LENGTH.max} characters`,
+      { ...PASSPHRASE_LENGTH },
+    );
   }
 }
 
@@ -108,7 +113,12 @@ async function passphraseHolder(dataDir: string, passphrase: string, clear: Seal
   checkPassphrase(passphrase);
   const sealed = new SealedFileStore(join(dataDir, PASSPHRASE_SECRETS_FILE), 'passphrase', passphraseSeal(passphrase));
   if (!(await sealed.opens())) {
-    throw new ConsoleError('usage', 'SECRETS_PASSPHRASE_WRONG', `this passphrase does not open the secrets sealed in ${join(dataDir, PASSPHRASE_SECRETS_FILE)}: give the passphrase they were sealed with`, { path: join(dataDir, PASSPHRASE_SECRETS_FILE) });
+    throw new ConsoleError(
+      'usage',
+      'SECRETS_PASSPHRASE_WRONG',
+      `this passphrase does not open the secrets sealed in ${join(dataDir, PASSPHRASE_SECRETS_FILE)}: give the passphrase they were sealed with`,
+      { path: join(dataDir, PASSPHRASE_SECRETS_FILE) },
+    );
   }
   const names = await clear.names();
   for (const name of names) {
@@ -126,7 +136,14 @@ async function passphraseHolder(dataDir: string, passphrase: string, clear: Seal
  */
 export async function describeSecretsAtRest(store: SecretStore, dataDir: string, passphraseGiven: boolean): Promise<SecretsAtRest> {
   const passphraseFile = join(dataDir, PASSPHRASE_SECRETS_FILE);
-  const path = store.holder === 'file' ? join(dataDir, SECRETS_FILE) : store.holder === 'passphrase' ? passphraseFile : store.holder === 'safe-storage' ? join(dataDir, SEALED_SECRETS_FILE) : null;
+  const path =
+    store.holder === 'file'
+      ? join(dataDir, SECRETS_FILE)
+      : store.holder === 'passphrase'
+        ? passphraseFile
+        : store.holder === 'safe-storage'
+          ? join(dataDir, SEALED_SECRETS_FILE)
+          : null;
   const locked = !passphraseGiven && (await new SealedFileStore(passphraseFile, 'passphrase', NO_SEAL).names().catch(() => [])).length > 0;
   return { holder: store.holder, inClear: store.holder === 'file', path, passphraseFile, locked };
 }

@@ -65,7 +65,10 @@ export class KeyringStore implements SecretStore {
     try {
       return await task();
     } catch (error) {
-      throw new SecretStoreError('keyring', `the system keyring refused to ${what} the secret "${name}": ${(error as Error).message}; unlock the keyring and try again`);
+      throw new SecretStoreError(
+        'keyring',
+        `the system keyring refused to ${what} the secret "${name}": ${(error as Error).message}; unlock the keyring and try again`,
+      );
     }
   }
 }

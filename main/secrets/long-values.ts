@@ -18,7 +18,8 @@ export const LONG_SECRETS_DIR = 'secrets-long';
 /** What the keyring holds for a long value: this prefix and the value's key (base64). */
 const MARKER = 'site-console-sealed-file:v1:';
 
-const fileOf = (dir: string, account: string): string => join(dir, LONG_SECRETS_DIR, `${createHash('sha256').update(account).digest('hex').slice(0, 32)}.sealed`);
+const fileOf = (dir: string, account: string): string =>
+  join(dir, LONG_SECRETS_DIR, `${createHash('sha256').update(account).digest('hex').slice(0, 32)}.sealed`);
 
 function seal(value: string, key: Buffer): string {
   const iv = randomBytes(12);
@@ -48,7 +49,9 @@ export function withLongValues(entries: KeyringEntryFactory, dataDir: string, li
         try {
           return open(text, Buffer.from(held.slice(MARKER.length), 'base64'));
         } catch {
-          throw new Error(`the sealed secret in ${file} does not open with its key in the keyring (changed or damaged); enter the secret again`);
+          throw new Error(
+            `the sealed secret in ${file} does not open with its key in the keyring (changed or damaged); enter the secret again`,
+          );
         }
       },
       async setPassword(value) {

@@ -26,7 +26,9 @@ export function passphraseSeal(passphrase: string): SecretSeal {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', keyOf(salt), iv);
       const sealed = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
-      return [PREFIX, salt, iv, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64'))).join('.');
+      return [PREFIX, salt, iv, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64')))
+        .join('.');
     },
     open(text) {
       const [prefix, salt64, iv64, tag64, data64] = text.split('.');

@@ -91,7 +91,10 @@ function matcherOf(secrets: readonly string[]): FormMatcher {
   const kept = matchers.find((m) => sameSecrets(m.secrets, secrets));
   if (kept) return kept.matcher;
   const forms = deriveForms(secrets);
-  const matcher: FormMatcher = forms.length === 0 ? NO_FORMS : { forms, pattern: new RegExp(forms.map(regExpEscaped).join('|'), 'g'), shortest: forms[forms.length - 1]!.length };
+  const matcher: FormMatcher =
+    forms.length === 0
+      ? NO_FORMS
+      : { forms, pattern: new RegExp(forms.map(regExpEscaped).join('|'), 'g'), shortest: forms[forms.length - 1]!.length };
   matchers = [{ secrets: [...secrets], matcher }, ...matchers.slice(0, MATCHERS_KEPT - 1)];
   return matcher;
 }
@@ -142,7 +145,8 @@ function replaceForms(text: string, matcher: FormMatcher): string {
  * (without forms) an address's user information, which needs an "@". Most strings of a record
  * (a method, a route, a header's name) are done with here.
  */
-const mayHold = (text: string, matcher: FormMatcher): boolean => (matcher.pattern === null ? text.includes('@') : text.length >= matcher.shortest || text.includes('@'));
+const mayHold = (text: string, matcher: FormMatcher): boolean =>
+  matcher.pattern === null ? text.includes('@') : text.length >= matcher.shortest || text.includes('@');
 
 /** Whether a parsed JSON value holds a secret in any string (key or value). Depth is bounded by the parse. */
 function holdsSecret(value: unknown, matcher: FormMatcher): boolean {

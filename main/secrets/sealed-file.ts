@@ -43,7 +43,10 @@ export class SealedFileStore implements SecretStore {
     } catch (error) {
       // Locked is not broken: the value is there, and the passphrase opens it.
       if (error instanceof SecretsLockedError) throw new SecretsLockedError(this.#path, name);
-      throw new SecretStoreError(this.holder, `the secret "${name}" in ${this.#path} cannot be opened (${(error as Error).message}); enter it again`);
+      throw new SecretStoreError(
+        this.holder,
+        `the secret "${name}" in ${this.#path} cannot be opened (${(error as Error).message}); enter it again`,
+      );
     }
   }
 
@@ -102,7 +105,8 @@ export class SealedFileStore implements SecretStore {
       }
       try {
         const info = await handle.stat();
-        if (!info.isFile()) throw new SecretStoreError(this.holder, `the secrets file ${this.#path} is not a regular file; it was left alone`);
+        if (!info.isFile())
+          throw new SecretStoreError(this.holder, `the secrets file ${this.#path} is not a regular file; it was left alone`);
         const blank = Buffer.alloc(info.size, 0x20);
         blank.write('{}', 0, 'utf8');
         await handle.write(blank, 0, blank.length, 0);
@@ -121,7 +125,8 @@ export class SealedFileStore implements SecretStore {
       if (!file) return {};
       text = file.bytes.toString('utf8');
     } catch (error) {
-      const why = error instanceof FileReadError && error.kind === 'too-large' ? `it is larger than ${error.limit} bytes` : (error as Error).message;
+      const why =
+        error instanceof FileReadError && error.kind === 'too-large' ? `it is larger than ${error.limit} bytes` : (error as Error).message;
       throw new SecretStoreError(this.holder, `cannot read the secrets file ${this.#path}: ${why}`);
     }
     try {

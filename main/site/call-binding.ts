@@ -30,7 +30,9 @@ export interface BoundCall {
 /** The keyed digest of a call's secret (hex). */
 export function secretDigest(key: Buffer, call: BoundCall): string {
   // JSON of an array: no two calls' fields read as the same bytes.
-  return createHmac('sha256', key).update(JSON.stringify(['site-call-secret/1', call.profileId, call.method, call.url, call.secret])).digest('hex');
+  return createHmac('sha256', key)
+    .update(JSON.stringify(['site-call-secret/1', call.profileId, call.method, call.url, call.secret]))
+    .digest('hex');
 }
 
 /** Whether `secret` is the one the digest was made of, for that call (compared in constant time). */

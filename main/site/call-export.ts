@@ -66,10 +66,15 @@ export async function revealSecrets(records: readonly SiteCallRecord[], source: 
     }
     const candidates = await source.candidates(record);
     if (candidates.length === 0) {
-      throw new ConsoleError('usage', 'SITE_EXPORT_SECRET_UNKNOWN', `the secret of the site profile "${record.profileName}" (which made call ${record.id}) is not in the secrets store: export without secrets in clear, or (command line) name that profile's file with --profile, once for each profile whose calls are exported`, {
-        profile: record.profileName,
-        id: record.id,
-      });
+      throw new ConsoleError(
+        'usage',
+        'SITE_EXPORT_SECRET_UNKNOWN',
+        `the secret of the site profile "${record.profileName}" (which made call ${record.id}) is not in the secrets store: export without secrets in clear, or (command line) name that profile's file with --profile, once for each profile whose calls are exported`,
+        {
+          profile: record.profileName,
+          id: record.id,
+        },
+      );
     }
     key ??= await source.key();
     const bound = { profileId: binding.profileId, method: record.method, url: record.url };
@@ -79,7 +84,14 @@ export async function revealSecrets(records: readonly SiteCallRecord[], source: 
       continue;
     }
     const revealed = headers.map((h) => ({ name: h.name, value: h.value.replace(SECRET_PLACEHOLDER, () => secret) }));
-    out.push({ ...record, request: { httpVersion: record.request?.httpVersion ?? 'HTTP/1.1', bodyBytes: record.request?.bodyBytes ?? Buffer.byteLength(record.requestBody), headers: revealed } });
+    out.push({
+      ...record,
+      request: {
+        httpVersion: record.request?.httpVersion ?? 'HTTP/1.1',
+        bodyBytes: record.request?.bodyBytes ?? Buffer.byteLength(record.requestBody),
+        headers: revealed,
+      },
+    });
   }
   if (refused.length > 0) {
     const ids = `${refused.slice(0, IDS_NAMED).join(', ')}${refused.length > IDS_NAMED ? ` and ${refused.length - IDS_NAMED} more` : ''}`;
@@ -123,7 +135,9 @@ export function profileSecretSource(store: SiteProfileStore, binding: CallBindin
 
 /** The text of an export in a format. */
 export function exportText(format: CallExportFormat, records: readonly SiteCallRecord[], version: string, secretsInClear: boolean): string {
-  return format === 'har' ? `${JSON.stringify(harOf(records, version, secretsInClear), null, 2)}\n` : curlScriptOf(records, version, secretsInClear);
+  return format === 'har'
+    ? `${JSON.stringify(harOf(records, version, secretsInClear), null, 2)}\n`
+    : curlScriptOf(records, version, secretsInClear);
 }
 
 /** Checks the path an export goes to (the right ending, not in the data directory); returns it absolute. */
@@ -132,12 +146,23 @@ export function checkExportPath(path: string, format: CallExportFormat, dataDir:
     dataDir,
     extension: CALL_EXPORT_FORMATS[format],
     wrongExtension: (candidate, through) =>
-      new ConsoleError('validation', 'SITE_EXPORT_TYPE', `${through}${candidate} does not end in ${format === 'har' ? '.har' : '.sh or .txt'}; ${format === 'har' ? 'a HAR file ends in .har' : 'cURL lines are saved as a .sh (or .txt) file'}`, {
-        path: candidate,
-        extension: extname(candidate) || 'none',
-        format,
-      }),
-    reserved: (absolute) => new ConsoleError('validation', 'SITE_EXPORT_RESERVED_PATH', `${absolute} is one of the console's own files; choose a file elsewhere`, { path: absolute }),
+      new ConsoleError(
+        'validation',
+        'SITE_EXPORT_TYPE',
+        `${through}${candidate} does not end in ${format === 'har' ? '.har' : '.sh or .txt'}; ${format === 'har' ? 'a HAR file ends in .har' : 'cURL lines are saved as a .sh (or .txt) file'}`,
+        {
+          path: candidate,
+          extension: extname(candidate) || 'none',
+          format,
+        },
+      ),
+    reserved: (absolute) =>
+      new ConsoleError(
+        'validation',
+        'SITE_EXPORT_RESERVED_PATH',
+        `${absolute} is one of the console's own files; choose a file elsewhere`,
+        { path: absolute },
+      ),
   });
 }
 
@@ -147,25 +172,51 @@ export async function writeExport(path: string, text: string): Promise<void> {
     await writeConsoleFile(path, Buffer.from(text, 'utf8'));
   } catch (error) {
     if (error instanceof UnsafeWriteError) {
-      throw new ConsoleError('io', 'SITE_EXPORT_LINK', `${path} is a symbolic link or not a file: the console does not write exports through links; choose another file name`, { path });
+      throw new ConsoleError(
+        'io',
+        'SITE_EXPORT_LINK',
+        `${path} is a symbolic link or not a file: the console does not write exports through links; choose another file name`,
+        { path },
+      );
     }
-    throw new ConsoleError('io', 'SITE_EXPORT_IO', `cannot write the export to ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`, { path });
+    throw new ConsoleError(
+      'io',
+      'SITE_EXPORT_IO',
+      `cannot write the export to ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): choose a folder you can write to`,
+      { path },
+    );
   }
 }
 
 /** The records an export covers: those with the given ids (each must be in the log), else the filter's (newest 5000 at most). */
-export async function recordsToExport(log: SiteCallLog, ids: readonly string[] | undefined, filter: SiteCallFilter): Promise<SiteCallRecord[]> {
+export async function recordsToExport(
+  log: SiteCallLog,
+  ids: readonly string[] | undefined,
+  filter: SiteCallFilter,
+): Promise<SiteCallRecord[]> {
   const records: SiteCallRecord[] = [];
   if (ids?.length) {
     for (const id of ids) {
       const found = await log.find(id);
-      if (!found) throw new ConsoleError('not-found', 'SITE_EXPORT_CALL_NOT_FOUND', `the site call log no longer holds call ${id} (it keeps the last 4 to 8 MiB of calls): make the call again, then export it`, { id });
+      if (!found)
+        throw new ConsoleError(
+          'not-found',
+          'SITE_EXPORT_CALL_NOT_FOUND',
+          `the site call log no longer holds call ${id} (it keeps the last 4 to 8 MiB of calls): make the call again, then export it`,
+          { id },
+        );
       records.push(found);
     }
   } else {
     records.push(...(await log.list({ limit: 5000, ...filter })));
   }
-  if (records.length === 0) throw new ConsoleError('not-found', 'SITE_EXPORT_NOTHING', 'no site call matches the filter, so there is nothing to export: change the filter or make a call first', {});
+  if (records.length === 0)
+    throw new ConsoleError(
+      'not-found',
+      'SITE_EXPORT_NOTHING',
+      'no site call matches the filter, so there is nothing to export: change the filter or make a call first',
+      {},
+    );
   return records;
 }
 

@@ -27,7 +27,8 @@ export const ROTATE_BYTES = 4 * 1024 * 1024;
 export const MAX_BODY_CHARS = 64 * 1024;
 
 /** Cuts a body to MAX_BODY_CHARS, saying how much was left out. */
-export const clip = (text: string): string => (text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}… [${text.length - MAX_BODY_CHARS} more characters]` : text);
+export const clip = (text: string): string =>
+  text.length > MAX_BODY_CHARS ? `${text.slice(0, MAX_BODY_CHARS)}… [${text.length - MAX_BODY_CHARS} more characters]` : text;
 /** What clip() leaves at the end of a text it cut. */
 export const CLIPPED = /… \[\d+ more characters\]$/;
 /** Most bytes kept of a body that is not text: those that make MAX_BODY_CHARS of base64. */
@@ -62,7 +63,8 @@ export function callLine(record: SiteCallRecord, responseIsJson: boolean): strin
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isTextOr = (value: unknown, other: null | undefined): boolean => value === other || isText(value);
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isHeaderList = (value: unknown): boolean => Array.isArray(value) && value.every((h) => isObject(h) && isText(h.name) && isText(h.value));
+const isHeaderList = (value: unknown): boolean =>
+  Array.isArray(value) && value.every((h) => isObject(h) && isText(h.name) && isText(h.value));
 
 /**
  * The line's value when it has a record's shape where anything reads it (the export, the filter,
@@ -77,20 +79,32 @@ function checkedRecord(value: unknown): SiteCallRecord {
   const trust = isObject(r.trust) ? r.trust : null;
   const client = trust && isObject(trust.clientCertificate) ? trust.clientCertificate : null;
   const shaped =
-    ['id', 'at', 'profileName', 'operation', 'route', 'method', 'url', 'traceparent', 'requestBody', 'outcome'].every((k) => isText(r[k])) &&
+    ['id', 'at', 'profileName', 'operation', 'route', 'method', 'url', 'traceparent', 'requestBody', 'outcome'].every((k) =>
+      isText(r[k]),
+    ) &&
     ['responseBody', 'category', 'code', 'message'].every((k) => isTextOr(r[k], null)) &&
     (r.status === null || Number.isInteger(r.status)) &&
     typeof r.durationMs === 'number' &&
-    (r.timings === null || (t !== null && (t.connectMs === null || typeof t.connectMs === 'number') && ['firstByteMs', 'bodyMs', 'totalMs'].every((k) => typeof t[k] === 'number'))) &&
-    (r.request === undefined || (request !== null && isText(request.httpVersion) && isHeaderList(request.headers) && typeof request.bodyBytes === 'number')) &&
-    (r.response === undefined || (response !== null && isText(response.statusText) && isHeaderList(response.headers) && typeof response.bodyBytes === 'number' && typeof response.encodedBytes === 'number')) &&
+    (r.timings === null ||
+      (t !== null &&
+        (t.connectMs === null || typeof t.connectMs === 'number') &&
+        ['firstByteMs', 'bodyMs', 'totalMs'].every((k) => typeof t[k] === 'number'))) &&
+    (r.request === undefined ||
+      (request !== null && isText(request.httpVersion) && isHeaderList(request.headers) && typeof request.bodyBytes === 'number')) &&
+    (r.response === undefined ||
+      (response !== null &&
+        isText(response.statusText) &&
+        isHeaderList(response.headers) &&
+        typeof response.bodyBytes === 'number' &&
+        typeof response.encodedBytes === 'number')) &&
     (r.serverAddress === undefined || isTextOr(r.serverAddress, null)) &&
     (r.responseBodyEncoding === undefined || r.responseBodyEncoding === 'base64') &&
     (r.trust === undefined ||
       (trust !== null &&
         isTextOr(trust.caFile, undefined) &&
         isTextOr(trust.publicKeySha256, undefined) &&
-        (trust.clientCertificate === undefined || (client !== null && ['certFile', 'keyFile', 'pkcs12File'].every((k) => isTextOr(client[k], undefined))))));
+        (trust.clientCertificate === undefined ||
+          (client !== null && ['certFile', 'keyFile', 'pkcs12File'].every((k) => isTextOr(client[k], undefined))))));
   if (!shaped) throw new TypeError('a call log line that is not a call record');
   return value as SiteCallRecord;
 }
@@ -133,7 +147,8 @@ export const GROUP_MS = 8;
 
 const openForAppend = (path: string): Promise<number> =>
   new Promise((resolve, reject) => open(path, 'a', 0o600, (error, fd) => (error ? reject(error) : resolve(fd))));
-const statOf = (fd: number): Promise<Stats> => new Promise((resolve, reject) => fstat(fd, (error, stats) => (error ? reject(error) : resolve(stats))));
+const statOf = (fd: number): Promise<Stats> =>
+  new Promise((resolve, reject) => fstat(fd, (error, stats) => (error ? reject(error) : resolve(stats))));
 const closeFd = (fd: number): Promise<void> => new Promise((resolve) => close(fd, () => resolve()));
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -151,8 +166,10 @@ export function unwritten(chunks: readonly Buffer[], written: number): Buffer[] 
 
 /** Writes every byte of `chunks` at the end of the file (O_APPEND), in one writev; a short write goes on with the rest. */
 async function writeAll(fd: number, chunks: readonly Buffer[]): Promise<void> {
-  for (let rest = chunks; rest.length > 0; ) {
-    const written = await new Promise<number>((resolve, reject) => writev(fd, rest, null, (error, bytes) => (error ? reject(error) : resolve(bytes))));
+  for (let rest = chunks; rest.length > 0;) {
+    const written = await new Promise<number>((resolve, reject) =>
+      writev(fd, rest, null, (error, bytes) => (error ? reject(error) : resolve(bytes))),
+    );
     rest = unwritten(rest, written);
   }
 }
@@ -241,7 +258,12 @@ export class SiteCallLog {
     if (this.#failure) {
       const failure = this.#failure;
       this.#failure = null;
-      throw new ConsoleError('io', 'SITE_CALL_LOG_FAILED', `the site call log ${this.#path} could not be written (${failure.message}): calls still work, but some are missing from the log; free disk space`, { path: this.#path });
+      throw new ConsoleError(
+        'io',
+        'SITE_CALL_LOG_FAILED',
+        `the site call log ${this.#path} could not be written (${failure.message}): calls still work, but some are missing from the log; free disk space`,
+        { path: this.#path },
+      );
     }
     const limit = filter.limit ?? 200;
     const out: SiteCallRecord[] = [];

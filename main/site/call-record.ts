@@ -73,7 +73,11 @@ export function recordOf(call: RecordedCall): SiteCallRecord {
     timings: response?.timings ?? null,
     durationMs: call.durationMs,
     clockSkewMs: response?.clockSkewMs ?? unusable?.clockSkewMs ?? null,
-    request: { httpVersion: sent?.httpVersion ?? 'HTTP/1.1', headers: keptHeaders(requestLines, call.auth), bodyBytes: Buffer.byteLength(call.requestBody) },
+    request: {
+      httpVersion: sent?.httpVersion ?? 'HTTP/1.1',
+      headers: keptHeaders(requestLines, call.auth),
+      bodyBytes: Buffer.byteLength(call.requestBody),
+    },
   };
   if (response)
     head.response = {
@@ -95,12 +99,22 @@ export function recordOf(call: RecordedCall): SiteCallRecord {
   if (trust) head.trust = trust;
   // Added to the record being built (no copy), so that the compiler sees a whole record.
   const error = verdict.error;
-  return Object.assign(head, { outcome: verdict.outcome, category: error?.category ?? null, code: error?.code ?? null, message: error?.message ?? null });
+  return Object.assign(head, {
+    outcome: verdict.outcome,
+    category: error?.category ?? null,
+    code: error?.code ?? null,
+    message: error?.message ?? null,
+  });
 }
 
 /** The request header lines of a record; a record kept before they were logged has its traceparent and content type only. */
 export function requestHeaders(record: SiteCallRecord): SiteHeader[] {
-  return record.request?.headers ?? [{ name: 'content-type', value: 'application/json' }, { name: 'traceparent', value: record.traceparent }];
+  return (
+    record.request?.headers ?? [
+      { name: 'content-type', value: 'application/json' },
+      { name: 'traceparent', value: record.traceparent },
+    ]
+  );
 }
 
 /**
@@ -114,7 +128,14 @@ function trustOf(profile: SiteProfile, tls: HttpTls | undefined, publicKeySha256
     ...(profile.tls?.caFile ? { caFile: profile.tls.caFile } : {}),
     ...(publicKeySha256 ? { publicKeySha256 } : {}),
     ...(certificate
-      ? { clientCertificate: { ...('pkcs12File' in certificate ? { pkcs12File: certificate.pkcs12File } : { certFile: certificate.certFile, keyFile: certificate.keyFile }), passphrase: Boolean(certificate.passphrase) } }
+      ? {
+          clientCertificate: {
+            ...('pkcs12File' in certificate
+              ? { pkcs12File: certificate.pkcs12File }
+              : { certFile: certificate.certFile, keyFile: certificate.keyFile }),
+            passphrase: Boolean(certificate.passphrase),
+          },
+        }
       : {}),
   };
 }
@@ -175,13 +196,30 @@ export function keptBody(
   if (compressed && secrets.length > 0) return { responseBody: null, base64: false };
   // Byte for byte as Latin-1 text, so that the secret's forms, and its UTF-8 and UTF-16 bytes read
   // the same way, are found where they lie.
-  const forms = [...new Set(secrets.flatMap((secret) => [secret, ...[Buffer.from(secret, 'utf8'), Buffer.from(secret, 'utf16le'), Buffer.from(secret, 'utf16le').swap16()].map((bytes) => bytes.toString('latin1'))]))];
+  const forms = [
+    ...new Set(
+      secrets.flatMap((secret) => [
+        secret,
+        ...[Buffer.from(secret, 'utf8'), Buffer.from(secret, 'utf16le'), Buffer.from(secret, 'utf16le').swap16()].map((bytes) =>
+          bytes.toString('latin1'),
+        ),
+      ]),
+    ),
+  ];
   const [redacted] = redactTexts([bytes.toString('latin1')], forms);
   return { responseBody: Buffer.from(redacted!, 'latin1').subarray(0, KEPT_BODY_BYTES).toString('base64'), base64: true };
 }
 
 /** Whether a failure's details carry the head of an answer that arrived (HttpClient: a body that would not decode). */
-export function isAnswerHead(value: unknown): value is { status: number; statusText: string; headers: Record<string, string | string[]>; body?: Buffer } {
+export function isAnswerHead(
+  value: unknown,
+): value is { status: number; statusText: string; headers: Record<string, string | string[]>; body?: Buffer } {
   const head = value as { status?: unknown; statusText?: unknown; headers?: unknown; body?: unknown } | null | undefined;
-  return typeof head?.status === 'number' && typeof head.statusText === 'string' && typeof head.headers === 'object' && head.headers !== null && (head.body === undefined || Buffer.isBuffer(head.body));
+  return (
+    typeof head?.status === 'number' &&
+    typeof head.statusText === 'string' &&
+    typeof head.headers === 'object' &&
+    head.headers !== null &&
+    (head.body === undefined || Buffer.isBuffer(head.body))
+  );
 }

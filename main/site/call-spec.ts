@@ -20,15 +20,23 @@ interface CallSpecOf<Operation> {
   dataFits: (data: unknown) => boolean;
 }
 
-export const OPERATION_TITLES: Record<CallSpec['operation'], string> = { personDetail: 'E1 person detail', addVisitor: 'E2 visitor access', zonePage: 'E4 zone page' };
+export const OPERATION_TITLES: Record<CallSpec['operation'], string> = {
+  personDetail: 'E1 person detail',
+  addVisitor: 'E2 visitor access',
+  zonePage: 'E4 zone page',
+};
 
-export const isZonePage = (data: unknown): data is Page<Zone> => typeof data === 'object' && data !== null && Array.isArray((data as Page<Zone>).list) && typeof (data as Page<Zone>).total === 'number';
+export const isZonePage = (data: unknown): data is Page<Zone> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Page<Zone>).list) && typeof (data as Page<Zone>).total === 'number';
 
 export const isBoolean = (data: unknown): data is boolean => typeof data === 'boolean';
 export const anyData = (): boolean => true;
 
 export const isPerson = (data: unknown): data is PersonResult =>
-  typeof data === 'object' && data !== null && typeof (data as PersonResult).personId === 'string' && Array.isArray((data as PersonResult).floorList);
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as PersonResult).personId === 'string' &&
+  Array.isArray((data as PersonResult).floorList);
 
 /** The service of the profile that a call reaches: the one whose certificate it presents. */
 export function serviceCalled(operation: CallSpec['operation'], route: Route): ClientCertificateService {

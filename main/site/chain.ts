@@ -36,7 +36,15 @@ export interface ChainCall {
 /** The chain call of a batch row's last E2, sent over `route`. */
 export function chainCallOfRow(outcome: RowOutcome, route: Route): ChainCall {
   const { traceparent, ok, category, code, durationMs, phases } = outcome;
-  return { route, traceparent: traceparent ?? null, ok, category: category ?? null, code: code ?? null, durationMs, phases: phases ?? null };
+  return {
+    route,
+    traceparent: traceparent ?? null,
+    ok,
+    category: category ?? null,
+    code: code ?? null,
+    durationMs,
+    phases: phases ?? null,
+  };
 }
 
 /** The chain call of a site call log record. */
@@ -113,19 +121,34 @@ function downstreamOf(value: unknown): RevealedDownstream | null {
  * the event loop every CHAIN_SLICE items, and at most CHAIN_MAX_CALLS downstream calls are kept.
  */
 /** Why nothing was revealed, with the facts the window's words need. */
-const unrevealed = (kind: ChainUnrevealed['kind'], facts: Partial<Omit<ChainUnrevealed, 'kind'>> = {}): ChainUnrevealed => ({ kind, where: null, status: null, maxDepth: null, detail: null, ...facts });
+const unrevealed = (kind: ChainUnrevealed['kind'], facts: Partial<Omit<ChainUnrevealed, 'kind'>> = {}): ChainUnrevealed => ({
+  kind,
+  where: null,
+  status: null,
+  maxDepth: null,
+  detail: null,
+  ...facts,
+});
 
 /** The English words of a ChainUnrevealed, for logs and the CLI. */
 export function unrevealedText(u: ChainUnrevealed): string {
   switch (u.kind) {
-    case 'not-sent': return 'no call was sent';
-    case 'no-traceparent': return 'the call carried no valid traceparent to find it by';
-    case 'forgotten': return 'the site no longer remembers this call';
-    case 'no-list': return `the site does not reveal its calls (${u.where} has no list of calls)`;
-    case 'http-status': return `the site does not reveal its calls (${u.where} answered HTTP ${u.status})`;
-    case 'too-deep': return `the site does not reveal its calls (${u.where} is nested more than ${u.maxDepth} levels deep)`;
-    case 'not-json': return `the site does not reveal its calls (${u.where} is not JSON: ${u.detail})`;
-    case 'unreachable': return `the site does not reveal its calls (${u.detail})`;
+    case 'not-sent':
+      return 'no call was sent';
+    case 'no-traceparent':
+      return 'the call carried no valid traceparent to find it by';
+    case 'forgotten':
+      return 'the site no longer remembers this call';
+    case 'no-list':
+      return `the site does not reveal its calls (${u.where} has no list of calls)`;
+    case 'http-status':
+      return `the site does not reveal its calls (${u.where} answered HTTP ${u.status})`;
+    case 'too-deep':
+      return `the site does not reveal its calls (${u.where} is nested more than ${u.maxDepth} levels deep)`;
+    case 'not-json':
+      return `the site does not reveal its calls (${u.where} is not JSON: ${u.detail})`;
+    case 'unreachable':
+      return `the site does not reveal its calls (${u.detail})`;
   }
 }
 
@@ -229,7 +252,18 @@ async function drawChain(http: HttpClient, profile: SiteProfile, outcome: ChainC
   const relayBroke = forwarded !== undefined && !forwarded.ok;
   if (relay) {
     const status: ChainNode['status'] = forwarded ? failedHere(forwarded.ok) : call ? 'ok' : 'unknown';
-    nodes.push({ id: 'relay', label: relay, ...NOT_A_CALL, kind: 'relay', route, status, code: relayCall?.code ?? null, durationMs: relayCall?.durationMs ?? null, detail: forwarded?.error ?? null, phases: null });
+    nodes.push({
+      id: 'relay',
+      label: relay,
+      ...NOT_A_CALL,
+      kind: 'relay',
+      route,
+      status,
+      code: relayCall?.code ?? null,
+      durationMs: relayCall?.durationMs ?? null,
+      detail: forwarded?.error ?? null,
+      phases: null,
+    });
   }
   const downstreamFailed = call?.calls.some((c) => !c.ok) ?? false;
   nodes.push({
@@ -237,23 +271,58 @@ async function drawChain(http: HttpClient, profile: SiteProfile, outcome: ChainC
     label: 'E2 elevator application',
     ...NOT_A_CALL,
     kind: 'elevator',
-    status: call ? failedHere(call.code === '0' || downstreamFailed) : outcome.ok ? 'ok' : outcome.category === 'envelope' && !relayBroke ? 'failed' : 'unknown',
+    status: call
+      ? failedHere(call.code === '0' || downstreamFailed)
+      : outcome.ok
+        ? 'ok'
+        : outcome.category === 'envelope' && !relayBroke
+          ? 'failed'
+          : 'unknown',
     code: call?.code ?? (outcome.category === 'envelope' && !relayBroke ? outcome.code : null),
     durationMs: call?.durationMs ?? null,
     detail: null,
     phases: null,
   });
-  const edges: [string, string][] = relay ? [['console', 'relay'], ['relay', 'elevator']] : [['console', 'elevator']];
+  const edges: [string, string][] = relay
+    ? [
+        ['console', 'relay'],
+        ['relay', 'elevator'],
+      ]
+    : [['console', 'elevator']];
   call?.calls.forEach((c, i) => {
     const id = `call-${i}`;
     const fromCache = c.source === 'cache';
-    nodes.push({ id, label: `${c.endpoint}${fromCache ? ' (zone cache)' : ''} ${c.target}`, ...NOT_A_CALL, kind: 'call', endpoint: c.endpoint, service: c.target, fromCache, status: failedHere(c.ok), code: c.code, durationMs: c.durationMs, detail: c.error, phases: null });
+    nodes.push({
+      id,
+      label: `${c.endpoint}${fromCache ? ' (zone cache)' : ''} ${c.target}`,
+      ...NOT_A_CALL,
+      kind: 'call',
+      endpoint: c.endpoint,
+      service: c.target,
+      fromCache,
+      status: failedHere(c.ok),
+      code: c.code,
+      durationMs: c.durationMs,
+      detail: c.error,
+      phases: null,
+    });
     edges.push(['elevator', id]);
   });
   const notDrawn = call?.notDrawn ?? 0;
   if (notDrawn > 0) {
     // One box for the rest; the renderer says "and N more" in the engineer's language.
-    nodes.push({ id: 'more', label: `and ${notDrawn} more`, ...NOT_A_CALL, kind: 'more', count: notDrawn, status: 'unknown', code: null, durationMs: null, detail: null, phases: null });
+    nodes.push({
+      id: 'more',
+      label: `and ${notDrawn} more`,
+      ...NOT_A_CALL,
+      kind: 'more',
+      count: notDrawn,
+      status: 'unknown',
+      code: null,
+      durationMs: null,
+      detail: null,
+      phases: null,
+    });
     edges.push(['elevator', 'more']);
   }
 
@@ -275,7 +344,11 @@ async function drawChain(http: HttpClient, profile: SiteProfile, outcome: ChainC
     unrevealed: isUnrevealed(site) ? site : null,
     callsNotDrawn: notDrawn,
     nodes: placed,
-    edges: edges.map(([from, to]) => ({ from, to, points: (graph.edge(from, to).points as { x: number; y: number }[]).map(({ x, y }) => ({ x, y })) })),
+    edges: edges.map(([from, to]) => ({
+      from,
+      to,
+      points: (graph.edge(from, to).points as { x: number; y: number }[]).map(({ x, y }) => ({ x, y })),
+    })),
     width,
     height,
   };

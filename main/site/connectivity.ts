@@ -23,7 +23,10 @@ function probeOf(service: SiteProbe['service'], route: Route, result: SiteCallRe
     : result.error;
   const answered = !fooled && (error === null || error.category === 'envelope');
   const unreadable = unreadableDateOf(result.record);
-  const stampedBy = result.record.clockSkewMs == null ? null : dateStampedBy(result.record.response?.headers.find((h) => h.name.toLowerCase() === 'server')?.value);
+  const stampedBy =
+    result.record.clockSkewMs == null
+      ? null
+      : dateStampedBy(result.record.response?.headers.find((h) => h.name.toLowerCase() === 'server')?.value);
   return {
     service,
     route,
@@ -45,7 +48,9 @@ export async function checkConnectivity(client: SiteClient, profile: SiteProfile
   const probes: SiteProbe[] = [];
   for (const operation of ['personDetail', 'addVisitor'] as const) {
     for (const route of configuredRoutes(profile, operation)) {
-      probes.push(probeOf(operation === 'personDetail' ? 'organization' : 'elevator', route, await client.probe(profile, operation, route)));
+      probes.push(
+        probeOf(operation === 'personDetail' ? 'organization' : 'elevator', route, await client.probe(profile, operation, route)),
+      );
     }
   }
   // The common component service (E4: the zone pages a batch's floor names are resolved with)

@@ -33,7 +33,8 @@ const commentSafe = (text: string): string => text.replace(UNSAFE, (c) => `\\u${
 function printfFormat(text: string): string {
   let format = '';
   for (const c of text) {
-    if (c === "'" || HAS_UNSAFE.test(c) || (c === '-' && format === '')) format += [...Buffer.from(c, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
+    if (c === "'" || HAS_UNSAFE.test(c) || (c === '-' && format === ''))
+      format += [...Buffer.from(c, 'utf8')].map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
     else format += c === '\\' ? '\\\\' : c === '%' ? '%%' : c;
   }
   return `'${format}'`;
@@ -45,10 +46,12 @@ function printfFormat(text: string): string {
  * "$(printf '…')" with octal escapes. Not for a text with NUL or ending in a line feed, which a
  * command substitution cannot give back (the cURL lines never pass one: UNCARRIED).
  */
-export const shellQuote = (word: string): string => (HAS_UNSAFE.test(word) ? `"$(printf ${printfFormat(word)})"` : `'${word.replace(/'/g, `'\\''`)}'`);
+export const shellQuote = (word: string): string =>
+  HAS_UNSAFE.test(word) ? `"$(printf ${printfFormat(word)})"` : `'${word.replace(/'/g, `'\\''`)}'`;
 
 /** What stands in a script, and in copy as cURL, for a call whose line cannot carry it as recorded. */
-export const CURL_LEFT_OUT = '# left out: this call’s method, URL or a header holds a line break, a NUL or a header name that is not an HTTP token, so no cURL line sends it as recorded (the console never sends one; the record was altered)';
+export const CURL_LEFT_OUT =
+  '# left out: this call’s method, URL or a header holds a line break, a NUL or a header name that is not an HTTP token, so no cURL line sends it as recorded (the console never sends one; the record was altered)';
 
 /**
  * One record as one cURL command line, exactly as sent: method, URL, every header line the console
@@ -104,7 +107,8 @@ export function curlScriptOf(records: readonly SiteCallRecord[], version: string
       ? '# WARNING: this file holds the site profiles’ secrets in clear, as they were sent.'
       : '# Secrets are replaced by [redacted:auth.token] or [redacted:auth.value]: put the value in before you run a line.',
   ];
-  if (ordered.some((r) => r.trust?.clientCertificate?.passphrase)) lines.push(`# A client key's passphrase is never exported: replace ${PASSPHRASE_PLACEHOLDER} with it.`);
+  if (ordered.some((r) => r.trust?.clientCertificate?.passphrase))
+    lines.push(`# A client key's passphrase is never exported: replace ${PASSPHRASE_PLACEHOLDER} with it.`);
   for (const record of ordered) {
     // Every field is the record's (a site's code, a log from a stick): escaped onto the one comment line.
     const about = `${record.at} ${record.operation} over ${record.route}: ${record.outcome}${record.code ? ` ${record.code}` : ''}${record.status !== null ? ` (HTTP ${record.status})` : ''}, trace ${record.id}`;

@@ -34,16 +34,18 @@ export class DemoSite {
   async start(): Promise<SiteProfile> {
     // The reference site (fastify, ajv) is loaded only when the demo starts: the command line
     // composes the same site services and must not pay for it.
-    this.#site ??= import('../../sim/index').then(({ startSite }) => startSite({ name: 'Demo site (reference site on this laptop)' })).then(
-      (site) => {
-        this.#running = site;
-        return site;
-      },
-      (error: unknown) => {
-        this.#site = null;
-        throw error;
-      },
-    );
+    this.#site ??= import('../../sim/index')
+      .then(({ startSite }) => startSite({ name: 'Demo site (reference site on this laptop)' }))
+      .then(
+        (site) => {
+          this.#running = site;
+          return site;
+        },
+        (error: unknown) => {
+          this.#site = null;
+          throw error;
+        },
+      );
     return (await this.#site).profile;
   }
 

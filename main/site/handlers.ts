@@ -53,7 +53,11 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       profiles,
       activeId,
       secretsHolder: (await services.secrets()).holder,
-      demo: { running: site.demo.running, profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null, services: site.demo.services() },
+      demo: {
+        running: site.demo.running,
+        profileId: profiles.some((p) => p.id === DEMO_PROFILE_ID) ? DEMO_PROFILE_ID : null,
+        services: site.demo.services(),
+      },
     };
   };
   // Said with each result, so that a view can tell when the active profile changed since.
@@ -94,7 +98,10 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     },
     'site:person': async ({ personId, route, requestId }) => {
       const profile = await active();
-      return { ...(await cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }))), profile: refOf(profile) };
+      return {
+        ...(await cancellable(requestId, (signal) => site.client.personDetail(profile, personId, { route, signal }))),
+        profile: refOf(profile),
+      };
     },
     'site:visitorAccess': async ({ visitorId, floorIds, route, requestId }) => {
       const profile = await active();
@@ -114,7 +121,12 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     'site:parity': async ({ personId, visitorId, floorIds }) => {
       const profile = await active();
       const ranAt = new Date().toISOString();
-      const report = await routeParity(site.client, profile, personId, visitorId ? { visitorId, floorIds: floorIds ?? undefined } : undefined);
+      const report = await routeParity(
+        site.client,
+        profile,
+        personId,
+        visitorId ? { visitorId, floorIds: floorIds ?? undefined } : undefined,
+      );
       // Kept for the evidence pack; a disk that refuses it does not take the result from the engineer.
       await keepParityResult(info.dataDir, {
         ranAt,
@@ -130,7 +142,12 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     'site:chain': async ({ id }) => {
       const record = await site.log.find(id);
       if (!record || record.operation !== 'addVisitor') {
-        throw new ConsoleError('not-found', 'SITE_CALL_NOT_FOUND', `the site call log holds no E2 call ${id}: send the visitor access again`, { id });
+        throw new ConsoleError(
+          'not-found',
+          'SITE_CALL_NOT_FOUND',
+          `the site call log holds no E2 call ${id}: send the visitor access again`,
+          { id },
+        );
       }
       return chainOf(http, await active(), chainCallOfRecord(record));
     },
@@ -148,7 +165,12 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
         const until = acknowledgement === undefined ? undefined : warned.get(acknowledgement);
         if (acknowledgement !== undefined) warned.delete(acknowledgement);
         if (until === undefined || until <= Date.now()) {
-          throw new ConsoleError('usage', 'SITE_EXPORT_NOT_WARNED', 'an export with secrets in clear needs the warning the console gives first, confirmed within 10 minutes: choose the export again and confirm the warning; nothing was written', {});
+          throw new ConsoleError(
+            'usage',
+            'SITE_EXPORT_NOT_WARNED',
+            'an export with secrets in clear needs the warning the console gives first, confirmed within 10 minutes: choose the export again and confirm the warning; nothing was written',
+            {},
+          );
         }
       }
       // The path is checked before anything is read: a wrong name costs no look at the secrets store.
@@ -159,7 +181,13 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
     },
     'site:callAsCurl': async ({ id }) => {
       const record = await site.log.find(id);
-      if (!record) throw new ConsoleError('not-found', 'SITE_EXPORT_CALL_NOT_FOUND', `the site call log no longer holds call ${id} (it keeps the last 4 to 8 MiB of calls): make the call again, then export it`, { id });
+      if (!record)
+        throw new ConsoleError(
+          'not-found',
+          'SITE_EXPORT_CALL_NOT_FOUND',
+          `the site call log no longer holds call ${id} (it keeps the last 4 to 8 MiB of calls): make the call again, then export it`,
+          { id },
+        );
       return { text: curlOf(record) };
     },
     'site:exportCalls': async (filter) => {

@@ -10,7 +10,8 @@ export const CREATOR = 'Site Console';
 
 const round = (ms: number): number => Math.round(ms * 100) / 100;
 
-const headerOf = (headers: readonly SiteHeader[], name: string): string | undefined => headers.find((h) => h.name.toLowerCase() === name)?.value;
+const headerOf = (headers: readonly SiteHeader[], name: string): string | undefined =>
+  headers.find((h) => h.name.toLowerCase() === name)?.value;
 
 /** HAR 1.2 timings from the record's phases: -1 where a phase is unknown, and `time` their sum. */
 function harTimings(record: SiteCallRecord): { time: number; timings: Record<string, number> } {
@@ -23,7 +24,10 @@ function harTimings(record: SiteCallRecord): { time: number; timings: Record<str
   const connect = t.connectMs === null ? -1 : round(t.connectMs);
   const wait = round(Math.max(0, t.firstByteMs));
   const receive = round(Math.max(0, t.bodyMs));
-  return { time: round(Math.max(0, connect) + wait + receive), timings: { blocked: -1, dns: -1, connect, ssl: -1, send: 0, wait, receive } };
+  return {
+    time: round(Math.max(0, connect) + wait + receive),
+    timings: { blocked: -1, dns: -1, connect, ssl: -1, send: 0, wait, receive },
+  };
 }
 
 /** The query of a URL as HAR `queryString`; none for a URL that does not parse (a record that came altered). */
@@ -43,9 +47,12 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
   const responseText = record.responseBody ?? '';
   const base64 = record.responseBodyEncoding === 'base64';
   // An answer that would not decode keeps the bytes as they arrived (bodyBytes 0: nothing decoded).
-  const whole = record.response === undefined ? 0 : record.response.bodyBytes === 0 ? record.response.encodedBytes : record.response.bodyBytes;
+  const whole =
+    record.response === undefined ? 0 : record.response.bodyBytes === 0 ? record.response.encodedBytes : record.response.bodyBytes;
   // Cut where the call log cuts (a secret replaced changes a body's length without cutting it).
-  const clipped = base64 ? Buffer.from(responseText, 'base64').length >= KEPT_BODY_BYTES && whole > KEPT_BODY_BYTES : CLIPPED.test(responseText);
+  const clipped = base64
+    ? Buffer.from(responseText, 'base64').length >= KEPT_BODY_BYTES && whole > KEPT_BODY_BYTES
+    : CLIPPED.test(responseText);
   return {
     startedDateTime: record.at,
     time,
@@ -78,7 +85,10 @@ function harEntry(record: SiteCallRecord): Record<string, unknown> {
             // Bytes that are not UTF-8 text (binary, or what would not decode) are in base64 (HAR 1.2 `encoding`).
             ...(base64 ? { encoding: 'base64' } : {}),
             ...(record.responseBody === null && whole > 0
-              ? { comment: 'the call log keeps no bytes of a body that would not decode while the profile has a secret: one inside the compressed bytes could not be found and replaced' }
+              ? {
+                  comment:
+                    'the call log keeps no bytes of a body that would not decode while the profile has a secret: one inside the compressed bytes could not be found and replaced',
+                }
               : clipped
                 ? { comment: `the call log keeps the first ${base64 ? '48 KiB of a body that is not text' : '64 KiB of a body'}` }
                 : {}),

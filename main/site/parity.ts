@@ -42,7 +42,11 @@ export function compareRoutes(routes: Check['routes']): Pick<Check, 'identical' 
   return { identical: differences.length === 0, differences };
 }
 
-async function check(profile: SiteProfile, operation: SiteOperation, call: (route: Route) => ReturnType<SiteClient['personDetail'] | SiteClient['addVisitorAccess']>): Promise<Check> {
+async function check(
+  profile: SiteProfile,
+  operation: SiteOperation,
+  call: (route: Route) => ReturnType<SiteClient['personDetail'] | SiteClient['addVisitorAccess']>,
+): Promise<Check> {
   const routes: Check['routes'] = [];
   // One route after the other: E2 is idempotent, and the site's own logs stay readable.
   for (const route of configuredRoutes(profile, operation)) {
@@ -63,7 +67,10 @@ export async function routeParity(
   visitor?: { visitorId: string; floorIds?: string[] },
 ): Promise<SiteParityReport> {
   const checks = [await check(profile, 'personDetail', (route) => client.personDetail(profile, personId, { route }))];
-  if (visitor) checks.push(await check(profile, 'addVisitor', (route) => client.addVisitorAccess(profile, visitor.visitorId, visitor.floorIds, { route })));
+  if (visitor)
+    checks.push(
+      await check(profile, 'addVisitor', (route) => client.addVisitorAccess(profile, visitor.visitorId, visitor.floorIds, { route })),
+    );
   return { checks };
 }
 

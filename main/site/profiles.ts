@@ -56,9 +56,15 @@ export function parseProfileText(text: string, source: string): SiteProfile {
       const limit = describeJsonLimit(error, source);
       throw ConsoleError.relayed({ category: 'malformed', ...limit }, limit.message, { source });
     }
-    throw new ConsoleError('validation', 'SITE_PROFILE_NOT_JSON', `${source} is not JSON (${(error as Error).message}): a site profile is one JSON object`, { source, reason: (error as Error).message });
+    throw new ConsoleError(
+      'validation',
+      'SITE_PROFILE_NOT_JSON',
+      `${source} is not JSON (${(error as Error).message}): a site profile is one JSON object`,
+      { source, reason: (error as Error).message },
+    );
   }
-  if (value && typeof value === 'object' && !Array.isArray(value) && !('profileVersion' in value) && 'profile' in value) value = (value as { profile: unknown }).profile;
+  if (value && typeof value === 'object' && !Array.isArray(value) && !('profileVersion' in value) && 'profile' in value)
+    value = (value as { profile: unknown }).profile;
   return checkProfile(value, source);
 }
 
@@ -77,7 +83,8 @@ export function splitSecret(profile: SiteProfile): { profile: SiteProfile; secre
 }
 
 /** `name` followed by `suffix`, the name cut (by characters, as the schema counts them, never inside one) to stay within MAX_PROFILE_NAME. */
-const withSuffix = (name: string, suffix: string): string => `${[...name].slice(0, MAX_PROFILE_NAME - [...suffix].length).join('')}${suffix}`;
+const withSuffix = (name: string, suffix: string): string =>
+  `${[...name].slice(0, MAX_PROFILE_NAME - [...suffix].length).join('')}${suffix}`;
 
 /** `name`, or the first of "<name> (2)", "<name> (3)"… that no other profile has. */
 export function freeName(name: string, taken: ReadonlySet<string>): string {
@@ -96,7 +103,10 @@ export function profileExport(whole: SiteProfile): { exported: SiteProfileExport
   const { profile: withoutAuth, field, secret } = splitSecret(whole);
   const { profile, present, passphrases } = splitPassphrases(withoutAuth);
   // A profile kept before addresses with user information were refused still leaves without it.
-  return { exported: { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: [...(field ? [field] : []), ...present] }, secrets: [...(secret ? [secret] : []), ...passphrases.values()] };
+  return {
+    exported: { text: redact(`${JSON.stringify(profile, null, 2)}\n`, []), secretsLeftOut: [...(field ? [field] : []), ...present] },
+    secrets: [...(secret ? [secret] : []), ...passphrases.values()],
+  };
 }
 
 const secretName = (id: string): string => `site-profile/${id}/auth`;
@@ -197,9 +207,17 @@ export class SiteProfileStore {
         // Said at the name field too, where the profile form shows a refused profile's problems.
         const problem: ProfileProblem = {
           pointer: '/name',
-          text: { en: `another site profile is already named “${given.name}”: give this one a name of its own`, 'zh-CN': `已有另一个站点配置档名为“${given.name}”：请另起名称` },
+          text: {
+            en: `another site profile is already named “${given.name}”: give this one a name of its own`,
+            'zh-CN': `已有另一个站点配置档名为“${given.name}”：请另起名称`,
+          },
         };
-        throw new ConsoleError('usage', 'SITE_PROFILE_NAME_TAKEN', `another site profile is already named "${given.name}": give this one a name of its own, so that the calls each one makes can be told apart`, { name: given.name, problems: [problem] });
+        throw new ConsoleError(
+          'usage',
+          'SITE_PROFILE_NAME_TAKEN',
+          `another site profile is already named "${given.name}": give this one a name of its own, so that the calls each one makes can be told apart`,
+          { name: given.name, problems: [problem] },
+        );
       }
       const checked = index < 0 && others.has(given.name) ? { ...given, name: freeName(given.name, others) } : given;
       const { profile: withoutAuth, secret, field } = splitSecret(checked);
@@ -298,7 +316,8 @@ export class SiteProfileStore {
   /** The passphrase fields of a profile's certificates that the secrets store keeps. */
   async #passphrasesSet(secrets: SecretStore, id: string, profile: SiteProfile): Promise<string[]> {
     const set: string[] = [];
-    for (const slot of CERTIFICATE_SLOTS) if (slot.get(profile) && (await secrets.get(passphraseName(id, slot.field))) !== null) set.push(slot.field);
+    for (const slot of CERTIFICATE_SLOTS)
+      if (slot.get(profile) && (await secrets.get(passphraseName(id, slot.field))) !== null) set.push(slot.field);
     return set;
   }
 
@@ -316,7 +335,12 @@ export class SiteProfileStore {
       file = parseBoundedJson(text) as ProfilesFile;
       if (!Array.isArray(file.profiles)) throw new Error('no profiles list');
     } catch (error) {
-      throw new ConsoleError('io', 'SITE_PROFILES_UNREADABLE', `${this.#path} is damaged (${(error as Error).message}); its previous version is ${this.#path}.bak`, { path: this.#path });
+      throw new ConsoleError(
+        'io',
+        'SITE_PROFILES_UNREADABLE',
+        `${this.#path} is damaged (${(error as Error).message}); its previous version is ${this.#path}.bak`,
+        { path: this.#path },
+      );
     }
     return { version: 1, activeId: file.activeId ?? null, profiles: file.profiles };
   }
@@ -327,5 +351,10 @@ export class SiteProfileStore {
 }
 
 function notFound(id: string): ConsoleError {
-  return new ConsoleError('not-found', 'SITE_PROFILE_NOT_FOUND', `there is no site profile with id ${id}: it may have been deleted in another window; reload the list`, { id });
+  return new ConsoleError(
+    'not-found',
+    'SITE_PROFILE_NOT_FOUND',
+    `there is no site profile with id ${id}: it may have been deleted in another window; reload the list`,
+    { id },
+  );
 }

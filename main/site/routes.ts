@@ -25,10 +25,15 @@ export function urlOf(profile: SiteProfile, operation: SiteOperation, route: Rou
   const service = operation === 'personDetail' ? 'organization' : 'elevator';
   const path = SITE_PATHS[operation];
   if (!ROUTES_OF[operation].includes(route)) {
-    throw new ConsoleError('usage', 'SITE_ROUTE_NOT_FOR_OPERATION', `person detail (L1) is not offered over the ${route}: the intermediary forwards only visitor access (L2); use direct or gateway`, {
-      operation,
-      route,
-    });
+    throw new ConsoleError(
+      'usage',
+      'SITE_ROUTE_NOT_FOR_OPERATION',
+      `person detail (L1) is not offered over the ${route}: the intermediary forwards only visitor access (L2); use direct or gateway`,
+      {
+        operation,
+        route,
+      },
+    );
   }
   if (route === 'direct') return join(profile.services[service], path);
   if (route === 'gateway') {
@@ -40,5 +45,10 @@ export function urlOf(profile: SiteProfile, operation: SiteOperation, route: Rou
 }
 
 function notConfigured(operation: SiteOperation, route: Route): ConsoleError {
-  return new ConsoleError('usage', 'SITE_ROUTE_NOT_CONFIGURED', `the profile has no ${route} route: add its address in the site profile, or choose another route`, { operation, route });
+  return new ConsoleError(
+    'usage',
+    'SITE_ROUTE_NOT_CONFIGURED',
+    `the profile has no ${route} route: add its address in the site profile, or choose another route`,
+    { operation, route },
+  );
 }

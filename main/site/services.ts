@@ -27,5 +27,13 @@ export function createSiteServices(dataDir: string, http: HttpClient, secrets: (
   const profiles = new SiteProfileStore(dataDir, secrets);
   const demo = new DemoSite();
   const binding = callBindingKey(secrets);
-  return { profiles, client: new SiteClient(http, log, binding), log, binding, demo, inFlight: new Map(), restoreDemo: demoRestorer({ profiles, demo }) };
+  return {
+    profiles,
+    client: new SiteClient(http, log, binding),
+    log,
+    binding,
+    demo,
+    inFlight: new Map(),
+    restoreDemo: demoRestorer({ profiles, demo }),
+  };
 }

@@ -55,7 +55,6 @@ export function profileSecrets(profile: SiteProfile): string[] {
   return secrets;
 }
 
-
 /** The HTTP client's TLS settings for a call to one service: the profile's trust, and that service's client certificate or else the profile's. */
 export function tlsFor(profile: SiteProfile, service: ClientCertificateService): HttpTls | undefined {
   const tls = profile.tls;
@@ -84,10 +83,15 @@ function authHeader(profile: SiteProfile): { name: string; value: string; kept: 
   if (!auth || auth.type === 'none') return null;
   const secret = auth.type === 'bearer' ? auth.token : auth.value;
   if (!secret) {
-    throw new ConsoleError('usage', 'SITE_SECRET_MISSING', `the profile "${profile.name}" uses ${auth.type} authentication but its ${auth.type === 'bearer' ? 'token' : 'header value'} is not set: enter it in the site profile`, {
-      profile: profile.name,
-      auth: auth.type,
-    });
+    throw new ConsoleError(
+      'usage',
+      'SITE_SECRET_MISSING',
+      `the profile "${profile.name}" uses ${auth.type} authentication but its ${auth.type === 'bearer' ? 'token' : 'header value'} is not set: enter it in the site profile`,
+      {
+        profile: profile.name,
+        auth: auth.type,
+      },
+    );
   }
   // An HTTP header carries visible Latin-1 text only: a secret pasted with its line break, or typed
   // with a character beyond Latin-1, is said to be the profile's problem, not the network's.
@@ -95,12 +99,22 @@ function authHeader(profile: SiteProfile): { name: string; value: string; kept: 
   if (bad) {
     const field = auth.type === 'bearer' ? 'auth.token' : 'auth.value';
     // Said by its kind and place only: the secret's own character is not repeated anywhere.
-    const what = bad[0] === '\n' || bad[0] === '\r' ? 'a line break' : bad[0].charCodeAt(0) < 0x20 || bad[0] === '\x7f' ? 'a control character' : 'a character beyond Latin-1';
-    throw new ConsoleError('usage', 'SITE_SECRET_UNSENDABLE', `the ${field} of the profile "${profile.name}" holds ${what} at character ${bad.index + 1}, which an HTTP header cannot carry: enter it again in the site profile, exactly as the site issued it`, {
-      profile: profile.name,
-      field,
-      position: bad.index + 1,
-    });
+    const what =
+      bad[0] === '\n' || bad[0] === '\r'
+        ? 'a line break'
+        : bad[0].charCodeAt(0) < 0x20 || bad[0] === '\x7f'
+          ? 'a control character'
+          : 'a character beyond Latin-1';
+    throw new ConsoleError(
+      'usage',
+      'SITE_SECRET_UNSENDABLE',
+      `the ${field} of the profile "${profile.name}" holds ${what} at character ${bad.index + 1}, which an HTTP header cannot carry: enter it again in the site profile, exactly as the site issued it`,
+      {
+        profile: profile.name,
+        field,
+        position: bad.index + 1,
+      },
+    );
   }
   return auth.type === 'bearer'
     ? { name: 'authorization', value: `Bearer ${secret}`, kept: `Bearer ${secretPlaceholder('auth.token')}`, secret }
@@ -123,13 +137,22 @@ export class SiteClient {
   /** L1: E1 person detail. */
   personDetail(profile: SiteProfile, personId: string, options: SiteCallOptions = {}): Promise<SiteCallResult<PersonResult>> {
     const body: PersonDetailRequest = { personId };
-    return this.#call(profile, { operation: 'personDetail', recordAs: 'personDetail', body, dataFits: isPerson }, options) as Promise<SiteCallResult<PersonResult>>;
+    return this.#call(profile, { operation: 'personDetail', recordAs: 'personDetail', body, dataFits: isPerson }, options) as Promise<
+      SiteCallResult<PersonResult>
+    >;
   }
 
   /** L2: E2 visitor elevator access; `floorIds` absent or empty lets the site complete them (rule 3). */
-  addVisitorAccess(profile: SiteProfile, visitorId: string, floorIds: string[] | undefined, options: SiteCallOptions = {}): Promise<SiteCallResult<boolean>> {
+  addVisitorAccess(
+    profile: SiteProfile,
+    visitorId: string,
+    floorIds: string[] | undefined,
+    options: SiteCallOptions = {},
+  ): Promise<SiteCallResult<boolean>> {
     const body: AddVisitorRequest = floorIds === undefined ? { visitorId } : { visitorId, floorIds };
-    return this.#call(profile, { operation: 'addVisitor', recordAs: 'addVisitor', body, dataFits: isBoolean }, options) as Promise<SiteCallResult<boolean>>;
+    return this.#call(profile, { operation: 'addVisitor', recordAs: 'addVisitor', body, dataFits: isBoolean }, options) as Promise<
+      SiteCallResult<boolean>
+    >;
   }
 
   /**
@@ -148,17 +171,28 @@ export class SiteClient {
   zonePage(profile: SiteProfile, request: ZonePageRequest, signal?: AbortSignal): Promise<SiteCallResult<Page<Zone>>> {
     const base = profile.services.common;
     if (!base) {
-      throw new ConsoleError('usage', 'SITE_NO_ZONE_SERVICE', `the profile "${profile.name}" names no common component service (services.common), so the site's zone pages (E4) cannot be read: add its address in the site profile`, { profile: profile.name });
+      throw new ConsoleError(
+        'usage',
+        'SITE_NO_ZONE_SERVICE',
+        `the profile "${profile.name}" names no common component service (services.common), so the site's zone pages (E4) cannot be read: add its address in the site profile`,
+        { profile: profile.name },
+      );
     }
     const url = `${base.replace(/\/+$/, '')}${SITE_PATHS.zonePage}`;
-    return this.#call(profile, { operation: 'zonePage', url, recordAs: 'zonePage', body: request, dataFits: isZonePage }, { route: 'direct', signal }) as Promise<SiteCallResult<Page<Zone>>>;
+    return this.#call(
+      profile,
+      { operation: 'zonePage', url, recordAs: 'zonePage', body: request, dataFits: isZonePage },
+      { route: 'direct', signal },
+    ) as Promise<SiteCallResult<Page<Zone>>>;
   }
 
   async #call(profile: SiteProfile, spec: CallSpec, options: SiteCallOptions): Promise<SiteCallResult<unknown>> {
     const route = options.route ?? profile.defaultRoute;
     const url = spec.operation === 'zonePage' ? spec.url : urlOf(profile, spec.operation, route);
     const auth = authHeader(profile);
-    const headers: Record<string, string> = auth ? { [auth.name]: auth.value, accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+    const headers: Record<string, string> = auth
+      ? { [auth.name]: auth.value, accept: 'application/json', 'content-type': 'application/json' }
+      : { accept: 'application/json', 'content-type': 'application/json' };
     const secrets = profileSecrets(profile);
     // Asked for while the call is on its way (the first call opens the secrets store; then it is kept).
     const bindingKey = auth && this.#binding ? this.#binding.key() : null;
@@ -191,15 +225,38 @@ export class SiteClient {
       traceparent = String(details.traceparent ?? '');
       durationMs = Number(details.durationMs ?? 0);
       if (isAnswerHead(answer)) {
-        unusable = { ...answer, encodedBytes: Number(details.encodedBytes ?? 0), clockSkewMs: typeof details.clockSkewMs === 'number' ? details.clockSkewMs : null };
+        unusable = {
+          ...answer,
+          encodedBytes: Number(details.encodedBytes ?? 0),
+          clockSkewMs: typeof details.clockSkewMs === 'number' ? details.clockSkewMs : null,
+        };
       }
-      verdict = { outcome: 'failure', data: null, envelope: null, error: { ...error.toBridgeError(), details: { ...details, route, operation: spec.operation } } };
+      verdict = {
+        outcome: 'failure',
+        data: null,
+        envelope: null,
+        error: { ...error.toBridgeError(), details: { ...details, route, operation: spec.operation } },
+      };
     }
     const traceId = response ? response.traceId : (traceparent.split('-')[1] ?? '');
     const kept = keptBody(response, verdict, unusable?.body, secrets);
     const built = recordOf({
-      id: traceId, at, profile, operation: spec.recordAs, route, url, traceparent, headers, auth, requestBody,
-      kept, durationMs, response, unusable, tls, verdict,
+      id: traceId,
+      at,
+      profile,
+      operation: spec.recordAs,
+      route,
+      url,
+      traceparent,
+      headers,
+      auth,
+      requestBody,
+      kept,
+      durationMs,
+      response,
+      unusable,
+      tls,
+      verdict,
     });
     // Redaction by value of the record and of what the caller shows (the window, the command line's
     // output), in one walk: every string, wherever the site put a secret (its envelope code, its
@@ -227,7 +284,10 @@ export class SiteClient {
     const key = bindingKey ? await bindingKey : null;
     if (key && auth) {
       const profileId = storedProfileId(profile);
-      record.sentWith = { profileId, secretDigest: secretDigest(key, { profileId, method: record.method, url: record.url, secret: auth.secret }) };
+      record.sentWith = {
+        profileId,
+        secretDigest: secretDigest(key, { profileId, method: record.method, url: record.url, secret: auth.secret }),
+      };
     }
     // Not awaited: the call's answer does not wait for the disk; the log's readers do (and a
     // failed write is reported by them, so no handler of this call's own is needed).
@@ -238,4 +298,5 @@ export class SiteClient {
 }
 
 /** The Date header a call's answer carried when it cannot be read (so its clock is not known), or null. */
-export const unreadableDateOf = (record: SiteCallRecord): string | null => unreadableDate((record.response?.headers ?? []).filter((h) => h.name.toLowerCase() === 'date').map((h) => h.value));
+export const unreadableDateOf = (record: SiteCallRecord): string | null =>
+  unreadableDate((record.response?.headers ?? []).filter((h) => h.name.toLowerCase() === 'date').map((h) => h.value));

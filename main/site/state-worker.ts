@@ -11,9 +11,7 @@ import { TRACEPARENT } from '../../shared/node/trace';
 
 /** What the worker found: the state narrowed to the one record (or none), or why the text is not a state. */
 export type StateSearch =
-  | { kind: 'narrowed'; state: unknown }
-  | { kind: 'too-deep'; maxDepth: number }
-  | { kind: 'not-json'; message: string };
+  { kind: 'narrowed'; state: unknown } | { kind: 'too-deep'; maxDepth: number } | { kind: 'not-json'; message: string };
 
 /** Published when a state's parse starts off the main thread, with its size (for tests and diagnostics). */
 export const STATE_PARSE_CHANNEL = channel('site-console:chain-state-parse');

@@ -29,20 +29,44 @@ const preview = (text: string): string => {
  * A 2xx body that is not JSON, named with its content type and coding: a compressed body points at
  * the gateway's compression, not at a web page.
  */
-function notJson(response: HttpResponse, text: string, where: string, fail: (category: BridgeError['category'], code: string, message: string, envelope: unknown, more: Record<string, unknown>) => Verdict): Verdict {
+function notJson(
+  response: HttpResponse,
+  text: string,
+  where: string,
+  fail: (category: BridgeError['category'], code: string, message: string, envelope: unknown, more: Record<string, unknown>) => Verdict,
+): Verdict {
   const contentType = headerValue(response.headers['content-type']) ?? 'none';
   const contentEncoding = response.contentEncoding;
   const more = { preview: preview(text), contentType, contentEncoding: contentEncoding ?? 'none' };
   if (contentEncoding !== null && !response.decoded) {
-    return fail('malformed', 'SITE_ENCODING_UNSUPPORTED', `the service answered HTTP ${response.status} with a body compressed as ${contentEncoding}, which the console does not decode (it asks for gzip, deflate or br; content type ${contentType}) (${where}): configure the gateway to send gzip or no compression`, null, more);
+    return fail(
+      'malformed',
+      'SITE_ENCODING_UNSUPPORTED',
+      `the service answered HTTP ${response.status} with a body compressed as ${contentEncoding}, which the console does not decode (it asks for gzip, deflate or br; content type ${contentType}) (${where}): configure the gateway to send gzip or no compression`,
+      null,
+      more,
+    );
   }
   if (contentEncoding !== null) {
-    return fail('malformed', 'SITE_NOT_JSON_DECODED', `the service answered HTTP ${response.status} with a ${contentEncoding}-compressed body that is still not JSON once decompressed (content type ${contentType}: "${preview(text)}") (${where}): check what the gateway in between compresses and relays`, null, more);
+    return fail(
+      'malformed',
+      'SITE_NOT_JSON_DECODED',
+      `the service answered HTTP ${response.status} with a ${contentEncoding}-compressed body that is still not JSON once decompressed (content type ${contentType}: "${preview(text)}") (${where}): check what the gateway in between compresses and relays`,
+      null,
+      more,
+    );
   }
-  return fail('malformed', 'SITE_NOT_JSON', `the service answered HTTP ${response.status} with a body that is not JSON (content type ${contentType}: "${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`, null, more);
+  return fail(
+    'malformed',
+    'SITE_NOT_JSON',
+    `the service answered HTTP ${response.status} with a body that is not JSON (content type ${contentType}: "${preview(text)}") (${where}): check that the address points at the site service and not at a web page or proxy`,
+    null,
+    more,
+  );
 }
 
-const headerValue = (value: string | string[] | undefined): string | null => (value === undefined ? null : Array.isArray(value) ? value.join(', ') : value);
+const headerValue = (value: string | string[] | undefined): string | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 
 // nginx with `ssl_verify_client on` (a common site gateway) finishes the TLS handshake whatever
 // the client certificate, then answers HTTP 400 with one of these pages: the refusal is the
@@ -53,7 +77,13 @@ const NGINX_CLIENT_CERT_PAGES: [RegExp, 'HTTP_TLS_CLIENT_CERT_REQUIRED' | 'HTTP_
 ];
 
 /** The client certificate refusal a gateway's HTTP 400 page says (in the HTTP client's words), or null. */
-function gatewayCertificateRefusal(response: HttpResponse, text: string, label: string, profile: SiteProfile, presented: boolean): BridgeError | null {
+function gatewayCertificateRefusal(
+  response: HttpResponse,
+  text: string,
+  label: string,
+  profile: SiteProfile,
+  presented: boolean,
+): BridgeError | null {
   if (response.status !== 400) return null;
   const page = NGINX_CLIENT_CERT_PAGES.find(([pattern]) => pattern.test(text));
   if (!page) return null;
@@ -70,7 +100,14 @@ function gatewayCertificateRefusal(response: HttpResponse, text: string, label: 
 }
 
 /** Judges an answer: status, JSON, envelope, data shape. */
-export function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfile, route: Route, label: string, presented: boolean): Verdict {
+export function judge(
+  response: HttpResponse,
+  spec: CallSpec,
+  profile: SiteProfile,
+  route: Route,
+  label: string,
+  presented: boolean,
+): Verdict {
   const text = response.text();
   let parsed: unknown;
   try {
@@ -81,7 +118,8 @@ export function judge(response: HttpResponse, spec: CallSpec, profile: SiteProfi
   const envelope = parseEnvelope(parsed, profile.envelope);
   // The common case, a success with the data promised, builds nothing else; every other case is
   // described in full by refuse().
-  if (envelope?.success && spec.dataFits(envelope.data)) return { outcome: envelope.data === false ? 'no' : 'success', data: envelope.data, envelope: parsed, error: null };
+  if (envelope?.success && spec.dataFits(envelope.data))
+    return { outcome: envelope.data === false ? 'no' : 'success', data: envelope.data, envelope: parsed, error: null };
   return refuse(response, spec, { profile, route, label, presented }, text, { parsed, envelope });
 }
 
@@ -101,9 +139,21 @@ function jsonCutShort(text: string, error: unknown): boolean {
 const SITE_ANSWER_STATUSES: ReadonlySet<number> = new Set([400, 500]);
 
 /** An answer of a status without a site answer: SITE_HTTP_STATUS, with what that status points to (status-advice.ts). */
-function statusFailure(response: HttpResponse, text: string, where: string, fail: (category: BridgeError['category'], code: string, message: string, envelope?: unknown, more?: Record<string, unknown>) => Verdict, more: Record<string, unknown> = {}): Verdict {
+function statusFailure(
+  response: HttpResponse,
+  text: string,
+  where: string,
+  fail: (category: BridgeError['category'], code: string, message: string, envelope?: unknown, more?: Record<string, unknown>) => Verdict,
+  more: Record<string, unknown> = {},
+): Verdict {
   const advice = statusAdvice(response.status, response.headers);
-  return fail('http', 'SITE_HTTP_STATUS', `the service answered HTTP ${response.status} without a site answer ("${preview(text)}") (${where}): ${advice.en}`, null, { preview: preview(text), advice, ...more });
+  return fail(
+    'http',
+    'SITE_HTTP_STATUS',
+    `the service answered HTTP ${response.status} without a site answer ("${preview(text)}") (${where}): ${advice.en}`,
+    null,
+    { preview: preview(text), advice, ...more },
+  );
 }
 
 /** The failure verdict of an answer that judge() did not accept: why, with the call's facts. */
@@ -125,7 +175,13 @@ function refuse(
     durationMs: response.timings.totalMs,
   };
   const statusOk = response.status >= 200 && response.status < 300;
-  const fail = (category: BridgeError['category'], code: string, message: string, envelope: unknown = null, more: Record<string, unknown> = {}): Verdict => ({
+  const fail = (
+    category: BridgeError['category'],
+    code: string,
+    message: string,
+    envelope: unknown = null,
+    more: Record<string, unknown> = {},
+  ): Verdict => ({
     outcome: 'failure',
     data: null,
     envelope,
@@ -143,19 +199,31 @@ function refuse(
       // Named like any body that is not JSON: its content type and coding, then what is wrong with it.
       const contentType = headerValue(response.headers['content-type']) ?? 'none';
       const contentEncoding = response.contentEncoding ?? 'none';
-      return fail('malformed', 'SITE_JSON_CUT_SHORT', `the service answered HTTP ${response.status} with JSON that stops before it ends (content type ${contentType}, content encoding ${contentEncoding}, ${response.body.length} bytes, ending “${text.trimEnd().slice(-40)}”) (${where}): the answer was cut short by the service or by something in between (a gateway's buffering or timeouts); try again, and check the service's logs`, null, {
-        bytes: response.body.length,
-        ending: text.trimEnd().slice(-40),
-        contentType,
-        contentEncoding,
-      });
+      return fail(
+        'malformed',
+        'SITE_JSON_CUT_SHORT',
+        `the service answered HTTP ${response.status} with JSON that stops before it ends (content type ${contentType}, content encoding ${contentEncoding}, ${response.body.length} bytes, ending “${text.trimEnd().slice(-40)}”) (${where}): the answer was cut short by the service or by something in between (a gateway's buffering or timeouts); try again, and check the service's logs`,
+        null,
+        {
+          bytes: response.body.length,
+          ending: text.trimEnd().slice(-40),
+          contentType,
+          contentEncoding,
+        },
+      );
     }
     return statusOk ? notJson(response, text, where, fail) : statusFailure(response, text, where, fail);
   }
   const { parsed, envelope } = read;
   if (!envelope) {
     return statusOk
-      ? fail('malformed', 'SITE_NOT_ENVELOPE', `the service answered JSON that is not a site envelope (no success flag and no code) (${where}): check the address, or set the profile's envelope field names`, null, { preview: preview(text) })
+      ? fail(
+          'malformed',
+          'SITE_NOT_ENVELOPE',
+          `the service answered JSON that is not a site envelope (no success flag and no code) (${where}): check the address, or set the profile's envelope field names`,
+          null,
+          { preview: preview(text) },
+        )
       : statusFailure(response, text, where, fail);
   }
   // A status that no site answer comes with (SITE-API.md: 200, and 400 and 500 with an envelope),
@@ -171,7 +239,18 @@ function refuse(
     return statusFailure(response, text, where, fail, { siteCode: envelope.code, siteMessage: envelope.message });
   }
   if (!envelope.success) {
-    return fail('envelope', envelope.code, `the service answered ${envelope.code}${envelope.message ? `: ${envelope.message}` : ''} (${where})`, parsed, { siteMessage: envelope.message });
+    return fail(
+      'envelope',
+      envelope.code,
+      `the service answered ${envelope.code}${envelope.message ? `: ${envelope.message}` : ''} (${where})`,
+      parsed,
+      { siteMessage: envelope.message },
+    );
   }
-  return fail('malformed', 'SITE_UNEXPECTED_DATA', `the service answered success but its data is not what ${OPERATION_TITLES[spec.operation]} returns (${where}): check that the address points at the right service`, parsed);
+  return fail(
+    'malformed',
+    'SITE_UNEXPECTED_DATA',
+    `the service answered success but its data is not what ${OPERATION_TITLES[spec.operation]} returns (${where}): check that the address points at the right service`,
+    parsed,
+  );
 }

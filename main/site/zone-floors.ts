@@ -15,7 +15,10 @@ const ZONE_PAGE_SIZE = 200;
  */
 export const MAX_ZONES = 20_000;
 
-const ZONE_TYPE_WORDS: Record<ZoneType, { en: string; 'zh-CN': string }> = { building: { en: 'building', 'zh-CN': '楼栋' }, floor: { en: 'floor', 'zh-CN': '楼层' } };
+const ZONE_TYPE_WORDS: Record<ZoneType, { en: string; 'zh-CN': string }> = {
+  building: { en: 'building', 'zh-CN': '楼栋' },
+  floor: { en: 'floor', 'zh-CN': '楼层' },
+};
 
 /**
  * Every zone of one type, paged to the end, never more than MAX_ZONES nor a page larger than asked
@@ -32,22 +35,32 @@ async function zonesOfType(client: SiteClient, profile: SiteProfile, zoneType: Z
     }
     const page = answer.data;
     if (page.list.length > ZONE_PAGE_SIZE) {
-      throw new ConsoleError('malformed', 'BATCH_ZONE_PAGE_TOO_LARGE', `E4 zone page ${pageNo} (${zoneType}) held ${page.list.length} zones when ${ZONE_PAGE_SIZE} were asked for: the console does not read a page larger than it asked for, so the floors were not checked`, {
-        pageNo,
-        size: page.list.length,
-        asked: ZONE_PAGE_SIZE,
-        zoneType: ZONE_TYPE_WORDS[zoneType],
-      });
+      throw new ConsoleError(
+        'malformed',
+        'BATCH_ZONE_PAGE_TOO_LARGE',
+        `E4 zone page ${pageNo} (${zoneType}) held ${page.list.length} zones when ${ZONE_PAGE_SIZE} were asked for: the console does not read a page larger than it asked for, so the floors were not checked`,
+        {
+          pageNo,
+          size: page.list.length,
+          asked: ZONE_PAGE_SIZE,
+          zoneType: ZONE_TYPE_WORDS[zoneType],
+        },
+      );
     }
     // A site's page may carry items the wire format does not promise: only zones with an id count.
     for (const zone of page.list) if (typeof zone?.zoneId === 'string' && zone.zoneType === zoneType) zones.push(zone);
     if (page.list.length === 0 || pageNo * ZONE_PAGE_SIZE >= page.total) break;
     if (pageNo * ZONE_PAGE_SIZE >= MAX_ZONES) {
-      throw new ConsoleError('usage', 'BATCH_ZONES_TOO_MANY', `the site's zone pages (E4) list ${page.total} ${zoneType} zones, more than the ${MAX_ZONES} the console reads, so the floors were not checked: floor ids are sent as typed and the site judges them; write floor ids rather than names`, {
-        limit: MAX_ZONES,
-        total: page.total,
-        zoneType: ZONE_TYPE_WORDS[zoneType],
-      });
+      throw new ConsoleError(
+        'usage',
+        'BATCH_ZONES_TOO_MANY',
+        `the site's zone pages (E4) list ${page.total} ${zoneType} zones, more than the ${MAX_ZONES} the console reads, so the floors were not checked: floor ids are sent as typed and the site judges them; write floor ids rather than names`,
+        {
+          limit: MAX_ZONES,
+          total: page.total,
+          zoneType: ZONE_TYPE_WORDS[zoneType],
+        },
+      );
     }
   }
   return zones;
@@ -59,7 +72,12 @@ async function zonesOfType(client: SiteClient, profile: SiteProfile, zoneType: Z
  * component service, or the failed call's category and code.
  */
 export async function fetchFloorDirectory(client: SiteClient, profile: SiteProfile, signal?: AbortSignal): Promise<FloorDirectory> {
-  if (!profile.services.common) throw new ConsoleError('usage', 'BATCH_NO_ZONE_SERVICE', `the profile "${profile.name}" names no common component service (services.common), so floor ids cannot be checked before the run`);
+  if (!profile.services.common)
+    throw new ConsoleError(
+      'usage',
+      'BATCH_NO_ZONE_SERVICE',
+      `the profile "${profile.name}" names no common component service (services.common), so floor ids cannot be checked before the run`,
+    );
   const buildings = new Map((await zonesOfType(client, profile, 'building', signal)).map((zone) => [zone.zoneId, zone]));
   const floors = (await zonesOfType(client, profile, 'floor', signal)).map((zone): NamedFloor => {
     const building = zone.parentId ? buildings.get(zone.parentId) : undefined;

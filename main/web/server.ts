@@ -68,7 +68,8 @@ function isApiPath(url: string): boolean {
 }
 
 /** Whether a request announces a body (a length above zero, or chunks). */
-const announcesBody = (req: FastifyRequest): boolean => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+const announcesBody = (req: FastifyRequest): boolean =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /** Refuses a request without reading its body: the connection closes after the answer instead of draining what is left. */
 function refuse(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
@@ -201,7 +202,6 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
   });
 
   app.all(API_CATCH_ALL, async (_req, reply) => reply.code(404).send(transportError('NO_SUCH_ROUTE', 'no such API route')));
-
 
   await app.register(fastifyStatic, { root: options.rendererDir, index: ['index.html'], wildcard: false });
 

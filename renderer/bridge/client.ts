@@ -1,15 +1,7 @@
 // The renderer's one way to main. In Electron, preload has put the bridge on window.siteConsole;
 // in a browser, the web transport provides the same bridge. Nothing else in renderer/ touches
 // either: stores call `call` and `subscribe` from here.
-import type {
-  EventName,
-  EventOf,
-  OperationName,
-  PayloadOf,
-  ResultOf,
-  SiteConsoleBridge,
-  Transport,
-} from '../../shared/api';
+import type { EventName, EventOf, OperationName, PayloadOf, ResultOf, SiteConsoleBridge, Transport } from '../../shared/api';
 import type { Result } from '../../shared/errors';
 import { createWebBridge, type WebBridge, type WebConnection } from './web';
 
@@ -32,7 +24,10 @@ export async function call<K extends OperationName>(op: K, payload: PayloadOf<K>
   try {
     return await bridge.invoke(op, payload);
   } catch (err) {
-    return { ok: false, error: { category: 'transport', code: 'BRIDGE_FAILED', message: err instanceof Error ? err.message : String(err) } };
+    return {
+      ok: false,
+      error: { category: 'transport', code: 'BRIDGE_FAILED', message: err instanceof Error ? err.message : String(err) },
+    };
   }
 }
 

@@ -132,7 +132,9 @@ export function createWebBridge(): WebBridge {
     } catch {
       body = undefined;
     }
-    return isResult(body) ? (body as Result<ResultOf<K>>) : transportFailure('BAD_RESPONSE', `the console answered HTTP ${response.status} without a result`);
+    return isResult(body)
+      ? (body as Result<ResultOf<K>>)
+      : transportFailure('BAD_RESPONSE', `the console answered HTTP ${response.status} without a result`);
   }
 
   async function reconnect(): Promise<WebConnection> {

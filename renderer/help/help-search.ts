@@ -58,7 +58,8 @@ function entryText(entry: CatalogueEntry): string {
 
 function helpDocuments(): HelpDocument[] {
   const bySlug = new Map<string, GuidePageText[]>();
-  for (const text of LANGUAGES.flatMap((language) => guidePagesIn(language))) bySlug.set(text.page, [...(bySlug.get(text.page) ?? []), text]);
+  for (const text of LANGUAGES.flatMap((language) => guidePagesIn(language)))
+    bySlug.set(text.page, [...(bySlug.get(text.page) ?? []), text]);
   return [
     ...[...bySlug].map(([page, texts]) => ({
       id: `page:${page}`,
@@ -111,7 +112,10 @@ export function createHelpIndex(): HelpIndex {
       const hits = index.search(query.trim()).map((result) => ({ kind: result['kind'] as HelpHit['kind'], id: String(result['key']) }));
       // A code typed whole comes first, whatever else mentions its words.
       const code = query.trim().toUpperCase().replace(/[-\s]/g, '_');
-      return [...hits.filter((hit) => hit.kind !== 'page' && hit.id === code), ...hits.filter((hit) => hit.kind === 'page' || hit.id !== code)];
+      return [
+        ...hits.filter((hit) => hit.kind !== 'page' && hit.id === code),
+        ...hits.filter((hit) => hit.kind === 'page' || hit.id !== code),
+      ];
     },
   };
 }

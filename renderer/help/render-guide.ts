@@ -48,7 +48,8 @@ function rendererFor(language: Language): MarkdownIt {
     // The matching opener is the nearest link_open before it at the same nesting.
     for (let i = idx - 1; i >= 0; i--) {
       const token = tokens[i]!;
-      if (token.type === 'link_open') return (token.meta as { dropped?: boolean } | null)?.dropped ? '' : self.renderToken(tokens, idx, options);
+      if (token.type === 'link_open')
+        return (token.meta as { dropped?: boolean } | null)?.dropped ? '' : self.renderToken(tokens, idx, options);
     }
     return '';
   };

@@ -71,7 +71,8 @@ export default {
     formNeedsObject: 'The document must be a JSON object; fix it in the JSON view.',
     show: 'Show',
     secretMasked: 'A secret, hidden. Show it with Show beside its field in the form.',
-    secretEditRefused: 'That edit would change a hidden secret in part, so it was not made. Show the secret (Show beside its field in the form) or change it in the form.',
+    secretEditRefused:
+      'That edit would change a hidden secret in part, so it was not made. Show the secret (Show beside its field in the form) or change it in the form.',
     hide: 'Hide',
     remove: 'Remove',
     removeFeature: 'Remove feature {key}',
@@ -86,7 +87,8 @@ export default {
     saveAnyway: 'Save anyway',
     replaceTitle: 'Replace the file?',
     confirmReplace: '{path} already exists. Replace it? (Its current content is kept as {path}.bak.)',
-    confirmChanged: '{path} was changed by another program since you opened it. Replace it with your version? (The other version is kept as {path}.bak.)',
+    confirmChanged:
+      '{path} was changed by another program since you opened it. Replace it with your version? (The other version is kept as {path}.bak.)',
     replace: 'Replace',
     saved: 'Saved {path}.',
     savedWithBackup: 'Saved {path}; the previous version is kept as {backup}.',

@@ -15,7 +15,10 @@ export function describeError(error: BridgeError, place?: ErrorPlace): string {
   const { t, te, locale } = i18n.global;
   const route = error.details?.route;
   // A route is said in the UI's language (“（直连）”, not “（direct）”), as the views name it.
-  const said = typeof route === 'string' && te(`site.routes.${route}`) ? { ...error, details: { ...error.details, route: t(`site.routes.${route}`) } } : error;
+  const said =
+    typeof route === 'string' && te(`site.routes.${route}`)
+      ? { ...error, details: { ...error.details, route: t(`site.routes.${route}`) } }
+      : error;
   return errorWords(said, locale.value as Language, place);
 }
 

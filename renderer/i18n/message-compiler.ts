@@ -29,7 +29,10 @@ export function parseMessage(text: string): MessagePart[] {
     if (end < 0) throw new Error(`unclosed { at ${at} in ${JSON.stringify(text)}`);
     const inside = text.slice(at + 1, end).trim();
     const literal = /^'((?:[^'\\]|\\.)*)'$/.exec(inside);
-    if (literal) words += (literal[1] ?? '').replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) => (c.length > 1 ? String.fromCharCode(parseInt(c.slice(1), 16)) : c));
+    if (literal)
+      words += (literal[1] ?? '').replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) =>
+        c.length > 1 ? String.fromCharCode(parseInt(c.slice(1), 16)) : c,
+      );
     else if (/^\d+$/.test(inside) || /^[a-zA-Z_][\w-]*$/.test(inside)) {
       if (words) parts.push(words);
       words = '';
@@ -67,7 +70,9 @@ export const messageCompiler: MessageCompiler = (message) => {
         : (context: FormatContext) =>
             context.normalize(
               parts.map((part) =>
-                typeof part === 'string' ? part : context.interpolate('named' in part ? context.named(part.named) : context.list(part.list)),
+                typeof part === 'string'
+                  ? part
+                  : context.interpolate('named' in part ? context.named(part.named) : context.list(part.list)),
               ),
             );
     format = show as unknown as Format;

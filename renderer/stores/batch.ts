@@ -55,7 +55,6 @@ export const useBatchStore = defineStore('batch', () => {
     busy.value = false;
   }
 
-
   async function loadPreview(): Promise<void> {
     summary.value = null;
     progress.value = null;

@@ -18,7 +18,16 @@ const DRAFT_DELAY_MS = 400;
 type ConfigTools = typeof ConfigToolsModule;
 
 /** What the report says before the checker has arrived: nothing open, nothing found. */
-const NOT_CHECKED: ConfigReport = { valid: false, parsed: false, value: undefined, document: null, errors: [], warnings: [], errorCount: 0, warningCount: 0 };
+const NOT_CHECKED: ConfigReport = {
+  valid: false,
+  parsed: false,
+  value: undefined,
+  document: null,
+  errors: [],
+  warnings: [],
+  errorCount: 0,
+  warningCount: 0,
+};
 
 /** What a save needs to be told again after the engineer confirmed. */
 export interface SaveConfirmations {

@@ -30,7 +30,10 @@ export const useDiagnosticsStore = defineStore('diagnostics', () => {
     info.value = infoResult.value;
     // Calls that finished while app:calls was on its way arrive as events too; keep one of each.
     const seen = new Set(callsResult.value.map((c) => c.id));
-    calls.value = [...calls.value.filter((c) => !seen.has(c.id) && c.id > (callsResult.value[0]?.id ?? 0)), ...callsResult.value].slice(0, SHOWN_CALLS);
+    calls.value = [...calls.value.filter((c) => !seen.has(c.id) && c.id > (callsResult.value[0]?.id ?? 0)), ...callsResult.value].slice(
+      0,
+      SHOWN_CALLS,
+    );
   }
 
   const stop = subscribe('bridge:call', (record) => {

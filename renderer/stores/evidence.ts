@@ -24,7 +24,6 @@ export const useEvidenceStore = defineStore('evidence', () => {
   const canPrintPdf = ref(false);
   const installationKey = ref<{ fingerprint: string; readAloud: string } | null>(null);
 
-
   async function exportPack(to: string): Promise<void> {
     const done = await guarded(() => call('evidence:export', { path: to.trim() }));
     written.value = done ? { path: done.path, fingerprint: done.fingerprint } : null;

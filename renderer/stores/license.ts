@@ -32,7 +32,14 @@ export interface LicenseFinding {
 
 type Work = 'initialize' | 'activate' | 'check' | 'checkKey' | 'preflight' | 'unload';
 
-const PLACE_OF: Record<Work, 'document' | 'activate' | 'features'> = { initialize: 'document', unload: 'document', preflight: 'document', activate: 'activate', check: 'features', checkKey: 'features' };
+const PLACE_OF: Record<Work, 'document' | 'activate' | 'features'> = {
+  initialize: 'document',
+  unload: 'document',
+  preflight: 'document',
+  activate: 'activate',
+  check: 'features',
+  checkKey: 'features',
+};
 
 /** Pre-flight steps without which the backend cannot answer at all (the vendor's library must load). */
 const BLOCKING_STEPS: ReadonlySet<string> = new Set(['library.load']);
@@ -75,11 +82,15 @@ export const useLicenseStore = defineStore('license', () => {
   /** Why they are stale, for the words: a restart of the console says more than "another document". */
   const answersStaleWhy = computed(() => (answersStaleness.value.session ? 'session' : 'document'));
   /** The backend is loaded but cannot answer (its library does not load): initialized in name only. */
-  const blockingStep = computed(() => (holdsChosen.value ? (status.value.preflight.find((s) => BLOCKING_STEPS.has(s.id) && s.verdict === 'fail') ?? null) : null));
+  const blockingStep = computed(() =>
+    holdsChosen.value ? (status.value.preflight.find((s) => BLOCKING_STEPS.has(s.id) && s.verdict === 'fail') ?? null) : null,
+  );
 
   /** Where the error shows: beside the action that failed (the document's panel, the key, the features). */
   const errorAt = computed(() => (error.value ? PLACE_OF[errorOf.value ?? 'initialize'] : null));
-  const findings = computed<LicenseFinding[]>(() => (error.value?.code === 'AUTH_CONFIG_INVALID' ? ((error.value.details?.errors ?? []) as LicenseFinding[]) : []));
+  const findings = computed<LicenseFinding[]>(() =>
+    error.value?.code === 'AUTH_CONFIG_INVALID' ? ((error.value.details?.errors ?? []) as LicenseFinding[]) : [],
+  );
   const licensedCount = computed(() => Object.values(answers.value).filter((a) => a.licensed).length);
 
   /** The last action that failed, for "Try again". */
@@ -110,7 +121,12 @@ export const useLicenseStore = defineStore('license', () => {
 
   /** Takes a document (from the editor or a template); the client keeps the old one until initialize. */
   async function useDocument(next: LicenseDocument): Promise<void> {
-    const chosen: LicenseDocument = { text: next.text, source: next.source, ...(next.templateId ? { templateId: next.templateId } : {}), digest: null };
+    const chosen: LicenseDocument = {
+      text: next.text,
+      source: next.source,
+      ...(next.templateId ? { templateId: next.templateId } : {}),
+      digest: null,
+    };
     document.value = chosen;
     error.value = null;
     errorOf.value = null;
@@ -128,7 +144,8 @@ export const useLicenseStore = defineStore('license', () => {
     if (result.ok) {
       status.value = result.value;
       // The digest main computed is the one the status names the document by.
-      if (document.value && document.value.text === chosen.text) document.value = { ...document.value, digest: result.value.document?.digest ?? null };
+      if (document.value && document.value.text === chosen.text)
+        document.value = { ...document.value, digest: result.value.document?.digest ?? null };
       initializations.value += 1;
       answers.value = {};
       single.value = null;
@@ -137,7 +154,11 @@ export const useLicenseStore = defineStore('license', () => {
 
   /** Activates a key; true when it worked (the view then clears the field). */
   async function activate(licenseKey: string): Promise<boolean> {
-    const result = await run('activate', () => call('auth:activate', { licenseKey: licenseKey.trim() }), () => activate(licenseKey));
+    const result = await run(
+      'activate',
+      () => call('auth:activate', { licenseKey: licenseKey.trim() }),
+      () => activate(licenseKey),
+    );
     if (result.ok) {
       status.value = result.value;
       answers.value = {};
@@ -159,7 +180,11 @@ export const useLicenseStore = defineStore('license', () => {
   async function checkKey(key: string): Promise<void> {
     const trimmed = key.trim();
     if (trimmed === '') return;
-    const result = await run('checkKey', () => call('auth:check', { keys: [trimmed] }), () => checkKey(key));
+    const result = await run(
+      'checkKey',
+      () => call('auth:check', { keys: [trimmed] }),
+      () => checkKey(key),
+    );
     single.value = result.ok ? (result.value[0] ?? null) : null;
     if (result.ok) answersFor.value = status.value.document?.digest ?? null;
   }

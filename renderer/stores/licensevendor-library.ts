@@ -34,7 +34,10 @@ export const useLicensevendorLibraryStore = defineStore('licensevendor-library',
   async function save(initializations = 0): Promise<boolean> {
     const path = (text: string): string | null => (text.trim() === '' ? null : text.trim());
     approval.value = null;
-    const result = await call('settings:update', { licensevendorLibrary: path(library.value), licensevendorAbiProfile: path(abiProfile.value) });
+    const result = await call('settings:update', {
+      licensevendorLibrary: path(library.value),
+      licensevendorAbiProfile: path(abiProfile.value),
+    });
     error.value = result.ok ? null : result.error;
     saved.value = result.ok;
     savedBefore.value = initializations;

@@ -36,11 +36,20 @@ export const useOfflineActivationStore = defineStore('offline-activation', () =>
   const request = (): Promise<boolean> => run('request', () => call('auth:offlineRequest', {}), request);
 
   /** Writes the request code to a .txt file. */
-  const save = (path: string): Promise<boolean> => run('save', () => call('auth:offlineRequest', { path: path.trim() }), () => save(path));
+  const save = (path: string): Promise<boolean> =>
+    run(
+      'save',
+      () => call('auth:offlineRequest', { path: path.trim() }),
+      () => save(path),
+    );
 
   /** Applies an update code; after a refusal the status still shows the request, with the reason. */
   async function apply(updateCode: string): Promise<boolean> {
-    const applied = await run('apply', () => call('auth:offlineApply', { updateCode }), () => apply(updateCode));
+    const applied = await run(
+      'apply',
+      () => call('auth:offlineApply', { updateCode }),
+      () => apply(updateCode),
+    );
     if (!applied) {
       const [kept, again] = [error.value, failed];
       await refresh();

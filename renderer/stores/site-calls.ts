@@ -15,7 +15,8 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
   /** The last HAR or cURL export: where, how many, whether with secrets in clear. */
   const exportedAs = ref<{ path: string; count: number; format: 'har' | 'curl'; secretsInClear: boolean } | null>(null);
 
-  const cleanFilter = (): SiteCallFilter => Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as SiteCallFilter;
+  const cleanFilter = (): SiteCallFilter =>
+    Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as SiteCallFilter;
 
   async function refresh(applied: SiteCallFilter = cleanFilter()): Promise<void> {
     loading.value = true;
@@ -50,7 +51,13 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
 
   /** Writes the calls the filter shows as HAR or cURL to a path the engineer chose (in clear: with main's acknowledgement); true when written. */
   async function exportAs(format: 'har' | 'curl', path: string, secretsInClear: boolean, acknowledgement?: string): Promise<boolean> {
-    const result = await call('site:exportCallsAs', { format, path, filter: await apply(), secretsInClear, ...(secretsInClear && acknowledgement ? { acknowledgement } : {}) });
+    const result = await call('site:exportCallsAs', {
+      format,
+      path,
+      filter: await apply(),
+      secretsInClear,
+      ...(secretsInClear && acknowledgement ? { acknowledgement } : {}),
+    });
     error.value = result.ok ? null : result.error;
     exportedAs.value = result.ok ? { ...result.value, format } : null;
     return result.ok;

@@ -19,7 +19,10 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
   /** The active profile, as main last said. */
   const activeProfile = computed(() => state.value?.profiles.find((p) => p.id === state.value?.activeId) ?? null);
   /** The check on screen was of another profile than the active one. */
-  const probesStale = useResultOrigin(() => probes.value, () => ({ profileId: activeId.value }));
+  const probesStale = useResultOrigin(
+    () => probes.value,
+    () => ({ profileId: activeId.value }),
+  );
 
   /** Runs an operation; keeps its error for the view; returns its value or null. */
   async function run<T>(work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {

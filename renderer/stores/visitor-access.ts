@@ -107,7 +107,12 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
     chain.value = null;
     chainError.value = null;
     const floorIds = sendNoFloors.value ? null : [...selected.value];
-    const result = await call('site:visitorAccess', { visitorId: id, floorIds, requestId: pendingRequest, ...(route.value ? { route: route.value } : {}) });
+    const result = await call('site:visitorAccess', {
+      visitorId: id,
+      floorIds,
+      requestId: pendingRequest,
+      ...(route.value ? { route: route.value } : {}),
+    });
     pending.value = null;
     access.value = { visitorId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
   }

@@ -27,7 +27,11 @@ export const appInfoSchema = Closed({
   /** How the data directory was chosen: SITE_CONSOLE_DATA_DIR or a flag, a portable copy's folder, or the platform's place. */
   dataDirMode: OneOf(['environment', 'portable', 'installed'] as const),
   /** Whether only this account can read the data directory, how, and if not, why (main/app/data-dir-access.ts). */
-  dataDirAccess: Closed({ restricted: Type.Boolean(), how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const), detail: OrNull(Type.String()) }),
+  dataDirAccess: Closed({
+    restricted: Type.Boolean(),
+    how: OneOf(['posix-mode', 'profile', 'acl', 'none'] as const),
+    detail: OrNull(Type.String()),
+  }),
   /** What only some hosts offer: printing the handover report to PDF is the window's (Electron's printToPDF). */
   capabilities: Closed({ printToPdf: Type.Boolean() }),
   /** A new random id at each start of the console: a result made in another session is not this one's to vouch for. */

@@ -1,7 +1,13 @@
 // The auth area of the bridge contract: the authorization client (initialize, activate,
 // hasFeature, status, pre-flight) and the offline activation of the loaded document.
 import { Type, type Static } from '@sinclair/typebox';
-import { authStatusSchema as authStatus, featureAnswerSchema, MAX_UPDATE_CODE_BYTES, offlineActivationStatusSchema as offlineStatus, preflightStepSchema } from '../auth';
+import {
+  authStatusSchema as authStatus,
+  featureAnswerSchema,
+  MAX_UPDATE_CODE_BYTES,
+  offlineActivationStatusSchema as offlineStatus,
+  preflightStepSchema,
+} from '../auth';
 import { MAX_DOCUMENT_CHARS } from './config';
 import { Closed, Empty, ExactlyOneOf, OneOf, operation, OrNull, Path } from './schema';
 
@@ -68,7 +74,7 @@ export const authOperations = {
     vendorLibraryApprovalSchema,
   ),
   'auth:confirmVendorLibrary': operation(
-    "Completes a web transport confirmation with the code the console printed on its terminal; a wrong, used or expired code approves nothing.",
+    'Completes a web transport confirmation with the code the console printed on its terminal; a wrong, used or expired code approves nothing.',
     Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
     vendorLibraryApprovalSchema,
   ),

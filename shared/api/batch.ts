@@ -27,7 +27,9 @@ export const batchOperations = {
       runId: Type.String(),
       journal: Type.String(),
       /** The journal beside the file was kept for another site or file, so it skipped nothing and this run keeps `journal` instead. */
-      journalStartedAnew: Type.Optional(Closed({ previous: Type.String(), reason: OneOf(['other-site', 'other-file', 'unbound'] as const) })),
+      journalStartedAnew: Type.Optional(
+        Closed({ previous: Type.String(), reason: OneOf(['other-site', 'other-file', 'unbound'] as const) }),
+      ),
     }),
   ),
   'batch:control': operation(

@@ -65,7 +65,12 @@ const batchPreviewFacts = {
   repeatedVisitors: Type.Array(Type.Unknown()),
   rows: Type.Array(batchJsonRow),
 };
-const batchDryRun = Closed({ ok: Type.Boolean(), dryRun: Type.Literal(true), sendable: Type.Integer({ minimum: 0 }), ...batchPreviewFacts });
+const batchDryRun = Closed({
+  ok: Type.Boolean(),
+  dryRun: Type.Literal(true),
+  sendable: Type.Integer({ minimum: 0 }),
+  ...batchPreviewFacts,
+});
 const batchRun = Closed({
   ok: Type.Boolean(),
   succeeded: Type.Integer({ minimum: 0 }),
@@ -99,10 +104,23 @@ const licenseAnswer = Type.Union([
 
 const trusted = Closed({ ok: Type.Literal(true), trusted: knownKeySchema, secrets });
 const evidenceAnswer = Type.Union([
-  Closed({ ok: Type.Literal(true), out: Type.String(), fingerprint: Type.String(), readAloud: Type.String(), files: Type.Array(Type.String()), secrets }),
+  Closed({
+    ok: Type.Literal(true),
+    out: Type.String(),
+    fingerprint: Type.String(),
+    readAloud: Type.String(),
+    files: Type.Array(Type.String()),
+    secrets,
+  }),
   Closed({ ...evidenceVerdictSchema.properties, secrets }),
   trusted,
-  Closed({ own: OrNull(Type.String()), readAloud: OrNull(Type.String()), known: Type.Array(knownKeySchema), offered: Type.Array(Type.Unknown()), secrets }),
+  Closed({
+    own: OrNull(Type.String()),
+    readAloud: OrNull(Type.String()),
+    known: Type.Array(knownKeySchema),
+    offered: Type.Array(Type.Unknown()),
+    secrets,
+  }),
 ]);
 
 const explanation = Closed({ causes: Type.Array(Type.String()), next: Type.Array(Type.String()) });
@@ -123,7 +141,14 @@ export const cliOutputs: Readonly<Record<string, { summary: string; success: TSc
   batch: { summary: 'A batch run (visitor-access --batch), or its dry run.', success: Type.Union([batchRun, batchDryRun]) },
   calls: {
     summary: 'The call log exported to a file.',
-    success: Closed({ ok: Type.Literal(true), format: OneOf(['har', 'curl'] as const), path: Type.String(), count: Type.Integer({ minimum: 0 }), secretsInClear: Type.Boolean(), secrets }),
+    success: Closed({
+      ok: Type.Literal(true),
+      format: OneOf(['har', 'curl'] as const),
+      path: Type.String(),
+      count: Type.Integer({ minimum: 0 }),
+      secretsInClear: Type.Boolean(),
+      secrets,
+    }),
   },
   license: { summary: 'activate and status (status), check (results), offline (offline and status).', success: licenseAnswer },
   evidence: { summary: 'export, verify (the verdict), trust, key show, key export and import.', success: evidenceAnswer },
@@ -141,6 +166,9 @@ export const cliOutputs: Readonly<Record<string, { summary: string; success: TSc
   },
   explain: {
     summary: 'A code (explain <CODE>) or every code (explain --list).',
-    success: Type.Union([Closed({ ok: Type.Literal(true), ...explainEntry }), Closed({ ok: Type.Literal(true), entries: Type.Array(Closed(explainEntry)) })]),
+    success: Type.Union([
+      Closed({ ok: Type.Literal(true), ...explainEntry }),
+      Closed({ ok: Type.Literal(true), entries: Type.Array(Closed(explainEntry)) }),
+    ]),
   },
 };

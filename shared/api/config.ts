@@ -10,7 +10,24 @@ export { MAX_DOCUMENT_BYTES };
 export const MAX_DOCUMENT_CHARS = MAX_DOCUMENT_BYTES;
 
 /** The kinds of file the file dialog can list, by extension: what the console opens or writes. */
-export const FILE_EXTENSIONS = ['json', 'jsonl', 'csv', 'xlsx', 'zip', 'html', 'pdf', 'pem', 'crt', 'cer', 'key', 'p12', 'pfx', 'har', 'sh', 'txt'] as const;
+export const FILE_EXTENSIONS = [
+  'json',
+  'jsonl',
+  'csv',
+  'xlsx',
+  'zip',
+  'html',
+  'pdf',
+  'pem',
+  'crt',
+  'cer',
+  'key',
+  'p12',
+  'pfx',
+  'har',
+  'sh',
+  'txt',
+] as const;
 
 /** A kind of file the file dialog can list. */
 export type FileExtension = (typeof FILE_EXTENSIONS)[number];
@@ -110,7 +127,11 @@ const byPath = Type.Object({ path: Path }, { additionalProperties: false });
 
 /** The config area's operations. */
 export const configOperations = {
-  'config:open': operation('Reads a configuration file (UTF-8 text, at most 8 MiB) and puts it on the recent list.', byPath, configFileOpenedSchema),
+  'config:open': operation(
+    'Reads a configuration file (UTF-8 text, at most 8 MiB) and puts it on the recent list.',
+    byPath,
+    configFileOpenedSchema,
+  ),
   'config:save': operation(
     'Saves a configuration document atomically, keeping the replaced version as <name>.bak.',
     Type.Object(
@@ -126,7 +147,11 @@ export const configOperations = {
     ),
     configFileSavedSchema,
   ),
-  'config:recent': operation('The recently opened or saved configuration files, most recent first.', Empty, Type.Array(recentConfigFileSchema)),
+  'config:recent': operation(
+    'The recently opened or saved configuration files, most recent first.',
+    Empty,
+    Type.Array(recentConfigFileSchema),
+  ),
   'config:forget': operation('Removes a file from the recent list.', byPath, Type.Array(recentConfigFileSchema)),
   'config:keepDraft': operation(
     "Keeps the editor's unsaved text in the data directory.",
@@ -140,9 +165,7 @@ export const configOperations = {
     Type.Object(
       {
         folder: Type.Optional(Path),
-        extensions: Type.Optional(
-          Type.Array(OneOf(FILE_EXTENSIONS), { minItems: 1, maxItems: FILE_EXTENSIONS.length, uniqueItems: true }),
-        ),
+        extensions: Type.Optional(Type.Array(OneOf(FILE_EXTENSIONS), { minItems: 1, maxItems: FILE_EXTENSIONS.length, uniqueItems: true })),
       },
       { additionalProperties: false },
     ),

@@ -37,7 +37,8 @@ export const Empty: TUnsafe<Record<string, never>> = Type.Unsafe<Record<string, 
 export const Path = Type.String({ minLength: 1, maxLength: 4096 });
 
 /** One of the strings given, as a JSON Schema `enum` (TypeBox's own unions write `anyOf` of `const`). */
-export const OneOf = <const T extends readonly (string | null)[]>(values: T): TUnsafe<T[number]> => Type.Unsafe<T[number]>({ enum: [...values] });
+export const OneOf = <const T extends readonly (string | null)[]>(values: T): TUnsafe<T[number]> =>
+  Type.Unsafe<T[number]>({ enum: [...values] });
 
 /** The schema given, or null. */
 export const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -318,7 +318,11 @@ const traceId = Type.String({ pattern: '^[0-9a-f]{32}$' });
 
 /** The site area's operations. */
 export const siteOperations = {
-  'site:profiles': operation('The site profiles (without secrets), the active one, who holds the secrets, the demo site.', Empty, siteProfilesStateSchema),
+  'site:profiles': operation(
+    'The site profiles (without secrets), the active one, who holds the secrets, the demo site.',
+    Empty,
+    siteProfilesStateSchema,
+  ),
   'site:saveProfile': operation(
     'Creates (id null) or replaces a site profile after checking it; a token or header value in it goes to the secrets store.',
     Type.Object(
@@ -336,7 +340,11 @@ export const siteOperations = {
     Type.Object({ text: Type.String({ maxLength: 1024 * 1024 }) }, { additionalProperties: false }),
     storedSiteProfileSchema,
   ),
-  'site:exportProfile': operation('A site profile as JSON without its secret, and which fields were left out.', byId, siteProfileExportSchema),
+  'site:exportProfile': operation(
+    'A site profile as JSON without its secret, and which fields were left out.',
+    byId,
+    siteProfileExportSchema,
+  ),
   'site:startDemo': operation('Starts the reference site on loopback and makes its profile active.', Empty, siteProfilesStateSchema),
   'site:check': operation('Probes each service of the active profile on each configured route.', Empty, siteCheckSchema),
   'site:person': operation(
@@ -359,10 +367,7 @@ export const siteOperations = {
   ),
   'site:parity': operation(
     'Rule 5: L1 (and, with a visitor, L2) over every configured route, side by side.',
-    Type.Object(
-      { personId: siteId, visitorId: Type.Optional(siteId), floorIds: Type.Optional(floorIds) },
-      { additionalProperties: false },
-    ),
+    Type.Object({ personId: siteId, visitorId: Type.Optional(siteId), floorIds: Type.Optional(floorIds) }, { additionalProperties: false }),
     siteParityReportSchema,
   ),
   'site:calls': operation('The site call log, newest first, filtered.', siteCallFilterSchema, Type.Array(siteCallRecordSchema)),
@@ -377,7 +382,7 @@ export const siteOperations = {
     Closed({ warning: Localized, acknowledgement: traceId }),
   ),
   'site:exportCallsAs': operation(
-    'Writes site calls (by id, or the filtered log) as HAR 1.2 or as cURL command lines to a file the engineer chose; secrets stay placeholders unless secretsInClear, which needs the acknowledgement of site:secretsInClearWarning (the window showed main\'s warning).',
+    "Writes site calls (by id, or the filtered log) as HAR 1.2 or as cURL command lines to a file the engineer chose; secrets stay placeholders unless secretsInClear, which needs the acknowledgement of site:secretsInClearWarning (the window showed main's warning).",
     Type.Object(
       {
         format: OneOf(['har', 'curl'] as const),

@@ -4,7 +4,15 @@ import type { ErrorCategory } from '../error-categories';
 import type { Language, LocalizedText } from '../language';
 
 /** The field guide's pages, in the order of a site visit (docs/guide/<language>/<page>.md). */
-export const GUIDE_PAGES = ['first-visit', 'configuration', 'license', 'visitor-floors', 'when-a-call-fails', 'hand-over', 'secrets'] as const;
+export const GUIDE_PAGES = [
+  'first-visit',
+  'configuration',
+  'license',
+  'visitor-floors',
+  'when-a-call-fails',
+  'hand-over',
+  'secrets',
+] as const;
 /** A page of the field guide. */
 export type GuidePage = (typeof GUIDE_PAGES)[number];
 

@@ -121,14 +121,18 @@ export function closestCodes(text: string, max = 3): string[] {
   const codes = [...new Set([...Object.keys(consoleTable), ...Object.keys(siteTable)])];
   const scored = codes.map((code) => ({ code, distance: code.includes(typed) && typed.length >= 3 ? 0.5 : editDistance(typed, code) }));
   const near = scored.filter((s) => s.distance <= Math.max(2, Math.ceil(typed.length / 3)));
-  return (near.length ? near : scored).sort((a, b) => a.distance - b.distance || a.code.localeCompare(b.code)).slice(0, max).map((s) => s.code);
+  return (near.length ? near : scored)
+    .sort((a, b) => a.distance - b.distance || a.code.localeCompare(b.code))
+    .slice(0, max)
+    .map((s) => s.code);
 }
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = row;
   }
   return previous[b.length]!;
@@ -154,7 +158,10 @@ export function errorWords(failure: Failure, language: Language, place?: ErrorPl
     return fillWords(words[language], { siteMessage: '', route: '', url: '', ...values });
   }
   // A handshake refused with no client certificate presented may be a server requiring one (TLS 1.2): its words say so.
-  const code = failure.code === 'HTTP_TLS_FAILED' && failure.details?.maybeClientCertificate === true ? 'HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE' : failure.code;
+  const code =
+    failure.code === 'HTTP_TLS_FAILED' && failure.details?.maybeClientCertificate === true
+      ? 'HTTP_TLS_FAILED_NO_CLIENT_CERTIFICATE'
+      : failure.code;
   const declared = Object.hasOwn(consoleTable, code) ? consoleTable[code] : undefined;
   const words = (place === 'licenseServer' ? declared?.licenseServer : undefined) ?? declared?.words ?? UNKNOWN;
   return fillWords(words[language], values);
@@ -191,4 +198,5 @@ const CATEGORY_WORDS: Readonly<Record<ErrorCategory, LocalizedText>> = {
 export const categoryWords = (category: ErrorCategory, language: Language): string => CATEGORY_WORDS[category][language];
 
 /** A failure's words in every language when the catalogue has its code; null for a code it does not know. */
-export const knownErrorWords = (failure: Failure, place?: ErrorPlace): LocalizedText | null => (hasWords(failure) ? errorWordsInEvery(failure, place) : null);
+export const knownErrorWords = (failure: Failure, place?: ErrorPlace): LocalizedText | null =>
+  hasWords(failure) ? errorWordsInEvery(failure, place) : null;

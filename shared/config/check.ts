@@ -35,7 +35,9 @@ export function checkConfigText(text: string): ConfigReport {
   // The census's count is exact for a clean document; when it disagrees with the text, the exact
   // count of the whole value (a few ms on a megabyte) decides before the slow search for the keys.
   const repeats = hasDuplicateKeys(text, value, census.colons) && hasDuplicateKeys(text, value);
-  const { found: duplicates, total: duplicateCount } = repeats ? findDuplicateKeysUpTo(text, MAX_REPORTED_FINDINGS) : { found: [], total: 0 };
+  const { found: duplicates, total: duplicateCount } = repeats
+    ? findDuplicateKeysUpTo(text, MAX_REPORTED_FINDINGS)
+    : { found: [], total: 0 };
   const schemaValid = validateConfigDocument(value);
   const raw = schemaValid ? [] : (validateConfigDocument.errors ?? []);
   const allPending = raw.length === 0 ? [] : schemaFindings(raw.slice(0, MAX_VALIDATOR_ERRORS), value);
@@ -137,5 +139,7 @@ function placeFinding(located: Map<string, LocatedPointer>, f: PendingFinding): 
 }
 
 function inTextOrder(findings: ConfigFinding[]): ConfigFinding[] {
-  return findings.sort((a, b) => a.range.from - b.range.from || a.range.to - b.range.to || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
+  return findings.sort(
+    (a, b) => a.range.from - b.range.from || a.range.to - b.range.to || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
+  );
 }

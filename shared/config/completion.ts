@@ -50,7 +50,8 @@ function replaceRange(text: string, offset: number, location: Location): TextRan
   const node = location.previousNode;
   if (node && node.offset <= offset && offset <= node.offset + node.length) {
     const closed = node.length >= 2 && text[node.offset + node.length - 1] === '"' && text[node.offset] === '"';
-    const end = node.type === 'string' || node.type === 'property' ? (closed ? node.offset + node.length : offset) : node.offset + node.length;
+    const end =
+      node.type === 'string' || node.type === 'property' ? (closed ? node.offset + node.length : offset) : node.offset + node.length;
     return { from: node.offset, to: Math.max(end, offset) };
   }
   return { from: wordBefore(text, offset), to: offset };
@@ -104,7 +105,12 @@ export function completeAt(text: string, offset: number, language: Language = 'e
   return {
     ...range,
     kind: 'value',
-    options: values.map((v) => ({ label: String(v), apply: JSON.stringify(v), detail: typeof v === 'number' ? 'integer' : 'string', ...(info ? { info } : {}) })),
+    options: values.map((v) => ({
+      label: String(v),
+      apply: JSON.stringify(v),
+      detail: typeof v === 'number' ? 'integer' : 'string',
+      ...(info ? { info } : {}),
+    })),
   };
 }
 

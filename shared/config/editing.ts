@@ -95,7 +95,8 @@ function replaceNonObjectParent(text: string, tokens: readonly string[], value: 
   let node = parsed;
   for (let depth = 0; depth < tokens.length - 1; depth++) {
     const token = tokens[depth] ?? '';
-    const child: unknown = node !== null && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined;
+    const child: unknown =
+      node !== null && typeof node === 'object' && !Array.isArray(node) ? (node as Record<string, unknown>)[token] : undefined;
     if (child === undefined || child === null || typeof child !== 'object' || Array.isArray(child)) {
       const built = tokens.slice(depth + 1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
       const parentIsObject = node !== null && typeof node === 'object' && !Array.isArray(node);

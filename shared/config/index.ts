@@ -2,7 +2,18 @@
 export { checkConfigText, MAX_REPORTED_FINDINGS } from './check';
 export { completeAt, hoverAt, pointerAt, type CompletionOption, type CompletionSet, type Hover } from './completion';
 export { applyTextEdits, detectStyle, formatConfigText, formatEdits, setValueEdits, setValueInText, type TextStyle } from './editing';
-export { escapePointerToken, formatPointer, LineIndex, locatePointer, locatePointers, parsePointer, type LineColumn, type LocatedPointer, type PointerLocation, type TextRange } from './json-text';
+export {
+  escapePointerToken,
+  formatPointer,
+  LineIndex,
+  locatePointer,
+  locatePointers,
+  parsePointer,
+  type LineColumn,
+  type LocatedPointer,
+  type PointerLocation,
+  type TextRange,
+} from './json-text';
 export { fieldLabel } from './messages';
 export { CONFIG_RULES, isConfigRuleId, type ConfigRuleId, type FindingSeverity, type RuleInfo } from './rules';
 export {

@@ -108,7 +108,8 @@ function valueEnd(text: string, i: number): number {
   let j = i;
   while (j < n) {
     const d = text.charCodeAt(j);
-    if (d === Ch.Comma || d === Ch.CloseBrace || d === Ch.CloseBracket || d === Ch.Space || d === Ch.Lf || d === Ch.Cr || d === Ch.Tab) break;
+    if (d === Ch.Comma || d === Ch.CloseBrace || d === Ch.CloseBracket || d === Ch.Space || d === Ch.Lf || d === Ch.Cr || d === Ch.Tab)
+      break;
     j++;
   }
   return Math.max(j, Math.min(i + 1, n));
@@ -238,7 +239,10 @@ class TargetWalk {
         this.forget(child);
         const valueStart = this.here(j);
         end = this.walk(j, child);
-        this.record(child, key && keyStart ? { key, keyStart, value: { from: j, to: end }, valueStart } : { value: { from: j, to: end }, valueStart });
+        this.record(
+          child,
+          key && keyStart ? { key, keyStart, value: { from: j, to: end }, valueStart } : { value: { from: j, to: end }, valueStart },
+        );
         if (this.done()) return end;
       } else end = this.valueEnd(j);
       j = this.skipWhitespace(end);

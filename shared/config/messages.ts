@@ -36,7 +36,15 @@ export type UrlForm = 'cloud' | 'group' | 'local' | 'none';
 export type Problem =
   | { kind: 'syntax'; problem: SyntaxProblem; token: string }
   | { kind: 'duplicate-key'; key: string; firstLine: number }
-  | { kind: 'unknown-property'; key: string; where: readonly string[]; allowed: readonly string[]; suggestion?: string; required?: boolean; belongsIn?: string }
+  | {
+      kind: 'unknown-property';
+      key: string;
+      where: readonly string[];
+      allowed: readonly string[];
+      suggestion?: string;
+      required?: boolean;
+      belongsIn?: string;
+    }
   | { kind: 'missing'; field: string }
   | { kind: 'conditional-section'; trigger: string; section: string; field: string }
   | { kind: 'conditional-field'; trigger: string; section: string; field: string }
@@ -61,7 +69,9 @@ const q = (s: string): string => JSON.stringify(s.length > 60 ? `${s.slice(0, 57
 
 /** How a field is named in messages: `licensevendor.url`, `features["door.open"].vendorFeatureId`. */
 export function fieldLabel(path: readonly string[]): string {
-  return path.map((token, i) => (i === 1 && path[0] === 'features' ? `[${JSON.stringify(token)}]` : i === 0 ? token : `.${token}`)).join('');
+  return path
+    .map((token, i) => (i === 1 && path[0] === 'features' ? `[${JSON.stringify(token)}]` : i === 0 ? token : `.${token}`))
+    .join('');
 }
 
 // Chinese puts a space between a Latin field name and the Chinese words around it, none after 文档.
@@ -100,7 +110,10 @@ const fieldHints: Record<string, LocalizedText> = {
     "the vendor backend's login address, e.g. https://…, bit://192.0.2.10:8273 or root://…",
     '授权厂商后端的登录地址，例如 https://…、bit://192.0.2.10:8273 或 root://…',
   ),
-  'selfhosted.baseUrl': both('the root URL of the authorization service, e.g. https://auth.example.net/api', '授权服务的根 URL，例如 https://auth.example.net/api'),
+  'selfhosted.baseUrl': both(
+    'the root URL of the authorization service, e.g. https://auth.example.net/api',
+    '授权服务的根 URL，例如 https://auth.example.net/api',
+  ),
   'floating.projectId': both("the project's authorization anchor (its project id)", '项目的授权锚点（项目编号）'),
 };
 
@@ -117,15 +130,23 @@ const syntaxWords: Record<SyntaxProblem, (token: string) => LocalizedText> = {
       '文档为空。配置文档是一个 JSON 对象，例如 { "schemaVersion": 1, "provider": …, "scenario": … }；可以从模板开始。',
     ),
   'byte-order-mark': () =>
-    both('The document starts with an invisible byte order mark (BOM). Remove it; saving from the console does.', '文档开头有一个不可见的字节顺序标记（BOM）。请删除它；用控制台保存时会自动去掉。'),
+    both(
+      'The document starts with an invisible byte order mark (BOM). Remove it; saving from the console does.',
+      '文档开头有一个不可见的字节顺序标记（BOM）。请删除它；用控制台保存时会自动去掉。',
+    ),
   'single-quotes': (t) =>
-    both(`${t} uses single quotes. JSON strings and property names need double quotes: "…".`, `${t} 使用了单引号。JSON 的字符串和属性名必须用双引号 "…"。`),
-  'unquoted-key': (t) =>
-    both(`The property name ${t} needs double quotes: "${t}".`, `属性名 ${t} 必须加双引号："${t}"。`),
+    both(
+      `${t} uses single quotes. JSON strings and property names need double quotes: "…".`,
+      `${t} 使用了单引号。JSON 的字符串和属性名必须用双引号 "…"。`,
+    ),
+  'unquoted-key': (t) => both(`The property name ${t} needs double quotes: "${t}".`, `属性名 ${t} 必须加双引号："${t}"。`),
   'literal-case': (t) =>
     both(`${t} is not JSON: write true, false and null in lower case.`, `${t} 不是合法的 JSON：true、false、null 必须小写。`),
   'not-a-json-value': (t) =>
-    both(`${t} is not a JSON value. JSON has no NaN, Infinity or undefined; use a number, a string or null.`, `${t} 不是 JSON 值。JSON 中没有 NaN、Infinity 或 undefined，请改用数字、字符串或 null。`),
+    both(
+      `${t} is not a JSON value. JSON has no NaN, Infinity or undefined; use a number, a string or null.`,
+      `${t} 不是 JSON 值。JSON 中没有 NaN、Infinity 或 undefined，请改用数字、字符串或 null。`,
+    ),
   'unexpected-character': (t) =>
     both(
       `Unexpected ${q(t)}. Outside strings JSON allows only { } [ ] : , numbers, true, false and null; put text in double quotes.`,
@@ -139,9 +160,15 @@ const syntaxWords: Record<SyntaxProblem, (token: string) => LocalizedText> = {
   'property-name-expected': () =>
     both('A property name in double quotes is expected here, e.g. "url": …', '此处应为带双引号的属性名，例如 "url": …'),
   'trailing-comma': () =>
-    both('A comma must be followed by another entry. Remove the trailing comma before the closing bracket.', '逗号后面必须还有一项。请删除右括号前多余的逗号。'),
+    both(
+      'A comma must be followed by another entry. Remove the trailing comma before the closing bracket.',
+      '逗号后面必须还有一项。请删除右括号前多余的逗号。',
+    ),
   'value-expected': () =>
-    both('A value is expected here: a string in double quotes, a number, true, false, null, an object or an array.', '此处应为一个值：带双引号的字符串、数字、true、false、null、对象或数组。'),
+    both(
+      'A value is expected here: a string in double quotes, a number, true, false, null, an object or an array.',
+      '此处应为一个值：带双引号的字符串、数字、true、false、null、对象或数组。',
+    ),
   'colon-expected': () => both('A colon (:) is expected between the property name and its value.', '属性名和值之间缺少冒号（:）。'),
   'comma-expected': () => both('A comma (,) is missing before this entry.', '此项前面缺少逗号（,）。'),
   'unclosed-object': (line) =>
@@ -159,18 +186,28 @@ const syntaxWords: Record<SyntaxProblem, (token: string) => LocalizedText> = {
       'Text follows the end of the document. A configuration document is exactly one JSON object; remove what follows its closing }.',
       '文档结束后还有多余内容。配置文档只能是一个 JSON 对象；请删除最后一个 } 之后的内容。',
     ),
-  comment: () => both('Comments are not allowed in JSON. Remove the comment (put notes in wharf.notes if they must stay).', 'JSON 中不允许注释。请删除注释（需要保留的说明可以写在 wharf.notes 中）。'),
+  comment: () =>
+    both(
+      'Comments are not allowed in JSON. Remove the comment (put notes in wharf.notes if they must stay).',
+      'JSON 中不允许注释。请删除注释（需要保留的说明可以写在 wharf.notes 中）。',
+    ),
   'unterminated-string': () =>
     both('This string is not closed: a double quote (") is missing at its end.', '字符串没有结束，末尾缺少双引号（"）。'),
   'bad-unicode-escape': () =>
-    both('Bad \\u escape: \\u must be followed by four hexadecimal digits, e.g. \\u00e9.', '\\u 转义不正确：\\u 后面必须是四位十六进制数字，例如 \\u00e9。'),
+    both(
+      'Bad \\u escape: \\u must be followed by four hexadecimal digits, e.g. \\u00e9.',
+      '\\u 转义不正确：\\u 后面必须是四位十六进制数字，例如 \\u00e9。',
+    ),
   'bad-escape': () =>
     both(
       'Bad escape in a string: after a backslash only " \\ / b f n r t u may follow. Write a backslash as \\\\ (e.g. in Windows paths: C:\\\\licenses).',
       '字符串中的转义不正确：反斜杠后只能跟 " \\ / b f n r t u。反斜杠本身要写成 \\\\（例如 Windows 路径 C:\\\\licenses）。',
     ),
   'control-character': () =>
-    both('A tab or line break inside a string must be escaped: write \\t or \\n, or keep the string on one line.', '字符串中的制表符或换行必须转义：写成 \\t 或 \\n，或让字符串保持在一行内。'),
+    both(
+      'A tab or line break inside a string must be escaped: write \\t or \\n, or keep the string on one line.',
+      '字符串中的制表符或换行必须转义：写成 \\t 或 \\n，或让字符串保持在一行内。',
+    ),
 };
 
 /** The English and Chinese words for a problem. */
@@ -195,7 +232,10 @@ export function describeProblem(p: Problem): LocalizedText {
         );
       }
       if (p.belongsIn !== undefined)
-        return both(`${en} It belongs in ${p.belongsIn}; move it into the ${p.belongsIn} object.`, `${zh}它属于 ${p.belongsIn}，请把它移到 ${p.belongsIn} 对象中。`);
+        return both(
+          `${en} It belongs in ${p.belongsIn}; move it into the ${p.belongsIn} object.`,
+          `${zh}它属于 ${p.belongsIn}，请把它移到 ${p.belongsIn} 对象中。`,
+        );
       if (p.allowed.length === 0) return both(`${en} Remove it.`, `${zh}请删除它。`);
       return both(
         `${en} Allowed: ${p.allowed.join(', ')}. Remove it or correct the name.`,
@@ -334,11 +374,20 @@ function typeHint(p: Extract<Problem, { kind: 'type' }>): LocalizedText {
   if (expected === 'string' && (typeof actual === 'number' || typeof actual === 'boolean'))
     return both('Put the value in double quotes.', '请用双引号把值括起来。');
   if (actual === null && path.length > 1)
-    return both(`To leave ${path[path.length - 1] ?? ''} out, delete the property; null is not allowed.`, `如果不需要 ${path[path.length - 1] ?? ''}，请直接删除该属性；不允许使用 null。`);
+    return both(
+      `To leave ${path[path.length - 1] ?? ''} out, delete the property; null is not allowed.`,
+      `如果不需要 ${path[path.length - 1] ?? ''}，请直接删除该属性；不允许使用 null。`,
+    );
   if (expected === 'object' && path.length === 0)
-    return both('A configuration document is one JSON object: { "schemaVersion": 1, "provider": …, "scenario": … }.', '配置文档是一个 JSON 对象：{ "schemaVersion": 1, "provider": …, "scenario": … }。');
+    return both(
+      'A configuration document is one JSON object: { "schemaVersion": 1, "provider": …, "scenario": … }.',
+      '配置文档是一个 JSON 对象：{ "schemaVersion": 1, "provider": …, "scenario": … }。',
+    );
   if (expected === 'object' && path[0] === 'features' && path.length === 2)
-    return both('Write it as { "vendorFeatureId": 1001 } or { "vendorFeatureName": "…" }.', '请写成 { "vendorFeatureId": 1001 } 或 { "vendorFeatureName": "…" }。');
+    return both(
+      'Write it as { "vendorFeatureId": 1001 } or { "vendorFeatureName": "…" }.',
+      '请写成 { "vendorFeatureId": 1001 } 或 { "vendorFeatureName": "…" }。',
+    );
   if (expected === 'object') return both('Write it as an object: { … }.', '请写成对象形式：{ … }。');
   return both('', '');
 }

@@ -19,7 +19,12 @@ const DOCUMENTATION_NAME = /(?:^|\.)(?:example\.(?:com|net|org)|example|invalid)
 /** Whether a host name or address (IPv6 with or without brackets) is reserved for documentation. */
 export function isPlaceholderHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
-  return DOCUMENTATION_IPV4.test(bare) || DOCUMENTATION_IPV6.test(bare) || DOCUMENTATION_NAME.test(bare) || bare.toUpperCase().includes(PLACEHOLDER_TOKEN);
+  return (
+    DOCUMENTATION_IPV4.test(bare) ||
+    DOCUMENTATION_IPV6.test(bare) ||
+    DOCUMENTATION_NAME.test(bare) ||
+    bare.toUpperCase().includes(PLACEHOLDER_TOKEN)
+  );
 }
 
 /** The host of a `scheme://host[:port]…` address, or null when it has none. */

@@ -25,7 +25,11 @@ const unknownRule = (section: string, where: string, whereZh: string): RuleInfo 
 /** Every rule, by id. */
 export const CONFIG_RULES = {
   // The text itself.
-  'json.syntax': error('JSON', 'The document must be JSON (RFC 8259): no comments, no trailing commas, double quotes.', '文档必须是标准 JSON（RFC 8259）：不能有注释或尾随逗号，字符串必须用双引号。'),
+  'json.syntax': error(
+    'JSON',
+    'The document must be JSON (RFC 8259): no comments, no trailing commas, double quotes.',
+    '文档必须是标准 JSON（RFC 8259）：不能有注释或尾随逗号，字符串必须用双引号。',
+  ),
   'json.duplicate-key': error('JSON', 'A key may appear only once in an object.', '同一对象中的键不能重复。'),
 
   // 2.1 root
@@ -56,7 +60,11 @@ export const CONFIG_RULES = {
   'selfhosted.unknown-property': unknownRule('2.3', 'selfhosted', 'selfhosted '),
   'selfhosted.baseUrl.type': typeRule('2.3', 'selfhosted.baseUrl', 'a string', '字符串'),
   'selfhosted.baseUrl.min-length': error('2.3', 'selfhosted.baseUrl is not empty.', 'selfhosted.baseUrl 不能为空。'),
-  'selfhosted.baseUrl.format': error('2.3', 'selfhosted.baseUrl is a URI (RFC 3986), with a scheme.', 'selfhosted.baseUrl 必须是带协议的 URI（RFC 3986）。'),
+  'selfhosted.baseUrl.format': error(
+    '2.3',
+    'selfhosted.baseUrl is a URI (RFC 3986), with a scheme.',
+    'selfhosted.baseUrl 必须是带协议的 URI（RFC 3986）。',
+  ),
   'selfhosted.tenantKey.type': typeRule('2.3', 'selfhosted.tenantKey', 'a string', '字符串'),
 
   // 2.4 features
@@ -70,7 +78,11 @@ export const CONFIG_RULES = {
   'wharf.type': typeRule('2.5', 'wharf', 'an object', '对象'),
   'wharf.unknown-property': unknownRule('2.5', 'wharf', 'wharf '),
   'wharf.topology.type': typeRule('2.5', 'wharf.topology', 'a string', '字符串'),
-  'wharf.topology.enum': error('2.5', 'wharf.topology is cloud, group or local_float.', 'wharf.topology 只能是 cloud、group 或 local_float。'),
+  'wharf.topology.enum': error(
+    '2.5',
+    'wharf.topology is cloud, group or local_float.',
+    'wharf.topology 只能是 cloud、group 或 local_float。',
+  ),
   'wharf.groupServiceUrl.type': typeRule('2.5', 'wharf.groupServiceUrl', 'a string', '字符串'),
   'wharf.notes.type': typeRule('2.5', 'wharf.notes', 'a string', '字符串'),
 
@@ -89,33 +101,113 @@ export const CONFIG_RULES = {
   'floating.contractRef.type': typeRule('2.7', 'floating.contractRef', 'a string', '字符串'),
 
   // 2.8 conditional rules (rule 4, "a missing wharf or school is fine", has no finding)
-  'licensevendor.required': error('2.8-1', 'provider licensevendor needs a licensevendor object.', 'provider 为 licensevendor 时必须有 licensevendor 对象。'),
-  'licensevendor.url.required': error('2.8-1', 'provider licensevendor needs licensevendor.url.', 'provider 为 licensevendor 时必须有 licensevendor.url。'),
-  'selfhosted.required': error('2.8-2', 'provider selfhosted needs a selfhosted object.', 'provider 为 selfhosted 时必须有 selfhosted 对象。'),
-  'selfhosted.baseUrl.required': error('2.8-2', 'provider selfhosted needs selfhosted.baseUrl.', 'provider 为 selfhosted 时必须有 selfhosted.baseUrl。'),
+  'licensevendor.required': error(
+    '2.8-1',
+    'provider licensevendor needs a licensevendor object.',
+    'provider 为 licensevendor 时必须有 licensevendor 对象。',
+  ),
+  'licensevendor.url.required': error(
+    '2.8-1',
+    'provider licensevendor needs licensevendor.url.',
+    'provider 为 licensevendor 时必须有 licensevendor.url。',
+  ),
+  'selfhosted.required': error(
+    '2.8-2',
+    'provider selfhosted needs a selfhosted object.',
+    'provider 为 selfhosted 时必须有 selfhosted 对象。',
+  ),
+  'selfhosted.baseUrl.required': error(
+    '2.8-2',
+    'provider selfhosted needs selfhosted.baseUrl.',
+    'provider 为 selfhosted 时必须有 selfhosted.baseUrl。',
+  ),
   'floating.required': error('2.8-3', 'scenario floating needs a floating object.', 'scenario 为 floating 时必须有 floating 对象。'),
-  'floating.projectId.required': error('2.8-3', 'scenario floating needs floating.projectId.', 'scenario 为 floating 时必须有 floating.projectId。'),
+  'floating.projectId.required': error(
+    '2.8-3',
+    'scenario floating needs floating.projectId.',
+    'scenario 为 floating 时必须有 floating.projectId。',
+  ),
 
   // A safety net that should never fire: a schema keyword this table does not know yet.
   'schema.violation': error('2', 'The document breaks the schema.', '文档不符合架构。'),
 
   // Warnings: never change validity.
-  'licensevendor.unused': warning('advice', 'A licensevendor section is ignored unless provider is licensevendor.', 'provider 不是 licensevendor 时，licensevendor 部分不会被使用。'),
-  'selfhosted.unused': warning('advice', 'A selfhosted section is ignored unless provider is selfhosted.', 'provider 不是 selfhosted 时，selfhosted 部分不会被使用。'),
-  'wharf.unused': warning('advice', 'A wharf section is ignored unless scenario is wharf.', 'scenario 不是 wharf 时，wharf 部分不会被使用。'),
-  'school.unused': warning('advice', 'A school section is ignored unless scenario is school.', 'scenario 不是 school 时，school 部分不会被使用。'),
-  'floating.unused': warning('advice', 'A floating section is ignored unless scenario is floating.', 'scenario 不是 floating 时，floating 部分不会被使用。'),
-  'licensevendor.url.form': warning('2.2', 'licensevendor.url has one of the three address forms.', 'licensevendor.url 应符合三种地址形式之一。'),
-  'licensevendor.url.topology': warning('2.5', 'wharf.topology fits the form of licensevendor.url.', 'wharf.topology 应与 licensevendor.url 的地址形式相符。'),
-  'licensevendor.applicationData.base64': warning('2.2', 'licensevendor.applicationData is base64.', 'licensevendor.applicationData 应为 base64。'),
-  'selfhosted.baseUrl.scheme': warning('2.3', 'selfhosted.baseUrl is an http or https address.', 'selfhosted.baseUrl 应为 http 或 https 地址。'),
-  'wharf.groupServiceUrl.topology': warning('2.5', 'wharf.groupServiceUrl is meant for topology group.', 'wharf.groupServiceUrl 仅用于 topology 为 group 的情况。'),
-  'wharf.groupServiceUrl.form': warning('2.5', 'wharf.groupServiceUrl has the form <scheme>://<host>:<port>.', 'wharf.groupServiceUrl 应为 <scheme>://<主机>:<端口> 形式。'),
+  'licensevendor.unused': warning(
+    'advice',
+    'A licensevendor section is ignored unless provider is licensevendor.',
+    'provider 不是 licensevendor 时，licensevendor 部分不会被使用。',
+  ),
+  'selfhosted.unused': warning(
+    'advice',
+    'A selfhosted section is ignored unless provider is selfhosted.',
+    'provider 不是 selfhosted 时，selfhosted 部分不会被使用。',
+  ),
+  'wharf.unused': warning(
+    'advice',
+    'A wharf section is ignored unless scenario is wharf.',
+    'scenario 不是 wharf 时，wharf 部分不会被使用。',
+  ),
+  'school.unused': warning(
+    'advice',
+    'A school section is ignored unless scenario is school.',
+    'scenario 不是 school 时，school 部分不会被使用。',
+  ),
+  'floating.unused': warning(
+    'advice',
+    'A floating section is ignored unless scenario is floating.',
+    'scenario 不是 floating 时，floating 部分不会被使用。',
+  ),
+  'licensevendor.url.form': warning(
+    '2.2',
+    'licensevendor.url has one of the three address forms.',
+    'licensevendor.url 应符合三种地址形式之一。',
+  ),
+  'licensevendor.url.topology': warning(
+    '2.5',
+    'wharf.topology fits the form of licensevendor.url.',
+    'wharf.topology 应与 licensevendor.url 的地址形式相符。',
+  ),
+  'licensevendor.applicationData.base64': warning(
+    '2.2',
+    'licensevendor.applicationData is base64.',
+    'licensevendor.applicationData 应为 base64。',
+  ),
+  'selfhosted.baseUrl.scheme': warning(
+    '2.3',
+    'selfhosted.baseUrl is an http or https address.',
+    'selfhosted.baseUrl 应为 http 或 https 地址。',
+  ),
+  'wharf.groupServiceUrl.topology': warning(
+    '2.5',
+    'wharf.groupServiceUrl is meant for topology group.',
+    'wharf.groupServiceUrl 仅用于 topology 为 group 的情况。',
+  ),
+  'wharf.groupServiceUrl.form': warning(
+    '2.5',
+    'wharf.groupServiceUrl has the form <scheme>://<host>:<port>.',
+    'wharf.groupServiceUrl 应为 <scheme>://<主机>:<端口> 形式。',
+  ),
   // Placeholders (placeholders.ts): a template's documentation address or a REPLACE-ME token.
-  'licensevendor.url.placeholder': warning('advice', 'licensevendor.url is the site\'s address, not a placeholder (replace me).', 'licensevendor.url 应为现场的地址，而不是占位地址（请替换）。'),
-  'selfhosted.baseUrl.placeholder': warning('advice', 'selfhosted.baseUrl is the site\'s address, not a placeholder (replace me).', 'selfhosted.baseUrl 应为现场的地址，而不是占位地址（请替换）。'),
-  'wharf.groupServiceUrl.placeholder': warning('advice', 'wharf.groupServiceUrl is the site\'s address, not a placeholder (replace me).', 'wharf.groupServiceUrl 应为现场的地址，而不是占位地址（请替换）。'),
-  'features.*.empty': warning('2.4', 'A features entry names a vendorFeatureId or a vendorFeatureName.', 'features 条目应填写 vendorFeatureId 或 vendorFeatureName。'),
+  'licensevendor.url.placeholder': warning(
+    'advice',
+    "licensevendor.url is the site's address, not a placeholder (replace me).",
+    'licensevendor.url 应为现场的地址，而不是占位地址（请替换）。',
+  ),
+  'selfhosted.baseUrl.placeholder': warning(
+    'advice',
+    "selfhosted.baseUrl is the site's address, not a placeholder (replace me).",
+    'selfhosted.baseUrl 应为现场的地址，而不是占位地址（请替换）。',
+  ),
+  'wharf.groupServiceUrl.placeholder': warning(
+    'advice',
+    "wharf.groupServiceUrl is the site's address, not a placeholder (replace me).",
+    'wharf.groupServiceUrl 应为现场的地址，而不是占位地址（请替换）。',
+  ),
+  'features.*.empty': warning(
+    '2.4',
+    'A features entry names a vendorFeatureId or a vendorFeatureName.',
+    'features 条目应填写 vendorFeatureId 或 vendorFeatureName。',
+  ),
 } as const satisfies Record<string, RuleInfo>;
 
 /** Id of a rule, e.g. `provider.enum` or `licensevendor.required`. */

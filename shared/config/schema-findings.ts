@@ -107,7 +107,14 @@ function mapError(e: GeneratedError, value: unknown): PendingFinding | undefined
         rule: ruleId(`${location}.unknown-property`),
         pointer: memberPointer,
         anchor: { pointer: memberPointer, part: 'key' },
-        problem: { kind: 'unknown-property', key, where: tokens, allowed, ...(suggestion !== undefined ? { suggestion } : {}), ...(belongsIn !== undefined ? { belongsIn } : {}) },
+        problem: {
+          kind: 'unknown-property',
+          key,
+          where: tokens,
+          allowed,
+          ...(suggestion !== undefined ? { suggestion } : {}),
+          ...(belongsIn !== undefined ? { belongsIn } : {}),
+        },
         ...(suggestion !== undefined ? { suggestion } : {}),
       };
     }
@@ -137,7 +144,12 @@ function mapError(e: GeneratedError, value: unknown): PendingFinding | undefined
       };
     }
     case 'minLength':
-      return { rule: ruleId(`${location}.min-length`), pointer, anchor: { pointer, part: 'value' }, problem: { kind: 'empty', path: tokens } };
+      return {
+        rule: ruleId(`${location}.min-length`),
+        pointer,
+        anchor: { pointer, part: 'value' },
+        problem: { kind: 'empty', path: tokens },
+      };
     case 'format':
       return {
         rule: ruleId(`${location}.format`),

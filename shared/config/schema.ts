@@ -122,7 +122,9 @@ export const configSchema = {
       description: "Settings of the school scenario (authorization per edge device). Recommended when scenario is 'school'.",
       additionalProperties: false,
       properties: {
-        edgeDeviceId: text('Edge device instance identifier, for operations reconciliation (telemetry and logs only; never sent to the vendor).'),
+        edgeDeviceId: text(
+          'Edge device instance identifier, for operations reconciliation (telemetry and logs only; never sent to the vendor).',
+        ),
         tenantId: text('Tenant identifier.'),
       },
     },
@@ -156,8 +158,7 @@ export const configDescriptionsZh: Readonly<Record<string, string>> = {
   '/provider': "授权后端：'licensevendor'（授权厂商原生后端）或 'selfhosted'（自建 HTTP 授权服务）。",
   '/scenario': "业务场景：'wharf'（集中授权）、'school'（按边缘设备授权）或 'floating'（按项目授权）。",
   '/licensevendor': "授权厂商后端的设置。provider 为 'licensevendor' 时必填。",
-  '/licensevendor/url':
-    '授权厂商后端的登录地址。云端：http(s)://…；集团服务：<group_scheme>://<主机>:<端口>；本地授权：<local_scheme>://…',
+  '/licensevendor/url': '授权厂商后端的登录地址。云端：http(s)://…；集团服务：<group_scheme>://<主机>:<端口>；本地授权：<local_scheme>://…',
   '/licensevendor/loginMode': '厂商登录模式的名称，例如 AUTO、REMOTE、LOCAL。',
   '/licensevendor/rootPath': '厂商客户端的根路径（可选）。',
   '/licensevendor/sn': '激活前预先固定的序列号。不填则之后通过 activate(licenseKey) 激活。',

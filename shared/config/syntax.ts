@@ -66,7 +66,8 @@ const clampRange = (text: string, from: number, to: number): TextRange => {
 export function findSyntaxError(text: string, parseMessage = ''): SyntaxFailure {
   if (text.trim() === '') return { problem: 'empty-document', token: '', range: { from: 0, to: 0 } };
   if (text.charCodeAt(0) === 0xfeff) return { problem: 'byte-order-mark', token: '', range: { from: 0, to: 1 } };
-  let first: { code: ParseErrorCode; offset: number; length: number; containers: { kind: 'object' | 'array'; offset: number }[] } | undefined;
+  let first:
+    { code: ParseErrorCode; offset: number; length: number; containers: { kind: 'object' | 'array'; offset: number }[] } | undefined;
   const containers: { kind: 'object' | 'array'; offset: number }[] = [];
   try {
     visit(
@@ -214,7 +215,8 @@ export function findDuplicateKeysUpTo(text: string, limit: number): { found: Dup
           if (!keys) return;
           const firstOffset = keys.get(key);
           if (firstOffset === undefined) keys.set(key, offset);
-          else if (total++ < limit) found.push({ key, pointer: formatPointer([...path(), key]), range: { from: offset, to: offset + length }, firstOffset });
+          else if (total++ < limit)
+            found.push({ key, pointer: formatPointer([...path(), key]), range: { from: offset, to: offset + length }, firstOffset });
         },
       },
       strict,

@@ -79,11 +79,20 @@ const descriptions: Record<Provider, Record<Scenario, LocalizedText>> = {
 };
 
 function templateDocument(provider: Provider, scenario: Scenario): ConfigDocument {
-  const backend = provider === 'licensevendor' ? { licensevendor: { ...sections.licensevendor[scenario] } } : { selfhosted: { ...sections.selfhosted } };
+  const backend =
+    provider === 'licensevendor' ? { licensevendor: { ...sections.licensevendor[scenario] } } : { selfhosted: { ...sections.selfhosted } };
   const scenarioSection =
-    scenario === 'wharf' ? (provider === 'licensevendor' ? sections.wharf : sections.wharfSelfhosted) : scenario === 'school' ? sections.school : sections.floating;
+    scenario === 'wharf'
+      ? provider === 'licensevendor'
+        ? sections.wharf
+        : sections.wharfSelfhosted
+      : scenario === 'school'
+        ? sections.school
+        : sections.floating;
   // A deep copy, so that an editor changing one template's document cannot change another's.
-  return JSON.parse(JSON.stringify({ schemaVersion: SCHEMA_VERSION, provider, scenario, ...backend, features, ...scenarioSection })) as ConfigDocument;
+  return JSON.parse(
+    JSON.stringify({ schemaVersion: SCHEMA_VERSION, provider, scenario, ...backend, features, ...scenarioSection }),
+  ) as ConfigDocument;
 }
 
 /** The six templates, provider by provider, scenario by scenario. */

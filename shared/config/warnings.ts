@@ -11,7 +11,8 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
+const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (values as readonly string[]).includes(v);
 
 const GROUP_FORM = /^[a-z][a-z0-9+.-]*:\/\/(?:\[[0-9a-f:.]+\]|[^/\\:?#\s[\]@]+):\d{1,5}\/?$/i;
 const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:\/\/\S*$/i;
@@ -59,13 +60,17 @@ export function collectWarnings(doc: unknown, unnamedFeatures: readonly string[]
     for (const section of PROVIDERS)
       if (section !== provider && Object.hasOwn(doc, section)) {
         unused.add(section);
-        out.push(warn(`${section}.unused`, `/${section}`, 'key', { kind: 'unused-section', section, trigger: 'provider', actual: provider }));
+        out.push(
+          warn(`${section}.unused`, `/${section}`, 'key', { kind: 'unused-section', section, trigger: 'provider', actual: provider }),
+        );
       }
   if (oneOf(SCENARIOS, scenario))
     for (const section of SCENARIOS)
       if (section !== scenario && Object.hasOwn(doc, section)) {
         unused.add(section);
-        out.push(warn(`${section}.unused`, `/${section}`, 'key', { kind: 'unused-section', section, trigger: 'scenario', actual: scenario }));
+        out.push(
+          warn(`${section}.unused`, `/${section}`, 'key', { kind: 'unused-section', section, trigger: 'scenario', actual: scenario }),
+        );
       }
 
   const wharf = !unused.has('wharf') && isObject(doc['wharf']) ? doc['wharf'] : undefined;
@@ -84,7 +89,9 @@ export function collectWarnings(doc: unknown, unnamedFeatures: readonly string[]
     if (typeof data === 'string') {
       const offending = base64Problem(data);
       if (offending !== undefined)
-        out.push(warn('licensevendor.applicationData.base64', '/licensevendor/applicationData', 'value', { kind: 'application-data', offending }));
+        out.push(
+          warn('licensevendor.applicationData.base64', '/licensevendor/applicationData', 'value', { kind: 'application-data', offending }),
+        );
     }
   }
 
@@ -110,8 +117,11 @@ export function collectWarnings(doc: unknown, unnamedFeatures: readonly string[]
   for (const [rule, field, value, list] of placeholders) {
     if (!nonEmptyString(value)) continue;
     // licensevendor.url may name several sources; the first placeholder among them is reported.
-    const found = (list ? value.split(',') : [value]).map((source) => [source.trim(), placeholderIn(source)] as const).find(([, what]) => what !== null);
-    if (found) out.push(warn(rule, `/${field.replace('.', '/')}`, 'value', { kind: 'placeholder', field, url: found[0], what: found[1] as string }));
+    const found = (list ? value.split(',') : [value])
+      .map((source) => [source.trim(), placeholderIn(source)] as const)
+      .find(([, what]) => what !== null);
+    if (found)
+      out.push(warn(rule, `/${field.replace('.', '/')}`, 'value', { kind: 'placeholder', field, url: found[0], what: found[1] as string }));
   }
 
   for (const key of unnamedFeatures)

@@ -74,7 +74,9 @@ export const abiProfileSchema: JsonSchema = {
     symbols: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(LV_FUNCTIONS.map((f) => [f, { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_@$.?]*$', maxLength: 256 }])),
+      properties: Object.fromEntries(
+        LV_FUNCTIONS.map((f) => [f, { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_@$.?]*$', maxLength: 256 }]),
+      ),
     },
     loginModes: {
       type: 'object',

@@ -153,13 +153,14 @@ export async function readRegularFileIfExists(path: string, limit: number): Prom
 
 /** Offset of the first byte that is not well-formed UTF-8, or -1. */
 function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i] ?? 0;
     const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     if (length === 0 || i + length > bytes.length) return i;
     for (let k = 1; k < length; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
     if (length >= 3) {
-      const cp = length === 3 ? ((b & 0x0f) << 12) | (((bytes[i + 1] ?? 0) & 0x3f) << 6) : ((b & 0x07) << 18) | (((bytes[i + 1] ?? 0) & 0x3f) << 12);
+      const cp =
+        length === 3 ? ((b & 0x0f) << 12) | (((bytes[i + 1] ?? 0) & 0x3f) << 6) : ((b & 0x07) << 18) | (((bytes[i + 1] ?? 0) & 0x3f) << 12);
       if ((length === 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (length === 4 && (cp < 0x10000 || cp > 0x10ffff))) return i;
     }
     i += length;

@@ -104,8 +104,13 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
     const license = licenses.get(caller.licenseKey);
     if (!license) return failure('LICENSE_KEY_UNKNOWN', 'no license has this key; check the key on the license certificate');
     if (license.tenantKey !== undefined) {
-      if (tenantKey === undefined || tenantKey === '') return failure('TENANT_KEY_REQUIRED', `the license belongs to a tenant: send its tenant key in the ${TENANT_KEY_HEADER} header (selfhosted.tenantKey)`);
-      if (tenantKey !== license.tenantKey) return failure('TENANT_KEY_MISMATCH', 'the tenant key does not match the license; check selfhosted.tenantKey');
+      if (tenantKey === undefined || tenantKey === '')
+        return failure(
+          'TENANT_KEY_REQUIRED',
+          `the license belongs to a tenant: send its tenant key in the ${TENANT_KEY_HEADER} header (selfhosted.tenantKey)`,
+        );
+      if (tenantKey !== license.tenantKey)
+        return failure('TENANT_KEY_MISMATCH', 'the tenant key does not match the license; check selfhosted.tenantKey');
     }
     return license;
   };
@@ -130,7 +135,10 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
     }
     const projectId = request.scenario === 'floating' ? (request.projectId ?? null) : null;
     if (license.projectId !== undefined && license.projectId !== projectId) {
-      return failure('PROJECT_MISMATCH', `the license is bound to project ${license.projectId}, the document names ${projectId === null ? 'no project' : `project ${projectId}`}`);
+      return failure(
+        'PROJECT_MISMATCH',
+        `the license is bound to project ${license.projectId}, the document names ${projectId === null ? 'no project' : `project ${projectId}`}`,
+      );
     }
     if (isExpired(license)) return failure('LICENSE_EXPIRED', `the license expired at ${license.expiresAt}; ask for a renewed key`);
     const holders = activations.get(license.licenseKey) ?? new Map<string, Activation>();
@@ -142,9 +150,17 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
       return success(view(license, existing));
     }
     if (license.maxActivations !== undefined && holders.size >= license.maxActivations) {
-      return failure('ACTIVATIONS_EXHAUSTED', `all ${license.maxActivations} activation${license.maxActivations === 1 ? '' : 's'} of the license are used by other installations; release one or ask for more`);
+      return failure(
+        'ACTIVATIONS_EXHAUSTED',
+        `all ${license.maxActivations} activation${license.maxActivations === 1 ? '' : 's'} of the license are used by other installations; release one or ask for more`,
+      );
     }
-    const activation: Activation = { activationId: randomUUID(), activatedAt: new Date(now()).toISOString(), scenario: request.scenario, projectId };
+    const activation: Activation = {
+      activationId: randomUUID(),
+      activatedAt: new Date(now()).toISOString(),
+      scenario: request.scenario,
+      projectId,
+    };
     holders.set(request.installationId, activation);
     activations.set(license.licenseKey, holders);
     return success(view(license, activation));
@@ -163,7 +179,8 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
     if ('success' in license) return license;
     const expiresAt = license.expiresAt ?? null;
     const feature = license.features.find((f) => matches(f, request));
-    const answer = (reason: FeatureCheck['reason']): Answer => success<FeatureCheck>({ licensed: reason === 'licensed', reason, feature: feature ? featureView(feature) : null, expiresAt });
+    const answer = (reason: FeatureCheck['reason']): Answer =>
+      success<FeatureCheck>({ licensed: reason === 'licensed', reason, feature: feature ? featureView(feature) : null, expiresAt });
     if (!activations.get(license.licenseKey)?.has(request.installationId)) return answer('not-activated');
     if (isExpired(license)) return answer('expired');
     return answer(feature ? 'licensed' : 'not-licensed');
@@ -181,9 +198,16 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
     return reply.code(500).send(failure('INTERNAL_ERROR', `internal error in the authorization service: ${error.message}`));
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send(failure('INVALID_REQUEST', `no operation at ${request.method} ${request.url.split('?')[0]} on the authorization service; it serves POST ${Object.values(AUTH_SERVICE_PATHS).map((p) => AUTHORIZATION_CONTEXT_PATH + p).join(', ')}`)),
+    reply.code(404).send(
+      failure(
+        'INVALID_REQUEST',
+        `no operation at ${request.method} ${request.url.split('?')[0]} on the authorization service; it serves POST ${Object.values(
+          AUTH_SERVICE_PATHS,
+        )
+          .map((p) => AUTHORIZATION_CONTEXT_PATH + p)
+          .join(', ')}`,
+      ),
+    ),
   );
   app.removeContentTypeParser('text/plain');
 
@@ -209,7 +233,9 @@ export function createAuthorizationService(options: AuthorizationServiceOptions)
       scope.post(AUTH_SERVICE_PATHS.activate, { schema: { body: wireSchemaRef('LicenseActivateRequest') } }, async (request) =>
         record(request, activate(request.body as LicenseActivateRequest, tenantOf(request))),
       );
-      scope.post(AUTH_SERVICE_PATHS.status, { schema: { body: wireSchemaRef('LicenseCaller') } }, async (request) => record(request, status(request.body as LicenseCaller, tenantOf(request))));
+      scope.post(AUTH_SERVICE_PATHS.status, { schema: { body: wireSchemaRef('LicenseCaller') } }, async (request) =>
+        record(request, status(request.body as LicenseCaller, tenantOf(request))),
+      );
       scope.post(AUTH_SERVICE_PATHS.featureCheck, { schema: { body: wireSchemaRef('FeatureCheckRequest') } }, async (request) =>
         record(request, featureCheck(request.body as FeatureCheckRequest, tenantOf(request))),
       );

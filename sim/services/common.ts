@@ -22,11 +22,25 @@ const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
 /** Every zone of the site in page order: buildings by id, then floors by building id and floor number. */
 export function zonesOf(data: SiteData): Zone[] {
   const buildings = [...data.buildings].sort((a, b) => compareIds(a.buildingId, b.buildingId));
-  const zones: Zone[] = buildings.map((b) => ({ zoneId: b.buildingId, zoneName: b.buildingName, zoneType: 'building', parentId: null, floorNo: null, imageStoreId: b.imageStoreId }));
+  const zones: Zone[] = buildings.map((b) => ({
+    zoneId: b.buildingId,
+    zoneName: b.buildingName,
+    zoneType: 'building',
+    parentId: null,
+    floorNo: null,
+    imageStoreId: b.imageStoreId,
+  }));
   for (const building of buildings) {
     const floors = [...building.floors].sort((a, b) => a.floorNo - b.floorNo);
     for (const floor of floors) {
-      zones.push({ zoneId: floor.floorId, zoneName: floor.floorName, zoneType: 'floor', parentId: building.buildingId, floorNo: floor.floorNo, imageStoreId: null });
+      zones.push({
+        zoneId: floor.floorId,
+        zoneName: floor.floorName,
+        zoneType: 'floor',
+        parentId: building.buildingId,
+        floorNo: floor.floorNo,
+        imageStoreId: null,
+      });
     }
   }
   return zones;
@@ -64,8 +78,12 @@ export function createCommonService(options: CommonServiceOptions): SimServer {
       pagesServed,
     }),
     routes: (scope) => {
-      scope.post(SITE_PATHS.zonePage, { schema: { body: wireSchemaRef('ZonePageRequest') } }, async (request) => zonePage(request.body as ZonePageRequest));
-      scope.post(SITE_PATHS.zoneDetail, { schema: { body: wireSchemaRef('ZoneDetailRequest') } }, async (request) => zoneDetail(request.body as ZoneDetailRequest));
+      scope.post(SITE_PATHS.zonePage, { schema: { body: wireSchemaRef('ZonePageRequest') } }, async (request) =>
+        zonePage(request.body as ZonePageRequest),
+      );
+      scope.post(SITE_PATHS.zoneDetail, { schema: { body: wireSchemaRef('ZoneDetailRequest') } }, async (request) =>
+        zoneDetail(request.body as ZoneDetailRequest),
+      );
     },
   });
 }

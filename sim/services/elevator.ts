@@ -9,7 +9,16 @@
 // and the E2 fails. Stores the visitor was already bound to before the call are left alone. Calls
 // for the same visitor are serialized so that one call's undo cannot take away a binding that a
 // concurrent call relies on.
-import type { AddVisitorRequest, BatchBindResult, BatchUnbindResult, Page, PersonResult, ServiceFailure, ServiceResult, Zone } from '../../shared/site';
+import type {
+  AddVisitorRequest,
+  BatchBindResult,
+  BatchUnbindResult,
+  Page,
+  PersonResult,
+  ServiceFailure,
+  ServiceResult,
+  Zone,
+} from '../../shared/site';
 import { SITE_PATHS } from '../../shared/site';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import type { Answering } from '../call-log';
@@ -36,7 +45,8 @@ export interface ElevatorServiceOptions {
 
 const NOTHING_WRITTEN = 'nothing was written';
 
-const plural = (ids: readonly string[], one: string, many: string): string => (ids.length === 1 ? `${one} ${ids[0]} does not exist` : `${many} ${ids.join(', ')} do not exist`);
+const plural = (ids: readonly string[], one: string, many: string): string =>
+  ids.length === 1 ? `${one} ${ids[0]} does not exist` : `${many} ${ids.join(', ')} do not exist`;
 
 /** The elevator application's state and E2. */
 export class ElevatorApplication {
@@ -81,7 +91,9 @@ export class ElevatorApplication {
   view(): Record<string, unknown> & { revision: number } {
     return {
       revision: this.revision,
-      accessRules: [...this.rules.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([visitorId, floorIds]) => ({ visitorId, floorIds })),
+      accessRules: [...this.rules.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([visitorId, floorIds]) => ({ visitorId, floorIds })),
       zoneCache: this.zones.view(),
       upstream: { organization: this.options.organizationUrl, common: this.options.commonUrl, timeouts: this.options.timeouts },
     };
@@ -98,11 +110,16 @@ export class ElevatorApplication {
     if (floorIds.length === 0) {
       const person = await this.personDetail(visitorId, answering);
       if (!person.success) {
-        if (person.code === 'PERSON_NOT_FOUND') return failure('VISITOR_NOT_FOUND', `visitor ${visitorId} does not exist; ${NOTHING_WRITTEN}`);
+        if (person.code === 'PERSON_NOT_FOUND')
+          return failure('VISITOR_NOT_FOUND', `visitor ${visitorId} does not exist; ${NOTHING_WRITTEN}`);
         throw this.unexpected('organization', 'E1', person);
       }
       floorIds = [...new Set(person.data.floorList.map((f) => f.floorId))];
-      if (floorIds.length === 0) return failure('NO_FLOORS', `visitor ${visitorId} has no floors: the request names none and the organization service lists none for them; ${NOTHING_WRITTEN}`);
+      if (floorIds.length === 0)
+        return failure(
+          'NO_FLOORS',
+          `visitor ${visitorId} has no floors: the request names none and the organization service lists none for them; ${NOTHING_WRITTEN}`,
+        );
     }
 
     // Step 3: every floor must be a floor E4 knows.
@@ -113,12 +130,23 @@ export class ElevatorApplication {
     const buildings = new Map<string, Zone>();
     for (const floor of floors) {
       const building = floor.parentId === null ? undefined : snapshot.buildings.get(floor.parentId);
-      if (!building) throw new UpstreamError('common', 'E4', `the common component service lists floor ${floor.zoneId} in building ${String(floor.parentId)}, which it does not list`, 200, false);
+      if (!building)
+        throw new UpstreamError(
+          'common',
+          'E4',
+          `the common component service lists floor ${floor.zoneId} in building ${String(floor.parentId)}, which it does not list`,
+          200,
+          false,
+        );
       buildings.set(building.zoneId, building);
     }
     const stores: string[] = [];
     for (const building of [...buildings.values()].sort((a, b) => (a.zoneId < b.zoneId ? -1 : 1))) {
-      if (building.imageStoreId === null) return failure('IMAGE_STORE_NOT_FOUND', `building ${building.zoneId} (${building.zoneName}) has no image store; ${NOTHING_WRITTEN}`);
+      if (building.imageStoreId === null)
+        return failure(
+          'IMAGE_STORE_NOT_FOUND',
+          `building ${building.zoneId} (${building.zoneName}) has no image store; ${NOTHING_WRITTEN}`,
+        );
       if (!stores.includes(building.imageStoreId)) stores.push(building.imageStoreId);
     }
 
@@ -129,13 +157,15 @@ export class ElevatorApplication {
       try {
         bound = await this.bind(imageStoreId, visitorId, answering);
       } catch (error) {
-        if (error instanceof UpstreamError) return failure('UPSTREAM_UNAVAILABLE', `${error.message}; ${await this.undo(visitorId, newlyBound, answering)}`);
+        if (error instanceof UpstreamError)
+          return failure('UPSTREAM_UNAVAILABLE', `${error.message}; ${await this.undo(visitorId, newlyBound, answering)}`);
         throw error;
       }
       if (!bound.success) {
         const undone = await this.undo(visitorId, newlyBound, answering);
         if (bound.code === 'PERSON_NOT_FOUND') return failure('VISITOR_NOT_FOUND', `visitor ${visitorId} does not exist; ${undone}`);
-        if (bound.code === 'IMAGE_STORE_NOT_FOUND') return failure('IMAGE_STORE_NOT_FOUND', `image store ${imageStoreId} does not exist in the organization service; ${undone}`);
+        if (bound.code === 'IMAGE_STORE_NOT_FOUND')
+          return failure('IMAGE_STORE_NOT_FOUND', `image store ${imageStoreId} does not exist in the organization service; ${undone}`);
         return failure('UPSTREAM_UNAVAILABLE', `${this.unexpected('organization', 'E3', bound).message}; ${undone}`);
       }
       if (bound.data.boundCount > 0) newlyBound.push(imageStoreId);
@@ -174,7 +204,8 @@ export class ElevatorApplication {
         reason = (error as Error).message;
       }
     }
-    if (left.length === 0) return stores.length === 0 ? NOTHING_WRITTEN : `nothing was written (the binding to ${stores.join(', ')} was undone)`;
+    if (left.length === 0)
+      return stores.length === 0 ? NOTHING_WRITTEN : `nothing was written (the binding to ${stores.join(', ')} was undone)`;
     return `undoing the binding failed, so visitor ${visitorId} stays bound to ${left.join(', ')} (${reason}); no access rule was written`;
   }
 
@@ -221,7 +252,9 @@ export function createElevatorService(options: ElevatorServiceOptions): SimServe
     faults: options.faults,
     describeState: () => elevator.view(),
     routes: (scope) => {
-      scope.post(SITE_PATHS.addVisitor, { schema: { body: wireSchemaRef('AddVisitorRequest') } }, async (request) => elevator.addVisitor(request.body as AddVisitorRequest, answeringOf(request)));
+      scope.post(SITE_PATHS.addVisitor, { schema: { body: wireSchemaRef('AddVisitorRequest') } }, async (request) =>
+        elevator.addVisitor(request.body as AddVisitorRequest, answeringOf(request)),
+      );
     },
     simRoutes: (app) => {
       app.post('/__sim/zone-cache/clear', async () => {

@@ -55,7 +55,12 @@ export function createGatewayService(options: GatewayServiceOptions): SimServer 
       if (url === null) {
         return reply
           .code(400)
-          .send(failure('INVALID_REQUEST', `invalid request: the path after ${prefix} has a "." or ".." segment, an encoded "/" or "\\", or a broken %-escape; the gateway relays only paths under ${prefix}`));
+          .send(
+            failure(
+              'INVALID_REQUEST',
+              `invalid request: the path after ${prefix} has a "." or ".." segment, an encoded "/" or "\\", or a broken %-escape; the gateway relays only paths under ${prefix}`,
+            ),
+          );
       }
       relayed += 1;
       const headers = endToEndHeaders(request.headers);
@@ -63,7 +68,13 @@ export function createGatewayService(options: GatewayServiceOptions): SimServer 
       headers['x-forwarded-host'] = request.headers.host ?? '';
       headers['x-forwarded-prefix'] = prefix;
       try {
-        const answer = await client.relay({ target: service, endpoint: 'proxy', url }, request.method, headers, request.body as Buffer | undefined, answeringOf(request));
+        const answer = await client.relay(
+          { target: service, endpoint: 'proxy', url },
+          request.method,
+          headers,
+          request.body as Buffer | undefined,
+          answeringOf(request),
+        );
         noteAnswerCode(request, answer.code);
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       } catch (error) {
@@ -80,7 +91,10 @@ export function createGatewayService(options: GatewayServiceOptions): SimServer 
     rawBodies: true,
     describeState: () => ({
       revision: 0,
-      routes: Object.entries(GATEWAY_PREFIXES).map(([service, prefix]) => ({ prefix, target: options.targets[service as 'organization' | 'elevator'] })),
+      routes: Object.entries(GATEWAY_PREFIXES).map(([service, prefix]) => ({
+        prefix,
+        target: options.targets[service as 'organization' | 'elevator'],
+      })),
       relayed,
       timeouts: options.timeouts,
     }),

@@ -40,12 +40,24 @@ export function createIntermediaryService(options: IntermediaryServiceOptions): 
       if (value !== undefined) headers[name] = value;
     }
     try {
-      const answer = await client.relay({ target: 'elevator', endpoint: 'E2', url: target }, 'POST', headers, request.body as Buffer | undefined, answeringOf(request), envelope);
+      const answer = await client.relay(
+        { target: 'elevator', endpoint: 'E2', url: target },
+        'POST',
+        headers,
+        request.body as Buffer | undefined,
+        answeringOf(request),
+        envelope,
+      );
       noteAnswerCode(request, answer.code);
-      return reply.code(answer.status).header('content-type', answer.headers['content-type'] ?? 'application/json; charset=utf-8').send(answer.body);
+      return reply
+        .code(answer.status)
+        .header('content-type', answer.headers['content-type'] ?? 'application/json; charset=utf-8')
+        .send(answer.body);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return reply.code(200).send(failure('UPSTREAM_UNAVAILABLE', `the intermediary component could not complete the call: ${error.message}`));
+      return reply
+        .code(200)
+        .send(failure('UPSTREAM_UNAVAILABLE', `the intermediary component could not complete the call: ${error.message}`));
     }
   };
 

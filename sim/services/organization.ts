@@ -1,6 +1,17 @@
 // The organization service: persons and their floors (E1, with the floor policy of rule 1) and the
 // image stores (face libraries) that persons are bound to (E3 batchBind, batchUnbind, page).
-import type { BatchBindResult, BatchUnbindResult, Floor, ImageStore, ImageStorePersonsRequest, Page, PageRequest, PersonDetailRequest, PersonResult, ServiceResult } from '../../shared/site';
+import type {
+  BatchBindResult,
+  BatchUnbindResult,
+  Floor,
+  ImageStore,
+  ImageStorePersonsRequest,
+  Page,
+  PageRequest,
+  PersonDetailRequest,
+  PersonResult,
+  ServiceResult,
+} from '../../shared/site';
 import { SITE_PATHS } from '../../shared/site';
 import { failure, success } from '../envelope';
 import type { FaultSettings } from '../faults';
@@ -22,9 +33,11 @@ interface Store {
   members: Set<string>;
 }
 
-const byBuildingThenNumber = (a: Floor, b: Floor): number => (a.buildingId < b.buildingId ? -1 : a.buildingId > b.buildingId ? 1 : a.floorNo - b.floorNo);
+const byBuildingThenNumber = (a: Floor, b: Floor): number =>
+  a.buildingId < b.buildingId ? -1 : a.buildingId > b.buildingId ? 1 : a.floorNo - b.floorNo;
 
-const listIds = (ids: readonly string[]): string => (ids.length === 1 ? `person ${ids[0]} does not exist` : `persons ${ids.join(', ')} do not exist`);
+const listIds = (ids: readonly string[]): string =>
+  ids.length === 1 ? `person ${ids[0]} does not exist` : `persons ${ids.join(', ')} do not exist`;
 
 /** The organization's records and what E1 and E3 do with them. */
 export class Organization {
@@ -173,16 +186,31 @@ export function createOrganizationService(options: OrganizationServiceOptions): 
     faults: options.faults,
     describeState: () => organization.view(),
     routes: (scope) => {
-      scope.post(SITE_PATHS.personDetail, { schema: { body: wireSchemaRef('PersonDetailRequest') } }, async (request) => organization.personDetail(request.body as PersonDetailRequest));
-      scope.post(SITE_PATHS.imageStoreBatchBind, { schema: { body: wireSchemaRef('ImageStorePersonsRequest') } }, async (request) => organization.batchBind(request.body as ImageStorePersonsRequest));
-      scope.post(SITE_PATHS.imageStoreBatchUnbind, { schema: { body: wireSchemaRef('ImageStorePersonsRequest') } }, async (request) => organization.batchUnbind(request.body as ImageStorePersonsRequest));
-      scope.post(SITE_PATHS.imageStorePage, { schema: { body: wireSchemaRef('PageRequest') } }, async (request) => organization.imageStorePage(request.body as PageRequest));
+      scope.post(SITE_PATHS.personDetail, { schema: { body: wireSchemaRef('PersonDetailRequest') } }, async (request) =>
+        organization.personDetail(request.body as PersonDetailRequest),
+      );
+      scope.post(SITE_PATHS.imageStoreBatchBind, { schema: { body: wireSchemaRef('ImageStorePersonsRequest') } }, async (request) =>
+        organization.batchBind(request.body as ImageStorePersonsRequest),
+      );
+      scope.post(SITE_PATHS.imageStoreBatchUnbind, { schema: { body: wireSchemaRef('ImageStorePersonsRequest') } }, async (request) =>
+        organization.batchUnbind(request.body as ImageStorePersonsRequest),
+      );
+      scope.post(SITE_PATHS.imageStorePage, { schema: { body: wireSchemaRef('PageRequest') } }, async (request) =>
+        organization.imageStorePage(request.body as PageRequest),
+      );
     },
     simRoutes: (app) => {
       app.put('/__sim/floor-policy', { schema: { body: wireSchemaRef('FloorPolicy') } }, async (request, reply) => {
         const problems = organization.setFloorPolicy(request.body as FloorPolicy);
         if (problems.length > 0) {
-          return reply.code(400).send(failure('INVALID_REQUEST', `invalid request: ${formatRequestIssues(problems.map((pointer) => ({ pointer, reason: 'is not a floor of any building' })))}; the policy was not changed`));
+          return reply
+            .code(400)
+            .send(
+              failure(
+                'INVALID_REQUEST',
+                `invalid request: ${formatRequestIssues(problems.map((pointer) => ({ pointer, reason: 'is not a floor of any building' })))}; the policy was not changed`,
+              ),
+            );
         }
         return success(organization.floorPolicy());
       });

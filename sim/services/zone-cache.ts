@@ -82,7 +82,16 @@ export class ZoneCache {
   }
 
   /** What /__sim/state shows. */
-  view(): { state: 'empty' | 'fresh' | 'expired'; ttlMs: number; pageSize: number; ageMs: number | null; zones: number; pages: number; hits: number; loads: number } {
+  view(): {
+    state: 'empty' | 'fresh' | 'expired';
+    ttlMs: number;
+    pageSize: number;
+    ageMs: number | null;
+    zones: number;
+    pages: number;
+    hits: number;
+    loads: number;
+  } {
     const s = this.snapshot;
     return {
       state: s === null ? 'empty' : this.isFresh(s) ? 'fresh' : 'expired',
@@ -124,7 +133,14 @@ export class ZoneCache {
       for (const zone of page.list) (zone.zoneType === 'floor' ? floors : buildings).set(zone.zoneId, zone);
       seen += page.list.length;
       if (page.list.length === 0 || seen >= page.total) break;
-      if (seen >= MAX_ZONES) throw new UpstreamError('common', 'E4', `the common component service lists more than ${MAX_ZONES} zones; the elevator application refuses to crawl them`, 200, false);
+      if (seen >= MAX_ZONES)
+        throw new UpstreamError(
+          'common',
+          'E4',
+          `the common component service lists more than ${MAX_ZONES} zones; the elevator application refuses to crawl them`,
+          200,
+          false,
+        );
       pageNo += 1;
     }
     const snapshot: ZoneSnapshot = { floors, buildings, loadedAt: performance.now(), pages: pageNo };

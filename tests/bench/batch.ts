@@ -47,7 +47,10 @@ const cpuMicros = (): number => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
-const load = (): string => `load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min) on ${cpus().length} cores`;
+const load = (): string =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (1, 5, 15 min) on ${cpus().length} cores`;
 
 async function bench(): Promise<void> {
   const site = await startSiteProcess();
@@ -55,12 +58,23 @@ async function bench(): Promise<void> {
   const http = new HttpClient();
   try {
     const batchRows = rows();
-    const preview: BatchPreview = { file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' }, rows: batchRows, problems: [], floorCheck: { checked: false, reason: 'bench', reasonWords: { en: 'bench', 'zh-CN': 'bench' } }, repeatedVisitors: [] };
+    const preview: BatchPreview = {
+      file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' },
+      rows: batchRows,
+      problems: [],
+      floorCheck: { checked: false, reason: 'bench', reasonWords: { en: 'bench', 'zh-CN': 'bench' } },
+      repeatedVisitors: [],
+    };
     const e2 = `${site.profile.services.elevator}${SITE_PATHS.addVisitor}`;
     const bodies = batchRows.map((r) => JSON.stringify({ visitorId: r.visitorId, floorIds: r.floorIds }));
     const send = (amount: number): Promise<AutocannonResult> => {
       let i = 0;
-      const request: AutocannonRequest = { method: 'POST', path: new URL(e2).pathname, headers: { 'content-type': 'application/json' }, setupRequest: (r) => ({ ...r, body: bodies[i++ % bodies.length] as string }) };
+      const request: AutocannonRequest = {
+        method: 'POST',
+        path: new URL(e2).pathname,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (r) => ({ ...r, body: bodies[i++ % bodies.length] as string }),
+      };
       return autocannon({ url: e2, connections: CONCURRENCY, amount, requests: [request] });
     };
     const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
@@ -107,7 +121,9 @@ async function bench(): Promise<void> {
       const ceilingProblems = ceiling.non2xx + ceiling.errors + ceiling.timeouts;
       problems += ceilingProblems;
       const ceilingSite = siteBefore !== null && siteAfter !== null ? (siteAfter - siteBefore) / ceiling.requests.total : null;
-      process.stdout.write(`${pair}. ceiling: autocannon, the same ${ROWS} E2 bodies      ${rounded(ceilingRate).padStart(8)} rows/s${ceilingSite === null ? '' : `   the site ${rounded(ceilingSite)} µs CPU per row`}${ceilingProblems ? ` (${ceilingProblems} problems)` : ''}\n`);
+      process.stdout.write(
+        `${pair}. ceiling: autocannon, the same ${ROWS} E2 bodies      ${rounded(ceilingRate).padStart(8)} rows/s${ceilingSite === null ? '' : `   the site ${rounded(ceilingSite)} µs CPU per row`}${ceilingProblems ? ` (${ceilingProblems} problems)` : ''}\n`,
+      );
       const batch = await batchRun();
       failed += batch.summary.failed;
       ratios.push((100 * batch.rate) / ceilingRate);
@@ -119,7 +135,9 @@ async function bench(): Promise<void> {
 
     // What the journal costs the run: the same run with a journal that keeps nothing.
     const unwritten = await batchRun(true);
-    process.stdout.write(`console batch run, journal not written            ${rounded(unwritten.rate).padStart(8)} rows/s   ${rounded(unwritten.cpuPerRow)} µs CPU per row${siteWords(unwritten.sitePerRow)}\n`);
+    process.stdout.write(
+      `console batch run, journal not written            ${rounded(unwritten.rate).padStart(8)} rows/s   ${rounded(unwritten.cpuPerRow)} µs CPU per row${siteWords(unwritten.sitePerRow)}\n`,
+    );
 
     // The journal alone: the same number of outcomes appended by CONCURRENCY writers, each waiting for its line to be durable.
     const alone = await BatchJournal.open(join(dir, 'alone.journal.jsonl'));
@@ -142,7 +160,9 @@ async function bench(): Promise<void> {
 
     const ratio = median(ratios);
     const met = ratio >= AIM_PERCENT;
-    process.stdout.write(`ratio batch / ceiling: ${rounded(ratio)} %, the median of ${ratios.map((r) => `${rounded(r)} %`).join(', ')} (aim: at least ${AIM_PERCENT} %) — ${met ? 'met' : 'NOT met'}; ${load()}\n`);
+    process.stdout.write(
+      `ratio batch / ceiling: ${rounded(ratio)} %, the median of ${ratios.map((r) => `${rounded(r)} %`).join(', ')} (aim: at least ${AIM_PERCENT} %) — ${met ? 'met' : 'NOT met'}; ${load()}\n`,
+    );
     if (failed > 0 || problems > 0 || !met) process.exitCode = 1;
   } finally {
     await http.close();

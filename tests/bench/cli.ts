@@ -24,14 +24,23 @@ const write = (name: string, content: string): string => {
 };
 // Port 9 (discard) is closed on a test machine: the commands that connect are refused at once.
 const closed = 'http://127.0.0.1:9';
-const document = write('config.json', `${JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: `${closed}/` } }, null, 2)}\n`);
+const document = write(
+  'config.json',
+  `${JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: `${closed}/` } }, null, 2)}\n`,
+);
 const vendorDocument = write(
   'licensevendor.json',
   `${JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'bit://127.0.0.1:9', loginMode: 'REMOTE' }, wharf: { topology: 'cloud' } }, null, 2)}\n`,
 );
 const profile = write(
   'profile.json',
-  JSON.stringify({ profileVersion: 1, name: 'closed', services: { organization: closed, elevator: closed, common: closed }, defaultRoute: 'direct', timeouts: { connectMs: 2000, requestMs: 5000 } }),
+  JSON.stringify({
+    profileVersion: 1,
+    name: 'closed',
+    services: { organization: closed, elevator: closed, common: closed },
+    defaultRoute: 'direct',
+    timeouts: { connectMs: 2000, requestMs: 5000 },
+  }),
 );
 const batch = write('visitors.csv', 'visitorId,floorIds\nV1001,F3\nV1002,F4;F5\n');
 const env = { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'data'), LANG: 'C' };
@@ -50,9 +59,19 @@ interface Measured {
 const measured: Measured[] = [
   { label: 'validate (small document)', args: ['validate', document], status: 0, aim: 2.0 },
   // No vendor library is set: initialization stops at that, after the command and its backend loaded.
-  { label: 'license status (licensevendor document)', args: ['license', 'status', '--config', vendorDocument, '--state-dir', join(dir, 'state')], status: 2, aim: 2.5 },
+  {
+    label: 'license status (licensevendor document)',
+    args: ['license', 'status', '--config', vendorDocument, '--state-dir', join(dir, 'state')],
+    status: 2,
+    aim: 2.5,
+  },
   { label: 'person (site refused)', args: ['person', 'P1001', '--profile', profile, '--json'], status: 3, aim: 2.5 },
-  { label: 'visitor-access --batch --dry-run (2 rows)', args: ['visitor-access', '--batch', batch, '--profile', profile, '--dry-run'], status: 0, aim: 2.5 },
+  {
+    label: 'visitor-access --batch --dry-run (2 rows)',
+    args: ['visitor-access', '--batch', batch, '--profile', profile, '--dry-run'],
+    status: 0,
+    aim: 2.5,
+  },
 ];
 
 /** Wall time of one run of Node with `args`, in ms; fails the bench if the run ends otherwise than expected. */
@@ -90,6 +109,8 @@ measured.forEach((m, j) => {
   const ratio = wall / base;
   const met = ratio <= m.aim;
   allMet &&= met;
-  process.stdout.write(`${m.label}: median ${wall.toFixed(1)} ms vs node -e 0 ${base.toFixed(1)} ms: ${ratio.toFixed(2)}× (aim: at most ${m.aim.toFixed(1)}×) — ${met ? 'met' : 'NOT met'}\n`);
+  process.stdout.write(
+    `${m.label}: median ${wall.toFixed(1)} ms vs node -e 0 ${base.toFixed(1)} ms: ${ratio.toFixed(2)}× (aim: at most ${m.aim.toFixed(1)}×) — ${met ? 'met' : 'NOT met'}\n`,
+  );
 });
 if (!allMet) process.exitCode = 1;

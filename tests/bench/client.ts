@@ -89,7 +89,12 @@ async function bench(): Promise<void> {
     const body = JSON.stringify({ personId: PERSON });
     // Like with like: autocannon and undici send the headers the console sends (its traceparent
     // fixed, one valid value), so that the site parses the same request whoever sends it.
-    const headers = { 'accept-encoding': ACCEPT_ENCODING, accept: 'application/json', 'content-type': 'application/json', traceparent: newTraceContext().traceparent };
+    const headers = {
+      'accept-encoding': ACCEPT_ENCODING,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      traceparent: newTraceContext().traceparent,
+    };
     let connections = 0;
     const viaClient = async (): Promise<boolean> => {
       const result = await client.personDetail(site.profile, PERSON, { route: 'direct' });
@@ -116,33 +121,55 @@ async function bench(): Promise<void> {
     let failed = 0;
     for (let pair = 0; pair < PAIRS; pair++) {
       const siteBefore = site.cpuMicros();
-      const ceiling = await autocannon({ url, connections: IN_FLIGHT, duration: SECONDS, requests: [{ method: 'POST', path: new URL(url).pathname, headers, body }] });
+      const ceiling = await autocannon({
+        url,
+        connections: IN_FLIGHT,
+        duration: SECONDS,
+        requests: [{ method: 'POST', path: new URL(url).pathname, headers, body }],
+      });
       const siteAfter = site.cpuMicros();
       if (siteBefore !== null && siteAfter !== null) siteCpus.push((siteAfter - siteBefore) / ceiling.requests.total);
       const problems = ceiling.non2xx + ceiling.errors + ceiling.timeouts;
-      process.stdout.write(`ceiling: autocannon           ${fmt(ceiling.requests.average).padStart(9)} calls/s  p50 ${ceiling.latency.p50} ms  p99 ${ceiling.latency.p99} ms${problems ? `  (${problems} non-2xx/errors/timeouts)` : ''}\n`);
+      process.stdout.write(
+        `ceiling: autocannon           ${fmt(ceiling.requests.average).padStart(9)} calls/s  p50 ${ceiling.latency.p50} ms  p99 ${ceiling.latency.p99} ms${problems ? `  (${problems} non-2xx/errors/timeouts)` : ''}\n`,
+      );
       connections = 0;
       const run = await load(viaClient, IN_FLIGHT, SECONDS);
-      process.stdout.write(`console site client          ${fmt(run.perSecond).padStart(9)} calls/s  ${run.total} calls, ${run.failed} failed, ${fmt(run.cpuMicrosPerCall, 0)} µs CPU per call, ${connections} new connections\n`);
+      process.stdout.write(
+        `console site client          ${fmt(run.perSecond).padStart(9)} calls/s  ${run.total} calls, ${run.failed} failed, ${fmt(run.cpuMicrosPerCall, 0)} µs CPU per call, ${connections} new connections\n`,
+      );
       ratios.push((100 * run.perSecond) / ceiling.requests.average);
       ceilings.push(ceiling.requests.average);
       cpus.push(run.cpuMicrosPerCall);
       // undici on its own beside each client run: the client's overhead is told pair by pair, like the ratio.
       const bareRun = await load(viaUndici, IN_FLIGHT, SECONDS);
-      process.stdout.write(`undici alone (reference)     ${fmt(bareRun.perSecond).padStart(9)} calls/s  ${bareRun.total} calls, ${bareRun.failed} failed, ${fmt(bareRun.cpuMicrosPerCall, 0)} µs CPU per call\n`);
+      process.stdout.write(
+        `undici alone (reference)     ${fmt(bareRun.perSecond).padStart(9)} calls/s  ${bareRun.total} calls, ${bareRun.failed} failed, ${fmt(bareRun.cpuMicrosPerCall, 0)} µs CPU per call\n`,
+      );
       overheads.push(run.cpuMicrosPerCall - bareRun.cpuMicrosPerCall);
       failed += bareRun.failed;
       failed += run.failed;
     }
     // Where the client's own cost goes: the same calls with a call log that writes nothing.
     const unwritten = new SiteClient(http, new UnwrittenLog(dataDir));
-    const withoutLog = await load(async () => (await unwritten.personDetail(site.profile, PERSON, { route: 'direct' })).outcome === 'success', IN_FLIGHT, SECONDS);
-    process.stdout.write(`site client, log not written  ${fmt(withoutLog.perSecond).padStart(9)} calls/s  ${withoutLog.total} calls, ${withoutLog.failed} failed, ${fmt(withoutLog.cpuMicrosPerCall, 0)} µs CPU per call\n`);
+    const withoutLog = await load(
+      async () => (await unwritten.personDetail(site.profile, PERSON, { route: 'direct' })).outcome === 'success',
+      IN_FLIGHT,
+      SECONDS,
+    );
+    process.stdout.write(
+      `site client, log not written  ${fmt(withoutLog.perSecond).padStart(9)} calls/s  ${withoutLog.total} calls, ${withoutLog.failed} failed, ${fmt(withoutLog.cpuMicrosPerCall, 0)} µs CPU per call\n`,
+    );
     const { traceparent: _fixed, ...ownHeaders } = headers; // HttpClient sends a traceparent of its own per call
-    const viaHttp = async (): Promise<boolean> => (await http.request({ url, method: 'POST', headers: ownHeaders, body, timeouts: site.profile.timeouts })).status === 200;
+    const viaHttp = async (): Promise<boolean> =>
+      (await http.request({ url, method: 'POST', headers: ownHeaders, body, timeouts: site.profile.timeouts })).status === 200;
     const plain = await load(viaHttp, IN_FLIGHT, SECONDS);
-    process.stdout.write(`HttpClient alone (no log)    ${fmt(plain.perSecond).padStart(9)} calls/s  ${plain.total} calls, ${plain.failed} failed, ${fmt(plain.cpuMicrosPerCall, 0)} µs CPU per call\n`);
-    process.stdout.write(`ratio client / ceiling: ${fmt(median(ratios))} %, the median of ${ratios.map((r) => `${fmt(r)} %`).join(', ')} (aim: at least 80 %)\n`);
+    process.stdout.write(
+      `HttpClient alone (no log)    ${fmt(plain.perSecond).padStart(9)} calls/s  ${plain.total} calls, ${plain.failed} failed, ${fmt(plain.cpuMicrosPerCall, 0)} µs CPU per call\n`,
+    );
+    process.stdout.write(
+      `ratio client / ceiling: ${fmt(median(ratios))} %, the median of ${ratios.map((r) => `${fmt(r)} %`).join(', ')} (aim: at least 80 %)\n`,
+    );
 
     if (siteCpus.length > 0) {
       // What the aim leaves the client: at 80 % of the ceiling, the site's CPU per answer and the
@@ -185,8 +212,14 @@ async function bench(): Promise<void> {
       ['own work, log written', new SiteCallLog(dataDir)],
       ['own work, log not written', new UnwrittenLog(dataDir)],
     ] as const) {
-      const own = await load(async () => (await new SiteClient(replaying, log).personDetail(site.profile, PERSON, { route: 'direct' })).outcome === 'success', IN_FLIGHT, 2);
-      process.stdout.write(`site client ${label.padEnd(26)} ${fmt(own.cpuMicrosPerCall, 1)} µs CPU per call (no network: the answer replayed; ${own.failed} failed)\n`);
+      const own = await load(
+        async () => (await new SiteClient(replaying, log).personDetail(site.profile, PERSON, { route: 'direct' })).outcome === 'success',
+        IN_FLIGHT,
+        2,
+      );
+      process.stdout.write(
+        `site client ${label.padEnd(26)} ${fmt(own.cpuMicrosPerCall, 1)} µs CPU per call (no network: the answer replayed; ${own.failed} failed)\n`,
+      );
     }
 
     const clientLatency = await meanLatency(viaClient);

@@ -45,9 +45,13 @@ function compare(label: string, text: string): { pipeline: number; ceiling: numb
     () => validateConfigDocument(parsed),
     () => validateConfigDocument(JSON.parse(text)),
   ]);
-  console.log(`\n${label} (${text.length.toLocaleString('en-US')} chars; ${report.valid ? 'valid' : 'invalid'}, ${report.errors.length} errors, ${report.warnings.length} warnings)`);
+  console.log(
+    `\n${label} (${text.length.toLocaleString('en-US')} chars; ${report.valid ? 'valid' : 'invalid'}, ${report.errors.length} errors, ${report.warnings.length} warnings)`,
+  );
   console.log(`  pipeline  checkConfigText             ${fmt(pipeline)}  ${ms(pipeline)}`);
-  console.log(`  ceiling   ajv on the parsed object    ${fmt(ceiling)}  ${ms(ceiling)}   pipeline = ${pct(pipeline, ceiling)} of the ceiling`);
+  console.log(
+    `  ceiling   ajv on the parsed object    ${fmt(ceiling)}  ${ms(ceiling)}   pipeline = ${pct(pipeline, ceiling)} of the ceiling`,
+  );
   console.log(`  floor     JSON.parse + ajv            ${fmt(floor)}  ${ms(floor)}   pipeline = ${pct(pipeline, floor)} of parse + ajv`);
   return { pipeline, ceiling, floor };
 }
@@ -55,7 +59,8 @@ function compare(label: string, text: string): { pipeline: number; ceiling: numb
 function bigDocument(features: number, change?: (doc: Record<string, unknown>) => void): string {
   const doc = JSON.parse(templateText(findTemplate('licensevendor', 'wharf'))) as Record<string, unknown>;
   const map: Record<string, unknown> = {};
-  for (let i = 0; i < features; i++) map[`building.${Math.floor(i / 100)}.feature.${i}`] = { vendorFeatureId: 100_000 + i, vendorFeatureName: `Feature ${i}` };
+  for (let i = 0; i < features; i++)
+    map[`building.${Math.floor(i / 100)}.feature.${i}`] = { vendorFeatureId: 100_000 + i, vendorFeatureName: `Feature ${i}` };
   doc['features'] = map;
   change?.(doc);
   return JSON.stringify(doc, null, 2);
@@ -65,7 +70,10 @@ console.log(`Node ${process.version}, ${process.platform} ${process.arch}`);
 
 const typical = templateText(findTemplate('licensevendor', 'wharf'));
 const typicalResult = compare('typical document: template licensevendor × wharf', typical);
-compare('typical document: template selfhosted × floating (baseUrl checked as a URI)', templateText(findTemplate('selfhosted', 'floating')));
+compare(
+  'typical document: template selfhosted × floating (baseUrl checked as a URI)',
+  templateText(findTemplate('selfhosted', 'floating')),
+);
 compare(
   'typical document with 2 errors and 1 warning (position mapping)',
   typical.replace('"REMOTE"', '5').replace('"wharf": {', '"Wharf": {').replace('"person.detail": {', '"person.detail": {}, "x": {'),
@@ -104,15 +112,23 @@ compare(
   const report = checkConfigText(text);
   console.log(`
 ${repeats.toLocaleString('en-US')} repeated keys (${(text.length / 1e6).toFixed(1)} MB): ${report.errors.length} errors listed of ${report.errorCount.toLocaleString('en-US')}`);
-  console.log(`  checkConfigText ${check.toFixed(0)} ms, JSON.parse ${parse.toFixed(0)} ms: ${(check / parse).toFixed(1)}× the parse; report ${(JSON.stringify(report.errors).length / 1024).toFixed(0)} KiB`);
+  console.log(
+    `  checkConfigText ${check.toFixed(0)} ms, JSON.parse ${parse.toFixed(0)} ms: ${(check / parse).toFixed(1)}× the parse; report ${(JSON.stringify(report.errors).length / 1024).toFixed(0)} KiB`,
+  );
 }
 
 const typicalShare = typicalResult.pipeline / typicalResult.ceiling;
 const bigMs = 1000 / bigResult.pipeline;
 console.log('\nAims');
-console.log(`  typical document at ≥ 25% of the bare-ajv ceiling: ${pct(typicalResult.pipeline, typicalResult.ceiling)} ${typicalShare >= 0.25 ? 'MET' : 'NOT MET'}`);
+console.log(
+  `  typical document at ≥ 25% of the bare-ajv ceiling: ${pct(typicalResult.pipeline, typicalResult.ceiling)} ${typicalShare >= 0.25 ? 'MET' : 'NOT MET'}`,
+);
 const parseOnly = measure([() => JSON.parse(typical)])[0] ?? 0;
-console.log(`    JSON.parse of the text alone runs at ${fmt(parseOnly).trim()}, ${pct(parseOnly, typicalResult.ceiling)} of the ceiling: no pipeline that`);
-console.log(`    starts from text can reach 25% of it; against JSON.parse + ajv the pipeline runs at ${pct(typicalResult.pipeline, typicalResult.floor)}.`);
+console.log(
+  `    JSON.parse of the text alone runs at ${fmt(parseOnly).trim()}, ${pct(parseOnly, typicalResult.ceiling)} of the ceiling: no pipeline that`,
+);
+console.log(
+  `    starts from text can reach 25% of it; against JSON.parse + ajv the pipeline runs at ${pct(typicalResult.pipeline, typicalResult.floor)}.`,
+);
 console.log(`  10,000 features in < 16 ms: ${bigMs.toFixed(2)} ms ${bigMs < 16 ? 'MET' : 'NOT MET'}`);
 if (sink === 2) console.log('');

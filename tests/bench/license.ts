@@ -39,7 +39,10 @@ async function bench(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-license-'));
   try {
     const ids = Array.from({ length: FEATURES }, (_, i) => 10_000 + i);
-    await writeFile(join(dir, 'licenses.txt'), `license SN-BENCH at=local end=2099-01-01T00:00:00Z\n${ids.map((id) => `feature ${id} Feature${id}`).join('\n')}\n`);
+    await writeFile(
+      join(dir, 'licenses.txt'),
+      `license SN-BENCH at=local end=2099-01-01T00:00:00Z\n${ids.map((id) => `feature ${id} Feature${id}`).join('\n')}\n`,
+    );
     // Only the fixture: no call log, no control file, so neither side pays for the double's test hooks.
     process.env.LV_DOUBLE_LICENSES = join(dir, 'licenses.txt');
     for (const v of ['LV_DOUBLE_LOG', 'LV_DOUBLE_CONTROL', 'LV_DOUBLE_STATE', 'LV_DOUBLE_CRASH', 'LV_DOUBLE_HANG']) delete process.env[v];
@@ -54,8 +57,16 @@ async function bench(): Promise<void> {
     lib.logout(handle);
 
     // Through the console: the authorization client, the backend, the host process.
-    const features = Object.fromEntries(ids.map((id) => [`feature.${id}`, id % 2 === 0 ? { vendorFeatureId: id } : { vendorFeatureName: `Feature${id}` }]));
-    const document = JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'root:///tmp', sn: 'SN-BENCH', loginMode: 'LOCAL' }, features });
+    const features = Object.fromEntries(
+      ids.map((id) => [`feature.${id}`, id % 2 === 0 ? { vendorFeatureId: id } : { vendorFeatureName: `Feature${id}` }]),
+    );
+    const document = JSON.stringify({
+      schemaVersion: 1,
+      provider: 'licensevendor',
+      scenario: 'wharf',
+      licensevendor: { url: 'root:///tmp', sn: 'SN-BENCH', loginMode: 'LOCAL' },
+      features,
+    });
     const runtime = new LicensevendorRuntime({ libraryPath, abiProfilePath: null });
     const secrets = new MemorySecrets();
     const client = new AuthorizationClient({ dataDir: dir, secrets: async () => secrets, backends: { licensevendor: runtime.factory } });
@@ -74,11 +85,17 @@ async function bench(): Promise<void> {
       const d50 = percentile(direct, 50);
       const rate = (sorted: number[]) => Math.round(1000 / (sorted.reduce((a, b) => a + b, 0) / sorted.length)).toLocaleString('en-US');
       process.stdout.write(`licensevendor double ${libraryPath}\n`);
-      process.stdout.write(`ceiling: lv_test_feature direct (koffi, in process)   ${rate(direct).padStart(9)} calls/s   p50 ${ms(d50)}   p99 ${ms(percentile(direct, 99))}\n`);
-      process.stdout.write(`hasFeature through the host (by id)                  ${rate(hosted).padStart(9)} calls/s   p50 ${ms(percentile(hosted, 50))}   p99 ${ms(percentile(hosted, 99))}\n`);
+      process.stdout.write(
+        `ceiling: lv_test_feature direct (koffi, in process)   ${rate(direct).padStart(9)} calls/s   p50 ${ms(d50)}   p99 ${ms(percentile(direct, 99))}\n`,
+      );
+      process.stdout.write(
+        `hasFeature through the host (by id)                  ${rate(hosted).padStart(9)} calls/s   p50 ${ms(percentile(hosted, 50))}   p99 ${ms(percentile(hosted, 99))}\n`,
+      );
       const overhead50 = percentile(hosted, 50) - d50;
       const overhead99 = percentile(hosted, 99) - d50;
-      process.stdout.write(`host overhead per call: p50 ${ms(overhead50)} (aim < ${AIM_OVERHEAD_P50_MS} ms: ${Math.round((100 * overhead50) / AIM_OVERHEAD_P50_MS)} % of it), p99 ${ms(overhead99)}\n`);
+      process.stdout.write(
+        `host overhead per call: p50 ${ms(overhead50)} (aim < ${AIM_OVERHEAD_P50_MS} ms: ${Math.round((100 * overhead50) / AIM_OVERHEAD_P50_MS)} % of it), p99 ${ms(overhead99)}\n`,
+      );
       const all50 = percentile(checkAll, 50);
       process.stdout.write(
         `check all, ${FEATURES} mapped features (half by id, half by name): p50 ${ms(all50)}, worst ${ms(checkAll.at(-1) ?? 0)} ` +

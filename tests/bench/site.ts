@@ -38,13 +38,33 @@ async function bench(): Promise<void> {
       return (request) => ({ ...request, body: bodies[i++ % bodies.length] as string });
     };
 
-    process.stdout.write(`reference site on ${site.profile.services.elevator}; ${CONNECTIONS} connections, ${SECONDS} s per run, ${visitors.length} visitors in turn\n`);
+    process.stdout.write(
+      `reference site on ${site.profile.services.elevator}; ${CONNECTIONS} connections, ${SECONDS} s per run, ${visitors.length} visitors in turn\n`,
+    );
     // Warm-up: fills the zone cache and the connection pools, and binds every visitor once.
-    await autocannon({ url: e2, connections: 4, duration: 1, requests: [{ method: 'POST', path: new URL(e2).pathname, headers: json, setupRequest: rotate(withFloors) }] });
+    await autocannon({
+      url: e2,
+      connections: 4,
+      duration: 1,
+      requests: [{ method: 'POST', path: new URL(e2).pathname, headers: json, setupRequest: rotate(withFloors) }],
+    });
 
-    const ceiling = await measure('ceiling: GET /__sim/ping (elevator)', `${elevatorRoot}/__sim/ping`, { method: 'GET', path: '/__sim/ping' });
-    const given = await measure('E2 direct, floorIds given', e2, { method: 'POST', path: new URL(e2).pathname, headers: json, setupRequest: rotate(withFloors) });
-    const empty = await measure('E2 direct, floorIds empty (E1 first)', e2, { method: 'POST', path: new URL(e2).pathname, headers: json, setupRequest: rotate(withoutFloors) });
+    const ceiling = await measure('ceiling: GET /__sim/ping (elevator)', `${elevatorRoot}/__sim/ping`, {
+      method: 'GET',
+      path: '/__sim/ping',
+    });
+    const given = await measure('E2 direct, floorIds given', e2, {
+      method: 'POST',
+      path: new URL(e2).pathname,
+      headers: json,
+      setupRequest: rotate(withFloors),
+    });
+    const empty = await measure('E2 direct, floorIds empty (E1 first)', e2, {
+      method: 'POST',
+      path: new URL(e2).pathname,
+      headers: json,
+      setupRequest: rotate(withoutFloors),
+    });
 
     const ratio = (r: AutocannonResult): string => `${rounded((100 * r.requests.average) / ceiling.requests.average)} %`;
     process.stdout.write(`E2 / ceiling: floorIds given ${ratio(given)}, floorIds empty ${ratio(empty)}\n`);
@@ -55,7 +75,8 @@ async function bench(): Promise<void> {
     const { zoneCache } = state.data.state;
     // Calls still under way when a run stops are cut off by autocannon: logged without a status.
     const codes = new Map<string, number>();
-    for (const c of state.data.calls) codes.set(c.code ?? 'cut off at the end of a run', (codes.get(c.code ?? 'cut off at the end of a run') ?? 0) + 1);
+    for (const c of state.data.calls)
+      codes.set(c.code ?? 'cut off at the end of a run', (codes.get(c.code ?? 'cut off at the end of a run') ?? 0) + 1);
     process.stdout.write(
       `E4 zone cache: ${zoneCache.loads} load(s) of ${zoneCache.pages} page(s), ${zoneCache.hits} hits; ` +
         `codes of the last ${state.data.calls.length} E2s: ${[...codes].map(([code, n]) => `${code} × ${n}`).join(', ')}\n`,

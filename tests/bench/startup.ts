@@ -85,7 +85,9 @@ async function once(browser: Browser, contender: Contender, slowdown: number): P
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(contender.url, { waitUntil: 'commit' });
-    const ready = await page.waitForFunction(() => (window as unknown as { firstUsable?: number }).firstUsable, undefined, { timeout: 30_000 });
+    const ready = await page.waitForFunction(() => (window as unknown as { firstUsable?: number }).firstUsable, undefined, {
+      timeout: 30_000,
+    });
     return (await ready.jsonValue()) as number;
   } finally {
     await context.close();
@@ -125,7 +127,11 @@ async function main(): Promise<void> {
     browser = await launchChromium();
     const total = (files: { gzip: number }[]): number => files.reduce((a, f) => a + f.gzip, 0);
     console.log(`Chromium ${browser.version()}, Node ${process.version}, ${process.platform} ${process.arch}`);
-    console.log(`Load average at the start: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
+    console.log(
+      `Load average at the start: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${availableParallelism()} cores`,
+    );
     console.log(`Start-up bytes (gzip): JS ${kb(total(sizes.entryJs))} in ${sizes.entryJs.length} files, CSS ${kb(total(sizes.entryCss))}`);
     // index.html names the opening view's files too (scripts/opening-preload.ts): they load beside the shell's.
     console.log(`First view (start-up included): JS ${kb(total(sizes.firstViewJs))} in ${sizes.firstViewJs.length} files`);
@@ -159,10 +165,18 @@ async function main(): Promise<void> {
       console.log(`${'compared / floor'.padEnd(36)}${compared.map((r) => `${r.toFixed(2)}×`.padStart(18)).join('')}`);
     }
     const slowest = median(results.get(4)?.[0] ?? []);
-    console.log(`\nAim: first view usable in < ${AIM_MS} ms with the CPU slowed 4×: ${Math.round(slowest)} ms ${slowest < AIM_MS ? 'MET' : 'NOT MET'}`);
+    console.log(
+      `\nAim: first view usable in < ${AIM_MS} ms with the CPU slowed 4×: ${Math.round(slowest)} ms ${slowest < AIM_MS ? 'MET' : 'NOT MET'}`,
+    );
     const ratio = ratios[SLOWDOWNS.indexOf(4)] ?? Infinity;
-    console.log(`Aim: first view usable within ${AIM_RATIO}× the floor with the CPU slowed 4×: ${ratio.toFixed(2)}× ${ratio <= AIM_RATIO ? 'MET' : 'NOT MET'}`);
-    console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores (compare figures only on a quiet machine)`);
+    console.log(
+      `Aim: first view usable within ${AIM_RATIO}× the floor with the CPU slowed 4×: ${ratio.toFixed(2)}× ${ratio <= AIM_RATIO ? 'MET' : 'NOT MET'}`,
+    );
+    console.log(
+      `Load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${availableParallelism()} cores (compare figures only on a quiet machine)`,
+    );
   } finally {
     await browser?.close();
     for (const transport of transports) await transport.close();

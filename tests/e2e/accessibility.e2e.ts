@@ -33,7 +33,11 @@ describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
   it('finds the areas in the router, and every declared state belongs to one', () => {
     expect(areas.map((a) => a.name)).toContain('config');
     expect(areas.map((a) => a.name)).toContain('diagnostics');
-    for (const name of declared.keys()) expect(areas.map((a) => a.name), `area-states/${name}.ts names no area`).toContain(name);
+    for (const name of declared.keys())
+      expect(
+        areas.map((a) => a.name),
+        `area-states/${name}.ts names no area`,
+      ).toContain(name);
   });
 
   it('keeps the theme when Element Plus styles load after it, as on-demand styles do', async () => {
@@ -60,22 +64,26 @@ describe('accessibility of every area (axe-core, WCAG 2.2 AA)', () => {
   });
 
   for (const language of ['en', 'zh-CN'] as const satisfies readonly Language[]) {
-    it(`has no violation in any area or state, in ${language}`, async () => {
-      await chooseLanguage(ui.page, language);
-      const violations: string[] = [];
-      for (const area of areas) {
-        await visitArea(ui.page, area);
-        expect(await ui.page.evaluate(() => document.documentElement.lang)).toBe(language);
-        expect(await ui.page.title()).toContain((await ui.page.getByTestId(`nav-${area.name}`).textContent())?.trim());
-        for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
-          await state.reach(ui);
-          const view = `${area.name} (${state.name}, ${language})`;
-          violations.push(...describeViolations(view, await runAxe(ui.page)));
-          violations.push(...(await structureProblems(ui.page)).map((p) => `${view}: ${p}`));
-          await state.leave?.(ui);
+    it(
+      `has no violation in any area or state, in ${language}`,
+      async () => {
+        await chooseLanguage(ui.page, language);
+        const violations: string[] = [];
+        for (const area of areas) {
+          await visitArea(ui.page, area);
+          expect(await ui.page.evaluate(() => document.documentElement.lang)).toBe(language);
+          expect(await ui.page.title()).toContain((await ui.page.getByTestId(`nav-${area.name}`).textContent())?.trim());
+          for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
+            await state.reach(ui);
+            const view = `${area.name} (${state.name}, ${language})`;
+            violations.push(...describeViolations(view, await runAxe(ui.page)));
+            violations.push(...(await structureProblems(ui.page)).map((p) => `${view}: ${p}`));
+            await state.leave?.(ui);
+          }
         }
-      }
-      expect(violations.length, `${violations.length} violation(s):\n${violations.join('\n')}`).toBe(0);
-    }, WALK_TIMEOUT_MS);
+        expect(violations.length, `${violations.length} violation(s):\n${violations.join('\n')}`).toBe(0);
+      },
+      WALK_TIMEOUT_MS,
+    );
   }
 });

@@ -148,7 +148,9 @@ describe('area loading', () => {
     const primary = ui.page.getByTestId('new-from-template').locator('button');
     await primary.waitFor();
     expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(26, 86, 168)');
-    expect(await ui.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--el-color-primary').trim())).toBe('#1a56a8');
+    expect(await ui.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--el-color-primary').trim())).toBe(
+      '#1a56a8',
+    );
     await ui.page.getByTestId('open-file').click();
     const close = ui.page.getByTestId('file-dialog').locator('.el-dialog__headerbtn');
     await close.waitFor();

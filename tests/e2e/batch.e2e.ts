@@ -41,7 +41,9 @@ describe('batch view and evidence in Chromium', () => {
     await page.getByTestId('batch-choose').click();
     await page.getByRole('dialog', { name: 'Open a batch file (CSV or XLSX)' }).waitFor();
     await page.getByTestId('entry-visitors.csv').waitFor();
-    expect(await page.getByTestId('file-dialog').locator('[data-testid^="entry-"]').allTextContents()).toEqual([expect.stringContaining('visitors.csv')]);
+    expect(await page.getByTestId('file-dialog').locator('[data-testid^="entry-"]').allTextContents()).toEqual([
+      expect.stringContaining('visitors.csv'),
+    ]);
     await page.getByTestId('entry-visitors.csv').press('Enter');
     await page.getByTestId('batch-preview-result').waitFor();
     expect(await page.getByTestId('batch-path').inputValue()).toBe(csv);
@@ -51,7 +53,9 @@ describe('batch view and evidence in Chromium', () => {
     expect(await page.getByTestId('problem-11').textContent()).toContain('same floors as row 4');
     expect(await page.getByTestId('problem-12').textContent()).toContain('A-99');
     // V1 on eight rows with eight floors: each call sets V1's floors to its own, and the preview says so.
-    expect(await page.getByTestId('batch-repeated').textContent()).toContain('Visitor V1: rows 2, 3, 4, 5, 6, 7, 8, 9 (all floors: A-B1;A-01;A-02;A-03;A-05;B-01;B-02;B-03)');
+    expect(await page.getByTestId('batch-repeated').textContent()).toContain(
+      'Visitor V1: rows 2, 3, 4, 5, 6, 7, 8, 9 (all floors: A-B1;A-01;A-02;A-03;A-05;B-01;B-02;B-03)',
+    );
 
     await setFaults(site, 'elevator', { latencyMs: 150 });
     const concurrency = page.locator('[data-testid="batch-concurrency"] input, input[data-testid="batch-concurrency"]');
@@ -86,7 +90,9 @@ describe('batch view and evidence in Chromium', () => {
     await expect.poll(() => page.getByTestId('batch-results-table').locator('tbody tr').count()).toBe(4);
     expect(await page.getByTestId('result-13').textContent()).toBe('Failed');
     // Why each row was not granted, in words: the site's answer with its own message, and a row's problem.
-    expect((await page.getByTestId('why-13').textContent())?.trim()).toMatch(/^Row 13 \(V9\): The site has no such visitor: “.*V9.*” \(Direct\)\. No access was written\./);
+    expect((await page.getByTestId('why-13').textContent())?.trim()).toMatch(
+      /^Row 13 \(V9\): The site has no such visitor: “.*V9.*” \(Direct\)\. No access was written\./,
+    );
     expect((await page.getByTestId('why-10').textContent())?.trim()).toMatch(/^Row 10, column visitorId: the visitor id is empty/);
     // Each row's code is one step from its entry in Help, and the way back leads to that very link.
     const rowExplain = page.getByTestId('why-13').getByTestId('error-explain');
@@ -149,7 +155,9 @@ describe('batch view and evidence in Chromium', () => {
     await page.getByTestId('batch-preview').click();
     await expect.poll(() => page.getByTestId('batch-row-count').textContent()).toBe('2 rows');
     await page.getByTestId('batch-rows').locator('summary').click();
-    expect(await page.getByTestId('row-floors-2').textContent()).toBe('Tower A 3F (A-03), typed “Tower A 3F”; Tower A B1 (A-B1), typed “负一层”');
+    expect(await page.getByTestId('row-floors-2').textContent()).toBe(
+      'Tower A 3F (A-03), typed “Tower A 3F”; Tower A B1 (A-B1), typed “负一层”',
+    );
     // A row with a problem is listed as it was typed, marked as not sent.
     expect(await page.getByTestId('row-floors-3').textContent()).toBe('Not sent: this row has a problem (above). Typed: 3F');
     expect(await page.getByTestId('problem-3').textContent()).toBe(

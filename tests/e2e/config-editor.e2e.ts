@@ -28,7 +28,9 @@ describe('configuration editor', () => {
     await expect.poll(() => ui.page.getByTestId('verdict').textContent()).toContain('Valid');
     // Its only finding: the placeholder address to replace (shared/config/placeholders.ts).
     expect(await ui.page.getByTestId('finding-error').count()).toBe(0);
-    expect(await ui.page.getByTestId('finding-warning').allTextContents()).toEqual([expect.stringContaining('Replace me: licensevendor.url "https://license.example.net/login" is a placeholder')]);
+    expect(await ui.page.getByTestId('finding-warning').allTextContents()).toEqual([
+      expect.stringContaining('Replace me: licensevendor.url "https://license.example.net/login" is a placeholder'),
+    ]);
     expect(await ui.page.locator('.cm-line').nth(2).textContent()).toBe('  "provider": "licensevendor",');
   });
 
@@ -76,7 +78,11 @@ describe('configuration editor', () => {
     await expect.poll(() => existsSync(file)).toBe(true);
     await expect.poll(() => ui.page.getByTestId('bridge-error').count()).toBe(0);
     const saved = readFileSync(file, 'utf8');
-    expect(JSON.parse(saved)).toMatchObject({ provider: 'licensevendor', scenario: 'floating', floating: { projectName: 'Harbour Tower 2' } });
+    expect(JSON.parse(saved)).toMatchObject({
+      provider: 'licensevendor',
+      scenario: 'floating',
+      floating: { projectName: 'Harbour Tower 2' },
+    });
     await expect.poll(() => ui.page.getByTestId('doc-title').textContent()).toBe('config.json');
 
     // A second save of a change keeps the previous version as config.json.bak.
@@ -104,7 +110,9 @@ describe('configuration editor', () => {
     expect(await ui.page.locator('.el-message-box').textContent()).toContain('The document has 1 error(s)');
     await ui.page.locator('.el-message-box').getByRole('button', { name: 'Cancel' }).click();
     await ui.page.locator('.el-message-box').waitFor({ state: 'hidden' });
-    await expect.poll(() => ui.page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid'))).toBe('save-file');
+    await expect
+      .poll(() => ui.page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid')))
+      .toBe('save-file');
     expect(readFileSync(file, 'utf8')).toContain('projectId');
     await ui.page.getByTestId('save-file').click();
     await ui.page.locator('.el-message-box').getByRole('button', { name: 'Save anyway' }).click();
@@ -143,7 +151,9 @@ describe('configuration editor', () => {
   it('puts focus on the new feature’s first field after Add feature, not on the page', async () => {
     await ui.page.getByTestId('new-feature-key').fill('door.unlock');
     await ui.page.getByTestId('add-feature').click();
-    await expect.poll(() => ui.page.evaluate(() => document.activeElement?.closest('[data-testid^="feature-"]')?.getAttribute('data-testid'))).toBe('feature-door.unlock');
+    await expect
+      .poll(() => ui.page.evaluate(() => document.activeElement?.closest('[data-testid^="feature-"]')?.getAttribute('data-testid')))
+      .toBe('feature-door.unlock');
   });
 
   it('masks a secret in the JSON view as in the form, refuses a keystroke into it, and saves the real value (issue 33, C8)', async () => {

@@ -42,6 +42,8 @@ describe.each<Language>(['en', 'zh-CN'])('the demo site after a restart (%s)', (
     expect((calls.value as SiteCallRecord[]).filter((c) => c.operation === 'personDetail')).toHaveLength(1);
     // The profile the console made is named in the UI's language.
     await page.getByTestId('nav-site').click();
-    expect(await page.getByTestId('site-profiles').textContent()).toContain(language === 'en' ? 'Demo site (reference site on this laptop)' : '演示站点（本机上的参考站点）');
+    expect(await page.getByTestId('site-profiles').textContent()).toContain(
+      language === 'en' ? 'Demo site (reference site on this laptop)' : '演示站点（本机上的参考站点）',
+    );
   });
 });

@@ -8,11 +8,18 @@ import { chooseLanguage } from './support/areas';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
 
 const NAMES: Record<Language, string[]> = {
-  en: ['Gateway', 'Organization service (E1)', 'Elevator application (E2)', 'Intermediary', 'Common service (E4)', 'Authorization service (self-hosted licensing)'],
+  en: [
+    'Gateway',
+    'Organization service (E1)',
+    'Elevator application (E2)',
+    'Intermediary',
+    'Common service (E4)',
+    'Authorization service (self-hosted licensing)',
+  ],
   'zh-CN': ['网关', '组织服务（E1）', '电梯应用（E2）', '中间件', '公共服务（E4）', '授权服务（自建授权）'],
 };
 
-describe.each<Language>(['en', 'zh-CN'])('the demo site\'s services (%s)', (language) => {
+describe.each<Language>(['en', 'zh-CN'])("the demo site's services (%s)", (language) => {
   let ui: ConsoleUnderTest;
   beforeAll(async () => {
     ui = await openConsole();
@@ -36,7 +43,9 @@ describe.each<Language>(['en', 'zh-CN'])('the demo site\'s services (%s)', (lang
     for (const address of addresses) expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
     // Only the authorization service has the action, and it is named by its column.
     expect(await services.getByTestId('demo-use-for-license').count()).toBe(1);
-    expect(await page.getByTestId('demo-service-authorization').getByRole('button').textContent()).toContain(language === 'en' ? 'Use for license check' : '用于授权检查');
+    expect(await page.getByTestId('demo-service-authorization').getByRole('button').textContent()).toContain(
+      language === 'en' ? 'Use for license check' : '用于授权检查',
+    );
   });
 
   it('"Use for license check" fills a selfhosted document that initializes and activates a demo key', async () => {
@@ -44,7 +53,9 @@ describe.each<Language>(['en', 'zh-CN'])('the demo site\'s services (%s)', (lang
     const address = (await page.getByTestId('demo-service-authorization').locator('code').textContent()) ?? '';
     await page.getByTestId('demo-use-for-license').click();
     await page.getByTestId('license-view').waitFor();
-    expect(await page.getByTestId('license-source').textContent()).toContain(language === 'en' ? 'The demo site’s authorization service' : '演示站点的授权服务');
+    expect(await page.getByTestId('license-source').textContent()).toContain(
+      language === 'en' ? 'The demo site’s authorization service' : '演示站点的授权服务',
+    );
     await page.getByTestId('license-initialize').click();
     const state = (): Promise<string | null> => page.getByTestId('license-state').getAttribute('data-state');
     await expect.poll(state, { timeout: 20_000 }).toBe('initialized');

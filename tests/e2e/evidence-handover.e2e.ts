@@ -22,7 +22,11 @@ const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'site-console-handover-e2e-'));
 const previous = join(dir, 'previous-installation');
 const pack = join(dir, 'previous.zip');
-const cli = (args: string[]) => promisify(execFile)(process.execPath, ['bin/site-console.js', ...args], { cwd: root, env: { ...process.env, SITE_CONSOLE_DATA_DIR: previous } });
+const cli = (args: string[]) =>
+  promisify(execFile)(process.execPath, ['bin/site-console.js', ...args], {
+    cwd: root,
+    env: { ...process.env, SITE_CONSOLE_DATA_DIR: previous },
+  });
 
 describe('the next engineer opens the previous engineer’s pack', () => {
   let ui: ConsoleUnderTest;
@@ -100,7 +104,11 @@ describe('the next engineer opens the previous engineer’s pack', () => {
     const { page } = ui;
     const entries = unzipSync(readFileSync(pack));
     const results = Object.keys(entries).find((n) => n.endsWith('.results.json')) as string;
-    entries[results] = strToU8(Buffer.from(entries[results] as Uint8Array).toString().replace('"failed": 1', '"failed": 0'));
+    entries[results] = strToU8(
+      Buffer.from(entries[results] as Uint8Array)
+        .toString()
+        .replace('"failed": 1', '"failed": 0'),
+    );
     delete entries['console.json'];
     entries['notes/extra.txt'] = strToU8('added later');
     const changed = join(dir, 'changed.zip');

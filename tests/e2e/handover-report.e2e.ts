@@ -22,7 +22,8 @@ const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'site-console-report-e2e-'));
 const dataDir = join(dir, 'data');
 const pack = join(dir, '交接-evidence.zip');
-const cli = (args: string[]) => run(process.execPath, ['bin/site-console.js', ...args], { cwd: root, env: { ...process.env, SITE_CONSOLE_DATA_DIR: dataDir } });
+const cli = (args: string[]) =>
+  run(process.execPath, ['bin/site-console.js', ...args], { cwd: root, env: { ...process.env, SITE_CONSOLE_DATA_DIR: dataDir } });
 
 /** A4 at 96 px per inch, less the report's 12 mm side margins. */
 const A4_CONTENT_WIDTH_PX = ((210 - 2 * 12) / 25.4) * 96;
@@ -80,7 +81,8 @@ describe('the handover report in Chromium', () => {
           const wide: string[] = [];
           for (const element of document.body.querySelectorAll('*')) {
             const box = element.getBoundingClientRect();
-            if (box.width > 0 && (box.right > limit + 0.5 || box.left < -0.5)) wide.push(`${element.tagName}.${element.className} ${Math.round(box.left)}–${Math.round(box.right)}`);
+            if (box.width > 0 && (box.right > limit + 0.5 || box.left < -0.5))
+              wide.push(`${element.tagName}.${element.className} ${Math.round(box.left)}–${Math.round(box.right)}`);
           }
           return { wide, scroll: document.documentElement.scrollWidth };
         }, A4_CONTENT_WIDTH_PX);

@@ -86,8 +86,12 @@ describe.each<Language>(['en', 'zh-CN'])('Help (%s)', (language) => {
     // Its screenshot is the console's own, bundled: it loads from the console, nothing remote.
     const image = page.locator('[data-testid="help-guide-page"] img').first();
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    expect(ui.requests.every((url) => url.startsWith(ui.web.url.slice(0, ui.web.url.indexOf('/', 8))) || url.startsWith('data:'))).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
+    expect(ui.requests.every((url) => url.startsWith(ui.web.url.slice(0, ui.web.url.indexOf('/', 8))) || url.startsWith('data:'))).toBe(
+      true,
+    );
     await expectAccessible(page, 'help showing a page');
 
     // A link between pages opens the other page in Help.
@@ -115,7 +119,9 @@ describe.each<Language>(['en', 'zh-CN'])('Help (%s)', (language) => {
     expect(await entry.getAttribute('data-source')).toBe('site');
     expect(page.url()).toContain('#/help/site-code/PERSON_NOT_FOUND');
     await expect.poll(() => focusedMatches(page, '[data-testid="help-article-heading"]')).toBe(true);
-    expect(await page.getByTestId('help-code-words').textContent()).toBe(catalogueEntry('PERSON_NOT_FOUND')?.words[language].replace(/\{\w+\}/g, '…'));
+    expect(await page.getByTestId('help-code-words').textContent()).toBe(
+      catalogueEntry('PERSON_NOT_FOUND')?.words[language].replace(/\{\w+\}/g, '…'),
+    );
     expect(await page.getByTestId('help-code-guide').getAttribute('data-page')).toBe('visitor-floors');
     await expectAccessible(page, 'help explaining PERSON_NOT_FOUND');
 
@@ -127,7 +133,7 @@ describe.each<Language>(['en', 'zh-CN'])('Help (%s)', (language) => {
     expect(await page.getByTestId('person-id').inputValue()).toBe('NOBODY-42');
   });
 
-  it('explains a refused activation, and the browser\'s back returns focus to the link followed', async () => {
+  it("explains a refused activation, and the browser's back returns focus to the link followed", async () => {
     const { page } = ui;
     await tabTo(page, '[data-testid="nav-site"]', 80, 'Shift+Tab');
     await page.keyboard.press('Enter');

@@ -19,7 +19,10 @@ import { focused, markTabStops, pointerOnly, tabUntil, type Focused } from './su
 const WALK_TIMEOUT_MS = 300_000;
 
 /** What the walk reads on the page, in each language. */
-const WORDS: Record<Language, { locale: string; opened: string; saved: (path: string) => string; discard: RegExp; help: string; untitled: string }> = {
+const WORDS: Record<
+  Language,
+  { locale: string; opened: string; saved: (path: string) => string; discard: RegExp; help: string; untitled: string }
+> = {
   en: {
     locale: 'en-US',
     // The wharf template's two placeholder addresses are its warnings ("replace me").
@@ -89,36 +92,45 @@ describe.each<Language>(['en', 'zh-CN'])('keyboard only (%s)', (language) => {
     expect(await ui.page.evaluate(() => document.activeElement?.matches('main h2') ?? false)).toBe(true);
   });
 
-  it('reaches every control of every area and declared state with Tab, each with a visible focus indicator', async () => {
-    for (const area of areas) {
-      // To the area with the keyboard: Shift+Tab back to its link in the navigation, Enter.
-      note(await tabUntil(ui.page, (f) => f.id === `nav-${area.name}`, 120, 'Shift+Tab'));
-      await ui.page.keyboard.press('Enter');
-      await ui.page.waitForFunction((path) => window.location.hash === `#${path}`, area.path);
-      await settled(ui.page);
-      for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
-        await state.reach(ui);
-        const where = `${area.name} (${state.name})`;
-        expect(await pointerOnly(ui.page), `${where}: clickable but not reachable by keyboard`).toEqual([]);
-        const stops = await markTabStops(ui.page);
-        expect(stops.length, `${where} has no control`).toBeGreaterThan(0);
-        const reached = new Set<string>();
-        const seen = await tabUntil(
-          ui.page,
-          (f) => {
-            if (f.stop) reached.add(f.stop);
-            return stops.every((s) => reached.has(s.stop));
-          },
-          stops.length * 2 + 20,
-        ).catch((err: Error) => {
-          throw new Error(`${where}: never reached ${stops.filter((s) => !reached.has(s.stop)).map((s) => s.what).join(', ')}\n${err.message}`);
-        });
-        note(seen);
-        await state.leave?.(ui);
+  it(
+    'reaches every control of every area and declared state with Tab, each with a visible focus indicator',
+    async () => {
+      for (const area of areas) {
+        // To the area with the keyboard: Shift+Tab back to its link in the navigation, Enter.
+        note(await tabUntil(ui.page, (f) => f.id === `nav-${area.name}`, 120, 'Shift+Tab'));
+        await ui.page.keyboard.press('Enter');
+        await ui.page.waitForFunction((path) => window.location.hash === `#${path}`, area.path);
+        await settled(ui.page);
+        for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
+          await state.reach(ui);
+          const where = `${area.name} (${state.name})`;
+          expect(await pointerOnly(ui.page), `${where}: clickable but not reachable by keyboard`).toEqual([]);
+          const stops = await markTabStops(ui.page);
+          expect(stops.length, `${where} has no control`).toBeGreaterThan(0);
+          const reached = new Set<string>();
+          const seen = await tabUntil(
+            ui.page,
+            (f) => {
+              if (f.stop) reached.add(f.stop);
+              return stops.every((s) => reached.has(s.stop));
+            },
+            stops.length * 2 + 20,
+          ).catch((err: Error) => {
+            throw new Error(
+              `${where}: never reached ${stops
+                .filter((s) => !reached.has(s.stop))
+                .map((s) => s.what)
+                .join(', ')}\n${err.message}`,
+            );
+          });
+          note(seen);
+          await state.leave?.(ui);
+        }
       }
-    }
-    expect([...unindicated], 'focused without a visible indicator').toEqual([]);
-  }, WALK_TIMEOUT_MS);
+      expect([...unindicated], 'focused without a visible indicator').toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it('opens a template, edits a field and saves it, all from the keyboard', async () => {
     await ui.page.goto(`${ui.web.origin}/#/config`);
@@ -231,7 +243,10 @@ describe.each<Language>(['en', 'zh-CN'])('keyboard only (%s)', (language) => {
     // path picks floors, so it starts from the visitor's own list with that box clear.
     const noFloors = ui.page.getByTestId('visitor-no-floors').locator('input');
     if (await noFloors.isChecked()) await ui.page.getByTestId('visitor-no-floors').click();
-    await ui.page.getByTestId('visitor-source').getByText(/own floor list|自己的楼层/).click();
+    await ui.page
+      .getByTestId('visitor-source')
+      .getByText(/own floor list|自己的楼层/)
+      .click();
     await ui.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     note(await tabUntil(ui.page, (f) => f.id === 'visitor-id'));
     await ui.page.keyboard.press('ControlOrMeta+A');

@@ -40,7 +40,8 @@ function layoutProblems(ui: ConsoleUnderTest): Promise<string[]> {
         if (getComputedStyle(el).overflowX === 'visible') continue;
         const clip = el.getBoundingClientRect();
         outside = box.left < clip.left - 1 || box.right > clip.right + 1;
-        if (outside) clipper = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(clip.left)}–${Math.round(clip.right)})`;
+        if (outside)
+          clipper = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(clip.left)}–${Math.round(clip.right)})`;
       }
       if (cut || outside) {
         const where = button.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
@@ -67,20 +68,24 @@ describe.each<Language>(['en', 'zh-CN'])('layout of every area at 1024×600 and 
     await ui?.close();
   });
 
-  it('fits every area and state: no sideways scroll of the main region, no cut button', async () => {
-    const problems: string[] = [];
-    for (const area of areas) {
-      await visitArea(ui.page, area);
-      for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
-        await state.reach(ui);
-        for (const size of SIZES) {
-          await ui.page.setViewportSize(size);
-          await ui.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          for (const p of await layoutProblems(ui)) problems.push(`${area.name} (${state.name}) at ${size.width}×${size.height}: ${p}`);
+  it(
+    'fits every area and state: no sideways scroll of the main region, no cut button',
+    async () => {
+      const problems: string[] = [];
+      for (const area of areas) {
+        await visitArea(ui.page, area);
+        for (const state of [AS_OPENED, ...(declared.get(area.name) ?? [])]) {
+          await state.reach(ui);
+          for (const size of SIZES) {
+            await ui.page.setViewportSize(size);
+            await ui.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            for (const p of await layoutProblems(ui)) problems.push(`${area.name} (${state.name}) at ${size.width}×${size.height}: ${p}`);
+          }
+          await state.leave?.(ui);
         }
-        await state.leave?.(ui);
       }
-    }
-    expect(problems).toEqual([]);
-  }, WALK_TIMEOUT_MS);
+      expect(problems).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 });

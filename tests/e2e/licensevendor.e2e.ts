@@ -83,7 +83,9 @@ describe('License view with the licensevendor backend', () => {
     const { page } = ui;
     expect(await page.getByTestId('license-provider').textContent()).toContain('License vendor backend');
     await page.getByTestId('license-initialize').click();
-    await expect.poll(() => page.getByTestId('bridge-error').textContent(), { timeout: 20_000 }).toContain('No license vendor library is set');
+    await expect
+      .poll(() => page.getByTestId('bridge-error').textContent(), { timeout: 20_000 })
+      .toContain('No license vendor library is set');
 
     expect(await page.getByTestId('bridge-error').textContent()).toContain('“Vendor library” field of the License view');
     const library = page.getByLabel('Vendor library');
@@ -117,11 +119,11 @@ describe('License view with the licensevendor backend', () => {
     await page.getByTestId('license-key').press('Enter');
     await expect.poll(() => state(ui), { timeout: 20_000 }).toBe('activated');
     await page.getByTestId('license-check-all').click();
-    await expect.poll(() => page.getByTestId('feature-reason').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-reason'))), { timeout: 20_000 }).toEqual([
-      'licensed',
-      'not-licensed',
-      'licensed',
-    ]);
+    await expect
+      .poll(() => page.getByTestId('feature-reason').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-reason'))), {
+        timeout: 20_000,
+      })
+      .toEqual(['licensed', 'not-licensed', 'licensed']);
   });
 
   it('says a library status in Chinese, with its number and hex, and the console goes on after a crash', async () => {
@@ -223,7 +225,9 @@ describe('Offline activation in the License view', () => {
       const update = join(dir, 'update.txt');
       await writeFile(update, `${doubleUpdateCode(requestCode)}\n`);
       await ui.page.getByTestId('offline-update-file').setInputFiles(update);
-      await expect.poll(() => ui.page.getByLabel('Update code from the vendor').inputValue(), { timeout: 10_000 }).toBe(doubleUpdateCode(requestCode));
+      await expect
+        .poll(() => ui.page.getByLabel('Update code from the vendor').inputValue(), { timeout: 10_000 })
+        .toBe(doubleUpdateCode(requestCode));
       await ui.page.getByRole('button', { name: 'Apply update code' }).click();
       await expect.poll(() => step(ui), { timeout: 20_000 }).toBe('applied');
       expect(await ui.page.getByRole('textbox', { name: 'Receipt', exact: true }).inputValue()).toBe(`LVRCPT1:${requestCode.slice(7)}`);

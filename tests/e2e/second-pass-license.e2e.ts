@@ -43,7 +43,10 @@ describe.each<Language>(['en', 'zh-CN'])('License view, second pass (%s)', (lang
   /** axe finds nothing, and focus is on a control, not on the page. */
   async function checked(action: string): Promise<void> {
     expect(await runAxe(ui.page), action).toEqual([]);
-    expect(await ui.page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body), `focus after ${action}`).toBe(true);
+    expect(
+      await ui.page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body),
+      `focus after ${action}`,
+    ).toBe(true);
   }
 
   const state = (): Promise<string | null> => ui.page.getByTestId('license-state').getAttribute('data-state');

@@ -30,9 +30,17 @@ describe('the site views on the second pass', () => {
     await ensureDemoSite(ui);
     const state = await ui.runtime.dispatch('site:profiles', {}, { transport: 'web' });
     if (!state.ok) throw new Error(JSON.stringify(state.error));
-    const url = (name: string): string => (state.value as { demo: { services: { name: string; url: string }[] } }).demo.services.find((s) => s.name === name)?.url ?? '';
+    const url = (name: string): string =>
+      (state.value as { demo: { services: { name: string; url: string }[] } }).demo.services.find((s) => s.name === name)?.url ?? '';
     // The demo's services without its gateway and intermediary: a profile that offers the direct route only.
-    const profile = { profileVersion: 1, name: 'Plain direct', services: { organization: url('organization'), elevator: url('elevator') }, defaultRoute: 'direct', auth: { type: 'none' }, timeouts: { connectMs: 3000, requestMs: 10000 } };
+    const profile = {
+      profileVersion: 1,
+      name: 'Plain direct',
+      services: { organization: url('organization'), elevator: url('elevator') },
+      defaultRoute: 'direct',
+      auth: { type: 'none' },
+      timeouts: { connectMs: 3000, requestMs: 10000 },
+    };
     const saved = await ui.runtime.dispatch('site:saveProfile', { id: null, profile }, { transport: 'web' });
     if (!saved.ok) throw new Error(JSON.stringify(saved.error));
     plainId = (saved.value as { id: string }).id;
@@ -45,7 +53,12 @@ describe('the site views on the second pass', () => {
 
   /** After an action: focus is on an element, not the page, and axe finds nothing. */
   async function checked(page: Page, view: string): Promise<void> {
-    const focused = () => page.evaluate(() => (document.activeElement === null || document.activeElement === document.body ? 'body' : document.activeElement.outerHTML.slice(0, 80)));
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement === null || document.activeElement === document.body
+          ? 'body'
+          : document.activeElement.outerHTML.slice(0, 80),
+      );
     await expect.poll(focused, { message: `${view}: focus fell to the page` }).not.toBe('body');
     expect(describeViolations(view, await runAxe(page))).toEqual([]);
   }
@@ -88,7 +101,11 @@ describe('the site views on the second pass', () => {
       await page.getByTestId('site-check-heading').waitFor();
       expect(await page.getByTestId('site-check-heading').textContent()).toContain(words.demo);
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('site-check-heading');
-      const cut = await page.locator('[data-testid="site-probes"] .el-tag').evaluateAll((tags) => tags.filter((t) => t.scrollWidth > t.clientWidth + 1 || t.scrollHeight > t.clientHeight + 1).map((t) => t.textContent));
+      const cut = await page
+        .locator('[data-testid="site-probes"] .el-tag')
+        .evaluateAll((tags) =>
+          tags.filter((t) => t.scrollWidth > t.clientWidth + 1 || t.scrollHeight > t.clientHeight + 1).map((t) => t.textContent),
+        );
       expect(cut).toEqual([]);
       await checked(page, `site check (${language})`);
 
@@ -160,19 +177,30 @@ describe('the site views on the second pass', () => {
       await expect.poll(() => page.locator('[data-testid="site-calls"] tbody tr.el-table__row').count()).toBeGreaterThan(2);
       // No header broken inside a word or cut; the copy button whole in its cell.
       const headers = await page.locator('[data-testid="site-calls"] thead th .cell').evaluateAll((cells) =>
-        cells.filter((c) => !c.querySelector('.sc-visually-hidden')).map((c) => ({ text: c.textContent, over: c.scrollWidth > c.clientWidth + 1, lines: Math.round(c.getBoundingClientRect().height / parseFloat(getComputedStyle(c).lineHeight)) })),
+        cells
+          .filter((c) => !c.querySelector('.sc-visually-hidden'))
+          .map((c) => ({
+            text: c.textContent,
+            over: c.scrollWidth > c.clientWidth + 1,
+            lines: Math.round(c.getBoundingClientRect().height / parseFloat(getComputedStyle(c).lineHeight)),
+          })),
       );
       for (const header of headers) expect(header, JSON.stringify(header)).toMatchObject({ over: false });
-      const copy = await page.locator('[data-testid^="site-call-copy-curl-"]').first().evaluate((b) => {
-        const cell = b.closest('td')?.getBoundingClientRect();
-        const own = b.getBoundingClientRect();
-        return cell ? own.right <= cell.right && own.left >= cell.left : false;
-      });
+      const copy = await page
+        .locator('[data-testid^="site-call-copy-curl-"]')
+        .first()
+        .evaluate((b) => {
+          const cell = b.closest('td')?.getBoundingClientRect();
+          const own = b.getBoundingClientRect();
+          return cell ? own.right <= cell.right && own.left >= cell.left : false;
+        });
       expect(copy).toBe(true);
       await page.getByTestId('site-calls-text').focus();
       await checked(page, `call log at 1366 px (${language})`);
       await page.setViewportSize({ width: 1024, height: 600 });
-      const heights = await page.locator('[data-testid="site-calls"] tbody tr.el-table__row').evaluateAll((rows) => rows.slice(0, 5).map((r) => r.getBoundingClientRect().height));
+      const heights = await page
+        .locator('[data-testid="site-calls"] tbody tr.el-table__row')
+        .evaluateAll((rows) => rows.slice(0, 5).map((r) => r.getBoundingClientRect().height));
       for (const height of heights) expect(height).toBeLessThan(120);
       await page.setViewportSize({ width: 1366, height: 768 });
     });

@@ -43,7 +43,9 @@ describe('secrets at rest in the window', () => {
     await expect.poll(() => page.getByTestId('site-secrets-sealed').textContent()).toContain(join(ui.dataDir, 'secrets.passphrase.json'));
     expect(await page.getByTestId('site-secrets-in-clear').count()).toBe(0);
     // No file of the data directory holds the token (nor the passphrase) any more.
-    const holding = everyFile(ui.dataDir).filter((f) => readFileSync(f).includes(TOKEN) || readFileSync(f).includes('correct horse battery'));
+    const holding = everyFile(ui.dataDir).filter(
+      (f) => readFileSync(f).includes(TOKEN) || readFileSync(f).includes('correct horse battery'),
+    );
     expect(holding).toEqual([]);
     expect(await (await ui.runtime.services.secrets()).get('site-profile/e2e/auth.token')).toBe(TOKEN);
   });

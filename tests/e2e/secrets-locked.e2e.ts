@@ -31,7 +31,11 @@ describe.each<Language>(['en', 'zh-CN'])('secrets locked after a restart (%s)', 
     const state = started.value as SiteProfilesState;
     const demo = state.profiles.find((p) => p.id === state.activeId);
     if (!demo) throw new Error('no demo profile');
-    const saved = await ui.runtime.dispatch('site:saveProfile', { id: null, profile: { ...demo.profile, name: 'Tower B', auth: { type: 'bearer', token: 'tok-sealed-B2' } } }, ctx);
+    const saved = await ui.runtime.dispatch(
+      'site:saveProfile',
+      { id: null, profile: { ...demo.profile, name: 'Tower B', auth: { type: 'bearer', token: 'tok-sealed-B2' } } },
+      ctx,
+    );
     expect(saved).toMatchObject({ ok: true });
     expect(await ui.runtime.dispatch('app:unlockSecrets', { passphrase: PASSPHRASE }, ctx)).toMatchObject({ ok: true });
     await ui.close();

@@ -68,7 +68,11 @@ describe('console shell over the web transport', () => {
   });
 
   it('refuses API calls without the token (401) and from a foreign origin (403)', async () => {
-    const noToken = await request(`${ui.web.origin}/api/invoke/app:info`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const noToken = await request(`${ui.web.origin}/api/invoke/app:info`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noToken.statusCode).toBe(401);
     expect(await noToken.body.json()).toMatchObject({ ok: false, error: { code: 'TOKEN_REQUIRED' } });
     const wrongToken = await request(`${ui.web.origin}/api/invoke/app:info`, {
@@ -94,14 +98,21 @@ describe('console shell over the web transport', () => {
     // A second server-less page: data: URLs have an opaque origin, which the API must refuse.
     const page = await ui.context.newPage();
     await page.goto('about:blank');
-    const status = await page.evaluate(async ([origin, token]) => {
-      try {
-        const r = await fetch(`${origin}/api/invoke/app:info`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
-        return r.status;
-      } catch {
-        return 'blocked';
-      }
-    }, [ui.web.origin, ui.web.token] as const);
+    const status = await page.evaluate(
+      async ([origin, token]) => {
+        try {
+          const r = await fetch(`${origin}/api/invoke/app:info`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: '{}',
+          });
+          return r.status;
+        } catch {
+          return 'blocked';
+        }
+      },
+      [ui.web.origin, ui.web.token] as const,
+    );
     // Either CORS stops the browser from even sending it, or the server answers 403.
     expect(['blocked', 403]).toContain(status);
     await page.close();

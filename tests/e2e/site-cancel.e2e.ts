@@ -14,7 +14,11 @@ describe('cancelling a site call', () => {
   beforeAll(async () => {
     site = await startTestSite();
     ui = await openConsole({ locale: 'en-US' });
-    const saved = await ui.runtime.dispatch('site:saveProfile', { id: null, profile: { ...site.profile, timeouts: { connectMs: 3_000, requestMs: 60_000 } } }, { transport: 'ipc' });
+    const saved = await ui.runtime.dispatch(
+      'site:saveProfile',
+      { id: null, profile: { ...site.profile, timeouts: { connectMs: 3_000, requestMs: 60_000 } } },
+      { transport: 'ipc' },
+    );
     expect(saved.ok).toBe(true);
   });
   afterAll(async () => {
@@ -30,7 +34,9 @@ describe('cancelling a site call', () => {
     await page.getByTestId('person-id').press('Enter');
     await page.getByTestId('person-cancel').click();
     // Well before the 30 s the site would take: the cancel, not the site, ended the call.
-    await expect.poll(() => page.getByTestId('person-error').textContent(), { timeout: 5_000 }).toContain('was cancelled before an answer arrived');
+    await expect
+      .poll(() => page.getByTestId('person-error').textContent(), { timeout: 5_000 })
+      .toContain('was cancelled before an answer arrived');
     expect(await page.getByTestId('person-id').inputValue()).toBe('P1001');
     await expect.poll(() => page.getByTestId('person-cancel').count()).toBe(0);
     const log = await ui.runtime.dispatch('site:calls', { operation: 'personDetail' }, { transport: 'ipc' });

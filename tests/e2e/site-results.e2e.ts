@@ -9,7 +9,12 @@ import { openConsole, type ConsoleUnderTest } from './support/console-page';
 import { ensureDemoSite } from './support/demo-site';
 
 const WORDS: Record<Language, { answered: string; tooLong: string; stalePerson: string; missing: string }> = {
-  en: { answered: 'The site answered', tooLong: 'At most 256 characters', stalePerson: 'This answer is for P1001', missing: 'Type a person id' },
+  en: {
+    answered: 'The site answered',
+    tooLong: 'At most 256 characters',
+    stalePerson: 'This answer is for P1001',
+    missing: 'Type a person id',
+  },
   'zh-CN': { answered: '站点的答复', tooLong: '最多 256 个字符', stalePerson: '此结果属于 P1001', missing: '请输入人员编号' },
 };
 

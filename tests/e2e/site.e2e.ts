@@ -73,7 +73,10 @@ describe('site client in the window', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('floors-filter');
     expect(await page.getByLabel('Find a floor').count()).toBe(1);
-    const shown = () => page.locator('[data-testid^="floor-"]:not([data-testid="floor-list"])').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    const shown = () =>
+      page
+        .locator('[data-testid^="floor-"]:not([data-testid="floor-list"])')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     await page.keyboard.type('负一层');
     await expect.poll(shown).toEqual(['floor-A-B1', 'floor-B-B1']);
     expect(await page.getByTestId('floors-shown').textContent()).toContain('2 of 6 floors shown');
@@ -87,7 +90,9 @@ describe('site client in the window', () => {
     await expect.poll(async () => (await shown()).length).toBe(6);
     await page.getByTestId('floor-B-B1').locator('input').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('visitor-result').textContent()).toContain('Elevator access written for visitor V2001 on B-B1');
+    await expect
+      .poll(() => page.getByTestId('visitor-result').textContent())
+      .toContain('Elevator access written for visitor V2001 on B-B1');
     // The site was sent the id alone.
     const request = (await page.getByTestId('site-call-record').getByLabel('Request').first().textContent()) ?? '';
     expect(JSON.parse(request)).toEqual({ visitorId: 'V2001', floorIds: ['B-B1'] });
@@ -148,11 +153,15 @@ describe('site client in the window', () => {
     await page.getByTestId('typed-path').fill(harPath);
     await page.getByTestId('typed-path').press('Enter');
     await expect.poll(() => page.getByTestId('site-calls-exported-as').textContent()).toContain(harPath);
-    const har = JSON.parse(readFileSync(harPath, 'utf8')) as { log: { creator: { name: string }; entries: { request: { url: string; headers: { name: string }[] } }[] } };
+    const har = JSON.parse(readFileSync(harPath, 'utf8')) as {
+      log: { creator: { name: string }; entries: { request: { url: string; headers: { name: string }[] } }[] };
+    };
     await expect(validateHar(har)).resolves.toBeTruthy();
     expect(har.log.creator.name).toBe('Site Console');
     expect(har.log.entries).toHaveLength(shown);
-    expect(har.log.entries.every((e) => e.request.url.includes('/intermediary') && e.request.headers.some((h) => h.name === 'traceparent'))).toBe(true);
+    expect(
+      har.log.entries.every((e) => e.request.url.includes('/intermediary') && e.request.headers.some((h) => h.name === 'traceparent')),
+    ).toBe(true);
 
     // Secrets in clear: a warning first; Cancel leaves no file dialog open and writes nothing.
     await page.getByTestId('site-calls-secrets-in-clear').click();
@@ -171,11 +180,17 @@ describe('site client in the window', () => {
     await page.getByTestId('typed-path').fill(curlPath);
     await page.getByTestId('file-dialog-confirm').click();
     await expect.poll(() => page.getByTestId('site-calls-exported-as').textContent()).toContain('WITH SECRETS IN CLEAR');
-    expect(readFileSync(curlPath, 'utf8').split('\n').filter((l) => l.startsWith('curl '))).toHaveLength(shown);
+    expect(
+      readFileSync(curlPath, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('curl ')),
+    ).toHaveLength(shown);
     await page.getByTestId('site-calls-secrets-in-clear').click();
 
     await page.locator('[data-testid^="site-call-copy-curl-"]').first().click();
-    await expect.poll(() => page.getByTestId('site-calls-curl-line').textContent()).toMatch(/^curl -sS --http1\.1 --globoff -X 'POST' --url '/);
+    await expect
+      .poll(() => page.getByTestId('site-calls-curl-line').textContent())
+      .toMatch(/^curl -sS --http1\.1 --globoff -X 'POST' --url '/);
   });
 
   it('runs the route parity check and shows identical results as such', async () => {
@@ -192,13 +207,17 @@ describe('site client in the window', () => {
     const page = ui.page;
     await page.getByTestId('nav-site').click();
     // Said once: the holder line with a keyring, the secrets-at-rest notice (with its file) without one.
-    expect(await page.locator('[data-testid="secrets-holder"], [data-testid="site-secrets-at-rest"]').first().textContent()).toMatch(/keyring|only your user account/);
+    expect(await page.locator('[data-testid="secrets-holder"], [data-testid="site-secrets-at-rest"]').first().textContent()).toMatch(
+      /keyring|only your user account/,
+    );
     await page.getByTestId('site-check').click();
     // Every route reached; a probe's "no such person" (PERSON_NOT_FOUND, INVALID_REQUEST) is not drawn as a success.
     // Five routes of E1 and E2, and the common component service (E4).
     await expect.poll(async () => page.getByTestId('site-probes').locator('.el-tag').count()).toBe(6);
     expect(await page.getByTestId('site-probes').locator('.el-tag--success:not([data-code="0"])').count()).toBe(0);
-    expect(await page.getByTestId('site-probes').locator('.el-tag[data-code="PERSON_NOT_FOUND"]').first().textContent()).toContain('Reachable');
+    expect(await page.getByTestId('site-probes').locator('.el-tag[data-code="PERSON_NOT_FOUND"]').first().textContent()).toContain(
+      'Reachable',
+    );
     // Whole milliseconds; only a probe under 1 ms shows a tenth (wholeMs), never "123.78 ms".
     expect(await page.getByTestId('site-probes').textContent()).not.toMatch(/(?:[1-9]\d*\.\d+|\d+\.\d{2,}) ms/);
   });

@@ -39,7 +39,9 @@ describe('the web transport’s session in a tab', () => {
   it('keeps the session across a reload: the recent files and the kept draft are there after F5', async () => {
     const text = templateText(findTemplate('selfhosted', 'wharf'));
     const file = join(documents, 'site-a.json');
-    expect(await ui.runtime.dispatch('config:save', { path: file, text, mode: 'saveAs', confirmInvalid: true }, ctx)).toMatchObject({ ok: true });
+    expect(await ui.runtime.dispatch('config:save', { path: file, text, mode: 'saveAs', confirmInvalid: true }, ctx)).toMatchObject({
+      ok: true,
+    });
     expect(await ui.runtime.dispatch('config:keepDraft', { text: `${text} `, path: null, version: null }, ctx)).toMatchObject({ ok: true });
     const page = ui.page;
     await page.reload();

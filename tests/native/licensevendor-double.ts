@@ -37,7 +37,18 @@ const flags: Record<DoubleVariant, string[]> = {
 
 /** Builds (or reuses) the double and returns the path of the shared library. */
 export function licensevendorDouble(variant: DoubleVariant = 'header'): string {
-  const args = ['-std=c11', '-Wall', '-Wextra', '-Werror', '-O2', '-shared', '-fPIC', '-fvisibility=hidden', `-I${headerDir}`, ...flags[variant]];
+  const args = [
+    '-std=c11',
+    '-Wall',
+    '-Wextra',
+    '-Werror',
+    '-O2',
+    '-shared',
+    '-fPIC',
+    '-fvisibility=hidden',
+    `-I${headerDir}`,
+    ...flags[variant],
+  ];
   const hash = createHash('sha256')
     .update(readFileSync(source))
     .update(readFileSync(join(headerDir, 'licensevendor_abi.h')))

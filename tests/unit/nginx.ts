@@ -23,7 +23,10 @@ export interface RunningNginx {
  * Starts nginx with `http` directives and one `server` block, both given the port it listens on
  * (`listen 127.0.0.1:<port>` is the caller's, so that it may add `ssl`). `dir` holds its files.
  */
-export async function startNginx(serverBlock: (port: number) => string, options: { dir?: string; http?: string } = {}): Promise<RunningNginx> {
+export async function startNginx(
+  serverBlock: (port: number) => string,
+  options: { dir?: string; http?: string } = {},
+): Promise<RunningNginx> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'site-console-nginx-'));
   const port = await freePort();
   writeFileSync(
@@ -42,7 +45,9 @@ ${serverBlock(port)}
 }
 `,
   );
-  const nginx = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const nginx = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   nginx.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await untilAccepting(port, () => (nginx.exitCode === null ? null : `nginx exited: ${stderr}`));

@@ -38,7 +38,8 @@ beforeAll(async () => {
   const started = startCli(lane, ['site', '--data', win(join(root, 'tests/fixtures/sim/small-site.json'))]);
   let line = '';
   for (let waited = 0; !line.includes('\n'); waited += 250) {
-    if (started.child.exitCode !== null) throw new Error(`site-console site exited ${started.child.exitCode}: ${readFileSync(started.stderrFile, 'utf8')}`);
+    if (started.child.exitCode !== null)
+      throw new Error(`site-console site exited ${started.child.exitCode}: ${readFileSync(started.stderrFile, 'utf8')}`);
     if (waited > 120_000) throw new Error(`site-console site printed nothing in 120 s: ${readFileSync(started.stderrFile, 'utf8')}`);
     await new Promise((r) => setTimeout(r, 250));
     line = readFileSync(started.stdoutFile, 'utf8');
@@ -101,7 +102,17 @@ describe('site-console on Windows Node under Wine', () => {
       ['V1', 'gateway', ['A-03']],
       ['V2', 'intermediary', ['B-02']],
     ] as const) {
-      const { code, stdout } = await cli(['visitor-access', visitor, '--floors', floors.join(','), '--profile', win(profileFile), '--route', route, '--json']);
+      const { code, stdout } = await cli([
+        'visitor-access',
+        visitor,
+        '--floors',
+        floors.join(','),
+        '--profile',
+        win(profileFile),
+        '--route',
+        route,
+        '--json',
+      ]);
       expect({ visitor, code }).toEqual({ visitor, code: 0 });
       expect(JSON.parse(stdout)).toMatchObject({ ok: true, route, envelope: { data: true } });
       expect(await rulesOf(visitor)).toEqual(floors);
@@ -139,8 +150,15 @@ describe('site-console on Windows Node under Wine', () => {
     await new Promise<void>((resolve) => group.listen(0, '127.0.0.1', resolve));
     try {
       const port = (group.address() as { port: number }).port;
-      const licenses = scratch('licenses.txt', 'license KEY-GROUP-7 at=group pending end=2098-01-01T00:00:00Z\nfeature 2001 ElevatorControl\nfeature 2002 Reports\n');
-      const env = { LV_DOUBLE_LICENSES: win(licenses), LV_DOUBLE_LOG: win(scratch('calls.jsonl')), LV_DOUBLE_STATE: win(scratch('lv-state.txt')) };
+      const licenses = scratch(
+        'licenses.txt',
+        'license KEY-GROUP-7 at=group pending end=2098-01-01T00:00:00Z\nfeature 2001 ElevatorControl\nfeature 2002 Reports\n',
+      );
+      const env = {
+        LV_DOUBLE_LICENSES: win(licenses),
+        LV_DOUBLE_LOG: win(scratch('calls.jsonl')),
+        LV_DOUBLE_STATE: win(scratch('lv-state.txt')),
+      };
       const config = scratch(
         'license.json',
         JSON.stringify({
@@ -148,7 +166,11 @@ describe('site-console on Windows Node under Wine', () => {
           provider: 'licensevendor',
           scenario: 'wharf',
           licensevendor: { url: `bit://127.0.0.1:${port}`, loginMode: 'REMOTE' },
-          features: { 'elevator.control': { vendorFeatureId: 2001 }, 'reports.by-name': { vendorFeatureName: 'Reports' }, 'floor.assign': { vendorFeatureId: 1001 } },
+          features: {
+            'elevator.control': { vendorFeatureId: 2001 },
+            'reports.by-name': { vendorFeatureName: 'Reports' },
+            'floor.assign': { vendorFeatureId: 1001 },
+          },
           wharf: { topology: 'group', groupServiceUrl: `bit://127.0.0.1:${port}` },
         }),
       );
@@ -173,10 +195,16 @@ describe('site-console on Windows Node under Wine', () => {
       const status = await cli(['license', 'status', ...common, '--json'], env);
       expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', provider: 'licensevendor' } });
       // The DLL really served the calls: its log names each process's login.
-      const calls = readFileSync(scratch('calls.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { fn: string });
+      const calls = readFileSync(scratch('calls.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { fn: string });
       expect(calls.filter((c) => c.fn === 'lv_login').length).toBeGreaterThanOrEqual(3);
       // The DLL crashing in a check: the console survives and names the Windows status in words.
-      const crashed = await cli(['license', 'check', ...common, '--json', 'elevator.control'], { ...env, LV_DOUBLE_CRASH: 'lv_test_feature' });
+      const crashed = await cli(['license', 'check', ...common, '--json', 'elevator.control'], {
+        ...env,
+        LV_DOUBLE_CRASH: 'lv_test_feature',
+      });
       expect(crashed.code).not.toBe(0);
       expect(crashed.stdout + crashed.stderr).toContain('0xC0000005 (STATUS_ACCESS_VIOLATION');
     } finally {

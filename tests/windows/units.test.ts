@@ -13,19 +13,33 @@ import { closeLane, finished, prepareLane, prepareUnitTree, startWindows, win, t
  */
 export const LEFT_OUT: readonly { name: RegExp; why: string }[] = [
   { name: /keeps the mode of the file it replaces/, why: 'POSIX file modes: Windows reports 0o666 for every writable file' },
-  { name: /falls back to a file only this user can read/, why: 'asserts mode 0600, a POSIX mode (the file fallback itself is used on Windows when no keyring answers)' },
+  {
+    name: /falls back to a file only this user can read/,
+    why: 'asserts mode 0600, a POSIX mode (the file fallback itself is used on Windows when no keyring answers)',
+  },
   { name: /narrows a secrets file that was left readable by others/, why: 'POSIX file modes' },
   { name: /safeStorage when main\/electron hands it in/, why: 'asserts mode 0600 of the sealed file, a POSIX mode' },
-  { name: /saves through a symbolic link/, why: 'Wine 8.0: a symbolic link made by Node is not followed by realpath (Windows needs a privilege to make one at all)' },
+  {
+    name: /saves through a symbolic link/,
+    why: 'Wine 8.0: a symbolic link made by Node is not followed by realpath (Windows needs a privilege to make one at all)',
+  },
   { name: /follows links to the file, and to the folder/, why: 'Wine 8.0: as above, realpath does not follow a link made by Node' },
-  { name: /after every one of 60 kills/, why: 'sixty Windows processes started and killed under Wine take minutes; the lane keeps its time' },
+  {
+    name: /after every one of 60 kills/,
+    why: 'sixty Windows processes started and killed under Wine take minutes; the lane keeps its time',
+  },
 ];
 
 /** Tests that skip themselves on win32 inside the test file, each with its reason there (mkfifo: no FIFO on Windows). */
 const SKIPPED_ON_WINDOWS = /a FIFO in place of each is read as none/;
 
 interface Report {
-  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 let lane: WindowsLane;
@@ -46,7 +60,16 @@ describe('unit tests of paths, files, atomic saves and secrets on Windows Node u
     // Left out by name: a pattern that matches every other test.
     const pattern = `^(?!.*(${LEFT_OUT.map((l) => l.name.source).join('|')}))`;
     const outcome = await finished(
-      startWindows(lane, tree, [win(join(tree, 'node_modules/vitest/vitest.mjs')), 'run', '--config', 'vitest.windows-units.config.ts', '--reporter=json', `--outputFile=${win(report)}`, '--testNamePattern', pattern]),
+      startWindows(lane, tree, [
+        win(join(tree, 'node_modules/vitest/vitest.mjs')),
+        'run',
+        '--config',
+        'vitest.windows-units.config.ts',
+        '--reporter=json',
+        `--outputFile=${win(report)}`,
+        '--testNamePattern',
+        pattern,
+      ]),
     );
     const { testResults } = JSON.parse(readFileSync(report, 'utf8')) as Report;
     const results = testResults.flatMap((file) => file.assertionResults);

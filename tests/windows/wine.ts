@@ -57,7 +57,9 @@ const has = (tool: string): boolean => spawnSync('/bin/sh', ['-c', `command -v $
 export function requireTools(): void {
   const missing = ['wine', 'wineserver', 'x86_64-w64-mingw32-gcc'].filter((t) => !has(t));
   if (missing.length > 0) {
-    throw new Error(`The Windows lane needs Wine and mingw-w64, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing on this machine. Install them with:\n  ${INSTALL_COMMAND}\nthen run "npm run test:windows" again.`);
+    throw new Error(
+      `The Windows lane needs Wine and mingw-w64, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing on this machine. Install them with:\n  ${INSTALL_COMMAND}\nthen run "npm run test:windows" again.`,
+    );
   }
 }
 
@@ -73,7 +75,8 @@ function once(out: string, make: (temp: string) => void): string {
 
 const run = (command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): void => {
   const result = spawnSync(command, args, { ...options, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}${result.stderr}`);
 };
 
 /** Windows Node from the npm registry, with WINE SHIM 5 applied to a copy of node.exe. */
@@ -92,7 +95,8 @@ function windowsNode(cache: string, version: string): string {
     const exe = readFileSync(join(dir, 'package/bin/node.exe'));
     const name = Buffer.from('\0VirtualAlloc2\0', 'latin1');
     const at = exe.indexOf(name);
-    if (at < 0 || exe.indexOf(name, at + 1) >= 0) throw new Error(`node.exe ${version}: the name VirtualAlloc2 is not there exactly once; WINE SHIM 5 needs a look`);
+    if (at < 0 || exe.indexOf(name, at + 1) >= 0)
+      throw new Error(`node.exe ${version}: the name VirtualAlloc2 is not there exactly once; WINE SHIM 5 needs a look`);
     exe.write('VirtualAllocW', at + 1, 'latin1');
     writeFileSync(temp, exe);
   });
@@ -130,7 +134,10 @@ function doubleDll(cache: string): string {
   const source = join(root, 'tests/native/licensevendor-double.c');
   const headerDir = process.env.LICENSEVENDOR_ABI_DIR ?? resolve(root, 'tests/native');
   const args = ['-std=c11', '-Wall', '-Wextra', '-Werror', '-O2', '-shared', `-I${headerDir}`];
-  const out = join(cache, `licensevendor-double-${hash(readFileSync(source), readFileSync(join(headerDir, 'licensevendor_abi.h')), args.join(' '))}.dll`);
+  const out = join(
+    cache,
+    `licensevendor-double-${hash(readFileSync(source), readFileSync(join(headerDir, 'licensevendor_abi.h')), args.join(' '))}.dll`,
+  );
   return once(out, (temp) => run('x86_64-w64-mingw32-gcc', [...args, '-o', temp, source, '-lws2_32']));
 }
 
@@ -140,7 +147,8 @@ export function prepareLane(): WindowsLane {
   const nodeVersion = readFileSync(join(root, '.ci/node-version'), 'utf8').trim();
   const cache = process.env.SITE_CONSOLE_WINDOWS_CACHE ?? join(tmpdir(), 'site-console-windows');
   mkdirSync(cache, { recursive: true });
-  if (!existsSync(join(root, 'dist/cli/cli.js'))) throw new Error('dist/cli/cli.js is missing: run "npm run build:cli" first (npm run test:windows does).');
+  if (!existsSync(join(root, 'dist/cli/cli.js')))
+    throw new Error('dist/cli/cli.js is missing: run "npm run build:cli" first (npm run test:windows does).');
   const node = windowsNode(cache, nodeVersion);
   const prefix = winePrefix(cache);
   const app = runtimeDependencies(cache);
@@ -152,7 +160,13 @@ export function prepareLane(): WindowsLane {
   const scratch = join(cache, `run-${process.pid}`);
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, WINEPREFIX: prefix, WINEDEBUG: '-all', DISPLAY: '', WINEDLLOVERRIDES: 'winemenubuilder.exe=d' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WINEPREFIX: prefix,
+    WINEDEBUG: '-all',
+    DISPLAY: '',
+    WINEDLLOVERRIDES: 'winemenubuilder.exe=d',
+  };
   // The Windows processes are the console's, not this vitest's workers.
   for (const name of Object.keys(env)) if (name === 'NODE_OPTIONS' || name.startsWith('VITEST')) delete env[name];
   // One wineserver for the whole run: each Windows process then starts without booting Wine again.
@@ -211,7 +225,8 @@ export const startCli = (lane: WindowsLane, args: string[], env: Record<string, 
   startWindows(lane, lane.app, [win(join(lane.app, 'bin/site-console.js')), ...args], env);
 
 /** Runs the command line under Wine to its end. */
-export const runCli = (lane: WindowsLane, args: string[], env: Record<string, string> = {}): Promise<Outcome> => finished(startCli(lane, args, env));
+export const runCli = (lane: WindowsLane, args: string[], env: Record<string, string> = {}): Promise<Outcome> =>
+  finished(startCli(lane, args, env));
 
 /**
  * The unit tests' machine: the whole dependency tree (devDependencies too: vitest, vite, rolldown,
@@ -237,4 +252,3 @@ export function prepareUnitTree(): string {
   cpSync(join(here, 'vitest.units.config.ts'), join(tree, 'vitest.windows-units.config.ts'));
   return tree;
 }
-

@@ -4,7 +4,14 @@
 // Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../../shared/batch';
-import { batchReportWords, failedRowWords, failureOfRowWords, fileReadWords, repeatedVisitorWords, rowProblemWords } from '../../../shared/batch-report-words';
+import {
+  batchReportWords,
+  failedRowWords,
+  failureOfRowWords,
+  fileReadWords,
+  repeatedVisitorWords,
+  rowProblemWords,
+} from '../../../shared/batch-report-words';
 import { fillWords } from '../../../shared/words';
 import type { Language, LocalizedText } from '../../../shared/language';
 import { ROUTES, type Route, type SiteProfile } from '../../../shared/site';
@@ -25,7 +32,8 @@ import { prepareBatch, startBatchRun } from '../../batch/start-run';
 const TRANSPORT_CATEGORIES = new Set(['network', 'timeout', 'tls', 'http', 'malformed']);
 const TRANSPORT_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'INTERNAL_ERROR']);
 
-const isTransportFailure = (r: RowOutcome): boolean => r.state === 'failed' && (TRANSPORT_CATEGORIES.has(r.category ?? '') || TRANSPORT_CODES.has(r.code ?? ''));
+const isTransportFailure = (r: RowOutcome): boolean =>
+  r.state === 'failed' && (TRANSPORT_CATEGORIES.has(r.category ?? '') || TRANSPORT_CODES.has(r.code ?? ''));
 
 /** The exit status of a finished run. */
 export function exitStatusOf(summary: BatchSummary): number {
@@ -125,20 +133,26 @@ async function runBatch(invocation: BatchInvocation): Promise<number> {
 
 /** The warning of a visitor on several rows with other floors (only the floors of the row sent last remain). */
 const repeatedWarning = (visitor: BatchPreview['repeatedVisitors'][number], language: Language): string =>
-  fillWords(batchReportWords[language].cli.warning, { words: `${batchReportWords[language].repeatedTitle} ${repeatedVisitorWords(visitor, language)}` });
+  fillWords(batchReportWords[language].cli.warning, {
+    words: `${batchReportWords[language].repeatedTitle} ${repeatedVisitorWords(visitor, language)}`,
+  });
 
 /**
  * A row in --json: the ids it sends with the names typed for them; a row not sent for a problem,
  * what its floor cell holds as typed (floorsTyped), never names where floor ids belong.
  */
-const floorsInJson = (row: BatchPreview['rows'][number], notSent: boolean): { floorsTyped: string[] } | { floorIds: string[]; floorNames?: BatchPreview['rows'][number]['floorNames'] } =>
+const floorsInJson = (
+  row: BatchPreview['rows'][number],
+  notSent: boolean,
+): { floorsTyped: string[] } | { floorIds: string[]; floorNames?: BatchPreview['rows'][number]['floorNames'] } =>
   notSent ? { floorsTyped: row.floorIds } : { floorIds: row.floorIds, ...(row.floorNames ? { floorNames: row.floorNames } : {}) };
 
 /** What the preview says of the file, in the report's language: how it was read, whether the floors were checked, the repeated visitors. */
 function previewLines(invocation: BatchInvocation, preview: BatchPreview): string[] {
   const words = batchReportWords[invocation.language];
   const lines = [fillWords(words.cli.file, { file: invocation.file, read: fileReadWords(preview.file, invocation.language) })];
-  if (!preview.floorCheck.checked) lines.push(fillWords(words.floorsUnchecked, { reason: preview.floorCheck.reasonWords[invocation.language] }));
+  if (!preview.floorCheck.checked)
+    lines.push(fillWords(words.floorsUnchecked, { reason: preview.floorCheck.reasonWords[invocation.language] }));
   for (const repeated of preview.repeatedVisitors) lines.push(repeatedWarning(repeated, invocation.language));
   return lines;
 }
@@ -152,10 +166,18 @@ function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): numbe
     const file = { ...preview.file, readAs: readAs(preview.file) };
     const rows = preview.rows.map((r) => {
       const problems = problemsOf.get(r.row);
-      return { row: r.row, visitorId: r.visitorId, ...floorsInJson(r, problems !== undefined), ...(problems ? { problems: problems.map((p) => p.code) } : {}) };
+      return {
+        row: r.row,
+        visitorId: r.visitorId,
+        ...floorsInJson(r, problems !== undefined),
+        ...(problems ? { problems: problems.map((p) => p.code) } : {}),
+      };
     });
-    process.stdout.write(`${JSON.stringify({ ok: code === 0, dryRun: true, total: preview.rows.length, sendable: sendable.length, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
-    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
+    process.stdout.write(
+      `${JSON.stringify({ ok: code === 0, dryRun: true, total: preview.rows.length, sendable: sendable.length, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`,
+    );
+    if (preview.repeatedVisitors.length)
+      process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
     return code;
   }
   const words = batchReportWords[invocation.language];
@@ -213,11 +235,21 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     // read, every row as it was sent (floor names as the ids they stand for) with what became of it
     // in words, and each problem with its facts (a floor name's candidates, a cell's value).
     const sentAs = new Map(preview.rows.map((r) => [r.row, r]));
-    const rows = summary.results.map((r) => ({ row: r.row, visitorId: r.visitorId, ...floorsInJson(sentAs.get(r.row) ?? r, r.state === 'problem'), state: r.state, ...(r.message ? { message: r.message } : {}), ...wordsOfFailure(r) }));
+    const rows = summary.results.map((r) => ({
+      row: r.row,
+      visitorId: r.visitorId,
+      ...floorsInJson(sentAs.get(r.row) ?? r, r.state === 'problem'),
+      state: r.state,
+      ...(r.message ? { message: r.message } : {}),
+      ...wordsOfFailure(r),
+    }));
     const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
     const file = { ...preview.file, readAs: readAs(preview.file) };
-    process.stdout.write(`${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`);
-    if (preview.repeatedVisitors.length) process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
+    process.stdout.write(
+      `${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`,
+    );
+    if (preview.repeatedVisitors.length)
+      process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
     return;
   }
   const problemsOf = problemsByRow(preview.problems);
@@ -238,8 +270,26 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     const visitorId = r.visitorId || words.noVisitorId;
     const problems = r.state === 'problem' ? (problemsOf.get(r.row) ?? []) : [];
     // Every problem of a skipped row, each in its code's words.
-    for (const problem of problems) lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId, state: words.cli.states[r.state], code: ` ${problem.code}`, message: rowProblemWords(problem, invocation.language) }));
-    if (problems.length === 0) lines.push(fillWords(words.cli.notGranted, { row: r.row, visitorId, state: words.cli.states[r.state], code: r.code ? ` ${r.code}` : '', message: failedRowWords(r, invocation.language) }).replace(/(: |：)$/, ''));
+    for (const problem of problems)
+      lines.push(
+        fillWords(words.cli.notGranted, {
+          row: r.row,
+          visitorId,
+          state: words.cli.states[r.state],
+          code: ` ${problem.code}`,
+          message: rowProblemWords(problem, invocation.language),
+        }),
+      );
+    if (problems.length === 0)
+      lines.push(
+        fillWords(words.cli.notGranted, {
+          row: r.row,
+          visitorId,
+          state: words.cli.states[r.state],
+          code: r.code ? ` ${r.code}` : '',
+          message: failedRowWords(r, invocation.language),
+        }).replace(/(: |：)$/, ''),
+      );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -40,13 +40,23 @@ export const CALLS_REFUSALS = {
   oneOf: (name: string, allowed: readonly string[], value: string): LocalizedText =>
     both(`--${name} takes ${allowed.join(', ')}, not "${value}"`, `--${name} 只接受 ${allowed.join('、')}，而不是“${value}”`),
   sameProfile: (name: string): LocalizedText =>
-    both(`two --profile files name the site profile "${name}": give each profile once`, `两个 --profile 文件都是站点配置档“${name}”：每个配置档只给一次`),
+    both(
+      `two --profile files name the site profile "${name}": give each profile once`,
+      `两个 --profile 文件都是站点配置档“${name}”：每个配置档只给一次`,
+    ),
   whatToDo: both('say what to do: calls export', '请说明要做什么：calls export'),
   unknownSubcommand: (given: string): LocalizedText => both(`unknown calls subcommand "${given}"`, `未知的 calls 子命令“${given}”`),
-  oneFormat: both('give exactly one of --har <file.har> and --curl <file.sh|->', '请在 --har <文件.har> 和 --curl <文件.sh|-> 中给出且只给出一个'),
+  oneFormat: both(
+    'give exactly one of --har <file.har> and --curl <file.sh|->',
+    '请在 --har <文件.har> 和 --curl <文件.sh|-> 中给出且只给出一个',
+  ),
   traceId: (id: string): LocalizedText =>
-    both(`--id takes a call's trace id (32 hex digits, as the call log shows it), not "${id}"`, `--id 只接受调用的追踪编号（32 位十六进制数字，与调用日志中一致），而不是“${id}”`),
-  limit: (value: string): LocalizedText => both(`--limit takes a whole number from 1 to 5000, not "${value}"`, `--limit 只接受 1 到 5000 的整数，而不是“${value}”`),
+    both(
+      `--id takes a call's trace id (32 hex digits, as the call log shows it), not "${id}"`,
+      `--id 只接受调用的追踪编号（32 位十六进制数字，与调用日志中一致），而不是“${id}”`,
+    ),
+  limit: (value: string): LocalizedText =>
+    both(`--limit takes a whole number from 1 to 5000, not "${value}"`, `--limit 只接受 1 到 5000 的整数，而不是“${value}”`),
   text: both('--text takes at most 200 characters', '--text 最多 200 个字符'),
   profileWithoutClear: both(
     '--profile is only used with --secrets-in-clear (it says where the secrets come from)',

@@ -49,7 +49,8 @@ async function profileFiles(paths: string[]): Promise<SiteProfile[]> {
 /** The call log's filter of the options. */
 function filterOf(values: OptionValues<typeof OPTIONS>): SiteCallFilter {
   const limit = values.limit === undefined ? undefined : Number(values.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 5000)) throw refusal(CALLS_REFUSALS.limit(String(values.limit)));
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 5000))
+    throw refusal(CALLS_REFUSALS.limit(String(values.limit)));
   const { text } = values;
   if (text !== undefined && text.length > 200) throw refusal(CALLS_REFUSALS.text);
   const operation = oneOf('operation', values.operation, OPERATIONS);
@@ -71,7 +72,8 @@ export const callsCommand = defineCommand({
   usage: CALLS_USAGE,
   passphrase: true,
   run: async ({ values, positionals, json, language, passphrase }) => {
-    if (positionals[0] !== 'export' || positionals.length !== 1) throw refusal(positionals.length === 0 ? CALLS_REFUSALS.whatToDo : CALLS_REFUSALS.unknownSubcommand(positionals.join(' ')));
+    if (positionals[0] !== 'export' || positionals.length !== 1)
+      throw refusal(positionals.length === 0 ? CALLS_REFUSALS.whatToDo : CALLS_REFUSALS.unknownSubcommand(positionals.join(' ')));
     const { har, curl } = values;
     if ((har === undefined) === (curl === undefined)) throw refusal(CALLS_REFUSALS.oneFormat);
     const ids = values.id ?? [];
@@ -80,7 +82,8 @@ export const callsCommand = defineCommand({
     const secretsInClear = values['secrets-in-clear'] === true;
     if (values.profile !== undefined && !secretsInClear) throw refusal(CALLS_REFUSALS.profileWithoutClear);
     const target = (har ?? curl)!;
-    if (target === '-' && (json || har !== undefined)) throw refusal(har !== undefined ? CALLS_REFUSALS.harToFile : CALLS_REFUSALS.curlDashJson);
+    if (target === '-' && (json || har !== undefined))
+      throw refusal(har !== undefined ? CALLS_REFUSALS.harToFile : CALLS_REFUSALS.curlDashJson);
     const format = har !== undefined ? 'har' : 'curl';
     const profiles = secretsInClear ? await profileFiles(values.profile ?? []) : [];
     const dataDir = defaultDataDir();
@@ -88,7 +91,10 @@ export const callsCommand = defineCommand({
     try {
       const path = target === '-' ? null : await checkExportPath(target, format, dataDir);
       // Said before anything is read from the secrets store, whatever the output mode, in both languages: stderr is for people.
-      if (secretsInClear) process.stderr.write(`${CALLS_WORDS.en.warning(SECRETS_IN_CLEAR_WARNING.en)}\n${CALLS_WORDS['zh-CN'].warning(SECRETS_IN_CLEAR_WARNING['zh-CN'])}\n`);
+      if (secretsInClear)
+        process.stderr.write(
+          `${CALLS_WORDS.en.warning(SECRETS_IN_CLEAR_WARNING.en)}\n${CALLS_WORDS['zh-CN'].warning(SECRETS_IN_CLEAR_WARNING['zh-CN'])}\n`,
+        );
       const { text, count } = await callExport(services.site, services.info.version, { format, ids, filter, secretsInClear }, profiles);
       if (path === null) {
         process.stdout.write(text);
@@ -97,7 +103,9 @@ export const callsCommand = defineCommand({
       await writeExport(path, text);
       // Where the secrets lie is part of the answer whenever the store was opened (an export in clear).
       const result = { ok: true, format, path, count, secretsInClear, ...secretsJson(services.secretsAtRestIfOpened()) };
-      process.stdout.write(json ? `${JSON.stringify(result)}\n` : `${CALLS_WORDS[language].wrote(count, format === 'har', path, secretsInClear)}\n`);
+      process.stdout.write(
+        json ? `${JSON.stringify(result)}\n` : `${CALLS_WORDS[language].wrote(count, format === 'har', path, secretsInClear)}\n`,
+      );
       return 0;
     } finally {
       warnSecretsAtRest(services.secretsAtRestIfOpened(), json, language);

@@ -71,8 +71,10 @@ const en = {
   added: (path: string): string => `  added: ${path}`,
   removed: (path: string): string => `  removed: ${path}`,
   duplicated: (path: string): string => `  twice in the zip: ${path} (unzip tools show either copy; not a pack as signed)`,
-  offeredAs: (name: string): string => `  The portable folder's list of keys offers this key as ${name}; it is not trusted on this laptop until you confirm it.`,
-  compare: '  Compare this fingerprint with the engineer who made the pack (by phone, not by e-mail from the same sender); when it is the same:',
+  offeredAs: (name: string): string =>
+    `  The portable folder's list of keys offers this key as ${name}; it is not trusted on this laptop until you confirm it.`,
+  compare:
+    '  Compare this fingerprint with the engineer who made the pack (by phone, not by e-mail from the same sender); when it is the same:',
   trustCommand: (pack: string): string => `  site-console evidence trust ${pack} --name "<their name>"`,
   written: (out: string, files: number, key: string): string => `evidence pack written: ${out} (${files} files, key ${key})`,
   trusted: (key: string, name: string): string => `trusted: key ${key} as "${name}"`,
@@ -122,13 +124,18 @@ export const EVIDENCE_WORDS = {
   'zh-CN': zh,
   exportTakes: { en: 'export takes --out <file.zip> and nothing else', 'zh-CN': 'export 只接受 --out <文件.zip>' } as LocalizedText,
   verifyTakes: { en: 'verify takes exactly one <file.zip>', 'zh-CN': 'verify 只接受一个 <文件.zip>' } as LocalizedText,
-  trustTakes: { en: 'trust takes one <file.zip> or fingerprint and --name <engineer>', 'zh-CN': 'trust 需要一个 <文件.zip> 或指纹，以及 --name <工程师>' } as LocalizedText,
+  trustTakes: {
+    en: 'trust takes one <file.zip> or fingerprint and --name <engineer>',
+    'zh-CN': 'trust 需要一个 <文件.zip> 或指纹，以及 --name <工程师>',
+  } as LocalizedText,
   keyTakes: {
     en: 'key takes show, export --out <file.json> [--name …], or import <file.json> [--name …]',
     'zh-CN': 'key 接受 show、export --out <文件.json> [--name …] 或 import <文件.json> [--name …]',
   } as LocalizedText,
   unknownAction: (action: string | undefined): LocalizedText =>
-    action ? { en: `unknown action "${action}"`, 'zh-CN': `未知操作“${action}”` } : { en: 'give export, verify, trust or key', 'zh-CN': '请给出 export、verify、trust 或 key' },
+    action
+      ? { en: `unknown action "${action}"`, 'zh-CN': `未知操作“${action}”` }
+      : { en: 'give export, verify, trust or key', 'zh-CN': '请给出 export、verify、trust 或 key' },
 };
 
 /** The words for who signed an intact pack. */
@@ -143,7 +150,9 @@ function signerLine(verdict: EvidenceVerdict, w: typeof en): string {
     case 'expected':
       return w.byExpected(w.spoken(signer.fingerprint));
     case 'unknown':
-      return signer.expected !== null ? w.notExpected(w.spoken(signer.fingerprint), signer.expected) : w.byUnknown(w.spoken(signer.fingerprint));
+      return signer.expected !== null
+        ? w.notExpected(w.spoken(signer.fingerprint), signer.expected)
+        : w.byUnknown(w.spoken(signer.fingerprint));
   }
 }
 
@@ -153,7 +162,13 @@ export function describeVerdict(verdict: EvidenceVerdict, pack: string, language
   if (verdict.status === 'not-a-pack') return w.notAPack(String(verdict.reason));
   const unknown = verdict.status === 'intact' && verdict.signer?.kind === 'unknown';
   const word = verdict.status === 'changed' ? w.changedWord : unknown ? w.unknownWord : w.intactWord;
-  const lines = [w.headline(word, verdict.manifest?.createdAt ?? '', verdict.signer ? signerLine(verdict, w) : w.key(verdict.manifest?.fingerprint ?? ''))];
+  const lines = [
+    w.headline(
+      word,
+      verdict.manifest?.createdAt ?? '',
+      verdict.signer ? signerLine(verdict, w) : w.key(verdict.manifest?.fingerprint ?? ''),
+    ),
+  ];
   if (!verdict.signatureValid) lines.push(w.signatureBroken);
   else if (verdict.changed.includes('manifest.json')) lines.push(w.manifestByHand);
   for (const path of verdict.changed.filter((p) => p !== 'manifest.json')) lines.push(w.changed(path));

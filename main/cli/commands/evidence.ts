@@ -8,7 +8,18 @@ import type { Language } from '../../../shared/language';
 import { defaultDataDir } from '../../data-dir';
 import { exportConsoleEvidence } from '../../evidence/console-pack';
 import { readEvidencePack } from '../../evidence/evidence-pack';
-import { exportedKeyText, fullFingerprint, readExportedKey, readKnownKeys, readOfferedKeys, signerTrust, trustKey, trustPackSigner, trustPlace, type TrustPlace } from '../../evidence/known-keys';
+import {
+  exportedKeyText,
+  fullFingerprint,
+  readExportedKey,
+  readKnownKeys,
+  readOfferedKeys,
+  signerTrust,
+  trustKey,
+  trustPackSigner,
+  trustPlace,
+  type TrustPlace,
+} from '../../evidence/known-keys';
 import { installationFingerprint, signingKey } from '../../evidence/signing-key';
 import { checkEvidence, verdictExitCode, verifyEvidence } from '../../evidence/verify';
 import { writeConsoleFile } from '../../files/safe-write';
@@ -19,7 +30,13 @@ import { defineCommand, refusal, type CommandContext, type OptionValues } from '
 import { profileOption } from '../profile-option';
 import { describeVerdict, EVIDENCE_USAGE, EVIDENCE_WORDS } from './evidence-words';
 
-const OPTIONS = { out: { type: 'string' }, config: { type: 'string' }, profile: { type: 'string' }, expect: { type: 'string' }, name: { type: 'string' } } as const;
+const OPTIONS = {
+  out: { type: 'string' },
+  config: { type: 'string' },
+  profile: { type: 'string' },
+  expect: { type: 'string' },
+  name: { type: 'string' },
+} as const;
 
 type Values = OptionValues<typeof OPTIONS>;
 type Print = (json: unknown, text: string) => void;
@@ -45,14 +62,22 @@ export const evidenceCommand = defineCommand({
     // The signing key is a secret: where the store keeps it is a field of every --json answer that opened it.
     const print: Print = (answer, text) =>
       void process.stdout.write(
-        json ? `${JSON.stringify(answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? { ...answer, ...secretsJson(services.secretsAtRestIfOpened()) } : answer)}\n` : `${text}\n`,
+        json
+          ? `${JSON.stringify(answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? { ...answer, ...secretsJson(services.secretsAtRestIfOpened()) } : answer)}\n`
+          : `${text}\n`,
       );
     try {
       switch (action) {
         case 'export': {
           if (!values.out || rest.length > 0) throw refusal(EVIDENCE_WORDS.exportTakes);
           // As the window refuses it: a pack is a .zip, and "verify" and the handover look for one.
-          if (extname(values.out).toLowerCase() !== '.zip') throw new ConsoleError('validation', 'EVIDENCE_NOT_ZIP', `an evidence pack is a .zip file: end the file name ${values.out} with .zip`, { path: values.out });
+          if (extname(values.out).toLowerCase() !== '.zip')
+            throw new ConsoleError(
+              'validation',
+              'EVIDENCE_NOT_ZIP',
+              `an evidence pack is a .zip file: end the file name ${values.out} with .zip`,
+              { path: values.out },
+            );
           // A profile file (--profile, as person and visitor-access take it) is the site the work was done with.
           const profile = values.profile === undefined ? undefined : await profileOption(values.profile);
           const manifest = await exportConsoleEvidence(services, values.out, values.config, profile);
@@ -70,7 +95,10 @@ export const evidenceCommand = defineCommand({
           if (rest.length !== 1 || !rest[0]) throw refusal(EVIDENCE_WORDS.verifyTakes);
           const verdict = checkEvidence(await readEvidencePack(rest[0]), await signerTrust(place, secrets, values.expect));
           if (verdict.status === 'not-a-pack') {
-            throw new ConsoleError('validation', 'EVIDENCE_NOT_A_PACK', `${rest[0]} is not an evidence pack: ${verdict.reason}`, { path: rest[0], reason: verdict.reason });
+            throw new ConsoleError('validation', 'EVIDENCE_NOT_A_PACK', `${rest[0]} is not an evidence pack: ${verdict.reason}`, {
+              path: rest[0],
+              reason: verdict.reason,
+            });
           }
           print(verdict, describeVerdict(verdict, rest[0], language));
           return verdictExitCode(verdict);
@@ -90,7 +118,13 @@ export const evidenceCommand = defineCommand({
 });
 
 /** `evidence trust <pack|fingerprint> --name …`. */
-async function trust(rest: string[], values: Values, trustDir: string, print: Print, context: CommandContext<typeof OPTIONS>): Promise<number> {
+async function trust(
+  rest: string[],
+  values: Values,
+  trustDir: string,
+  print: Print,
+  context: CommandContext<typeof OPTIONS>,
+): Promise<number> {
   const w = EVIDENCE_WORDS[context.language];
   const [target] = rest;
   if (rest.length !== 1 || !target || !values.name) throw refusal(EVIDENCE_WORDS.trustTakes);
@@ -104,7 +138,12 @@ async function trust(rest: string[], values: Values, trustDir: string, print: Pr
   const verdict = verifyEvidence(zip);
   if (verdict.status !== 'intact') {
     if (!context.json) process.stderr.write(`${w.notIntact(target)}\n${describeVerdict(verdict, target, context.language)}\n`);
-    const failure = { category: 'validation' as const, code: 'EVIDENCE_NOT_INTACT', message: `the pack ${target} is not intact, so its key is not trusted`, details: { path: target } };
+    const failure = {
+      category: 'validation' as const,
+      code: 'EVIDENCE_NOT_INTACT',
+      message: `the pack ${target} is not intact, so its key is not trusted`,
+      details: { path: target },
+    };
     return context.fail(failure, { exit: verdictExitCode(verdict), extra: { verdict } });
   }
   const kept = await trustPackSigner(trustDir, zip, target, values.name);
@@ -141,7 +180,12 @@ async function key(
       await writeConsoleFile(values.out, Buffer.from(exportedKeyText(mine, name), 'utf8'));
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      throw new ConsoleError('io', 'EVIDENCE_WRITE', `cannot write the key file ${values.out} (${reason}): choose a folder you can write to`, { path: values.out });
+      throw new ConsoleError(
+        'io',
+        'EVIDENCE_WRITE',
+        `cannot write the key file ${values.out} (${reason}): choose a folder you can write to`,
+        { path: values.out },
+      );
     }
     print(
       { ok: true, out: values.out, fingerprint: mine.fingerprint, readAloud: readAloud(mine.fingerprint) },
@@ -151,7 +195,12 @@ async function key(
   }
   if (sub === 'import' && files.length === 1 && files[0]) {
     const exported = await readExportedKey(files[0]);
-    const kept = await trustKey(place.trustDir, { fingerprint: exported.fingerprint, publicKey: exported.publicKey, name: values.name ?? exported.name, source: 'key-file' });
+    const kept = await trustKey(place.trustDir, {
+      fingerprint: exported.fingerprint,
+      publicKey: exported.publicKey,
+      name: values.name ?? exported.name,
+      source: 'key-file',
+    });
     print({ ok: true, trusted: kept }, w.trusted(w.spoken(kept.fingerprint), kept.name));
     return 0;
   }

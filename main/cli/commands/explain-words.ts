@@ -26,7 +26,10 @@ const both = (en: string, zh: string): LocalizedText => ({ en, 'zh-CN': zh });
 
 /** The command's refusals. */
 export const EXPLAIN_REFUSALS = {
-  oneCode: both('give one code, e.g. site-console explain HTTP_CONNECT_TIMEOUT, or --list', '请给出一个代码，例如 site-console explain HTTP_CONNECT_TIMEOUT，或使用 --list'),
+  oneCode: both(
+    'give one code, e.g. site-console explain HTTP_CONNECT_TIMEOUT, or --list',
+    '请给出一个代码，例如 site-console explain HTTP_CONNECT_TIMEOUT，或使用 --list',
+  ),
   unknown: (code: string, closest: readonly string[]): LocalizedText =>
     both(`there is no code ${code}; the closest: ${closest.join(', ')}`, `没有代码 ${code}；最接近的：${closest.join('、')}`),
 };
@@ -34,14 +37,16 @@ export const EXPLAIN_REFUSALS = {
 /** The command's sentences. */
 export const EXPLAIN_WORDS = {
   en: {
-    heading: (code: string, category: string, source: 'console' | 'site'): string => `${code} (${category}${source === 'site' ? ', a site service\'s own code' : ''})`,
+    heading: (code: string, category: string, source: 'console' | 'site'): string =>
+      `${code} (${category}${source === 'site' ? ", a site service's own code" : ''})`,
     causes: 'Usual causes on a site:',
     next: 'What to do:',
     noExplanation: 'No usual causes are recorded for this code yet; its words above say what to do.',
     guide: (path: string): string => `Field guide: ${path}`,
   },
   'zh-CN': {
-    heading: (code: string, category: string, source: 'console' | 'site'): string => `${code}（${category}${source === 'site' ? '，站点服务自己的代码' : ''}）`,
+    heading: (code: string, category: string, source: 'console' | 'site'): string =>
+      `${code}（${category}${source === 'site' ? '，站点服务自己的代码' : ''}）`,
     causes: '现场的常见原因：',
     next: '应该怎么做：',
     noExplanation: '尚未记录此代码的常见原因；上面的说明文字已经说明了应该怎么做。',

@@ -9,7 +9,9 @@ import { EXPLAIN_REFUSALS, EXPLAIN_USAGE, EXPLAIN_WORDS } from './explain-words'
 
 /** A code's words with each placeholder shown as what it stands for (`{path}` as ‹path›), a literal as itself. */
 export const showPlaceholders = (template: string): string =>
-  template.replace(/\{(\w+)\}|\{'([^']*)'\}/g, (_whole, name: string | undefined, literal: string | undefined) => (name === undefined ? (literal ?? '') : `‹${name}›`));
+  template.replace(/\{(\w+)\}|\{'([^']*)'\}/g, (_whole, name: string | undefined, literal: string | undefined) =>
+    name === undefined ? (literal ?? '') : `‹${name}›`,
+  );
 
 /** Where the field guide's page of a code is, in a language. */
 const guidePath = (page: string, language: Language): string => `docs/guide/${language}/${page}.md`;
@@ -17,13 +19,19 @@ const guidePath = (page: string, language: Language): string => `docs/guide/${la
 /** An entry as --json gives it: the catalogue's data, its words with placeholders shown, and its guide page's files. */
 function entryJson(entry: CatalogueEntry): object {
   const words = { en: showPlaceholders(entry.words.en), 'zh-CN': showPlaceholders(entry.words['zh-CN']) };
-  const guide = entry.guide ? { page: entry.guide, path: { en: guidePath(entry.guide, 'en'), 'zh-CN': guidePath(entry.guide, 'zh-CN') } } : null;
+  const guide = entry.guide
+    ? { page: entry.guide, path: { en: guidePath(entry.guide, 'en'), 'zh-CN': guidePath(entry.guide, 'zh-CN') } }
+    : null;
   return { code: entry.code, category: entry.category, source: entry.source, words, explain: entry.explain, guide };
 }
 
 function entryText(entry: CatalogueEntry, language: Language): string {
   const w = EXPLAIN_WORDS[language];
-  const lines = [w.heading(entry.code, categoryWords(entry.category as ErrorCategory, language), entry.source), `  ${showPlaceholders(entry.words[language])}`, ''];
+  const lines = [
+    w.heading(entry.code, categoryWords(entry.category as ErrorCategory, language), entry.source),
+    `  ${showPlaceholders(entry.words[language])}`,
+    '',
+  ];
   const { causes, next } = entry.explain[language];
   if (causes.length === 0 && next.length === 0) lines.push(w.noExplanation);
   if (causes.length > 0) lines.push(w.causes, ...causes.map((c) => `  - ${c}`));

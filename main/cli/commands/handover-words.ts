@@ -33,7 +33,10 @@ but the pack is signed by a key this console does not know (the report says so).
 /** The command's sentences. */
 export const HANDOVER_WORDS = {
   giveReport: { en: 'give report', 'zh-CN': '请给出 report' } as LocalizedText,
-  packAndOut: { en: 'report takes --pack <pack.zip> and --out <report.html>', 'zh-CN': 'report 需要 --pack <证据包.zip> 和 --out <报告.html>' } as LocalizedText,
+  packAndOut: {
+    en: 'report takes --pack <pack.zip> and --out <report.html>',
+    'zh-CN': 'report 需要 --pack <证据包.zip> 和 --out <报告.html>',
+  } as LocalizedText,
   en: {
     written: (out: string, sha256: string, fingerprint: string, readAloud: string, status: string): string =>
       `handover report written: ${out} (pack SHA-256 ${sha256}, signer ${fingerprint}, read aloud ${readAloud}, ${status})`,

@@ -31,12 +31,21 @@ export const handoverCommand = defineCommand({
     const languages = (lang ?? 'both') as ReportLanguages;
     const services = cliServices(defaultDataDir(), { passphrase });
     try {
-      const summary = readHandover(await readEvidencePack(values.pack), values.pack, await signerTrust(trustPlace(services.info), services.secrets));
+      const summary = readHandover(
+        await readEvidencePack(values.pack),
+        values.pack,
+        await signerTrust(trustPlace(services.info), services.secrets),
+      );
       if (summary.verdict.status === 'not-a-pack') {
-        throw new ConsoleError('validation', 'HANDOVER_NOT_A_PACK', `${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`, {
-          path: values.pack,
-          reason: summary.verdict.reason,
-        });
+        throw new ConsoleError(
+          'validation',
+          'HANDOVER_NOT_A_PACK',
+          `${values.pack} is not an evidence pack (${summary.verdict.reason}): give the .zip that "evidence export" wrote`,
+          {
+            path: values.pack,
+            reason: summary.verdict.reason,
+          },
+        );
       }
       // A .pdf is refused by the writer in words (usage, exit 2): only the window prints.
       const pdf = extname(values.out).toLowerCase() === '.pdf';
@@ -46,7 +55,10 @@ export const handoverCommand = defineCommand({
       const fingerprint = summary.verdict.manifest?.fingerprint ?? '';
       const { status, signer } = summary.verdict;
       const sha256 = summary.pack.sha256;
-      if (json) process.stdout.write(`${JSON.stringify({ ok: true, out: written, sha256, fingerprint, status, signer, ...secretsJson(services.secretsAtRestIfOpened()) })}\n`);
+      if (json)
+        process.stdout.write(
+          `${JSON.stringify({ ok: true, out: written, sha256, fingerprint, status, signer, ...secretsJson(services.secretsAtRestIfOpened()) })}\n`,
+        );
       else process.stdout.write(`${HANDOVER_WORDS[language].written(written, sha256, fingerprint, readAloud(fingerprint), status)}\n`);
       return verdictExitCode(summary.verdict);
     } finally {

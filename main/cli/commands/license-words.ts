@@ -71,17 +71,26 @@ const both = (en: string, zh: string): LocalizedText => ({ en, 'zh-CN': zh });
 /** The command's refusals. */
 export const LICENSE_REFUSALS = {
   noAction: both('no action given', '未给出操作'),
-  unknownAction: (action: string): LocalizedText => both(`unknown action "${action}" (activate, check, status or offline)`, `未知操作“${action}”（activate、check、status 或 offline）`),
+  unknownAction: (action: string): LocalizedText =>
+    both(`unknown action "${action}" (activate, check, status or offline)`, `未知操作“${action}”（activate、check、status 或 offline）`),
   offlineStep: both('offline needs a step: request, apply, status or reset', 'offline 需要一个步骤：request、apply、status 或 reset'),
-  unknownStep: (step: string): LocalizedText => both(`unknown offline step "${step}" (request, apply, status or reset)`, `未知的 offline 步骤“${step}”（request、apply、status 或 reset）`),
+  unknownStep: (step: string): LocalizedText =>
+    both(
+      `unknown offline step "${step}" (request, apply, status or reset)`,
+      `未知的 offline 步骤“${step}”（request、apply、status 或 reset）`,
+    ),
   config: both('--config <file> is required', '需要 --config <文件>'),
   needsValue: (option: string): LocalizedText => both(`${option} needs a value`, `${option} 需要一个值`),
   keyOnCommandLine: both(
     KEY_ON_COMMAND_LINE,
     '--key 被拒绝：命令行中的许可密钥会留在 shell 历史中，并在进程列表（ps）中对本机的每个账户可见。请使用 --key-file <文件>（一行）、--key-stdin（例如从密码管理器），或两者都不给，在终端上无回显地输入',
   ),
-  keyTwice: both('give the license key one way: --key-file or --key-stdin, not both', '许可密钥只用一种方式给出：--key-file 或 --key-stdin，不要同时给出'),
-  keyNotFor: (action: string): LocalizedText => both(`--key-file and --key-stdin are for activate, not ${action}`, `--key-file 和 --key-stdin 用于 activate，而不是 ${action}`),
+  keyTwice: both(
+    'give the license key one way: --key-file or --key-stdin, not both',
+    '许可密钥只用一种方式给出：--key-file 或 --key-stdin，不要同时给出',
+  ),
+  keyNotFor: (action: string): LocalizedText =>
+    both(`--key-file and --key-stdin are for activate, not ${action}`, `--key-file 和 --key-stdin 用于 activate，而不是 ${action}`),
   checkNeedsKey: both('check needs at least one feature key', 'check 至少需要一个功能键'),
   applyNeedsFile: both('offline apply needs the update code file (one path)', 'offline apply 需要更新码文件（一个路径）'),
   unexpected: (argument: string): LocalizedText => both(`unexpected argument "${argument}"`, `多余的参数“${argument}”`),
@@ -91,14 +100,42 @@ export const LICENSE_REFUSALS = {
 /** The labels of the text report (the values are the console's terms: states, reasons, verdicts). */
 export const LICENSE_LABELS = {
   en: {
-    state: 'state', provider: 'provider', scenario: 'scenario', endpoint: 'endpoint', activation: 'activation', keyFingerprint: 'key fingerprint', since: 'since',
-    expires: 'expires', never: 'never', restored: '(restored)', featuresMapped: 'features mapped', preflight: 'pre-flight', problem: 'problem',
-    licensed: 'licensed', notLicensed: 'not licensed', colon: ': ', comma: ', ',
+    state: 'state',
+    provider: 'provider',
+    scenario: 'scenario',
+    endpoint: 'endpoint',
+    activation: 'activation',
+    keyFingerprint: 'key fingerprint',
+    since: 'since',
+    expires: 'expires',
+    never: 'never',
+    restored: '(restored)',
+    featuresMapped: 'features mapped',
+    preflight: 'pre-flight',
+    problem: 'problem',
+    licensed: 'licensed',
+    notLicensed: 'not licensed',
+    colon: ': ',
+    comma: ', ',
   },
   'zh-CN': {
-    state: '状态', provider: '提供方', scenario: '场景', endpoint: '端点', activation: '激活', keyFingerprint: '密钥指纹', since: '激活于',
-    expires: '到期', never: '永不', restored: '（已恢复）', featuresMapped: '已映射的功能', preflight: '预检', problem: '问题',
-    licensed: '许可有效', notLicensed: '无许可', colon: '：', comma: '，',
+    state: '状态',
+    provider: '提供方',
+    scenario: '场景',
+    endpoint: '端点',
+    activation: '激活',
+    keyFingerprint: '密钥指纹',
+    since: '激活于',
+    expires: '到期',
+    never: '永不',
+    restored: '（已恢复）',
+    featuresMapped: '已映射的功能',
+    preflight: '预检',
+    problem: '问题',
+    licensed: '许可有效',
+    notLicensed: '无许可',
+    colon: '：',
+    comma: '，',
   },
 } as const;
 

@@ -65,17 +65,26 @@ function actionOf(positionals: readonly string[]): { action: Action; rest: strin
 function licenseArgs(values: OptionValues<typeof OPTIONS>, positionals: readonly string[]): LicenseArgs {
   const { action, rest: features } = actionOf(positionals);
   // A value given empty (`--config=`) is no value.
-  for (const name of ['config', 'key-file', 'state-dir', 'vendor-library', 'abi-profile', 'out'] as const) if (values[name] === '') throw refusal(LICENSE_REFUSALS.needsValue(`--${name}`));
+  for (const name of ['config', 'key-file', 'state-dir', 'vendor-library', 'abi-profile', 'out'] as const)
+    if (values[name] === '') throw refusal(LICENSE_REFUSALS.needsValue(`--${name}`));
   if (!values.config) throw refusal(LICENSE_REFUSALS.config);
   if (values.key !== undefined) throw refusal(LICENSE_REFUSALS.keyOnCommandLine);
   const keyStdin = values['key-stdin'] === true;
   const keyFile = values['key-file'];
   if (keyFile !== undefined && keyStdin) throw refusal(LICENSE_REFUSALS.keyTwice);
   if (action !== 'activate' && (keyFile !== undefined || keyStdin)) throw refusal(LICENSE_REFUSALS.keyNotFor(action));
-  const key: KeySource | null = action !== 'activate' ? null : keyFile !== undefined ? { from: 'file', path: keyFile } : keyStdin ? { from: 'stdin' } : { from: 'prompt' };
+  const key: KeySource | null =
+    action !== 'activate'
+      ? null
+      : keyFile !== undefined
+        ? { from: 'file', path: keyFile }
+        : keyStdin
+          ? { from: 'stdin' }
+          : { from: 'prompt' };
   if (action === 'check' && features.length === 0) throw refusal(LICENSE_REFUSALS.checkNeedsKey);
   if (action === 'offline-apply' && features.length !== 1) throw refusal(LICENSE_REFUSALS.applyNeedsFile);
-  if (action !== 'check' && action !== 'offline-apply' && features[0] !== undefined) throw refusal(LICENSE_REFUSALS.unexpected(features[0]));
+  if (action !== 'check' && action !== 'offline-apply' && features[0] !== undefined)
+    throw refusal(LICENSE_REFUSALS.unexpected(features[0]));
   if (action !== 'offline-request' && values.out !== undefined) throw refusal(LICENSE_REFUSALS.outForRequest);
   return {
     action,
@@ -121,17 +130,31 @@ async function statusLines(status: AuthStatus, language: Language): Promise<stri
   // English keeps the client's own terms (activated, serial, pass), which scripts and the docs use;
   // another language says them in its words, as the License view does.
   const terms = language === 'en' ? null : licenseTermWords[language];
-  const lines = [line(l.state, terms ? terms.states[status.state] : status.state), line(l.provider, status.provider ?? '-'), line(l.scenario, status.scenario ?? '-'), line(l.endpoint, status.endpoint ?? '-')];
+  const lines = [
+    line(l.state, terms ? terms.states[status.state] : status.state),
+    line(l.provider, status.provider ?? '-'),
+    line(l.scenario, status.scenario ?? '-'),
+    line(l.endpoint, status.endpoint ?? '-'),
+  ];
   if (status.activation) {
     const a = status.activation;
     const source = terms ? terms.sources[a.source] : a.source;
     const fingerprint = a.keyFingerprint ? `${l.comma}${l.keyFingerprint} ${a.keyFingerprint}` : '';
-    lines.push(line(l.activation, `${source}${fingerprint}${l.comma}${l.since} ${a.activatedAt}${l.comma}${l.expires} ${a.expiresAt ?? l.never}${a.restored ? ` ${l.restored}` : ''}`));
+    lines.push(
+      line(
+        l.activation,
+        `${source}${fingerprint}${l.comma}${l.since} ${a.activatedAt}${l.comma}${l.expires} ${a.expiresAt ?? l.never}${a.restored ? ` ${l.restored}` : ''}`,
+      ),
+    );
   }
   // The scenario's facts are diagnostics (school's edge device and tenant id are shown, never sent).
-  for (const [name, value] of Object.entries(status.scenarioFacts ?? {})) if (name !== 'scenario' && value !== null) lines.push(line(name, String(value)));
+  for (const [name, value] of Object.entries(status.scenarioFacts ?? {}))
+    if (name !== 'scenario' && value !== null) lines.push(line(name, String(value)));
   lines.push(line(l.featuresMapped, String(status.features.length)));
-  for (const step of status.preflight) lines.push(`${l.preflight} ${step.id}${l.colon}${terms ? terms.verdicts[step.verdict] : step.verdict}${l.colon}${step.detail[language]}`);
+  for (const step of status.preflight)
+    lines.push(
+      `${l.preflight} ${step.id}${l.colon}${terms ? terms.verdicts[step.verdict] : step.verdict}${l.colon}${step.detail[language]}`,
+    );
   if (status.lastError) lines.push(line(l.problem, await problemText(status.lastError, language)));
   return lines;
 }
@@ -150,7 +173,12 @@ function offlineLines(offline: OfflineActivationStatus, auth: AuthStatus, langua
 }
 
 /** Runs an offline step on the initialized client; the exit code as for the other actions. */
-async function offlineCommand(client: AuthorizationClient, args: LicenseArgs, context: CommandContext<typeof OPTIONS>, secrets: () => object): Promise<number> {
+async function offlineCommand(
+  client: AuthorizationClient,
+  args: LicenseArgs,
+  context: CommandContext<typeof OPTIONS>,
+  secrets: () => object,
+): Promise<number> {
   let offline: OfflineActivationStatus;
   if (args.action === 'offline-request') offline = await client.offlineRequest(args.out === null ? undefined : resolve(args.out));
   else if (args.action === 'offline-apply') offline = await client.offlineApply({ path: resolve(args.features[0] ?? '') });
@@ -171,7 +199,10 @@ function vendorStatusOf(error: BridgeError): object {
 }
 
 /** A problem as `--json` carries it beside a result: the envelope's error, and a vendor library's status from its catalogue. */
-const problemJson = async (error: BridgeError): Promise<FailureJson> => ({ ...(await failureJson(error, 'licenseServer')), ...vendorStatusOf(error) });
+const problemJson = async (error: BridgeError): Promise<FailureJson> => ({
+  ...(await failureJson(error, 'licenseServer')),
+  ...vendorStatusOf(error),
+});
 
 const answerJson = (a: FeatureAnswer): Record<string, unknown> => ({
   key: a.key,
@@ -207,7 +238,10 @@ export const licenseCommand = defineCommand({
     }
     // The state directory is the data directory of the composition: the same secrets store, settings
     // (the vendor library when no flag names it) and log as the window's on the same directory.
-    const services = cliServices(args.stateDir, { licensevendor: { libraryPath: args.vendorLibrary, abiProfilePath: args.abiProfile }, passphrase });
+    const services = cliServices(args.stateDir, {
+      licensevendor: { libraryPath: args.vendorLibrary, abiProfilePath: args.abiProfile },
+      passphrase,
+    });
     const client = services.auth;
     // Where the secrets are kept, once the action has opened the store: a field of every --json answer.
     const secrets = (): ReturnType<typeof secretsJson> => secretsJson(services.secretsAtRestIfOpened());
@@ -267,7 +301,11 @@ async function check(
   const problem = initialized.lastError && !initialized.activation ? initialized.lastError : null;
   if (!json && problem) write(process.stderr, `${l.problem}${l.colon}${await problemText(problem, language)}`);
   const asked = await client.hasFeatures(args.features);
-  const answers = problem ? asked.map((a): FeatureAnswer => (a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: problem } : a)) : asked;
+  const answers = problem
+    ? asked.map((a): FeatureAnswer =>
+        a.reason === 'not-activated' ? { ...a, licensed: false, reason: 'backend-error', error: problem } : a,
+      )
+    : asked;
   const broken = answers.find((a) => a.error)?.error;
   // ok: every answer can be trusted; a key whose answer is a backend error (a server down after activation) is not.
   if (json) {

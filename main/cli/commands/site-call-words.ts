@@ -45,10 +45,18 @@ profile; 3 the site could not be reached or answered something that is not an en
 
 /** The commands' refusals. */
 export const SITE_CALL_REFUSALS = {
-  floorsForVisitors: { en: '--floors belongs to visitor-access, not to person', 'zh-CN': '--floors 属于 visitor-access，而不是 person' } as LocalizedText,
+  floorsForVisitors: {
+    en: '--floors belongs to visitor-access, not to person',
+    'zh-CN': '--floors 属于 visitor-access，而不是 person',
+  } as LocalizedText,
   oneId: (kind: 'person' | 'visitor-access'): LocalizedText =>
-    kind === 'person' ? { en: 'give exactly one person id', 'zh-CN': '请给出且只给出一个人员编号' } : { en: 'give exactly one visitor id', 'zh-CN': '请给出且只给出一个访客编号' },
-  route: (allowed: string, value: string | undefined): LocalizedText => ({ en: `--route takes ${allowed}, not "${value}"`, 'zh-CN': `--route 只接受 ${allowed}，而不是“${value}”` }),
+    kind === 'person'
+      ? { en: 'give exactly one person id', 'zh-CN': '请给出且只给出一个人员编号' }
+      : { en: 'give exactly one visitor id', 'zh-CN': '请给出且只给出一个访客编号' },
+  route: (allowed: string, value: string | undefined): LocalizedText => ({
+    en: `--route takes ${allowed}, not "${value}"`,
+    'zh-CN': `--route 只接受 ${allowed}，而不是“${value}”`,
+  }),
 };
 
 /** What the commands print, in each language. */
@@ -56,9 +64,11 @@ export const SITE_CALL_WORDS = {
   en: {
     clockOff: (origin: string, seconds: string, limit: number): string =>
       `warning: the clock of the service at ${origin} is ${seconds} s off the laptop's (over ${limit} s, by its Date header): certificates, tokens and the times in records may be judged wrong; check the laptop's date, time and time zone, and the site's time (NTP)`,
-    dateUnreadable: (origin: string, date: string): string => `warning: the service at ${origin} sent a Date header that is not an HTTP date ("${date}"), so its clock cannot be compared with the laptop's`,
+    dateUnreadable: (origin: string, date: string): string =>
+      `warning: the service at ${origin} sent a Date header that is not an HTTP date ("${date}"), so its clock cannot be compared with the laptop's`,
     dataFalse: (visitor: string): string => `The elevator application answered data false for visitor ${visitor}: no access was written`,
-    written: (visitor: string, floors: string[] | undefined): string => `Elevator access written for visitor ${visitor} on ${floors?.length ? `floors ${floors.join(', ')}` : "the floors of the visitor's own floor list"}`,
+    written: (visitor: string, floors: string[] | undefined): string =>
+      `Elevator access written for visitor ${visitor} on ${floors?.length ? `floors ${floors.join(', ')}` : "the floors of the visitor's own floor list"}`,
     tail: (route: string, ms: number, id: string): string => `(${route}, ${ms} ms, trace ${id})`,
     // English prints E1's own term (staff, visitor), as scripts and the docs have it.
     personTypes: {} as Readonly<Record<string, string>>,
@@ -74,9 +84,11 @@ export const SITE_CALL_WORDS = {
   'zh-CN': {
     clockOff: (origin: string, seconds: string, limit: number): string =>
       `警告：${origin} 上服务的时钟与本机相差 ${seconds} 秒（超过 ${limit} 秒，依据其 Date 头）：证书、令牌和记录中的时间可能被误判；请检查本机的日期、时间和时区，以及站点的时间（NTP）`,
-    dateUnreadable: (origin: string, date: string): string => `警告：${origin} 上的服务发送的 Date 头不是 HTTP 日期（“${date}”），无法与本机时钟比较`,
+    dateUnreadable: (origin: string, date: string): string =>
+      `警告：${origin} 上的服务发送的 Date 头不是 HTTP 日期（“${date}”），无法与本机时钟比较`,
     dataFalse: (visitor: string): string => `电梯应用对访客 ${visitor} 返回了 data false：未写入任何通行权限`,
-    written: (visitor: string, floors: string[] | undefined): string => `已为访客 ${visitor} 写入电梯通行：${floors?.length ? `楼层 ${floors.join('、')}` : '访客自己的楼层列表中的楼层'}`,
+    written: (visitor: string, floors: string[] | undefined): string =>
+      `已为访客 ${visitor} 写入电梯通行：${floors?.length ? `楼层 ${floors.join('、')}` : '访客自己的楼层列表中的楼层'}`,
     tail: (route: string, ms: number, id: string): string => `（${route}，${ms} 毫秒，追踪 ${id}）`,
     personTypes: personTypeWords['zh-CN'],
     noName: '（无姓名）',

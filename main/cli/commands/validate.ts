@@ -70,7 +70,12 @@ export const validateCommand = defineCommand({
   },
 });
 
-async function validate(files: string[], json: boolean, language: Language, fail: CommandContext<Record<string, never>>['fail']): Promise<number> {
+async function validate(
+  files: string[],
+  json: boolean,
+  language: Language,
+  fail: CommandContext<Record<string, never>>['fail'],
+): Promise<number> {
   const results: ValidateJsonResult[] = [];
   const lines: string[] = [];
   let unreadable = 0;
@@ -85,13 +90,30 @@ async function validate(files: string[], json: boolean, language: Language, fail
     } catch (e) {
       if (!(e instanceof ConsoleError)) throw e;
       unreadable++;
-      results.push({ file, valid: false, errors: [{ pointer: '', line: 0, column: 0, rule: 'file.unreadable', message: e.message }], warnings: [] });
+      results.push({
+        file,
+        valid: false,
+        errors: [{ pointer: '', line: 0, column: 0, rule: 'file.unreadable', message: e.message }],
+        warnings: [],
+      });
       unreadableErrors.push(e);
       continue;
     }
     const report = checkConfigText(opened.text);
     // The BOM is a fact of the file, not of the text the checker sees (readConfigFile removed it).
-    const bom: Reported[] = opened.byteOrderMark ? [{ severity: 'warning', rule: 'file.byte-order-mark', pointer: '', line: 1, column: 1, from: 0, message: VALIDATE_WORDS.bomWarning }] : [];
+    const bom: Reported[] = opened.byteOrderMark
+      ? [
+          {
+            severity: 'warning',
+            rule: 'file.byte-order-mark',
+            pointer: '',
+            line: 1,
+            column: 1,
+            from: 0,
+            message: VALIDATE_WORDS.bomWarning,
+          },
+        ]
+      : [];
     const errors = report.errors.map(reported);
     const warnings = [...bom, ...report.warnings.map(reported)];
     const fileWarnings = report.warningCount + bom.length;
@@ -108,7 +130,10 @@ async function validate(files: string[], json: boolean, language: Language, fail
     });
     const findings = [...errors, ...warnings].sort((a, b) => a.from - b.from || (a.severity === 'error' ? -1 : 1));
     for (const f of findings) lines.push(`${file}:${f.line}:${f.column}: ${f.severity}: ${f.message[language]} [${f.rule}]`);
-    if (capped) lines.push(VALIDATE_WORDS[language].notListed(file, report.errorCount - report.errors.length, report.warningCount - report.warnings.length));
+    if (capped)
+      lines.push(
+        VALIDATE_WORDS[language].notListed(file, report.errorCount - report.errors.length, report.warningCount - report.warnings.length),
+      );
   }
   // A file that could not be read is a failure of the run (exit 2): the one envelope, with every file's result beside it.
   const [firstUnreadable] = unreadableErrors;

@@ -12,7 +12,8 @@ export const batchTexts = {
   ...reportTexts,
   nav: shell.batch.nav,
   title: 'Batch visitor access',
-  intro: 'Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are the site’s floor ids or the names its people use (3F, B1, 负一层, Tower A 3F), separated by ; or {\'|\'}; an empty cell lets the elevator application complete them.',
+  intro:
+    "Grant elevator access to many visitors from a CSV or XLSX file with the columns visitorId and floorIds (or 访客编号 and 楼层编号). Floors are the site’s floor ids or the names its people use (3F, B1, 负一层, Tower A 3F), separated by ; or {'|'}; an empty cell lets the elevator application complete them.",
   file: 'Batch file',
   filePlaceholder: '/home/engineer/site/visitors.csv',
   choose: 'Choose…',
@@ -42,9 +43,12 @@ export const batchTexts = {
   cancelled: 'Cancelled: rows not sent stay for the next run with the same journal.',
   journal: 'Journal: {path}',
   journalAnew: {
-    'other-site': 'The journal {previous} was kept for another site (another profile or other E2 addresses), so it skipped no row: every row is sent to this site, and this run keeps its journal in {path}.',
-    'other-file': 'The journal {previous} was kept for another version of this batch file, so it skipped no row; this run keeps its journal in {path}.',
-    unbound: 'The journal {previous} does not say which site and file it was kept for (an older journal), so it skipped no row; this run keeps its journal in {path}.',
+    'other-site':
+      'The journal {previous} was kept for another site (another profile or other E2 addresses), so it skipped no row: every row is sent to this site, and this run keeps its journal in {path}.',
+    'other-file':
+      'The journal {previous} was kept for another version of this batch file, so it skipped no row; this run keeps its journal in {path}.',
+    unbound:
+      'The journal {previous} does not say which site and file it was kept for (an older journal), so it skipped no row; this run keeps its journal in {path}.',
   },
   results: 'Results',
   filter: 'Show',
@@ -85,6 +89,12 @@ export const batchTexts = {
     intermediary: 'Intermediary component',
     elevator: 'E2 elevator application',
     zoneCache: '{endpoint} (zone cache) {service}',
-    services: { organization: 'organization', elevator: 'elevator application', common: 'common', intermediary: 'intermediary', gateway: 'gateway' },
+    services: {
+      organization: 'organization',
+      elevator: 'elevator application',
+      common: 'common',
+      intermediary: 'intermediary',
+      gateway: 'gateway',
+    },
   },
 };

@@ -11,7 +11,8 @@ export const batchTexts = {
   ...reportTexts,
   nav: shell.batch.nav,
   title: '批量访客通行',
-  intro: '从含 visitorId 和 floorIds 列（或 访客编号 和 楼层编号）的 CSV 或 XLSX 文件为多位访客开通电梯权限。楼层可写现场的楼层编号，也可写现场人员习惯的名称（3F、B1、负一层、Tower A 3F），用 ; 或 {\'|\'} 分隔；留空则由电梯应用补全。',
+  intro:
+    "从含 visitorId 和 floorIds 列（或 访客编号 和 楼层编号）的 CSV 或 XLSX 文件为多位访客开通电梯权限。楼层可写现场的楼层编号，也可写现场人员习惯的名称（3F、B1、负一层、Tower A 3F），用 ; 或 {'|'} 分隔；留空则由电梯应用补全。",
   file: '批量文件',
   filePlaceholder: 'D:\\现场\\访客.csv',
   choose: '选择…',
@@ -41,7 +42,8 @@ export const batchTexts = {
   cancelled: '已取消：未发送的行留待使用同一日志的下次运行。',
   journal: '日志：{path}',
   journalAnew: {
-    'other-site': '日志 {previous} 记录的是另一个现场（另一个现场配置或不同的 E2 地址），因此没有跳过任何行：每一行都发送到本现场，本次运行的日志保存在 {path}。',
+    'other-site':
+      '日志 {previous} 记录的是另一个现场（另一个现场配置或不同的 E2 地址），因此没有跳过任何行：每一行都发送到本现场，本次运行的日志保存在 {path}。',
     'other-file': '日志 {previous} 记录的是此批量文件的另一个版本，因此没有跳过任何行；本次运行的日志保存在 {path}。',
     unbound: '日志 {previous} 没有记录它属于哪个现场和文件（旧版日志），因此没有跳过任何行；本次运行的日志保存在 {path}。',
   },

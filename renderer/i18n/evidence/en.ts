@@ -4,12 +4,12 @@
 // handover report come from the one table in shared/evidence-words.ts.
 import { handoverWords } from '../../../shared/evidence-words';
 
-
 /** Texts of the evidence part. */
 export const evidenceTexts = {
   ...handoverWords.en,
   title: 'Handover evidence',
-  intro: "Export this console's evidence pack (profile and document without secrets, license, call log, batches; signed), or open the pack of the engineer before you to see what they did.",
+  intro:
+    "Export this console's evidence pack (profile and document without secrets, license, call log, batches; signed), or open the pack of the engineer before you to see what they did.",
   exportPath: 'Evidence pack (.zip)',
   chooseWhere: 'Choose where…',
   export: 'Export evidence',
@@ -26,8 +26,10 @@ export const evidenceTexts = {
   signerOwn: 'Signed by this installation (key {fingerprint}).',
   signerTrusted: 'Signed by {name}, whose key this console trusts (key {fingerprint}).',
   signerExpected: 'Signed by the expected key {fingerprint}.',
-  signerOffered: "This portable folder's list of keys offers this key as “{name}”. Anyone who held the folder could have written that list, so the key is not trusted on this laptop until you compare the fingerprint and trust it below.",
-  signerUnknown: 'Signed by a key this console does not know. Read this fingerprint to the engineer who made the pack (by phone) and compare:',
+  signerOffered:
+    "This portable folder's list of keys offers this key as “{name}”. Anyone who held the folder could have written that list, so the key is not trusted on this laptop until you compare the fingerprint and trust it below.",
+  signerUnknown:
+    'Signed by a key this console does not know. Read this fingerprint to the engineer who made the pack (by phone) and compare:',
   fingerprint: 'Fingerprint',
   readAloud: 'Read aloud',
   trustName: "Engineer's name",
@@ -44,7 +46,8 @@ export const evidenceTexts = {
   batchLine: '{file}: {total} rows, {succeeded} granted, {skipped} skipped, {failed} failed',
   cancelled: '(cancelled)',
   report: 'Handover report',
-  reportIntro: 'One HTML file for the customer to sign: what this pack says was done, its SHA-256 and signer (also as a QR code). Open it in a browser and print it on A4.',
+  reportIntro:
+    'One HTML file for the customer to sign: what this pack says was done, its SHA-256 and signer (also as a QR code). Open it in a browser and print it on A4.',
   reportLang: 'Language of the report',
   reportLangs: { 'zh-CN': '中文', en: 'English', both: '中文 + English' },
   reportPath: 'Report file (.html)',

@@ -24,7 +24,8 @@ export const evidenceTexts: typeof enTexts = {
   signerOwn: '由本机安装签名（密钥 {fingerprint}）。',
   signerTrusted: '由 {name} 签名，本控制台信任其密钥（密钥 {fingerprint}）。',
   signerExpected: '由预期的密钥 {fingerprint} 签名。',
-  signerOffered: '此便携文件夹的密钥列表将此密钥称为“{name}”。任何拿到过该文件夹的人都可能写入这份列表，因此在您核对指纹并在下方信任它之前，本机不信任此密钥。',
+  signerOffered:
+    '此便携文件夹的密钥列表将此密钥称为“{name}”。任何拿到过该文件夹的人都可能写入这份列表，因此在您核对指纹并在下方信任它之前，本机不信任此密钥。',
   signerUnknown: '由本控制台不认识的密钥签名。请把此指纹读给制作证据包的工程师（电话核对）：',
   fingerprint: '指纹',
   readAloud: '口头核对',

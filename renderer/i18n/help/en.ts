@@ -6,7 +6,8 @@ import shell from '../shell/en';
 /** The Help view. */
 export const helpTexts = {
   title: shell.nav.help,
-  intro: 'The field guide, page by page in the order of a site visit, and every error code the console can show: what it means and what to do. Everything here is on this laptop.',
+  intro:
+    'The field guide, page by page in the order of a site visit, and every error code the console can show: what it means and what to do. Everything here is on this laptop.',
   search: 'Search the guide and the error codes',
   searchHint: 'A code, or words in Chinese or English: PERSON_NOT_FOUND, 楼层, offline activation',
   results: 'Results',
@@ -22,7 +23,8 @@ export const helpTexts = {
     causes: 'Usual causes on a site',
     next: 'What to do next',
     guide: 'In the field guide',
-    noExplanation: 'The catalogue gives no more than the sentence above for this code. If it keeps happening, copy the message and its code into your site report.',
+    noExplanation:
+      'The catalogue gives no more than the sentence above for this code. If it keeps happening, copy the message and its code into your site report.',
     unknown: 'The console has no code {code}.',
     closest: 'Codes close to it:',
     cli: 'On the command line: site-console explain {code}',

@@ -8,7 +8,8 @@ import shell from '../shell/en';
 /** The License view. */
 export const licenseTexts = {
   title: shell.license.title,
-  intro: 'Prove on site that the configuration document really authorizes: initialize it, activate a license key, and check every feature the site needs.',
+  intro:
+    'Prove on site that the configuration document really authorizes: initialize it, activate a license key, and check every feature the site needs.',
   document: 'Document',
   held: 'The console holds {document}. Take a document here to initialize another one or again.',
   digest: 'digest {digest}',
@@ -22,7 +23,11 @@ export const licenseTexts = {
   provider: 'Backend',
   scenario: 'Scenario',
   providers: { selfhosted: 'Self-hosted authorization service', licensevendor: 'License vendor backend (native runtime)' },
-  scenarios: { wharf: 'wharf: central authorization', school: 'school: authorization per edge device', floating: 'floating: authorization per project' },
+  scenarios: {
+    wharf: 'wharf: central authorization',
+    school: 'school: authorization per edge device',
+    floating: 'floating: authorization per project',
+  },
   endpoint: 'Address',
   tenantKey: 'Tenant key',
   tenantKeySet: 'set (hidden)',
@@ -45,7 +50,8 @@ export const licenseTexts = {
     ...licenseTermWords['en'].states,
     unusable: 'Loaded, but the backend cannot answer. {step}: {detail}',
   },
-  previousDocument: 'The console still holds the previous document, {previous} ({state}). What is shown below is this document’s: Initialize to replace the previous one.',
+  previousDocument:
+    'The console still holds the previous document, {previous} ({state}). What is shown below is this document’s: Initialize to replace the previous one.',
   configInvalid: 'The document cannot be initialized: {count} error(s). Fix them in the configuration editor.',
   finding: 'Line {line}, column {column}: {message}',
   activation: 'Activation',
@@ -95,7 +101,8 @@ export const licenseTexts = {
   useDocument: configStart.license.useDocument,
   offline: {
     title: 'Offline activation',
-    intro: 'For a site with no way to the license server: create a request code here, carry it to the license vendor (file or clipboard), bring back their update code and apply it. Each step is kept, so after a restart of the console you go on where you stopped.',
+    intro:
+      'For a site with no way to the license server: create a request code here, carry it to the license vendor (file or clipboard), bring back their update code and apply it. Each step is kept, so after a restart of the console you go on where you stopped.',
     steps: 'Steps of the offline activation',
     stepNames: { request: 'Create the request code', apply: 'Apply the vendor’s update code', receipt: 'Keep the receipt' },
     stepStates: { done: 'done', current: 'next', todo: 'to do' },
@@ -109,7 +116,8 @@ export const licenseTexts = {
     requestHint: 'Send this code to the license vendor (portal or e-mail). It holds no secret.',
     copy: 'Copy request code',
     copied: 'Request code copied to the clipboard.',
-    copyFailed: 'The clipboard is not available here. Click in the request code field, select all (Ctrl+A) and copy (Ctrl+C), or save the code to a file.',
+    copyFailed:
+      'The clipboard is not available here. Click in the request code field, select all (Ctrl+A) and copy (Ctrl+C), or save the code to a file.',
     savePath: 'File for the request code (.txt)',
     savePathHint: '/media/usb/request.txt or E:\\request.txt',
     chooseWhere: 'Choose where…',
@@ -117,11 +125,13 @@ export const licenseTexts = {
     save: 'Save to file',
     saved: 'Request code saved to {path}.',
     updateCode: 'Update code from the vendor',
-    updateHint: 'Paste the code exactly as the vendor sent it (spaces and line breaks around it are removed), or load it from the file they sent.',
+    updateHint:
+      'Paste the code exactly as the vendor sent it (spaces and line breaks around it are removed), or load it from the file they sent.',
     loadFile: 'Load from file…',
     loadFileInput: 'Update code file',
     loaded: '{name} loaded into the update code field. Check it, then apply.',
-    loadTooLarge: '{name} is {size} bytes, larger than any update code ({limit} bytes at most). Choose the update code file the vendor sent.',
+    loadTooLarge:
+      '{name} is {size} bytes, larger than any update code ({limit} bytes at most). Choose the update code file the vendor sent.',
     loadFailed: '{name} could not be read. Choose the file again, or paste the update code.',
     apply: 'Apply update code',
     applied: 'Update code applied; the receipt is kept.',

@@ -94,7 +94,8 @@ export const licenseTexts = {
   useDocument: configStart.license.useDocument,
   offline: {
     title: '离线激活',
-    intro: '适用于无法连接许可服务器的现场：在此生成请求码，带给许可厂商（文件或剪贴板），取回厂商的更新码并应用。每一步都会保存，控制台重启后可从中断处继续。',
+    intro:
+      '适用于无法连接许可服务器的现场：在此生成请求码，带给许可厂商（文件或剪贴板），取回厂商的更新码并应用。每一步都会保存，控制台重启后可从中断处继续。',
     steps: '离线激活的步骤',
     stepNames: { request: '生成请求码', apply: '应用厂商的更新码', receipt: '保存回执' },
     stepStates: { done: '已完成', current: '下一步', todo: '待完成' },

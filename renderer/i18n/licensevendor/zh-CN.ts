@@ -14,7 +14,8 @@ export const licensevendorTexts = {
   approved: '已在本机确认：{path}（SHA-256 {sha256}…）。请初始化以使用。',
   approvedInUse: '已在本机确认：{path}（SHA-256 {sha256}…）。',
   declined: '未确认：控制台不会加载此库。点击“确认库”可再次确认。',
-  codeIntro: '控制台已在其运行的终端中打印一个代码，并附有路径 {path} 和该库的 SHA-256。请在终端中核对后，在此输入该代码。若不是您发起的，请不要操作。',
+  codeIntro:
+    '控制台已在其运行的终端中打印一个代码，并附有路径 {path} 和该库的 SHA-256。请在终端中核对后，在此输入该代码。若不是您发起的，请不要操作。',
   code: '控制台终端中的代码',
   codeSubmit: '确认',
 };

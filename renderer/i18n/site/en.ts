@@ -87,7 +87,8 @@ export const siteTexts = {
       keyPassphrase: 'Passphrase of the key (kept in the secrets store)',
       pkcs12Passphrase: 'Passphrase of the PKCS#12 file (kept in the secrets store)',
       passphraseNone: 'Leave empty when the key has no passphrase.',
-      serviceCertificates: 'This profile also has client certificates of its own for: {services}. They are kept as they are; change them in the profile’s JSON (export, edit, import).',
+      serviceCertificates:
+        'This profile also has client certificates of its own for: {services}. They are kept as they are; change them in the profile’s JSON (export, edit, import).',
       connectMs: 'Connect timeout (ms)',
       requestMs: 'Request timeout (ms)',
       envelopeSuccess: 'Envelope success field (optional)',
@@ -97,11 +98,15 @@ export const siteTexts = {
     },
   },
   secrets: {
-    inClear: 'No system keyring or safe storage answers on this laptop, so secrets (site tokens, header values, license keys, the evidence signing key) are kept in clear in {path}: only your user account’s file permissions guard them. Give a passphrase to seal them instead.',
-    locked: 'Secrets sealed with a passphrase are kept in {path}, and this session has not been given it: they cannot be read until you do.',
+    inClear:
+      'No system keyring or safe storage answers on this laptop, so secrets (site tokens, header values, license keys, the evidence signing key) are kept in clear in {path}: only your user account’s file permissions guard them. Give a passphrase to seal them instead.',
+    locked:
+      'Secrets sealed with a passphrase are kept in {path}, and this session has not been given it: they cannot be read until you do.',
     sealed: 'Secrets are sealed with your passphrase (scrypt + AES-GCM) in {path}. The passphrase is kept in memory for this session only.',
-    sealedNow: 'Sealed: your secrets are now in {path}, each sealed with your passphrase; the file that held them in clear was overwritten and removed. Give the same passphrase after each start of the console.',
-    unlockedNow: 'Unlocked for this session: the secrets sealed with your passphrase in {path} can be read again. Give the same passphrase after each start of the console.',
+    sealedNow:
+      'Sealed: your secrets are now in {path}, each sealed with your passphrase; the file that held them in clear was overwritten and removed. Give the same passphrase after each start of the console.',
+    unlockedNow:
+      'Unlocked for this session: the secrets sealed with your passphrase in {path} can be read again. Give the same passphrase after each start of the console.',
     sealLabel: 'Passphrase to seal the secrets',
     unlockLabel: 'Passphrase of the sealed secrets',
     passphraseHint: 'At least {min} characters. It is never written to disk; forget it and the sealed secrets must be entered again.',
@@ -110,17 +115,20 @@ export const siteTexts = {
   },
   demo: {
     offerTitle: 'No site profile yet',
-    offer: 'Start the demo site: the reference site runs on this laptop (127.0.0.1 only) and a ready profile is created, so you can look up a person and give a visitor floors right away.',
+    offer:
+      'Start the demo site: the reference site runs on this laptop (127.0.0.1 only) and a ready profile is created, so you can look up a person and give a visitor floors right away.',
     start: 'Start the demo site',
     notNow: 'Not now',
     running: 'The demo site is running on this laptop.',
     started: 'The demo site is running and its profile is active.',
     stoppedTitle: 'The demo site is not running',
-    stopped: 'The active profile is the demo site’s, but the demo site stopped with the console (its addresses are gone). Start it again: the profile is updated to its new addresses.',
+    stopped:
+      'The active profile is the demo site’s, but the demo site stopped with the console (its addresses are gone). Start it again: the profile is updated to its new addresses.',
     restart: 'Start the demo site again',
     profileName: 'Demo site (reference site on this laptop)',
     servicesTitle: 'Services of the demo site',
-    servicesHint: 'Each runs on this laptop (127.0.0.1 only). The authorization service is what a selfhosted document names in selfhosted.baseUrl: “Use for license check” fills one in with its address and the tenant the demo licenses are issued to (site-north), for the License view. Then try the key DEMO-NORTH-FULL-2099.',
+    servicesHint:
+      'Each runs on this laptop (127.0.0.1 only). The authorization service is what a selfhosted document names in selfhosted.baseUrl: “Use for license check” fills one in with its address and the tenant the demo licenses are issued to (site-north), for the License view. Then try the key DEMO-NORTH-FULL-2099.',
     service: 'Service',
     address: 'Address',
     services: {
@@ -152,9 +160,11 @@ export const siteTexts = {
     clock: 'Site clock',
     skew: '{sign}{s} s',
     skewNone: 'no Date header',
-    stampedBy: 'Date written by {server}: maybe that gateway’s own clock, not the service’s (nginx keeps the service’s only with proxy_pass_header Date).',
+    stampedBy:
+      'Date written by {server}: maybe that gateway’s own clock, not the service’s (nginx keeps the service’s only with proxy_pass_header Date).',
     skewUnreadable: 'Date header not an HTTP date (“{date}”): clock not known',
-    skewWarning: 'The service’s clock is {sign}{s} s off the laptop’s (over 60 s): certificates, tokens and the times in records may be judged wrong. Check the laptop’s and the site’s time (NTP).',
+    skewWarning:
+      'The service’s clock is {sign}{s} s off the laptop’s (over 60 s): certificates, tokens and the times in records may be judged wrong. Check the laptop’s and the site’s time (NTP).',
     refusedBy: {
       'server-certificate': 'Refused by the laptop: the server’s certificate',
       hostname: 'Refused by the laptop: the server’s host name',
@@ -174,7 +184,8 @@ export const siteTexts = {
     orgUnit: 'Organization unit',
     floors: 'Floors this person may reach ({n})',
     noFloors: 'This person may reach no floor.',
-    policyNote: 'If the organization’s floor policy is enabled, this list comes from the policy rules that match the person, not from the floors assigned to them (spec rule 1).',
+    policyNote:
+      'If the organization’s floor policy is enabled, this list comes from the policy rules that match the person, not from the floors assigned to them (spec rule 1).',
     resultFor: 'Answer for {id}',
     stale: 'This answer is for {id}, not for the id typed now: press Look up for the new id.',
     idMissing: 'Type a person id, then press Look up.',
@@ -214,7 +225,8 @@ export const siteTexts = {
     personId: 'Person id (L1)',
     visitorId: 'Test visitor id (optional, runs L2 too)',
     run: 'Run on every route',
-    identical: 'Identical on every route, compared after normalizing: success, code, message and data as the profile’s envelope fields read them. The bodies as received may still name them differently (“msg” for “message”).',
+    identical:
+      'Identical on every route, compared after normalizing: success, code, message and data as the profile’s envelope fields read them. The bodies as received may still name them differently (“msg” for “message”).',
     different: '{n} field(s) differ between routes, compared after normalizing (success, code, message, data).',
     received: 'As received',
     receivedLabel: '{route}: the body as received',
@@ -244,7 +256,8 @@ export const siteTexts = {
     exported: '{count} call(s) written to {path}.',
     exportHar: 'Export HAR…',
     exportCurl: 'Export cURL…',
-    exportHint: 'The calls the filter shows, exactly as sent, for the site vendor’s support: HAR 1.2 (opens in browsers’ developer tools) or cURL command lines.',
+    exportHint:
+      'The calls the filter shows, exactly as sent, for the site vendor’s support: HAR 1.2 (opens in browsers’ developer tools) or cURL command lines.',
     secretsInClear: 'Secrets in clear',
     // The warning itself is main's (site:secretsInClearWarning), the command line's words.
     secretsInClearTitle: 'Export with secrets in clear?',

@@ -85,7 +85,8 @@ export const siteTexts = {
       keyPassphrase: '私钥的密码（保存在密钥存储中）',
       pkcs12Passphrase: 'PKCS#12 文件的密码（保存在密钥存储中）',
       passphraseNone: '私钥没有密码时请留空。',
-      serviceCertificates: '此配置档还为以下服务设置了各自的客户端证书：{services}。它们保持不变；如需修改，请编辑配置档的 JSON（导出、编辑、导入）。',
+      serviceCertificates:
+        '此配置档还为以下服务设置了各自的客户端证书：{services}。它们保持不变；如需修改，请编辑配置档的 JSON（导出、编辑、导入）。',
       connectMs: '连接超时（毫秒）',
       requestMs: '请求超时（毫秒）',
       envelopeSuccess: '信封成功字段（可选）',
@@ -95,10 +96,12 @@ export const siteTexts = {
     },
   },
   secrets: {
-    inClear: '本机没有可用的系统密钥环或安全存储，因此密钥（现场令牌、请求头值、许可证密钥、证据签名私钥）以明文保存在 {path}：仅靠您用户账户的文件权限保护。请输入口令以加密保存。',
+    inClear:
+      '本机没有可用的系统密钥环或安全存储，因此密钥（现场令牌、请求头值、许可证密钥、证据签名私钥）以明文保存在 {path}：仅靠您用户账户的文件权限保护。请输入口令以加密保存。',
     locked: '用口令加密的密钥保存在 {path}，本次会话尚未输入该口令：输入之前无法读取。',
     sealed: '密钥已用您的口令加密（scrypt + AES-GCM）保存在 {path}。口令仅在本次会话中保存在内存里。',
-    sealedNow: '已加密：您的密钥现保存在 {path}，每个值都用您的口令加密；原先以明文保存它们的文件已被覆盖并删除。每次启动控制台后请输入同一口令。',
+    sealedNow:
+      '已加密：您的密钥现保存在 {path}，每个值都用您的口令加密；原先以明文保存它们的文件已被覆盖并删除。每次启动控制台后请输入同一口令。',
     unlockedNow: '已为本次会话解锁：{path} 中用您的口令加密的密钥可以再次读取。每次启动控制台后请输入同一口令。',
     sealLabel: '用于加密密钥的口令',
     unlockLabel: '已加密密钥的口令',
@@ -118,7 +121,8 @@ export const siteTexts = {
     restart: '重新启动演示站点',
     profileName: '演示站点（本机上的参考站点）',
     servicesTitle: '演示站点的服务',
-    servicesHint: '每个服务都在本机运行（仅 127.0.0.1）。授权服务就是自建授权文档中 selfhosted.baseUrl 所指的地址：“用于授权检查”会用它的地址和演示许可所属的租户（site-north）填好一份文档，交给授权视图。然后可以试用密钥 DEMO-NORTH-FULL-2099。',
+    servicesHint:
+      '每个服务都在本机运行（仅 127.0.0.1）。授权服务就是自建授权文档中 selfhosted.baseUrl 所指的地址：“用于授权检查”会用它的地址和演示许可所属的租户（site-north）填好一份文档，交给授权视图。然后可以试用密钥 DEMO-NORTH-FULL-2099。',
     service: '服务',
     address: '地址',
     services: {
@@ -150,7 +154,8 @@ export const siteTexts = {
     clock: '站点时钟',
     skew: '{sign}{s} 秒',
     skewNone: '无 Date 头',
-    stampedBy: 'Date 由 {server} 写入：可能是该网关自己的时钟，而不是服务的时钟（nginx 只有在配置 proxy_pass_header Date 时才保留服务的 Date）。',
+    stampedBy:
+      'Date 由 {server} 写入：可能是该网关自己的时钟，而不是服务的时钟（nginx 只有在配置 proxy_pass_header Date 时才保留服务的 Date）。',
     skewUnreadable: 'Date 头不是 HTTP 日期（“{date}”）：时间未知',
     skewWarning: '该服务的时钟与本机相差 {sign}{s} 秒（超过 60 秒）：证书、令牌和记录中的时间可能被误判。请检查本机和站点的时间（NTP）。',
     refusedBy: {
@@ -212,7 +217,8 @@ export const siteTexts = {
     personId: '人员编号（L1）',
     visitorId: '测试访客编号（可选，同时运行 L2）',
     run: '在所有路由上运行',
-    identical: '规范化后比较，所有路由结果一致：比较的是按配置档信封字段读出的 success、code、message 和 data。收到的原始报文中字段名仍可能不同（例如 “msg” 与 “message”）。',
+    identical:
+      '规范化后比较，所有路由结果一致：比较的是按配置档信封字段读出的 success、code、message 和 data。收到的原始报文中字段名仍可能不同（例如 “msg” 与 “message”）。',
     different: '规范化后比较（success、code、message、data），路由之间有 {n} 个字段不同。',
     received: '收到的原始报文',
     receivedLabel: '{route}：收到的原始报文',

@@ -21,8 +21,14 @@ export const batchFileCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['文件实际上不是 CSV 或 XLSX：改名的旧 .xls、WPS 的 .et 文件、设有密码的工作簿，或从 U 盘复制时损坏的文件。', '控制台读取时文件仍在 Excel 或 WPS 中打开并被锁定。'],
-        next: ['用 Excel、WPS 或 LibreOffice 打开该文件，另存为“CSV UTF-8”或 Excel 工作簿（.xlsx），不设密码。', '在电子表格软件中关闭它，然后重新导入。'],
+        causes: [
+          '文件实际上不是 CSV 或 XLSX：改名的旧 .xls、WPS 的 .et 文件、设有密码的工作簿，或从 U 盘复制时损坏的文件。',
+          '控制台读取时文件仍在 Excel 或 WPS 中打开并被锁定。',
+        ],
+        next: [
+          '用 Excel、WPS 或 LibreOffice 打开该文件，另存为“CSV UTF-8”或 Excel 工作簿（.xlsx），不设密码。',
+          '在电子表格软件中关闭它，然后重新导入。',
+        ],
       },
     },
     guide: 'visitor-floors',
@@ -46,8 +52,14 @@ export const batchFileCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['表格在表头上方有标题行或空行，因此第一行不是表头。', '列名不同（Visitor ID、访客ID、floors），或文件保存的编码使中文列名变成乱码。'],
-        next: ['让第一行成为表头，列名为 visitorId 和 floorIds（或 访客编号 和 楼层编号），删除其上方的标题行。', '另存为“CSV UTF-8”或 .xlsx 后重新导入。'],
+        causes: [
+          '表格在表头上方有标题行或空行，因此第一行不是表头。',
+          '列名不同（Visitor ID、访客ID、floors），或文件保存的编码使中文列名变成乱码。',
+        ],
+        next: [
+          '让第一行成为表头，列名为 visitorId 和 floorIds（或 访客编号 和 楼层编号），删除其上方的标题行。',
+          '另存为“CSV UTF-8”或 .xlsx 后重新导入。',
+        ],
       },
     },
     guide: 'visitor-floors',
@@ -57,7 +69,8 @@ export const batchFileCodes = defineCodes({
     details: ['file', 'why', 'readAs', 'firstRow', 'sample'],
     words: {
       en: 'The encoding of {file} cannot be told for sure: {why}. Read as {readAs}, {firstRow}{sample}. Nothing is sent from it: save it again as "CSV UTF-8" from the spreadsheet.',
-      'zh-CN': '无法确定 {file} 的编码：{why}。按 {readAs} 读取，{firstRow}{sample}。不会从该文件发送任何内容：请在表格软件中另存为“CSV UTF-8”。',
+      'zh-CN':
+        '无法确定 {file} 的编码：{why}。按 {readAs} 读取，{firstRow}{sample}。不会从该文件发送任何内容：请在表格软件中另存为“CSV UTF-8”。',
     },
     explain: {
       en: {
@@ -71,7 +84,10 @@ export const batchFileCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['CSV 是在中文 Windows 上用 Excel 或 WPS 另存为普通“CSV”的，其编码是 GBK 而不是 UTF-8；其中的姓名和楼层名称可能被读错。', '文件由不同编码的部分拼接而成（从几位同事的文件中复制而来）。'],
+        causes: [
+          'CSV 是在中文 Windows 上用 Excel 或 WPS 另存为普通“CSV”的，其编码是 GBK 而不是 UTF-8；其中的姓名和楼层名称可能被读错。',
+          '文件由不同编码的部分拼接而成（从几位同事的文件中复制而来）。',
+        ],
         next: ['在电子表格软件中打开文件，重新另存为“CSV UTF-8”（或 .xlsx）。', '重新导入，并在预览中检查将要发送的每一行。'],
       },
     },
@@ -82,7 +98,8 @@ export const batchFileCodes = defineCodes({
     details: ['path'],
     words: {
       en: '{path} is not a batch file: a batch file is a .csv or .xlsx spreadsheet. Save the visitors as "CSV UTF-8" or as an Excel workbook (.xlsx), then choose that file.',
-      'zh-CN': '{path} 不是批量文件：批量文件须为 .csv 或 .xlsx 表格。请把访客名单另存为“CSV UTF-8”或 Excel 工作簿（.xlsx），然后选择该文件。',
+      'zh-CN':
+        '{path} 不是批量文件：批量文件须为 .csv 或 .xlsx 表格。请把访客名单另存为“CSV UTF-8”或 Excel 工作簿（.xlsx），然后选择该文件。',
     },
     explain: {
       en: {
@@ -119,8 +136,8 @@ export const batchFileCodes = defineCodes({
     category: 'validation',
     details: ['row', 'columnName', 'value'],
     words: {
-      en: 'Row {row}, column {columnName}: the cell holds a date (“{value}”), not an id. Format the column as Text ({\'@\'}) and type the id.',
-      'zh-CN': '第 {row} 行，{columnName}列：单元格是日期（“{value}”），不是编号。请将该列设为文本格式（{\'@\'}）后输入编号。',
+      en: "Row {row}, column {columnName}: the cell holds a date (“{value}”), not an id. Format the column as Text ({'@'}) and type the id.",
+      'zh-CN': "第 {row} 行，{columnName}列：单元格是日期（“{value}”），不是编号。请将该列设为文本格式（{'@'}）后输入编号。",
     },
     explain: {
       en: {
@@ -138,8 +155,9 @@ export const batchFileCodes = defineCodes({
     category: 'validation',
     details: ['row', 'columnName', 'value'],
     words: {
-      en: 'Row {row}, column {columnName}: the cell holds a number the sheet cannot show exactly (“{value}”: over 2^53 or in scientific notation). Format the column as Text ({\'@\'}) and type the id again.',
-      'zh-CN': '第 {row} 行，{columnName}列：单元格中的数字无法精确显示（“{value}”：超过 2^53 或为科学计数法）。请将该列设为文本格式（{\'@\'}）后重新输入编号。',
+      en: "Row {row}, column {columnName}: the cell holds a number the sheet cannot show exactly (“{value}”: over 2^53 or in scientific notation). Format the column as Text ({'@'}) and type the id again.",
+      'zh-CN':
+        "第 {row} 行，{columnName}列：单元格中的数字无法精确显示（“{value}”：超过 2^53 或为科学计数法）。请将该列设为文本格式（{'@'}）后重新输入编号。",
     },
     explain: {
       en: {
@@ -159,12 +177,15 @@ export const batchFileCodes = defineCodes({
     category: 'validation',
     details: ['row', 'columnName', 'held', 'value'],
     words: {
-      en: 'Row {row}, column {columnName}: the cell holds {held}, which its number format shows rounded as “{value}”. Type the whole id in a cell formatted as Text ({\'@\'}).',
-      'zh-CN': '第 {row} 行，{columnName}列：单元格中的数值为 {held}，其数字格式将它四舍五入显示为“{value}”。请在文本格式（{\'@\'}）的单元格中输入完整编号。',
+      en: "Row {row}, column {columnName}: the cell holds {held}, which its number format shows rounded as “{value}”. Type the whole id in a cell formatted as Text ({'@'}).",
+      'zh-CN':
+        "第 {row} 行，{columnName}列：单元格中的数值为 {held}，其数字格式将它四舍五入显示为“{value}”。请在文本格式（{'@'}）的单元格中输入完整编号。",
     },
     explain: {
       en: {
-        causes: ['The cell’s number format shows fewer decimals or digits than the value holds, so what you see is not what would be sent.'],
+        causes: [
+          'The cell’s number format shows fewer decimals or digits than the value holds, so what you see is not what would be sent.',
+        ],
         next: ['Format the column as Text, type the whole id, save, and Preview again.'],
       },
       'zh-CN': {
@@ -218,8 +239,9 @@ export const batchFileCodes = defineCodes({
     category: 'validation',
     details: ['row', 'columnName', 'held', 'value'],
     words: {
-      en: 'Row {row}, column {columnName}: the cell holds {held}, which its number format shows as “{value}”, leaving out digits (a format such as 0, shows thousands). Type the whole id in a cell formatted as Text ({\'@\'}).',
-      'zh-CN': '第 {row} 行，{columnName}列：单元格中的数值为 {held}，其数字格式将它显示为“{value}”，省略了部分数字（例如格式 0, 以千为单位显示）。请在文本格式（{\'@\'}）的单元格中输入完整编号。',
+      en: "Row {row}, column {columnName}: the cell holds {held}, which its number format shows as “{value}”, leaving out digits (a format such as 0, shows thousands). Type the whole id in a cell formatted as Text ({'@'}).",
+      'zh-CN':
+        "第 {row} 行，{columnName}列：单元格中的数值为 {held}，其数字格式将它显示为“{value}”，省略了部分数字（例如格式 0, 以千为单位显示）。请在文本格式（{'@'}）的单元格中输入完整编号。",
     },
     explain: {
       en: {
@@ -240,7 +262,8 @@ export const batchFileCodes = defineCodes({
     details: ['row', 'columnName', 'held'],
     words: {
       en: 'Row {row}, column {columnName}: the cell holds the formula “{held}”, whose result the file does not keep (the program that wrote the file did not calculate it). Open the file in Excel or LibreOffice, let it calculate, and save it again; or type the id.',
-      'zh-CN': '第 {row} 行，{columnName}列：单元格中是公式“{held}”，但文件中没有保存其计算结果（生成该文件的程序没有计算它）。请用 Excel 或 LibreOffice 打开文件，让其计算后重新保存；或直接输入编号。',
+      'zh-CN':
+        '第 {row} 行，{columnName}列：单元格中是公式“{held}”，但文件中没有保存其计算结果（生成该文件的程序没有计算它）。请用 Excel 或 LibreOffice 打开文件，让其计算后重新保存；或直接输入编号。',
     },
     explain: {
       en: {
@@ -283,7 +306,8 @@ export const batchFileCodes = defineCodes({
     details: ['row'],
     words: {
       en: 'Row {row} is hidden in the sheet (filtered out, or hidden by hand), so it is not sent: what you do not see is not granted. Unhide the row to send it, or delete it.',
-      'zh-CN': '第 {row} 行在工作表中被隐藏（被筛选掉或手动隐藏），因此不会发送：看不到的行不会开通。如需发送，请取消隐藏该行，或将其删除。',
+      'zh-CN':
+        '第 {row} 行在工作表中被隐藏（被筛选掉或手动隐藏），因此不会发送：看不到的行不会开通。如需发送，请取消隐藏该行，或将其删除。',
     },
     explain: {
       en: {
@@ -346,7 +370,9 @@ export const batchFileCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The file belongs to another user account (received from a colleague, or saved by an administrator) and yours may not read it.'],
+        causes: [
+          'The file belongs to another user account (received from a colleague, or saved by an administrator) and yours may not read it.',
+        ],
         next: ['Copy the file to a folder of your own and choose the copy.'],
       },
       'zh-CN': {

@@ -20,7 +20,10 @@ export const batchFloorCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['站点配置档创建时没有填写公共组件服务（E4）地址，而批量需要它在运行前核对楼层编号、把楼层名称转换为编号。', '配置档是从只用直连访客通行的同事那里导入的。'],
+        causes: [
+          '站点配置档创建时没有填写公共组件服务（E4）地址，而批量需要它在运行前核对楼层编号、把楼层名称转换为编号。',
+          '配置档是从只用直连访客通行的同事那里导入的。',
+        ],
         next: ['向站点管理员索取公共组件服务（E4）的地址。', '在“站点”视图中把它填入站点配置档，然后在“批量与证据”中再次点击“预览”。'],
       },
     },
@@ -45,8 +48,14 @@ export const batchFloorCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['配置档中的 E4 地址指向了其他服务或网页（常见是把组织服务地址复制到了公共组件字段）。', '公共组件服务前面的网关返回的是错误页面，而不是区域列表。'],
-        next: ['检查站点配置档中的公共组件服务地址（E4），并点击“检查当前配置档”。', '然后再次点击“预览”；如果地址正确，请用“导出 HAR…”导出该区域页面调用发给站点厂商。'],
+        causes: [
+          '配置档中的 E4 地址指向了其他服务或网页（常见是把组织服务地址复制到了公共组件字段）。',
+          '公共组件服务前面的网关返回的是错误页面，而不是区域列表。',
+        ],
+        next: [
+          '检查站点配置档中的公共组件服务地址（E4），并点击“检查当前配置档”。',
+          '然后再次点击“预览”；如果地址正确，请用“导出 HAR…”导出该区域页面调用发给站点厂商。',
+        ],
       },
     },
     guide: 'visitor-floors',
@@ -56,7 +65,8 @@ export const batchFloorCodes = defineCodes({
     details: ['limit', 'zoneType'],
     words: {
       en: 'The site’s zone pages (E4) list more than {limit} {zoneType} zones; the console reads at most {limit}, so the floors were not checked. Floor ids are sent as typed and the site judges them; write floor ids rather than names.',
-      'zh-CN': '站点的区域分页（E4）列出的{zoneType}区域超过 {limit} 个；控制台最多读取 {limit} 个，因此未核对楼层。楼层编号将按填写内容发送，由站点判断；请填写楼层编号而不是楼层名称。',
+      'zh-CN':
+        '站点的区域分页（E4）列出的{zoneType}区域超过 {limit} 个；控制台最多读取 {limit} 个，因此未核对楼层。楼层编号将按填写内容发送，由站点判断；请填写楼层编号而不是楼层名称。',
     },
     explain: {
       en: {
@@ -70,7 +80,10 @@ export const batchFloorCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['站点规模很大，或其区域服务在同一类型下列出了许多其他区域，因此控制台不会全部读取来核对楼层。'],
-        next: ['在批量文件中填写楼层编号而不是楼层名称；发送每一行时站点仍会校验编号。', '运行批次；楼层未知的行会以 FLOOR_NOT_FOUND 失败返回。'],
+        next: [
+          '在批量文件中填写楼层编号而不是楼层名称；发送每一行时站点仍会校验编号。',
+          '运行批次；楼层未知的行会以 FLOOR_NOT_FOUND 失败返回。',
+        ],
       },
     },
     guide: 'visitor-floors',
@@ -80,7 +93,8 @@ export const batchFloorCodes = defineCodes({
     details: ['pageNo', 'size', 'asked'],
     words: {
       en: 'The site’s zone page {pageNo} (E4) held {size} zones when {asked} were asked for, so the floors were not checked. Check the common component service’s address in the site profile, or ask the site why it pages so; write floor ids rather than names meanwhile.',
-      'zh-CN': '站点的区域分页第 {pageNo} 页（E4）在请求 {asked} 个区域时返回了 {size} 个，因此未核对楼层。请检查站点配置中公共组件服务的地址，或向现场询问其分页方式；在此之前请填写楼层编号而不是楼层名称。',
+      'zh-CN':
+        '站点的区域分页第 {pageNo} 页（E4）在请求 {asked} 个区域时返回了 {size} 个，因此未核对楼层。请检查站点配置中公共组件服务的地址，或向现场询问其分页方式；在此之前请填写楼层编号而不是楼层名称。',
     },
     explain: {
       en: {
@@ -94,8 +108,14 @@ export const batchFloorCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['E4 地址指向的服务不理会所请求的分页大小（其他厂商的区域服务，或桩服务）。', '站点的公共组件服务的分页方式与站点 API 不同。'],
-        next: ['检查站点配置档中的公共组件服务地址（E4）。', '在此期间请填写楼层编号而不是名称，并用“导出 HAR…”导出调用，询问站点厂商区域页面为何不理会 pageSize。'],
+        causes: [
+          'E4 地址指向的服务不理会所请求的分页大小（其他厂商的区域服务，或桩服务）。',
+          '站点的公共组件服务的分页方式与站点 API 不同。',
+        ],
+        next: [
+          '检查站点配置档中的公共组件服务地址（E4）。',
+          '在此期间请填写楼层编号而不是名称，并用“导出 HAR…”导出调用，询问站点厂商区域页面为何不理会 pageSize。',
+        ],
       },
     },
     guide: 'visitor-floors',
@@ -105,7 +125,8 @@ export const batchFloorCodes = defineCodes({
     details: ['row', 'columnName', 'names', 'reason'],
     words: {
       en: 'Row {row}, column {columnName}: {names} can only be a floor name, which only the site’s zone pages turn into a floor id, and they could not be read ({reason}). Preview again once the common component service answers, or write the floor ids.',
-      'zh-CN': '第 {row} 行，{columnName}列：{names} 只能是楼层名称，而楼层名称只有通过站点的区域页才能换成楼层编号，但区域页无法读取（{reason}）。请在公共组件服务恢复应答后重新预览，或直接填写楼层编号。',
+      'zh-CN':
+        '第 {row} 行，{columnName}列：{names} 只能是楼层名称，而楼层名称只有通过站点的区域页才能换成楼层编号，但区域页无法读取（{reason}）。请在公共组件服务恢复应答后重新预览，或直接填写楼层编号。',
     },
     explain: {
       en: {
@@ -128,7 +149,7 @@ export const batchFloorCodes = defineCodes({
     category: 'validation',
     details: ['row', 'columnName', 'floors', 'next'],
     words: {
-      en: 'Row {row}, column {columnName}: the site\'s zone pages know no floor {floors}. {next}',
+      en: "Row {row}, column {columnName}: the site's zone pages know no floor {floors}. {next}",
       'zh-CN': '第 {row} 行，{columnName}列：现场的区域分页中没有楼层 {floors}。{next}',
     },
     explain: {

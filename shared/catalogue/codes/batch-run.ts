@@ -93,7 +93,9 @@ export const batchRunCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The console was restarted (or the window reloaded after a restart) while the batch was shown, so the run it refers to is gone.'],
+        causes: [
+          'The console was restarted (or the window reloaded after a restart) while the batch was shown, so the run it refers to is gone.',
+        ],
         next: ['Run the batch again with the same file: the journal skips rows already granted.'],
       },
       'zh-CN': {
@@ -149,7 +151,9 @@ export const batchRunCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The journal beside the batch file was deleted or moved while the batch ran (a cleanup, a sync tool, the USB stick removed).'],
+        causes: [
+          'The journal beside the batch file was deleted or moved while the batch ran (a cleanup, a sync tool, the USB stick removed).',
+        ],
         next: ['Run the batch again; a new journal is started and rows are sent again (a repeat grants nothing twice).'],
       },
       'zh-CN': {
@@ -227,7 +231,9 @@ export const batchRunCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The journal was damaged (the USB stick was pulled while it was written, the disk has a fault) or replaced by another file.'],
+        causes: [
+          'The journal was damaged (the USB stick was pulled while it was written, the disk has a fault) or replaced by another file.',
+        ],
         next: ['Move the journal away so that a new one is started, then run again; rows are sent again, which grants nothing twice.'],
       },
       'zh-CN': {

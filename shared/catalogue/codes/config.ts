@@ -27,7 +27,7 @@ export const configCodes = defineCodes({
     category: 'validation',
     details: ['path'],
     words: {
-      en: '{path} is one of the console\'s own files. Keep configuration documents in another folder.',
+      en: "{path} is one of the console's own files. Keep configuration documents in another folder.",
       'zh-CN': '{path} 是控制台自身的文件。请把配置文档放在其他文件夹中。',
     },
     explain: {
@@ -66,7 +66,10 @@ export const configCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['文件在上次打开后被移动、重命名或删除（它仍显示在最近文件中）。', '文件位于已拔出的 U 盘或已断开的网络文件夹上，或者路径输错了。'],
+        causes: [
+          '文件在上次打开后被移动、重命名或删除（它仍显示在最近文件中）。',
+          '文件位于已拔出的 U 盘或已断开的网络文件夹上，或者路径输错了。',
+        ],
         next: ['重新插入 U 盘或重新连接网络文件夹，然后再次打开。', '否则请在“配置”视图中用“打开…”选择文件。'],
       },
     },
@@ -107,10 +110,16 @@ export const configCodes = defineCodes({
           'The file belongs to another user account (copied by a colleague, or written by an installer running as administrator).',
           'It sits in a protected system folder, or the file’s permissions were removed when it came from a network share.',
         ],
-        next: ['Copy the file to a folder you own and open the copy.', 'Or ask the laptop’s administrator to give your account read access.'],
+        next: [
+          'Copy the file to a folder you own and open the copy.',
+          'Or ask the laptop’s administrator to give your account read access.',
+        ],
       },
       'zh-CN': {
-        causes: ['文件属于其他用户账户（同事复制过来的，或以管理员身份运行的安装程序写入的）。', '文件位于受保护的系统文件夹中，或从网络共享复制时丢失了权限。'],
+        causes: [
+          '文件属于其他用户账户（同事复制过来的，或以管理员身份运行的安装程序写入的）。',
+          '文件位于受保护的系统文件夹中，或从网络共享复制时丢失了权限。',
+        ],
         next: ['把文件复制到自己的文件夹中，打开副本。', '或请笔记本管理员为您的账户开放读取权限。'],
       },
     },
@@ -135,7 +144,10 @@ export const configCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['文件或其文件夹为只读：属于其他用户、位于受保护的文件夹中，或 U 盘开启了写保护。', '在 Windows 上，文件已被其他程序打开并锁定。'],
+        causes: [
+          '文件或其文件夹为只读：属于其他用户、位于受保护的文件夹中，或 U 盘开启了写保护。',
+          '在 Windows 上，文件已被其他程序打开并锁定。',
+        ],
         next: ['用“另存为…”把文档保存到自己的文件夹中。', '或解除写保护（U 盘开关、文件属性），然后再保存。'],
       },
     },
@@ -340,8 +352,15 @@ export const configCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['文档中仍有错误和警告列表中显示的错误：缺少字段、键名拼写错误、业务场景的取值不对。', '文档是手工编写的，或来自旧模板，缺少现在模式要求的字段。'],
-        next: ['修正编辑器下方列出的错误（有建议时可直接采用），然后再保存。', '只有在必须保留未完成的工作时才点击“仍然保存”；文档有效之前无法初始化。', '在命令行中，site-console validate <文件> 会列出同样的错误。'],
+        causes: [
+          '文档中仍有错误和警告列表中显示的错误：缺少字段、键名拼写错误、业务场景的取值不对。',
+          '文档是手工编写的，或来自旧模板，缺少现在模式要求的字段。',
+        ],
+        next: [
+          '修正编辑器下方列出的错误（有建议时可直接采用），然后再保存。',
+          '只有在必须保留未完成的工作时才点击“仍然保存”；文档有效之前无法初始化。',
+          '在命令行中，site-console validate <文件> 会列出同样的错误。',
+        ],
       },
     },
     guide: 'configuration',
@@ -355,7 +374,9 @@ export const configCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['Another program (a text editor, a sync tool, a colleague on a shared folder) changed the file after you opened it in the console.'],
+        causes: [
+          'Another program (a text editor, a sync tool, a colleague on a shared folder) changed the file after you opened it in the console.',
+        ],
         next: [
           'Decide which version to keep: press Replace only if your version should win.',
           'Otherwise cancel, copy your changes aside, open the file again and apply them there.',

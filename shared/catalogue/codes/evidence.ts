@@ -29,7 +29,10 @@ export const evidenceCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The pack is on a USB stick that was removed, or was damaged while being copied or sent by chat.', 'The path was mistyped.'],
+        causes: [
+          'The pack is on a USB stick that was removed, or was damaged while being copied or sent by chat.',
+          'The path was mistyped.',
+        ],
         next: [
           'Check the path and that the USB stick is plugged in, then Open evidence again.',
           'If the copy is damaged, ask the engineer to send the pack again.',
@@ -52,7 +55,9 @@ export const evidenceCodes = defineCodes({
     explain: {
       en: {
         causes: ['The folder chosen is read-only, belongs to another user, or is on a USB stick that is full, write-protected or removed.'],
-        next: ['Choose a folder you can write to (documents, the desktop) and Export evidence again; copy the pack to the USB stick afterwards.'],
+        next: [
+          'Choose a folder you can write to (documents, the desktop) and Export evidence again; copy the pack to the USB stick afterwards.',
+        ],
       },
       'zh-CN': {
         causes: ['所选文件夹为只读、属于其他用户，或位于已满、写保护或已拔出的 U 盘上。'],
@@ -89,7 +94,9 @@ export const evidenceCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The pack was saved by another user account (a colleague on this laptop, or an administrator), and yours may not read it.'],
+        causes: [
+          'The pack was saved by another user account (a colleague on this laptop, or an administrator), and yours may not read it.',
+        ],
         next: ['Copy the pack to a folder of your own and open the copy.'],
       },
       'zh-CN': {
@@ -175,7 +182,10 @@ export const evidenceCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['控制台数据目录中的已知签名者密钥列表被锁定、在读取时被删除，或属于其他用户（两个账户共用的便携副本）。'],
-        next: ['确认所指文件在数据目录中且您的账户可读取，然后重试。', '如果已丢失，请重新信任同事的密钥（通过电话核对指纹后点击“信任此工程师的密钥”）。'],
+        next: [
+          '确认所指文件在数据目录中且您的账户可读取，然后重试。',
+          '如果已丢失，请重新信任同事的密钥（通过电话核对指纹后点击“信任此工程师的密钥”）。',
+        ],
       },
     },
     guide: 'hand-over',
@@ -193,10 +203,16 @@ export const evidenceCodes = defineCodes({
           'The list of known keys was edited by hand, copied from another console version, or damaged (power lost while saving).',
           'Someone changed it to make a key look trusted; the console does not accept a list it did not write.',
         ],
-        next: ['Restore the file from a backup, or remove it.', 'Then trust your colleagues’ keys again, comparing each fingerprint by phone.'],
+        next: [
+          'Restore the file from a backup, or remove it.',
+          'Then trust your colleagues’ keys again, comparing each fingerprint by phone.',
+        ],
       },
       'zh-CN': {
-        causes: ['已知密钥列表被手工编辑过、从其他版本的控制台复制而来，或已损坏（保存时断电）。', '有人改动它以使某个密钥看起来可信；控制台不接受不是它写出的列表。'],
+        causes: [
+          '已知密钥列表被手工编辑过、从其他版本的控制台复制而来，或已损坏（保存时断电）。',
+          '有人改动它以使某个密钥看起来可信；控制台不接受不是它写出的列表。',
+        ],
         next: ['从备份恢复该文件，或将其删除。', '然后重新信任同事的密钥，并逐一通过电话核对指纹。'],
       },
     },
@@ -240,7 +256,10 @@ export const evidenceCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['只提供了部分指纹（朗读用的短格式，或在聊天中被截断的副本）。'],
-        next: ['通过电话与工程师核对指纹后，直接信任证据包本身（site-console evidence trust <文件.zip> --name <工程师>）。', '或请工程师提供完整指纹（site-console evidence key show）。'],
+        next: [
+          '通过电话与工程师核对指纹后，直接信任证据包本身（site-console evidence trust <文件.zip> --name <工程师>）。',
+          '或请工程师提供完整指纹（site-console evidence key show）。',
+        ],
       },
     },
     guide: 'hand-over',
@@ -263,8 +282,13 @@ export const evidenceCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['该文件不是 evidence key export 写出的密钥文件：给的是证据包、证书或其他 JSON 文件。', '密钥文件在传递途中被改动（被编辑，或被邮件程序重新编码）。'],
-        next: ['请工程师运行 site-console evidence key export --out <文件.json> 并原样发送该文件，然后用 site-console evidence key import 导入。'],
+        causes: [
+          '该文件不是 evidence key export 写出的密钥文件：给的是证据包、证书或其他 JSON 文件。',
+          '密钥文件在传递途中被改动（被编辑，或被邮件程序重新编码）。',
+        ],
+        next: [
+          '请工程师运行 site-console evidence key export --out <文件.json> 并原样发送该文件，然后用 site-console evidence key import 导入。',
+        ],
       },
     },
     guide: 'hand-over',
@@ -288,8 +312,14 @@ export const evidenceCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['给出的是其他文件：批量结果、交接报告或其他内容的 zip。', '证据包在传递途中被截断或改动（U 盘过早拔出，邮件程序重新打包）。'],
-        next: ['检查路径：应是“导出证据”或 site-console evidence export 写出的 .zip 文件。', '如果确是该文件，请工程师重新完整地发送证据包。'],
+        causes: [
+          '给出的是其他文件：批量结果、交接报告或其他内容的 zip。',
+          '证据包在传递途中被截断或改动（U 盘过早拔出，邮件程序重新打包）。',
+        ],
+        next: [
+          '检查路径：应是“导出证据”或 site-console evidence export 写出的 .zip 文件。',
+          '如果确是该文件，请工程师重新完整地发送证据包。',
+        ],
       },
     },
     guide: 'hand-over',
@@ -313,7 +343,10 @@ export const evidenceCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['签名后证据包中的文件被改动、添加或删除（被其他程序打开并保存，或被编辑）。', '证据包在传输中损坏（下载中断、U 盘过早拔出）。'],
+        causes: [
+          '签名后证据包中的文件被改动、添加或删除（被其他程序打开并保存，或被编辑）。',
+          '证据包在传输中损坏（下载中断、U 盘过早拔出）。',
+        ],
         next: ['不要信任其密钥；请工程师原样重新发送证据包。', '用“打开证据”打开新证据包，确认完好后再信任其签名者。'],
       },
     },

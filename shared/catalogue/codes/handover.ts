@@ -94,7 +94,10 @@ export const handoverCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['在命令行或浏览器中请求了 PDF，而控制台在那里没有自己的打印功能。'],
-        next: ['把报告生成为 HTML（site-console handover report --pack <证据包.zip> --out <报告.html>），在浏览器中打开并打印为 PDF。', '或在控制台自己的窗口中使用“另存为 PDF”。'],
+        next: [
+          '把报告生成为 HTML（site-console handover report --pack <证据包.zip> --out <报告.html>），在浏览器中打开并打印为 PDF。',
+          '或在控制台自己的窗口中使用“另存为 PDF”。',
+        ],
       },
     },
     guide: 'hand-over',
@@ -107,7 +110,9 @@ export const handoverCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['Printing to PDF failed in the console window: the laptop is short of memory or disk space, or the folder cannot be written.'],
+        causes: [
+          'Printing to PDF failed in the console window: the laptop is short of memory or disk space, or the folder cannot be written.',
+        ],
         next: ['Write the report as HTML with Write the report, open it in a browser and print it to PDF.'],
       },
       'zh-CN': {

@@ -26,7 +26,10 @@ export const httpAnswerCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['地址指向的不是站点服务：文件下载、Web 应用、日志查看器。', '网关返回了大的错误页面或跳转目标，而不是服务本身。'],
-        next: ['对照站点的服务清单核对站点配置档（或 selfhosted.baseUrl）中的地址。', '点击“检查当前配置档”；如果站点厂商需要查看，请用“导出 HAR…”导出该调用。'],
+        next: [
+          '对照站点的服务清单核对站点配置档（或 selfhosted.baseUrl）中的地址。',
+          '点击“检查当前配置档”；如果站点厂商需要查看，请用“导出 HAR…”导出该调用。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -36,11 +39,13 @@ export const httpAnswerCodes = defineCodes({
     details: ['host', 'encodedBytes', 'coding', 'url'],
     words: {
       en: '{host} answered {encodedBytes} bytes of {coding} that would decompress to more than 8 MiB ({url}): a decompression bomb, refused. This is not an answer of a site service: check the address and the gateway in between.',
-      'zh-CN': '{host} 返回了 {encodedBytes} 字节的 {coding} 压缩内容，解压后将超过 8 MiB（{url}）：这是解压炸弹，已拒绝。这不是站点服务的应答，请检查地址以及中间的网关。',
+      'zh-CN':
+        '{host} 返回了 {encodedBytes} 字节的 {coding} 压缩内容，解压后将超过 8 MiB（{url}）：这是解压炸弹，已拒绝。这不是站点服务的应答，请检查地址以及中间的网关。',
     },
     licenseServer: {
       en: '{host} answered {encodedBytes} bytes of {coding} that would decompress to more than 8 MiB ({url}): a decompression bomb, refused. This is not an answer of the authorization service: check selfhosted.baseUrl and the gateway in between.',
-      'zh-CN': '{host} 返回了 {encodedBytes} 字节的 {coding} 压缩内容，解压后将超过 8 MiB（{url}）：这是解压炸弹，已拒绝。这不是授权服务的应答，请检查 selfhosted.baseUrl 以及中间的网关。',
+      'zh-CN':
+        '{host} 返回了 {encodedBytes} 字节的 {coding} 压缩内容，解压后将超过 8 MiB（{url}）：这是解压炸弹，已拒绝。这不是授权服务的应答，请检查 selfhosted.baseUrl 以及中间的网关。',
     },
     explain: {
       en: {
@@ -54,8 +59,14 @@ export const httpAnswerCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['网关或代理压缩的不是服务的应答（大文件、损坏的页面），或者地址不是站点服务。', '链路上有恶意内容；控制台拒绝此类应答以保护笔记本。'],
-        next: ['核对站点配置档（或 selfhosted.baseUrl）中的地址。', '用“导出 HAR…”导出该调用发给站点管理员，询问中间的网关在该地址提供的是什么。'],
+        causes: [
+          '网关或代理压缩的不是服务的应答（大文件、损坏的页面），或者地址不是站点服务。',
+          '链路上有恶意内容；控制台拒绝此类应答以保护笔记本。',
+        ],
+        next: [
+          '核对站点配置档（或 selfhosted.baseUrl）中的地址。',
+          '用“导出 HAR…”导出该调用发给站点管理员，询问中间的网关在该地址提供的是什么。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -65,7 +76,8 @@ export const httpAnswerCodes = defineCodes({
     details: ['host', 'status', 'coding', 'contentType', 'reason', 'url'],
     words: {
       en: '{host} answered HTTP {status} labelled {coding} (content type {contentType}) but the bytes are not {coding} ({reason}; {url}). Check the gateway’s compression settings (nginx gzip, gunzip) or a proxy that rewrites bodies.',
-      'zh-CN': '{host} 返回 HTTP {status}，声明应答为 {coding} 压缩（内容类型 {contentType}），但内容并不是 {coding}（{reason}；{url}）。请检查网关的压缩设置（nginx gzip、gunzip）或改写应答内容的代理。',
+      'zh-CN':
+        '{host} 返回 HTTP {status}，声明应答为 {coding} 压缩（内容类型 {contentType}），但内容并不是 {coding}（{reason}；{url}）。请检查网关的压缩设置（nginx gzip、gunzip）或改写应答内容的代理。',
     },
     explain: {
       en: {
@@ -80,8 +92,15 @@ export const httpAnswerCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['网关（启用 gzip 或 gunzip 的 nginx、负载均衡器）把应答标记为压缩，实际却未压缩，或压缩了两次。', '站点网络中的代理改写了正文却保留了原来的头部。'],
-        next: ['在“站点调用记录”中用“导出 HAR…”导出该调用。', '发给站点管理员，请其检查该路由上网关的压缩设置。', '在此期间，如果配置档有直连路由，可以试试直连。'],
+        causes: [
+          '网关（启用 gzip 或 gunzip 的 nginx、负载均衡器）把应答标记为压缩，实际却未压缩，或压缩了两次。',
+          '站点网络中的代理改写了正文却保留了原来的头部。',
+        ],
+        next: [
+          '在“站点调用记录”中用“导出 HAR…”导出该调用。',
+          '发给站点管理员，请其检查该路由上网关的压缩设置。',
+          '在此期间，如果配置档有直连路由，可以试试直连。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -91,7 +110,8 @@ export const httpAnswerCodes = defineCodes({
     details: ['host', 'status', 'encodedBytes', 'coding', 'contentType', 'reason', 'url'],
     words: {
       en: '{host} answered HTTP {status} with {encodedBytes} bytes of {coding} (content type {contentType}) that stop before the compressed data ends ({reason}; {url}): the answer was cut short on its way. Check the gateway’s buffering and timeouts (nginx proxy_buffering, proxy_read_timeout), then try again.',
-      'zh-CN': '{host} 返回 HTTP {status}，其 {encodedBytes} 字节的 {coding} 压缩数据在结束前中断（内容类型 {contentType}；{reason}；{url}）：应答在途中被截断。请检查网关的缓冲和超时设置（nginx proxy_buffering、proxy_read_timeout）后重试。',
+      'zh-CN':
+        '{host} 返回 HTTP {status}，其 {encodedBytes} 字节的 {coding} 压缩数据在结束前中断（内容类型 {contentType}；{reason}；{url}）：应答在途中被截断。请检查网关的缓冲和超时设置（nginx proxy_buffering、proxy_read_timeout）后重试。',
     },
     explain: {
       en: {
@@ -116,11 +136,13 @@ export const httpAnswerCodes = defineCodes({
     details: ['host', 'limitKiB', 'url'],
     words: {
       en: '{host} answered, but the headers of its answer were too large to read (over {limitKiB} KiB; {url}). A site service sends a few: check the address, or a proxy in between that adds headers.',
-      'zh-CN': '{host} 已应答，但应答头过大（超过 {limitKiB} KiB；{url}），无法读取。站点服务只发送少量应答头：请检查地址，或中间添加应答头的代理。',
+      'zh-CN':
+        '{host} 已应答，但应答头过大（超过 {limitKiB} KiB；{url}），无法读取。站点服务只发送少量应答头：请检查地址，或中间添加应答头的代理。',
     },
     licenseServer: {
       en: '{host} answered, but the headers of its answer were too large to read (over {limitKiB} KiB; {url}). The authorization service sends a few: check selfhosted.baseUrl, or a proxy in between that adds headers.',
-      'zh-CN': '{host} 已应答，但应答头过大（超过 {limitKiB} KiB；{url}），无法读取。授权服务只发送少量应答头：请检查 selfhosted.baseUrl，或中间添加应答头的代理。',
+      'zh-CN':
+        '{host} 已应答，但应答头过大（超过 {limitKiB} KiB；{url}），无法读取。授权服务只发送少量应答头：请检查 selfhosted.baseUrl，或中间添加应答头的代理。',
     },
     explain: {
       en: {
@@ -144,7 +166,8 @@ export const httpAnswerCodes = defineCodes({
     details: ['host', 'method', 'url'],
     words: {
       en: '{host} answered with an interim status (1xx, such as 100 Continue) where a final answer was due ({method} {url}). The console did not ask for one: check the service, or a proxy in between.',
-      'zh-CN': '{host} 在应给出最终应答时返回了临时状态（1xx，例如 100 Continue）（{method} {url}）。控制台并未请求临时应答：请检查该服务，或中间的代理。',
+      'zh-CN':
+        '{host} 在应给出最终应答时返回了临时状态（1xx，例如 100 Continue）（{method} {url}）。控制台并未请求临时应答：请检查该服务，或中间的代理。',
     },
     explain: {
       en: {
@@ -158,8 +181,14 @@ export const httpAnswerCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['代理或旧网关在控制台等待最终应答时发送了 100 Continue 或 102 Processing。', '服务的 Web 服务器被配置为发送站点 API 不使用的中间应答。'],
-        next: ['用“导出 HAR…”导出该调用发给站点管理员，并说明该路由上的代理或网关。', '在此期间，如果配置档有其他路由（直连或网关），可以换一个试试。'],
+        causes: [
+          '代理或旧网关在控制台等待最终应答时发送了 100 Continue 或 102 Processing。',
+          '服务的 Web 服务器被配置为发送站点 API 不使用的中间应答。',
+        ],
+        next: [
+          '用“导出 HAR…”导出该调用发给站点管理员，并说明该路由上的代理或网关。',
+          '在此期间，如果配置档有其他路由（直连或网关），可以换一个试试。',
+        ],
       },
     },
     guide: 'when-a-call-fails',

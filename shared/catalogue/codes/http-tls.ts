@@ -21,8 +21,14 @@ export const httpTlsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['配置档中指定的 CA 文件已被移动、重命名，或位于未插入的 U 盘上。', '该文件不是 PEM 证书：站点给的是 DER 格式的 .cer、.p7b 证书包，或误给了私钥。'],
-        next: ['在站点配置档中重新选择 CA 文件，放在笔记本上固定的文件夹中。', '如果站点给的是 DER 或 .p7b 格式，请向站点管理员索取 PEM 格式（以 BEGIN CERTIFICATE 开头的文本）的 CA 证书。'],
+        causes: [
+          '配置档中指定的 CA 文件已被移动、重命名，或位于未插入的 U 盘上。',
+          '该文件不是 PEM 证书：站点给的是 DER 格式的 .cer、.p7b 证书包，或误给了私钥。',
+        ],
+        next: [
+          '在站点配置档中重新选择 CA 文件，放在笔记本上固定的文件夹中。',
+          '如果站点给的是 DER 或 .p7b 格式，请向站点管理员索取 PEM 格式（以 BEGIN CERTIFICATE 开头的文本）的 CA 证书。',
+        ],
       },
     },
     guide: 'first-visit',
@@ -48,8 +54,16 @@ export const httpTlsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['客户端证书或其私钥文件已被移动，或位于未插入的 U 盘上。', '证书与私钥不配对、私钥口令错误，或 PKCS#12 文件的口令错误。', '文件格式与配置档中选择的不符（把 .pfx 当作 PEM 选择，或反之）。'],
-        next: ['在站点配置档中按正确的类型（PEM 证书和私钥，或 PKCS#12）重新选择证书和私钥。', '按站点提供的原样重新输入私钥或 PKCS#12 文件的口令。', '如果仍不匹配，请向站点管理员索取发给您的成对的证书和私钥。'],
+        causes: [
+          '客户端证书或其私钥文件已被移动，或位于未插入的 U 盘上。',
+          '证书与私钥不配对、私钥口令错误，或 PKCS#12 文件的口令错误。',
+          '文件格式与配置档中选择的不符（把 .pfx 当作 PEM 选择，或反之）。',
+        ],
+        next: [
+          '在站点配置档中按正确的类型（PEM 证书和私钥，或 PKCS#12）重新选择证书和私钥。',
+          '按站点提供的原样重新输入私钥或 PKCS#12 文件的口令。',
+          '如果仍不匹配，请向站点管理员索取发给您的成对的证书和私钥。',
+        ],
       },
     },
     guide: 'first-visit',
@@ -78,7 +92,10 @@ export const httpTlsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['站点服务使用的是站点自己的 CA 签发（或自签名）的证书，笔记本不信任。', '站点网络中的代理或安全设备用自己的证书拦截了 https。'],
+        causes: [
+          '站点服务使用的是站点自己的 CA 签发（或自签名）的证书，笔记本不信任。',
+          '站点网络中的代理或安全设备用自己的证书拦截了 https。',
+        ],
         next: [
           '向站点管理员索取站点的 CA 证书（PEM），并在站点配置档中设为 CA 文件；或在那里填写站点告知的服务证书 SHA-256 指纹作为固定证书。',
           '对于授权服务器，请确认 selfhosted.baseUrl 是授权服务，并询问站点其证书由哪个 CA 签发。',
@@ -108,8 +125,15 @@ export const httpTlsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['站点更新或更换了服务证书（每年续期、新网关），因此固定的指纹已过时。', '地址现在指向了另一台机器或拦截 https 的代理：这正是固定证书要发现的情况。'],
-        next: ['在弄清原因之前不要连接。', '通过电话或当面询问站点管理员证书是否已续期，以及其 SHA-256 指纹。', '如果与信息中的指纹一致，请在站点配置档中固定新指纹；否则请报告站点的安全负责人。'],
+        causes: [
+          '站点更新或更换了服务证书（每年续期、新网关），因此固定的指纹已过时。',
+          '地址现在指向了另一台机器或拦截 https 的代理：这正是固定证书要发现的情况。',
+        ],
+        next: [
+          '在弄清原因之前不要连接。',
+          '通过电话或当面询问站点管理员证书是否已续期，以及其 SHA-256 指纹。',
+          '如果与信息中的指纹一致，请在站点配置档中固定新指纹；否则请报告站点的安全负责人。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -133,8 +157,14 @@ export const httpTlsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['配置档使用的是服务的 IP 地址，而其证书中写的是主机名（或反之）。', '证书是为网关的名称签发的，而配置档直接调用服务；或证书属于其他站点的名称。'],
-        next: ['在站点配置档中使用证书所写的主机名（如果站点 DNS 无法解析，请添加 hosts 条目）。', '或向站点管理员索取包含您所用名称或 IP 地址的证书。'],
+        causes: [
+          '配置档使用的是服务的 IP 地址，而其证书中写的是主机名（或反之）。',
+          '证书是为网关的名称签发的，而配置档直接调用服务；或证书属于其他站点的名称。',
+        ],
+        next: [
+          '在站点配置档中使用证书所写的主机名（如果站点 DNS 无法解析，请添加 hosts 条目）。',
+          '或向站点管理员索取包含您所用名称或 IP 地址的证书。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -144,11 +174,13 @@ export const httpTlsCodes = defineCodes({
     details: ['host', 'reason', 'url'],
     words: {
       en: '{host} requires a client certificate (mutual TLS), and the profile presents none ({reason}; {url}). The server’s own certificate was trusted: add the client certificate the site issued you to the profile (PEM certificate and key, or PKCS#12).',
-      'zh-CN': '{host} 要求客户端证书（双向 TLS），但配置档没有提供（{reason}；{url}）。服务器自身的证书已通过验证：请把站点为您签发的客户端证书加入配置档（PEM 证书和私钥，或 PKCS#12）。',
+      'zh-CN':
+        '{host} 要求客户端证书（双向 TLS），但配置档没有提供（{reason}；{url}）。服务器自身的证书已通过验证：请把站点为您签发的客户端证书加入配置档（PEM 证书和私钥，或 PKCS#12）。',
     },
     licenseServer: {
       en: '{host} requires a client certificate (mutual TLS) ({reason}; {url}), which the console does not present to the authorization service. Check that selfhosted.baseUrl is the authorization service’s address, not a gateway that requires client certificates.',
-      'zh-CN': '{host} 要求客户端证书（双向 TLS）（{reason}；{url}），而控制台不向授权服务出示客户端证书。请确认 selfhosted.baseUrl 是授权服务的地址，而不是要求客户端证书的网关。',
+      'zh-CN':
+        '{host} 要求客户端证书（双向 TLS）（{reason}；{url}），而控制台不向授权服务出示客户端证书。请确认 selfhosted.baseUrl 是授权服务的地址，而不是要求客户端证书的网关。',
     },
     explain: {
       en: {
@@ -162,8 +194,14 @@ export const httpTlsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['站点的网关或服务要求双向 TLS，而站点配置档中未设置客户端证书。', '对于授权服务器：selfhosted.baseUrl 指向的是要求客户端证书的网关，而不是授权服务本身。'],
-        next: ['向站点管理员索取发给您的客户端证书（PEM 证书和私钥，或 PKCS#12），并添加到站点配置档中。', '对于授权服务器，请与站点核对 selfhosted.baseUrl：控制台不会向授权服务出示客户端证书。'],
+        causes: [
+          '站点的网关或服务要求双向 TLS，而站点配置档中未设置客户端证书。',
+          '对于授权服务器：selfhosted.baseUrl 指向的是要求客户端证书的网关，而不是授权服务本身。',
+        ],
+        next: [
+          '向站点管理员索取发给您的客户端证书（PEM 证书和私钥，或 PKCS#12），并添加到站点配置档中。',
+          '对于授权服务器，请与站点核对 selfhosted.baseUrl：控制台不会向授权服务出示客户端证书。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -173,7 +211,8 @@ export const httpTlsCodes = defineCodes({
     details: ['host', 'reason', 'url'],
     words: {
       en: '{host} refused the profile’s client certificate ({reason}; {url}). The server’s own certificate was trusted: ask the site which CA its server accepts client certificates from, and whether this one is enrolled, expired or revoked.',
-      'zh-CN': '{host} 拒绝了配置档中的客户端证书（{reason}；{url}）。服务器自身的证书已通过验证：请向站点确认其服务器接受哪个 CA 签发的客户端证书，以及此证书是否已登记、过期或被吊销。',
+      'zh-CN':
+        '{host} 拒绝了配置档中的客户端证书（{reason}；{url}）。服务器自身的证书已通过验证：请向站点确认其服务器接受哪个 CA 签发的客户端证书，以及此证书是否已登记、过期或被吊销。',
     },
     explain: {
       en: {
@@ -188,7 +227,10 @@ export const httpTlsCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['客户端证书由服务器不接受的 CA 签发（测试 CA、其他站点的 CA）。', '证书已过期、已吊销，或尚未在服务器上登记。'],
-        next: ['把证书的主题和到期日期告诉站点管理员，询问服务器接受哪个 CA 签发的客户端证书。', '把他们签发或重新登记的证书添加到站点配置档中，然后点击“检查当前配置档”。'],
+        next: [
+          '把证书的主题和到期日期告诉站点管理员，询问服务器接受哪个 CA 签发的客户端证书。',
+          '把他们签发或重新登记的证书添加到站点配置档中，然后点击“检查当前配置档”。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -213,7 +255,10 @@ export const httpTlsCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['笔记本时钟不对（电池没电、时区错误、站点网络没有 NTP）。', '站点证书确实已过期，这在手工续期证书的站点上很常见。'],
-        next: ['检查笔记本的日期、时间和时区；“站点”视图中的连通性检查会显示站点时钟的偏差。', '如果时钟正确，请站点管理员续期该服务的证书。'],
+        next: [
+          '检查笔记本的日期、时间和时区；“站点”视图中的连通性检查会显示站点时钟的偏差。',
+          '如果时钟正确，请站点管理员续期该服务的证书。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -242,7 +287,10 @@ export const httpTlsCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['对只支持普通 http 的端口使用了 https（或反之）。', '服务器只提供控制台拒绝的旧版 TLS 或加密套件，或代理干扰了握手。'],
-        next: ['确认服务使用 http 还是 https，并在站点配置档（或 selfhosted.baseUrl）中修正地址。', '如果 https 没错，请用“导出 HAR…”导出该调用，连同信息发给站点管理员，询问服务器支持哪些 TLS 版本。'],
+        next: [
+          '确认服务使用 http 还是 https，并在站点配置档（或 selfhosted.baseUrl）中修正地址。',
+          '如果 https 没错，请用“导出 HAR…”导出该调用，连同信息发给站点管理员，询问服务器支持哪些 TLS 版本。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -252,11 +300,13 @@ export const httpTlsCodes = defineCodes({
     details: ['host', 'reason'],
     words: {
       en: 'The TLS handshake with {host} failed ({reason}). A server that requires a client certificate (mutual TLS) refuses this way over TLS 1.2 when none is presented, and the profile presents none: if the site issued you a client certificate, add it to the profile; otherwise check that the address should use https, and the profile’s TLS settings.',
-      'zh-CN': '与 {host} 的 TLS 握手失败（{reason}）。要求客户端证书（双向 TLS）的服务器在 TLS 1.2 下若未收到证书就会这样拒绝，而该配置档未出示客户端证书：如果现场给您签发了客户端证书，请将其添加到配置档；否则请确认该地址应使用 https，并检查配置档的 TLS 设置。',
+      'zh-CN':
+        '与 {host} 的 TLS 握手失败（{reason}）。要求客户端证书（双向 TLS）的服务器在 TLS 1.2 下若未收到证书就会这样拒绝，而该配置档未出示客户端证书：如果现场给您签发了客户端证书，请将其添加到配置档；否则请确认该地址应使用 https，并检查配置档的 TLS 设置。',
     },
     licenseServer: {
       en: 'The TLS handshake with {host} failed ({reason}). A server that requires a client certificate (mutual TLS) refuses this way over TLS 1.2 when none is presented, and the console presents none to the authorization service: check that selfhosted.baseUrl should use https, and ask the site whether its authorization service requires client certificates.',
-      'zh-CN': '与 {host} 的 TLS 握手失败（{reason}）。要求客户端证书（双向 TLS）的服务器在 TLS 1.2 下未收到证书时会这样拒绝，而控制台不向授权服务出示客户端证书：请确认 selfhosted.baseUrl 应使用 https，并向站点询问其授权服务是否要求客户端证书。',
+      'zh-CN':
+        '与 {host} 的 TLS 握手失败（{reason}）。要求客户端证书（双向 TLS）的服务器在 TLS 1.2 下未收到证书时会这样拒绝，而控制台不向授权服务出示客户端证书：请确认 selfhosted.baseUrl 应使用 https，并向站点询问其授权服务是否要求客户端证书。',
     },
     explain: {
       en: {
@@ -271,7 +321,10 @@ export const httpTlsCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['服务器要求客户端证书，在 TLS 1.2 下未出示证书时会直接中断握手。', '或者与其他握手失败一样，地址不应使用 https。'],
-        next: ['询问站点管理员该服务是否要求客户端证书；如果要求，请把发给您的证书添加到站点配置档中。', '否则请确认地址是否应使用 https。'],
+        next: [
+          '询问站点管理员该服务是否要求客户端证书；如果要求，请把发给您的证书添加到站点配置档中。',
+          '否则请确认地址是否应使用 https。',
+        ],
       },
     },
     guide: 'when-a-call-fails',

@@ -61,7 +61,10 @@ export const licenseOfflineCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['粘贴的不是更新码：可能是请求码本身、厂商的整封邮件，或被邮件程序插入了换行的文本。', '更新码在传递途中被改动（手工重新输入、自动更正、U 盘文件丢失字符）。'],
+        causes: [
+          '粘贴的不是更新码：可能是请求码本身、厂商的整封邮件，或被邮件程序插入了换行的文本。',
+          '更新码在传递途中被改动（手工重新输入、自动更正、U 盘文件丢失字符）。',
+        ],
         next: ['按厂商发送的原样重新粘贴更新码，或直接加载其文件。', '如果仍然失败，请让厂商以文件形式发送。'],
       },
     },
@@ -96,7 +99,10 @@ export const licenseOfflineCodes = defineCodes({
     explain: {
       en: {
         causes: ['The update code for this request was already applied, and a new request was asked for without starting over.'],
-        next: ['Check the license status first: it may already be activated.', 'To make a new request, press Start over, then Create request code.'],
+        next: [
+          'Check the license status first: it may already be activated.',
+          'To make a new request, press Start over, then Create request code.',
+        ],
       },
       'zh-CN': {
         causes: ['本次请求的更新码已应用过，又在未重新开始的情况下请求了新的请求码。'],
@@ -139,7 +145,9 @@ export const licenseOfflineCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The file name for the request code was typed without .txt, or with another extension the vendor’s portal may not accept.'],
+        causes: [
+          'The file name for the request code was typed without .txt, or with another extension the vendor’s portal may not accept.',
+        ],
         next: ['End the file name with .txt, for example request.txt on the USB stick.'],
       },
       'zh-CN': {

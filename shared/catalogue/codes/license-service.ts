@@ -20,8 +20,14 @@ export const licenseServiceCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['密钥输入有误（O 与 0、I 与 1 混淆），或从许可证书复制时漏了字符。', '该密钥属于其他站点，或地址是另一个授权服务（测试或演示服务）。'],
-        next: ['逐字符对照许可证书核对密钥，然后再次激活。', '确认 selfhosted.baseUrl 是本站点的授权服务；如果两者都正确，请把密钥的最后四个字符发给许可厂商。'],
+        causes: [
+          '密钥输入有误（O 与 0、I 与 1 混淆），或从许可证书复制时漏了字符。',
+          '该密钥属于其他站点，或地址是另一个授权服务（测试或演示服务）。',
+        ],
+        next: [
+          '逐字符对照许可证书核对密钥，然后再次激活。',
+          '确认 selfhosted.baseUrl 是本站点的授权服务；如果两者都正确，请把密钥的最后四个字符发给许可厂商。',
+        ],
       },
     },
     guide: 'license',
@@ -34,7 +40,9 @@ export const licenseServiceCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The license was issued to a tenant (a company on a shared site), and the document was written without selfhosted.tenantKey.'],
+        causes: [
+          'The license was issued to a tenant (a company on a shared site), and the document was written without selfhosted.tenantKey.',
+        ],
         next: [
           'Take the tenant key from the license certificate or the site administrator, add selfhosted.tenantKey in the Configuration view, and Initialize again.',
         ],
@@ -54,7 +62,10 @@ export const licenseServiceCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The tenant key in the document belongs to another tenant of the site, or was mistyped.', 'The license key is another tenant’s.'],
+        causes: [
+          'The tenant key in the document belongs to another tenant of the site, or was mistyped.',
+          'The license key is another tenant’s.',
+        ],
         next: [
           'Check selfhosted.tenantKey against the license certificate, correct it in the Configuration view, and Initialize again.',
           'If both match the certificate, ask the license vendor which tenant the license belongs to.',
@@ -62,7 +73,10 @@ export const licenseServiceCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['文档中的租户密钥属于站点的另一个租户，或输入有误。', '许可证密钥属于另一个租户。'],
-        next: ['对照许可证书核对 selfhosted.tenantKey，在“配置”视图中修正，然后再次初始化。', '如果两者都与证书一致，请询问许可厂商该许可证属于哪个租户。'],
+        next: [
+          '对照许可证书核对 selfhosted.tenantKey，在“配置”视图中修正，然后再次初始化。',
+          '如果两者都与证书一致，请询问许可厂商该许可证属于哪个租户。',
+        ],
       },
     },
     guide: 'configuration',
@@ -86,8 +100,14 @@ export const licenseServiceCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['文档的业务场景（wharf、school 或 floating）与许可证售出时的不同：使用了其他场景的模板。', '许可证密钥来自其他场景的其他项目。'],
-        next: ['核对许可证书上的场景，在“配置”视图中修正 "scenario"（或从正确的模板开始），然后再次初始化。', '如果场景没错，请向许可厂商索取本场景的许可证。'],
+        causes: [
+          '文档的业务场景（wharf、school 或 floating）与许可证售出时的不同：使用了其他场景的模板。',
+          '许可证密钥来自其他场景的其他项目。',
+        ],
+        next: [
+          '核对许可证书上的场景，在“配置”视图中修正 "scenario"（或从正确的模板开始），然后再次初始化。',
+          '如果场景没错，请向许可厂商索取本场景的许可证。',
+        ],
       },
     },
     guide: 'configuration',
@@ -158,8 +178,14 @@ export const licenseServiceCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['其他控制台（同事的笔记本、旧笔记本、重装过的笔记本）仍占用着该许可证的全部激活数。', '每次重装或使用新的数据目录都算作一次新的激活。'],
-        next: ['在不再需要的笔记本上释放激活，或请站点管理员在授权服务中撤销一个。', '否则请向许可厂商申请更多激活数，说明许可证以及站点需要的控制台数量。'],
+        causes: [
+          '其他控制台（同事的笔记本、旧笔记本、重装过的笔记本）仍占用着该许可证的全部激活数。',
+          '每次重装或使用新的数据目录都算作一次新的激活。',
+        ],
+        next: [
+          '在不再需要的笔记本上释放激活，或请站点管理员在授权服务中撤销一个。',
+          '否则请向许可厂商申请更多激活数，说明许可证以及站点需要的控制台数量。',
+        ],
       },
     },
     guide: 'license',
@@ -179,7 +205,10 @@ export const licenseServiceCodes = defineCodes({
         next: ['Activate the license key again in the License view (command line: site-console license activate).'],
       },
       'zh-CN': {
-        causes: ['本控制台尚未激活许可证，或使用的是另一个状态目录（便携副本、--state-dir）。', '站点管理员在授权服务中撤销了本控制台的激活。'],
+        causes: [
+          '本控制台尚未激活许可证，或使用的是另一个状态目录（便携副本、--state-dir）。',
+          '站点管理员在授权服务中撤销了本控制台的激活。',
+        ],
         next: ['在“授权”视图中重新激活许可证密钥（命令行：site-console license activate）。'],
       },
     },

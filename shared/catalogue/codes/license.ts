@@ -21,7 +21,10 @@ export const licenseCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['配置文档仍有错误：缺少其业务场景所需的字段、键名拼写错误，或取值类型不对。', '文档在上次检查后被手工修改过，或来自旧模板。'],
+        causes: [
+          '配置文档仍有错误：缺少其业务场景所需的字段、键名拼写错误，或取值类型不对。',
+          '文档在上次检查后被手工修改过，或来自旧模板。',
+        ],
         next: ['在“配置”视图中打开文档并修正列出的错误（或运行 site-console validate <文件>）。', '然后在“授权”视图中再次点击“初始化”。'],
       },
     },
@@ -46,7 +49,10 @@ export const licenseCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['在本次会话中尚未初始化配置文档，就执行了激活、检查或状态查询。', '自上次初始化以来，控制台已重启，或文档已被关闭。'],
-        next: ['在“授权”视图中选择文档（来自配置编辑器或模板），点击“初始化”，然后重试。', '在命令行中使用 --config <文件>；每个 license 操作都会先用它初始化。'],
+        next: [
+          '在“授权”视图中选择文档（来自配置编辑器或模板），点击“初始化”，然后重试。',
+          '在命令行中使用 --config <文件>；每个 license 操作都会先用它初始化。',
+        ],
       },
     },
     guide: 'license',
@@ -71,7 +77,10 @@ export const licenseCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['文档使用的是授权厂商后端，而本机尚未设置厂商库（新安装或换了笔记本）。', '文档指定的后端在此版本的控制台中不存在。'],
-        next: ['对于授权厂商后端，请在“授权”视图的“厂商库”字段中设置厂商库（命令行：--vendor-library <路径>），然后再次初始化。', '否则请与许可厂商核对文档中的 provider 字段。'],
+        next: [
+          '对于授权厂商后端，请在“授权”视图的“厂商库”字段中设置厂商库（命令行：--vendor-library <路径>），然后再次初始化。',
+          '否则请与许可厂商核对文档中的 provider 字段。',
+        ],
       },
     },
     guide: 'license',
@@ -92,7 +101,10 @@ export const licenseCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['许可证密钥字段为空，或 --key-file 指定的密钥文件为空、第一行是空行。'],
-        next: ['把许可证书上的密钥粘贴到许可证密钥字段中，然后点击“激活”。', '在命令行中，把密钥单独写在 --key-file 文件的第一行，或使用 --key-stdin。'],
+        next: [
+          '把许可证书上的密钥粘贴到许可证密钥字段中，然后点击“激活”。',
+          '在命令行中，把密钥单独写在 --key-file 文件的第一行，或使用 --key-stdin。',
+        ],
       },
     },
     guide: 'license',
@@ -116,7 +128,10 @@ export const licenseCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['selfhosted.baseUrl 缺少 http:// 或 https://、有拼写错误，或带有从文档中复制来的空格。', '仍保留着模板中的示例地址。'],
-        next: ['在“配置”视图中用站点提供的授权服务地址（http://主机:端口/路径）修正 selfhosted.baseUrl。', '保存后在“授权”视图中再次初始化。'],
+        next: [
+          '在“配置”视图中用站点提供的授权服务地址（http://主机:端口/路径）修正 selfhosted.baseUrl。',
+          '保存后在“授权”视图中再次初始化。',
+        ],
       },
     },
     guide: 'configuration',
@@ -140,8 +155,14 @@ export const licenseCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['selfhosted.baseUrl 指向的网关或 Web 服务器自己返回了错误状态（路径错误时为 404，网关要求登录时为 401 或 403，后端服务停止时为 502 或 503）。', '授权服务正在重启或升级。'],
-        next: ['阅读信息中针对该状态的建议，并与站点核对 selfhosted.baseUrl（主机、端口和路径）。', '如果地址正确，请站点管理员检查授权服务及其前面的网关。'],
+        causes: [
+          'selfhosted.baseUrl 指向的网关或 Web 服务器自己返回了错误状态（路径错误时为 404，网关要求登录时为 401 或 403，后端服务停止时为 502 或 503）。',
+          '授权服务正在重启或升级。',
+        ],
+        next: [
+          '阅读信息中针对该状态的建议，并与站点核对 selfhosted.baseUrl（主机、端口和路径）。',
+          '如果地址正确，请站点管理员检查授权服务及其前面的网关。',
+        ],
       },
     },
     guide: 'license',
@@ -165,8 +186,14 @@ export const licenseCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['selfhosted.baseUrl 指向的是其他服务（站点服务、网页、健康检查），而不是授权服务。', '站点运行的是其他版本的授权服务，或代理改动了其应答。'],
-        next: ['对照站点的服务清单核对 selfhosted.baseUrl，并在“配置”视图中修正。', '在演示站点上，可在“站点”视图中点击“用于授权检查”自动填写。'],
+        causes: [
+          'selfhosted.baseUrl 指向的是其他服务（站点服务、网页、健康检查），而不是授权服务。',
+          '站点运行的是其他版本的授权服务，或代理改动了其应答。',
+        ],
+        next: [
+          '对照站点的服务清单核对 selfhosted.baseUrl，并在“配置”视图中修正。',
+          '在演示站点上，可在“站点”视图中点击“用于授权检查”自动填写。',
+        ],
       },
     },
     guide: 'license',
@@ -180,7 +207,9 @@ export const licenseCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The authorization service failed on its side (its database or storage), or refused with a code the console has no words for.'],
+        causes: [
+          'The authorization service failed on its side (its database or storage), or refused with a code the console has no words for.',
+        ],
         next: [
           'Try again after a moment.',
           'If it repeats, note the service code and message shown and the time, and ask the site administrator to check the authorization service’s logs.',
@@ -197,7 +226,8 @@ export const licenseCodes = defineCodes({
     category: 'usage',
     words: {
       en: 'The license key could not be read. On the command line, give it with --key-file <file> (one line) or --key-stdin, or type it when asked; never as --key, which stays in the shell history.',
-      'zh-CN': '无法读取许可证密钥。在命令行中请用 --key-file <文件>（一行）或 --key-stdin 提供，或在提示时输入；不要用 --key，它会留在命令历史中。',
+      'zh-CN':
+        '无法读取许可证密钥。在命令行中请用 --key-file <文件>（一行）或 --key-stdin 提供，或在提示时输入；不要用 --key，它会留在命令历史中。',
     },
     explain: {
       en: {
@@ -211,7 +241,10 @@ export const licenseCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['在命令行中使用了 --key（为避免密钥留在 shell 历史中而被拒绝），或密钥文件无法读取。', '命令在没有终端的情况下运行（在脚本中），且未提供 --key-file 或 --key-stdin。'],
+        causes: [
+          '在命令行中使用了 --key（为避免密钥留在 shell 历史中而被拒绝），或密钥文件无法读取。',
+          '命令在没有终端的情况下运行（在脚本中），且未提供 --key-file 或 --key-stdin。',
+        ],
         next: ['把密钥写在文件第一行并使用 --key-file <文件>，或通过 --key-stdin 管道输入。', '如果是在共用笔记本上，用完后删除密钥文件。'],
       },
     },

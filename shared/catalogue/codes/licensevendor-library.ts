@@ -6,7 +6,8 @@ export const licensevendorLibraryCodes = defineCodes({
     category: 'usage',
     words: {
       en: 'No license vendor library is set. Set the path of the vendor’s library in the “Vendor library” field of the License view, under the document (command line: --vendor-library <path>), then initialize again.',
-      'zh-CN': '尚未设置授权厂商库。请在授权视图文档下方的“厂商库”字段中填写厂商库的路径（命令行：--vendor-library <路径>），然后重新初始化。',
+      'zh-CN':
+        '尚未设置授权厂商库。请在授权视图文档下方的“厂商库”字段中填写厂商库的路径（命令行：--vendor-library <路径>），然后重新初始化。',
     },
     explain: {
       en: {
@@ -20,8 +21,14 @@ export const licensevendorLibraryCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['本机从未设置过厂商库（新安装、新笔记本、其他数据目录）。', '在命令行中，既没有 --vendor-library，状态目录中也没有保存的设置。'],
-        next: ['把厂商为本系统提供的库复制到笔记本上（来自厂商交付物），在“授权”视图的“厂商库”字段中设置，然后点击“保存库设置”。', '再次初始化；在命令行中使用 --vendor-library <路径>。'],
+        causes: [
+          '本机从未设置过厂商库（新安装、新笔记本、其他数据目录）。',
+          '在命令行中，既没有 --vendor-library，状态目录中也没有保存的设置。',
+        ],
+        next: [
+          '把厂商为本系统提供的库复制到笔记本上（来自厂商交付物），在“授权”视图的“厂商库”字段中设置，然后点击“保存库设置”。',
+          '再次初始化；在命令行中使用 --vendor-library <路径>。',
+        ],
       },
     },
     guide: 'license',
@@ -31,7 +38,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path', 'reason'],
     words: {
       en: 'The license library {path} could not be loaded ({reason}). Check the “Vendor library” field of the License view (command line: --vendor-library <path>): it must be the vendor’s library for this computer.',
-      'zh-CN': '无法加载授权库 {path}（{reason}）。请检查授权视图中的“厂商库”字段（命令行：--vendor-library <路径>）：必须是适用于本机的厂商库。',
+      'zh-CN':
+        '无法加载授权库 {path}（{reason}）。请检查授权视图中的“厂商库”字段（命令行：--vendor-library <路径>）：必须是适用于本机的厂商库。',
     },
     explain: {
       en: {
@@ -47,8 +55,16 @@ export const licensevendorLibraryCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['该库是为其他系统或架构构建的（在 Linux 上用 Windows 的 .dll、在 64 位上用 32 位、在 x86 上用 ARM）。', '笔记本上缺少它依赖的库（厂商运行库或系统软件包）。', '路径指向已移动的文件，或 U 盘上损坏的副本。'],
-        next: ['确认该库是厂商为本笔记本的系统和架构构建的版本。', '按厂商交付说明安装该库所需的组件，然后在“厂商库”字段中重新设置路径并初始化。', '如果仍然失败，请把显示的原因和笔记本系统版本发给许可厂商。'],
+        causes: [
+          '该库是为其他系统或架构构建的（在 Linux 上用 Windows 的 .dll、在 64 位上用 32 位、在 x86 上用 ARM）。',
+          '笔记本上缺少它依赖的库（厂商运行库或系统软件包）。',
+          '路径指向已移动的文件，或 U 盘上损坏的副本。',
+        ],
+        next: [
+          '确认该库是厂商为本笔记本的系统和架构构建的版本。',
+          '按厂商交付说明安装该库所需的组件，然后在“厂商库”字段中重新设置路径并初始化。',
+          '如果仍然失败，请把显示的原因和笔记本系统版本发给许可厂商。',
+        ],
       },
     },
     guide: 'license',
@@ -58,7 +74,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path', 'kind'],
     words: {
       en: 'The license library path {path} is {kind}, not a file, so nothing was loaded. Set the path of the vendor’s library file (.so, .dll or .dylib) in the “Vendor library” field of the License view (command line: --vendor-library <path>).',
-      'zh-CN': '授权库路径 {path} 是{kind}，不是文件，因此未加载。请在授权视图的“厂商库”字段中填写厂商库文件（.so、.dll 或 .dylib）的路径（命令行：--vendor-library <路径>）。',
+      'zh-CN':
+        '授权库路径 {path} 是{kind}，不是文件，因此未加载。请在授权视图的“厂商库”字段中填写厂商库文件（.so、.dll 或 .dylib）的路径（命令行：--vendor-library <路径>）。',
     },
     explain: {
       en: {
@@ -77,7 +94,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path', 'missing', 'profile'],
     words: {
       en: 'The library {path} does not itself export {missing} (ABI profile “{profile}”), so nothing was loaded. A license library must define every function its profile names; a name found only in another library it uses (such as the C library) is refused. Check the “Vendor library” and “ABI profile” fields of the License view (command line: --vendor-library, --abi-profile).',
-      'zh-CN': '库 {path} 自身没有导出 {missing}（ABI 配置文件“{profile}”），因此未加载任何内容。授权库必须自己定义其配置文件所列的每个函数；只存在于它所依赖的其他库（例如 C 库）中的名称会被拒绝。请检查授权视图中的“厂商库”和“ABI 配置文件”字段（命令行：--vendor-library、--abi-profile）。',
+      'zh-CN':
+        '库 {path} 自身没有导出 {missing}（ABI 配置文件“{profile}”），因此未加载任何内容。授权库必须自己定义其配置文件所列的每个函数；只存在于它所依赖的其他库（例如 C 库）中的名称会被拒绝。请检查授权视图中的“厂商库”和“ABI 配置文件”字段（命令行：--vendor-library、--abi-profile）。',
     },
     explain: {
       en: {
@@ -91,8 +109,14 @@ export const licensevendorLibraryCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['该文件不是许可库，而是厂商交付物中的另一个库（辅助库、依赖库）。', 'ABI 配置文件属于该库的其他版本，因此列出了此版本未定义的函数。'],
-        next: ['按厂商交付说明确认哪个文件是许可库，并设置该文件。', '在“ABI 配置文件”字段中设置随此版本提供的 ABI 配置文件（标准名称则留空），然后再次初始化。'],
+        causes: [
+          '该文件不是许可库，而是厂商交付物中的另一个库（辅助库、依赖库）。',
+          'ABI 配置文件属于该库的其他版本，因此列出了此版本未定义的函数。',
+        ],
+        next: [
+          '按厂商交付说明确认哪个文件是许可库，并设置该文件。',
+          '在“ABI 配置文件”字段中设置随此版本提供的 ABI 配置文件（标准名称则留空），然后再次初始化。',
+        ],
       },
     },
     guide: 'license',
@@ -102,7 +126,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['profile', 'symbols'],
     words: {
       en: 'The ABI profile “{profile}” names {symbols}: one function for two operations, or a function that starts programs or loads code. That is never a license library’s, so nothing was loaded. Use the profile the vendor gave for this build.',
-      'zh-CN': 'ABI 配置文件“{profile}”列出了 {symbols}：一个函数对应两个操作，或是启动程序、加载代码的函数。这绝不会是授权库的函数，因此未加载任何内容。请使用厂商为该版本提供的配置文件。',
+      'zh-CN':
+        'ABI 配置文件“{profile}”列出了 {symbols}：一个函数对应两个操作，或是启动程序、加载代码的函数。这绝不会是授权库的函数，因此未加载任何内容。请使用厂商为该版本提供的配置文件。',
     },
     explain: {
       en: {
@@ -116,7 +141,10 @@ export const licensevendorLibraryCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['ABI 配置文件被手工修改过，或不是来自厂商，其中列出了系统函数，或同一个函数用于两个操作。'],
-        next: ['在“ABI 配置文件”字段中使用厂商为此版本提供的、未经改动的 ABI 配置文件。', '如果厂商自己的配置文件被拒绝，请把它连同此信息发给厂商。'],
+        next: [
+          '在“ABI 配置文件”字段中使用厂商为此版本提供的、未经改动的 ABI 配置文件。',
+          '如果厂商自己的配置文件被拒绝，请把它连同此信息发给厂商。',
+        ],
       },
     },
     guide: 'license',
@@ -126,14 +154,17 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path', 'exports'],
     words: {
       en: 'The library {path} exports {exports}: functions that start programs or load code. No license library exports these (the C library, glib and Python do), so it is not a license library, whatever its ABI profile, and nothing was loaded. Set the vendor’s own library in the “Vendor library” field of the License view (command line: --vendor-library <path>).',
-      'zh-CN': '库 {path} 导出了 {exports}：这些是启动程序或加载代码的函数。授权库从不导出这类函数（C 库、glib 和 Python 会导出），因此无论 ABI 配置文件如何，它都不是授权库，未加载任何内容。请在授权视图的“厂商库”字段中填写厂商自己的库（命令行：--vendor-library <路径>）。',
+      'zh-CN':
+        '库 {path} 导出了 {exports}：这些是启动程序或加载代码的函数。授权库从不导出这类函数（C 库、glib 和 Python 会导出），因此无论 ABI 配置文件如何，它都不是授权库，未加载任何内容。请在授权视图的“厂商库”字段中填写厂商自己的库（命令行：--vendor-library <路径>）。',
     },
     explain: {
       en: {
         causes: [
           'The path names a system or general-purpose library (the C library, glib, Python) instead of the vendor’s license library, often picked by mistake in the same folder.',
         ],
-        next: ['Set the vendor’s license library file in the Vendor library field (see the vendor’s delivery note), then Initialize again.'],
+        next: [
+          'Set the vendor’s license library file in the Vendor library field (see the vendor’s delivery note), then Initialize again.',
+        ],
       },
       'zh-CN': {
         causes: ['路径指向的是系统库或通用库（C 库、glib、Python），而不是厂商的许可库，常因在同一文件夹中选错。'],
@@ -147,7 +178,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path', 'searchPath'],
     words: {
       en: 'The library {path} looks for the libraries it depends on in {searchPath} (its RPATH/RUNPATH: beside itself, or a folder relative to where the console runs). A file placed there would be loaded with it without being confirmed, so nothing was loaded. Ask the vendor for a build without $ORIGIN or relative search paths.',
-      'zh-CN': '库 {path} 会在 {searchPath} 中查找它所依赖的库（其 RPATH/RUNPATH：它自身所在的文件夹，或相对于控制台运行位置的文件夹）。放在那里的文件会未经确认就随它一起加载，因此未加载任何内容。请向厂商索取不含 $ORIGIN 或相对搜索路径的版本。',
+      'zh-CN':
+        '库 {path} 会在 {searchPath} 中查找它所依赖的库（其 RPATH/RUNPATH：它自身所在的文件夹，或相对于控制台运行位置的文件夹）。放在那里的文件会未经确认就随它一起加载，因此未加载任何内容。请向厂商索取不含 $ORIGIN 或相对搜索路径的版本。',
     },
     explain: {
       en: {
@@ -171,7 +203,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path', 'problem'],
     words: {
       en: 'The file {path} cannot be checked as a license library ({problem}), so nothing was loaded. Set the vendor’s .so (Linux) or .dll (Windows) file in the “Vendor library” field of the License view (command line: --vendor-library <path>).',
-      'zh-CN': '文件 {path} 无法作为授权库检查（{problem}），因此未加载任何内容。请在授权视图的“厂商库”字段中填写厂商提供的 .so（Linux）或 .dll（Windows）文件（命令行：--vendor-library <路径>）。',
+      'zh-CN':
+        '文件 {path} 无法作为授权库检查（{problem}），因此未加载任何内容。请在授权视图的“厂商库”字段中填写厂商提供的 .so（Linux）或 .dll（Windows）文件（命令行：--vendor-library <路径>）。',
     },
     explain: {
       en: {
@@ -185,8 +218,14 @@ export const licensevendorLibraryCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['该文件不是库：厂商交付物的 zip、文本文件、从 U 盘复制时被截断的副本。', '它是其他系统的库（在 Linux 上用 .dll，在 Windows 上用 .so）。'],
-        next: ['解压厂商交付物，在“厂商库”字段中设置其 .so（Linux）或 .dll（Windows）文件。', '如果副本可能已损坏，请从原件重新复制后再次初始化。'],
+        causes: [
+          '该文件不是库：厂商交付物的 zip、文本文件、从 U 盘复制时被截断的副本。',
+          '它是其他系统的库（在 Linux 上用 .dll，在 Windows 上用 .so）。',
+        ],
+        next: [
+          '解压厂商交付物，在“厂商库”字段中设置其 .so（Linux）或 .dll（Windows）文件。',
+          '如果副本可能已损坏，请从原件重新复制后再次初始化。',
+        ],
       },
     },
     guide: 'license',
@@ -196,7 +235,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path'],
     words: {
       en: 'The license library {path} changed after it was checked and confirmed, so nothing was loaded. Find out what replaced the file; if it is a new build from the vendor, confirm it again in the License view (“Confirm library”).',
-      'zh-CN': '授权库 {path} 在检查并确认之后发生了变化，因此未加载任何内容。请查明是什么替换了该文件；若是厂商的新版本，请在授权视图中再次确认（“确认库”）。',
+      'zh-CN':
+        '授权库 {path} 在检查并确认之后发生了变化，因此未加载任何内容。请查明是什么替换了该文件；若是厂商的新版本，请在授权视图中再次确认（“确认库”）。',
     },
     explain: {
       en: {
@@ -221,7 +261,8 @@ export const licensevendorLibraryCodes = defineCodes({
     details: ['path', 'abiProfile'],
     words: {
       en: 'The license library {path} (ABI profile {abiProfile}) has not been confirmed on this computer, so nothing was loaded. In the License view press “Confirm library” and confirm it in the console’s own dialog (in a browser: type the code the console prints in the terminal where it runs). On the command line, give it with --vendor-library <path> (and --abi-profile <path>).',
-      'zh-CN': '授权库 {path}（ABI 配置文件 {abiProfile}）尚未在本机确认，因此未加载任何内容。请在授权视图中点击“确认库”，并在控制台自己的对话框中确认（在浏览器中：输入控制台在其运行的终端中打印的代码）。命令行中请用 --vendor-library <路径>（以及 --abi-profile <路径>）指定。',
+      'zh-CN':
+        '授权库 {path}（ABI 配置文件 {abiProfile}）尚未在本机确认，因此未加载任何内容。请在授权视图中点击“确认库”，并在控制台自己的对话框中确认（在浏览器中：输入控制台在其运行的终端中打印的代码）。命令行中请用 --vendor-library <路径>（以及 --abi-profile <路径>）指定。',
     },
     explain: {
       en: {
@@ -235,8 +276,14 @@ export const licensevendorLibraryCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['该库（或该路径）尚未在本机确认：每个厂商库在加载前都要由工程师确认一次。', '控制台的数据目录是新的（重装、便携副本），之前的确认不在这里。'],
-        next: ['在“授权”视图中点击“确认库”，核对显示的路径和 SHA-256，并在控制台自己的对话框中确认（在浏览器中，请输入控制台在终端打印的代码）。', '然后再次初始化。'],
+        causes: [
+          '该库（或该路径）尚未在本机确认：每个厂商库在加载前都要由工程师确认一次。',
+          '控制台的数据目录是新的（重装、便携副本），之前的确认不在这里。',
+        ],
+        next: [
+          '在“授权”视图中点击“确认库”，核对显示的路径和 SHA-256，并在控制台自己的对话框中确认（在浏览器中，请输入控制台在终端打印的代码）。',
+          '然后再次初始化。',
+        ],
       },
     },
     guide: 'license',
@@ -245,7 +292,8 @@ export const licensevendorLibraryCodes = defineCodes({
     category: 'usage',
     words: {
       en: 'That confirmation code is not the one the console printed, was already used or has expired, or the library settings changed since it was printed. Nothing was approved. Press “Confirm library” again and type the new code from the console’s terminal.',
-      'zh-CN': '该确认代码不是控制台打印的代码、已被使用或已过期，或者打印之后库设置已更改。未确认任何内容。请再次点击“确认库”，并输入控制台终端中的新代码。',
+      'zh-CN':
+        '该确认代码不是控制台打印的代码、已被使用或已过期，或者打印之后库设置已更改。未确认任何内容。请再次点击“确认库”，并输入控制台终端中的新代码。',
     },
     explain: {
       en: {
@@ -280,7 +328,10 @@ export const licensevendorLibraryCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['控制台在没有窗口、也没有自己的终端的情况下运行（作为服务，或由脚本启动），因此无法通过它确认库。'],
-        next: ['运行 site-console license 时，在命令行中用 --vendor-library <路径>（以及 --abi-profile <路径>）指定库。', '或在终端中或以窗口方式启动控制台，并在那里确认库。'],
+        next: [
+          '运行 site-console license 时，在命令行中用 --vendor-library <路径>（以及 --abi-profile <路径>）指定库。',
+          '或在终端中或以窗口方式启动控制台，并在那里确认库。',
+        ],
       },
     },
     guide: 'license',
@@ -301,7 +352,9 @@ export const licensevendorLibraryCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['ABI 配置文件已被移动、位于未插入的 U 盘上，或属于其他用户。'],
-        next: ['把 ABI 配置文件复制到笔记本上的文件夹中，在“ABI 配置文件”字段中设置其路径（命令行：--abi-profile <路径>），然后再次初始化。'],
+        next: [
+          '把 ABI 配置文件复制到笔记本上的文件夹中，在“ABI 配置文件”字段中设置其路径（命令行：--abi-profile <路径>），然后再次初始化。',
+        ],
       },
     },
     guide: 'license',

@@ -21,8 +21,14 @@ export const licensevendorCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['厂商运行库拒绝或出错：许可服务器停止或无法访问、序列号（sn）错误或已停用、座席已用完，或笔记本时钟不准。', '厂商已使许可证过期、吊销或转移到其他机器，或笔记本运行在许可证不允许的虚拟机中。'],
-        next: ['按信息中针对该状态给出的下一步操作。', '如果不在您的处理范围内，请把状态名称、十进制和十六进制的数值（按显示）、操作和时间，连同 licensevendor.sn（绝不包括许可证密钥）发给厂商支持。'],
+        causes: [
+          '厂商运行库拒绝或出错：许可服务器停止或无法访问、序列号（sn）错误或已停用、座席已用完，或笔记本时钟不准。',
+          '厂商已使许可证过期、吊销或转移到其他机器，或笔记本运行在许可证不允许的虚拟机中。',
+        ],
+        next: [
+          '按信息中针对该状态给出的下一步操作。',
+          '如果不在您的处理范围内，请把状态名称、十进制和十六进制的数值（按显示）、操作和时间，连同 licensevendor.sn（绝不包括许可证密钥）发给厂商支持。',
+        ],
       },
     },
     guide: 'license',
@@ -32,7 +38,8 @@ export const licensevendorCodes = defineCodes({
     details: ['operation', 'exitStatus'],
     words: {
       en: 'The license library crashed during {operation} ({exitStatus}). The console kept running and starts the library again on the next call; if it keeps crashing, send the call log to the vendor.',
-      'zh-CN': '授权库在 {operation} 时崩溃（{exitStatus}）。控制台仍在运行，下次调用时会重新启动授权库；若反复崩溃，请把调用日志发给厂商。',
+      'zh-CN':
+        '授权库在 {operation} 时崩溃（{exitStatus}）。控制台仍在运行，下次调用时会重新启动授权库；若反复崩溃，请把调用日志发给厂商。',
     },
     explain: {
       en: {
@@ -46,8 +53,14 @@ export const licensevendorCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['厂商库在其自身代码中崩溃：为其他系统版本构建、缺少依赖，或厂商构建有缺陷。', '笔记本上的杀毒软件或终端防护软件结束了运行该库的进程。'],
-        next: ['重试：下次调用时控制台会重新启动该库。', '如果反复崩溃，请把操作、时间、显示的退出状态，以及库的版本和笔记本系统版本发给许可厂商。'],
+        causes: [
+          '厂商库在其自身代码中崩溃：为其他系统版本构建、缺少依赖，或厂商构建有缺陷。',
+          '笔记本上的杀毒软件或终端防护软件结束了运行该库的进程。',
+        ],
+        next: [
+          '重试：下次调用时控制台会重新启动该库。',
+          '如果反复崩溃，请把操作、时间、显示的退出状态，以及库的版本和笔记本系统版本发给许可厂商。',
+        ],
       },
     },
     guide: 'license',
@@ -71,8 +84,14 @@ export const licensevendorCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['厂商库在等待其许可服务器，而该服务器较慢或从站点网络无法访问（防火墙、没有到厂商或站点许可服务器的路由）。', '厂商库在等待其期望的加密狗或本机服务时卡住。'],
-        next: ['检查到文档中许可服务器（licensevendor.url）的网络路径，以及站点防火墙是否允许笔记本访问。', '重试；如果一直超时，请把操作、时间和 licensevendor.sn 发给许可厂商。'],
+        causes: [
+          '厂商库在等待其许可服务器，而该服务器较慢或从站点网络无法访问（防火墙、没有到厂商或站点许可服务器的路由）。',
+          '厂商库在等待其期望的加密狗或本机服务时卡住。',
+        ],
+        next: [
+          '检查到文档中许可服务器（licensevendor.url）的网络路径，以及站点防火墙是否允许笔记本访问。',
+          '重试；如果一直超时，请把操作、时间和 licensevendor.sn 发给许可厂商。',
+        ],
       },
     },
     guide: 'license',
@@ -127,7 +146,8 @@ export const licensevendorCodes = defineCodes({
     details: ['symbol', 'fn', 'profile'],
     words: {
       en: 'The license library has no function "{symbol}" (for {fn}, profile "{profile}"). This build names its functions differently: set its ABI profile in the “ABI profile” field of the License view (command line: --abi-profile <path>).',
-      'zh-CN': '授权库中没有函数“{symbol}”（用于 {fn}，配置文件“{profile}”）。该版本的函数名不同：请在授权视图的“ABI 配置文件”字段中指定（命令行：--abi-profile <路径>）。',
+      'zh-CN':
+        '授权库中没有函数“{symbol}”（用于 {fn}，配置文件“{profile}”）。该版本的函数名不同：请在授权视图的“ABI 配置文件”字段中指定（命令行：--abi-profile <路径>）。',
     },
     explain: {
       en: {
@@ -161,7 +181,10 @@ export const licensevendorCodes = defineCodes({
         next: ['Set licensevendor.loginMode in the Configuration view to one of the modes the message lists, then Initialize again.'],
       },
       'zh-CN': {
-        causes: ['licensevendor.loginMode 是从其他厂商版本的文档中复制来的，或拼写有误。', '此版本的 ABI 配置文件使用的登录方式名称与标准的不同。'],
+        causes: [
+          'licensevendor.loginMode 是从其他厂商版本的文档中复制来的，或拼写有误。',
+          '此版本的 ABI 配置文件使用的登录方式名称与标准的不同。',
+        ],
         next: ['在“配置”视图中把 licensevendor.loginMode 设为信息中列出的方式之一，然后再次初始化。'],
       },
     },
@@ -175,7 +198,9 @@ export const licensevendorCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['licensevendor.applicationData was retyped or copied with a character missing or a line break from the delivery note or a PDF.'],
+        causes: [
+          'licensevendor.applicationData was retyped or copied with a character missing or a line break from the delivery note or a PDF.',
+        ],
         next: [
           'Copy licensevendor.applicationData again, exactly, from the product delivery note into the Configuration view; or remove it if the library has it built in.',
           'Then Initialize again.',
@@ -203,7 +228,10 @@ export const licensevendorCodes = defineCodes({
         next: ['Activate the license key in the License view, or set licensevendor.sn in the Configuration view and Initialize again.'],
       },
       'zh-CN': {
-        causes: ['在打开任何许可会话之前就检查了功能：未激活许可证密钥，文档中也没有 licensevendor.sn。', '自上次激活以来会话已结束（库被重启、文档重新初始化）。'],
+        causes: [
+          '在打开任何许可会话之前就检查了功能：未激活许可证密钥，文档中也没有 licensevendor.sn。',
+          '自上次激活以来会话已结束（库被重启、文档重新初始化）。',
+        ],
         next: ['在“授权”视图中激活许可证密钥，或在“配置”视图中设置 licensevendor.sn 后再次初始化。'],
       },
     },

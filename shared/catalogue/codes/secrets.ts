@@ -40,7 +40,8 @@ export const secretsCodes = defineCodes({
     details: ['path'],
     words: {
       en: 'The secrets are sealed with a passphrase ({path}), and the console has not been given it since it started, so this cannot go on. Give the passphrase here to unlock them for this session; the work then goes on.',
-      'zh-CN': '密钥已用口令加密（{path}），而控制台本次启动后尚未获得该口令，因此无法继续。请在此输入口令，为本次会话解锁密钥，随后即可继续。',
+      'zh-CN':
+        '密钥已用口令加密（{path}），而控制台本次启动后尚未获得该口令，因此无法继续。请在此输入口令，为本次会话解锁密钥，随后即可继续。',
     },
     explain: {
       en: {
@@ -55,7 +56,10 @@ export const secretsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['本机没有可用的钥匙串，因此密钥已用口令加密；控制台此后重启过，而口令只保存在内存中，从不写入磁盘。', '在另一台笔记本上启动了便携版控制台（在 U 盘上），其密钥是用口令加密的，而不是保存在钥匙串中。'],
+        causes: [
+          '本机没有可用的钥匙串，因此密钥已用口令加密；控制台此后重启过，而口令只保存在内存中，从不写入磁盘。',
+          '在另一台笔记本上启动了便携版控制台（在 U 盘上），其密钥是用口令加密的，而不是保存在钥匙串中。',
+        ],
         next: [
           '在显示的输入框中输入口令，然后点击“在本次会话中解锁”，工作即可继续。',
           '在命令行中使用 --passphrase-file <文件>（文件第一行为口令），或设置 SITE_CONSOLE_SECRETS_PASSPHRASE。',
@@ -86,8 +90,16 @@ export const secretsCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['口令输入有误，或输入时使用了其他键盘布局或输入法（中文输入法会把标点变成全角）。', '这些密钥是同事或另一份控制台用不同口令加密的。', '通过 --passphrase-file 指定的口令文件中是另一个口令，或第一行末尾多了空格。'],
-        next: ['把输入法切换为英文，再慢慢输入一次口令。', '向加密这些密钥的同事确认所用的口令。', '检查口令文件：第一行只应包含口令本身。'],
+        causes: [
+          '口令输入有误，或输入时使用了其他键盘布局或输入法（中文输入法会把标点变成全角）。',
+          '这些密钥是同事或另一份控制台用不同口令加密的。',
+          '通过 --passphrase-file 指定的口令文件中是另一个口令，或第一行末尾多了空格。',
+        ],
+        next: [
+          '把输入法切换为英文，再慢慢输入一次口令。',
+          '向加密这些密钥的同事确认所用的口令。',
+          '检查口令文件：第一行只应包含口令本身。',
+        ],
       },
     },
     guide: 'secrets',
@@ -112,7 +124,10 @@ export const secretsCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['用于加密密钥的口令太短，容易被猜出；或超过了控制台允许的长度。', '口令文件为空，或其第一行不是口令。'],
-        next: ['选择更长的口令（几个单词组成的短语就很好），在“站点”视图中重新输入。', '在命令行中，把口令单独写在 --passphrase-file 文件的第一行。'],
+        next: [
+          '选择更长的口令（几个单词组成的短语就很好），在“站点”视图中重新输入。',
+          '在命令行中，把口令单独写在 --passphrase-file 文件的第一行。',
+        ],
       },
     },
     guide: 'secrets',

@@ -17,7 +17,10 @@ export const siteCallLogCodes = defineCodes({
         next: ['Send the visitor access again (the same floors change nothing), then press Show chain on the new call.'],
       },
       'zh-CN': {
-        causes: ['控制台的“站点调用记录”只保留最近几 MB 的调用，较新的调用（批量、大量查询）把这次挤掉了。', '该调用是在其他数据目录或其他笔记本上发起的，或者它不是访客通行（E2）调用。'],
+        causes: [
+          '控制台的“站点调用记录”只保留最近几 MB 的调用，较新的调用（批量、大量查询）把这次挤掉了。',
+          '该调用是在其他数据目录或其他笔记本上发起的，或者它不是访客通行（E2）调用。',
+        ],
         next: ['再次发送访客通行（相同楼层不会改变任何内容），然后对新调用点击“查看调用链”。'],
       },
     },
@@ -156,10 +159,16 @@ export const siteCallLogCodes = defineCodes({
           'The call log keeps only its last few megabytes of calls, and newer calls (a batch, many lookups) pushed this one out.',
           'The trace id given with --id was mistyped or comes from another laptop.',
         ],
-        next: ['Make the call again, then export it right away.', 'Export calls for the site vendor soon after they happen, before a batch runs.'],
+        next: [
+          'Make the call again, then export it right away.',
+          'Export calls for the site vendor soon after they happen, before a batch runs.',
+        ],
       },
       'zh-CN': {
-        causes: ['调用记录只保留最近几 MB 的调用，较新的调用（批量、大量查询）把这次挤掉了。', '通过 --id 提供的跟踪编号输错了，或来自其他笔记本。'],
+        causes: [
+          '调用记录只保留最近几 MB 的调用，较新的调用（批量、大量查询）把这次挤掉了。',
+          '通过 --id 提供的跟踪编号输错了，或来自其他笔记本。',
+        ],
         next: ['重新发起该调用，然后立即导出。', '为站点厂商导出调用时，请在调用后尽快导出，不要等批量运行之后。'],
       },
     },
@@ -174,7 +183,9 @@ export const siteCallLogCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The profile that made the call was deleted or renamed since, or its secret was never stored on this laptop (an imported profile).'],
+        causes: [
+          'The profile that made the call was deleted or renamed since, or its secret was never stored on this laptop (an imported profile).',
+        ],
         next: [
           'Export without secrets in clear: the vendor can still replay the calls with their own token.',
           'If the vendor must have the secret, give it to them another way, not in the export.',
@@ -192,14 +203,18 @@ export const siteCallLogCodes = defineCodes({
     details: ['count', 'profile', 'id'],
     words: {
       en: '{count} stored site profiles are named “{profile}” (the profile of call {id}), so which secret it sent is not certain. Rename all but one, or export without secrets in clear.',
-      'zh-CN': '有 {count} 个已保存的站点配置档名为“{profile}”（调用 {id} 所用的配置档），无法确定当时发送的是哪个密钥。请只保留一个同名配置档，或不以明文导出密钥。',
+      'zh-CN':
+        '有 {count} 个已保存的站点配置档名为“{profile}”（调用 {id} 所用的配置档），无法确定当时发送的是哪个密钥。请只保留一个同名配置档，或不以明文导出密钥。',
     },
     explain: {
       en: {
         causes: [
           'Two or more stored site profiles share the same name (duplicated or imported twice), so which secret the call used is not certain.',
         ],
-        next: ['Rename all but one of the profiles of that name in the Site view, then export again.', 'Or export without secrets in clear.'],
+        next: [
+          'Rename all but one of the profiles of that name in the Site view, then export again.',
+          'Or export without secrets in clear.',
+        ],
       },
       'zh-CN': {
         causes: ['有两个或更多已保存的站点配置档同名（复制或重复导入），因此无法确定调用用的是哪个密钥。'],
@@ -213,7 +228,8 @@ export const siteCallLogCodes = defineCodes({
     details: ['count', 'ids'],
     words: {
       en: '{count} call(s) cannot be exported with secrets in clear ({ids}): the secret each was sent with is no longer the one its site profile holds (changed, or the profile renamed and another made under its name), or the call was logged before the console recorded which secret a call sent. Nothing was written. Export without secrets in clear, or send those calls again and export the new ones.',
-      'zh-CN': '有 {count} 个调用无法以明文导出密钥（{ids}）：其站点配置档现在保存的密钥已不是当时发送的密钥（密钥已更改，或配置档已改名、并有另一个配置档使用了原名），或该调用记录于控制台开始记录调用所用密钥之前。未写入任何文件。请不以明文导出密钥，或重新发送这些调用后导出新的调用。',
+      'zh-CN':
+        '有 {count} 个调用无法以明文导出密钥（{ids}）：其站点配置档现在保存的密钥已不是当时发送的密钥（密钥已更改，或配置档已改名、并有另一个配置档使用了原名），或该调用记录于控制台开始记录调用所用密钥之前。未写入任何文件。请不以明文导出密钥，或重新发送这些调用后导出新的调用。',
     },
     explain: {
       en: {
@@ -224,7 +240,10 @@ export const siteCallLogCodes = defineCodes({
         next: ['Export these calls without secrets in clear, or make them again with the current secret and export the new ones.'],
       },
       'zh-CN': {
-        causes: ['发起这些调用后，配置档中的站点令牌已更改（站点更换了令牌，或重新输入过），它们所用的密钥已不可知。', '配置档被重命名后又用原名新建了配置档，或这些调用是在控制台重启前记录的。'],
+        causes: [
+          '发起这些调用后，配置档中的站点令牌已更改（站点更换了令牌，或重新输入过），它们所用的密钥已不可知。',
+          '配置档被重命名后又用原名新建了配置档，或这些调用是在控制台重启前记录的。',
+        ],
         next: ['不含明文密钥导出这些调用，或用当前密钥重新发起调用后导出新调用。'],
       },
     },

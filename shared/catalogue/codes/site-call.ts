@@ -20,8 +20,14 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['电梯应用接收了请求，但拒绝写入规则：访客或楼层不被接受（例如其不管理的楼栋的楼层）。', '站点电梯应用有自己的规则（访客数量限制、锁定的楼层），只以 data false 返回。'],
-        next: ['用“人员查询”核对访客，并对照那里显示的楼层检查所选楼层。', '重试；如果仍为 false，请在“站点调用记录”中用“导出 HAR…”导出该调用，询问站点厂商其电梯应用为何拒绝。'],
+        causes: [
+          '电梯应用接收了请求，但拒绝写入规则：访客或楼层不被接受（例如其不管理的楼栋的楼层）。',
+          '站点电梯应用有自己的规则（访客数量限制、锁定的楼层），只以 data false 返回。',
+        ],
+        next: [
+          '用“人员查询”核对访客，并对照那里显示的楼层检查所选楼层。',
+          '重试；如果仍为 false，请在“站点调用记录”中用“导出 HAR…”导出该调用，询问站点厂商其电梯应用为何拒绝。',
+        ],
       },
     },
     guide: 'visitor-floors',
@@ -44,7 +50,10 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['人员查询选择了中间件路由，但站点的中间件只转发访客通行（E2）；人员查询应走直连或网关。', '配置档的默认路由是中间件，查询使用了它。'],
+        causes: [
+          '人员查询选择了中间件路由，但站点的中间件只转发访客通行（E2）；人员查询应走直连或网关。',
+          '配置档的默认路由是中间件，查询使用了它。',
+        ],
         next: ['人员查询请选择直连或网关路由（命令行中为 --route direct|gateway）。', '中间件只用于访客通行。'],
       },
     },
@@ -69,8 +78,14 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['站点配置档创建时未填写公共组件服务（E4）；它对查询是可选的，但楼层名称和区域页面需要它。', '配置档是从不使用楼层名称的同事那里导入的。'],
-        next: ['向站点管理员索取公共组件服务（E4）的地址。', '在“站点”视图中把它填入站点配置档（公共组件服务地址），然后点击“检查当前配置档”。'],
+        causes: [
+          '站点配置档创建时未填写公共组件服务（E4）；它对查询是可选的，但楼层名称和区域页面需要它。',
+          '配置档是从不使用楼层名称的同事那里导入的。',
+        ],
+        next: [
+          '向站点管理员索取公共组件服务（E4）的地址。',
+          '在“站点”视图中把它填入站点配置档（公共组件服务地址），然后点击“检查当前配置档”。',
+        ],
       },
     },
     guide: 'visitor-floors',
@@ -94,7 +109,10 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['所选路由（网关或中间件）在当前站点配置档中没有地址：该配置档只为直连而建。', '命令行的 --route 指定了该配置档没有的路由。'],
+        causes: [
+          '所选路由（网关或中间件）在当前站点配置档中没有地址：该配置档只为直连而建。',
+          '命令行的 --route 指定了该配置档没有的路由。',
+        ],
         next: ['在“站点”视图中为站点配置档填写网关根地址或中间件根地址。', '或选择配置档已有的路由（其默认路由）。'],
       },
     },
@@ -119,7 +137,10 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['配置档是在没有密钥的情况下导入或复制的：共享配置档时会有意去掉密钥。', '密钥存储已重置，或换了笔记本、新的便携副本，因此令牌或头部值不在本机。'],
+        causes: [
+          '配置档是在没有密钥的情况下导入或复制的：共享配置档时会有意去掉密钥。',
+          '密钥存储已重置，或换了笔记本、新的便携副本，因此令牌或头部值不在本机。',
+        ],
         next: ['向站点管理员获取令牌或头部值（不要通过公开聊天传送）。', '在“站点”视图中将其填入站点配置档，然后重试。'],
       },
     },
@@ -130,7 +151,8 @@ export const siteCallCodes = defineCodes({
     details: ['field', 'profile', 'position'],
     words: {
       en: 'The secret {field} of the profile “{profile}” holds, at character {position}, a line break, a control character or a character beyond Latin-1, which an HTTP header cannot carry; nothing was sent. Enter it again in the site profile, exactly as the site issued it.',
-      'zh-CN': '配置档“{profile}”的密钥 {field} 在第 {position} 个字符处含有换行、控制字符或 Latin-1 以外的字符，HTTP 请求头无法携带；未发送任何内容。请在站点配置档中按站点签发的原样重新输入。',
+      'zh-CN':
+        '配置档“{profile}”的密钥 {field} 在第 {position} 个字符处含有换行、控制字符或 Latin-1 以外的字符，HTTP 请求头无法携带；未发送任何内容。请在站点配置档中按站点签发的原样重新输入。',
     },
     explain: {
       en: {
@@ -138,7 +160,9 @@ export const siteCallCodes = defineCodes({
           'The token was pasted with a line break at its end, or from a document that turned characters into full-width or typographic ones.',
           'A Chinese input method was active while typing the header value.',
         ],
-        next: ['Enter the secret again in the site profile, pasting it from a plain text file or typing it with the input method set to English.'],
+        next: [
+          'Enter the secret again in the site profile, pasting it from a plain text file or typing it with the input method set to English.',
+        ],
       },
       'zh-CN': {
         causes: ['令牌粘贴时末尾带了换行，或来源文档把字符变成了全角或排版符号。', '输入头部值时中文输入法处于开启状态。'],
@@ -152,7 +176,8 @@ export const siteCallCodes = defineCodes({
     details: ['status', 'contentType', 'preview', 'route', 'url'],
     words: {
       en: 'The service answered HTTP {status} with something that is not JSON (content type {contentType}: “{preview}”; {route}, {url}). Check that the address points at the site service, not at a web page or a proxy login.',
-      'zh-CN': '服务以 HTTP {status} 返回了非 JSON 内容（内容类型 {contentType}：“{preview}”；{route}，{url}）。请确认地址指向站点服务，而不是网页或代理登录页。',
+      'zh-CN':
+        '服务以 HTTP {status} 返回了非 JSON 内容（内容类型 {contentType}：“{preview}”；{route}，{url}）。请确认地址指向站点服务，而不是网页或代理登录页。',
     },
     explain: {
       en: {
@@ -167,8 +192,15 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['地址指向的是网页（网关欢迎页、管理界面），而不是站点服务的 API 路径。', '站点网络的认证门户或代理登录页面代替服务作了应答。'],
-        next: ['对照站点的服务清单核对站点配置档中服务的路径（例如 /organization 或网关前缀）。', '在浏览器中打开该地址，看是什么在应答；如果显示登录页面，请先登录站点网络。', '点击“检查当前配置档”。'],
+        causes: [
+          '地址指向的是网页（网关欢迎页、管理界面），而不是站点服务的 API 路径。',
+          '站点网络的认证门户或代理登录页面代替服务作了应答。',
+        ],
+        next: [
+          '对照站点的服务清单核对站点配置档中服务的路径（例如 /organization 或网关前缀）。',
+          '在浏览器中打开该地址，看是什么在应答；如果显示登录页面，请先登录站点网络。',
+          '点击“检查当前配置档”。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -178,7 +210,8 @@ export const siteCallCodes = defineCodes({
     details: ['status', 'contentType', 'contentEncoding', 'bytes', 'ending', 'route', 'url'],
     words: {
       en: 'The service answered HTTP {status} with JSON that stops before it ends (content type {contentType}, content encoding {contentEncoding}, {bytes} bytes, ending “{ending}”; {route}, {url}): the answer was cut short by the service or by something in between, such as a gateway’s buffering or timeouts. Try again, and check the service’s logs.',
-      'zh-CN': '服务返回 HTTP {status}，但其 JSON 在结束前中断（内容类型 {contentType}，内容编码 {contentEncoding}，{bytes} 字节，结尾为“{ending}”；{route}，{url}）：应答被服务本身或中间环节（例如网关的缓冲或超时设置）截断。请重试，并查看该服务的日志。',
+      'zh-CN':
+        '服务返回 HTTP {status}，但其 JSON 在结束前中断（内容类型 {contentType}，内容编码 {contentEncoding}，{bytes} 字节，结尾为“{ending}”；{route}，{url}）：应答被服务本身或中间环节（例如网关的缓冲或超时设置）截断。请重试，并查看该服务的日志。',
     },
     explain: {
       en: {
@@ -203,7 +236,8 @@ export const siteCallCodes = defineCodes({
     details: ['status', 'contentEncoding', 'contentType', 'preview', 'route', 'url'],
     words: {
       en: 'The service answered HTTP {status} with a {contentEncoding}-compressed body that is still not JSON once decompressed (content type {contentType}: “{preview}”; {route}, {url}). Check what the gateway in between compresses and relays.',
-      'zh-CN': '服务以 HTTP {status} 返回了 {contentEncoding} 压缩的内容，解压后仍不是 JSON（内容类型 {contentType}：“{preview}”；{route}，{url}）。请检查中间网关压缩和转发的内容。',
+      'zh-CN':
+        '服务以 HTTP {status} 返回了 {contentEncoding} 压缩的内容，解压后仍不是 JSON（内容类型 {contentType}：“{preview}”；{route}，{url}）。请检查中间网关压缩和转发的内容。',
     },
     explain: {
       en: {
@@ -225,7 +259,8 @@ export const siteCallCodes = defineCodes({
     details: ['status', 'contentEncoding', 'contentType', 'route', 'url'],
     words: {
       en: 'The service answered HTTP {status} with a body compressed as {contentEncoding}, which the console does not decode (it asks for gzip, deflate or br; content type {contentType}; {route}, {url}). Configure the gateway to send gzip or no compression.',
-      'zh-CN': '服务以 HTTP {status} 返回了 {contentEncoding} 压缩的内容，控制台无法解码（控制台只接受 gzip、deflate 或 br；内容类型 {contentType}；{route}，{url}）。请将网关配置为发送 gzip 或不压缩。',
+      'zh-CN':
+        '服务以 HTTP {status} 返回了 {contentEncoding} 压缩的内容，控制台无法解码（控制台只接受 gzip、deflate 或 br；内容类型 {contentType}；{route}，{url}）。请将网关配置为发送 gzip 或不压缩。',
     },
     explain: {
       en: {
@@ -239,7 +274,10 @@ export const siteCallCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['站点网关被配置为使用控制台无法解码的压缩方式（例如 zstd），而不理会控制台的请求。'],
-        next: ['用“导出 HAR…”导出该调用，请站点管理员把该路由上的网关配置为 gzip 或不压缩。', '在此期间，如果配置档有直连路由，可以试试直连。'],
+        next: [
+          '用“导出 HAR…”导出该调用，请站点管理员把该路由上的网关配置为 gzip 或不压缩。',
+          '在此期间，如果配置档有直连路由，可以试试直连。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -263,7 +301,10 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['地址指向的是其他 JSON 服务（健康检查、其他厂商的 API），而不是站点服务。', '站点服务使用的信封字段名不是 success、code、msg 和 data（其他厂商的平台）。'],
+        causes: [
+          '地址指向的是其他 JSON 服务（健康检查、其他厂商的 API），而不是站点服务。',
+          '站点服务使用的信封字段名不是 success、code、msg 和 data（其他厂商的平台）。',
+        ],
         next: ['核对站点配置档中的地址。', '如果地址正确，请把应答（查看调用链）与站点的 API 说明对照，并在站点配置档中设置信封字段名。'],
       },
     },
@@ -288,8 +329,14 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['网关或 Web 服务器自己返回了错误状态（路径或前缀错误时为 404，认证缺失或错误时为 401 或 403，后端服务停止时为 502 或 503）。', '配置档中的路径或网关前缀与服务实际发布的位置不符。'],
-        next: ['阅读信息中针对该状态的建议，并检查站点配置档中的路径、前缀和认证。', '点击“检查当前配置档”；如果状态来自站点网关，请用“导出 HAR…”导出该调用发给站点管理员。'],
+        causes: [
+          '网关或 Web 服务器自己返回了错误状态（路径或前缀错误时为 404，认证缺失或错误时为 401 或 403，后端服务停止时为 502 或 503）。',
+          '配置档中的路径或网关前缀与服务实际发布的位置不符。',
+        ],
+        next: [
+          '阅读信息中针对该状态的建议，并检查站点配置档中的路径、前缀和认证。',
+          '点击“检查当前配置档”；如果状态来自站点网关，请用“导出 HAR…”导出该调用发给站点管理员。',
+        ],
       },
     },
     guide: 'when-a-call-fails',
@@ -313,7 +360,10 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['配置档中某个服务的地址指向了另一个服务（把电梯应用地址填进了组织服务字段，或反之）。', '站点运行的服务版本不同，其数据与站点 API 不一致。'],
+        causes: [
+          '配置档中某个服务的地址指向了另一个服务（把电梯应用地址填进了组织服务字段，或反之）。',
+          '站点运行的服务版本不同，其数据与站点 API 不一致。',
+        ],
         next: ['检查站点配置档中每个字段（E1 组织服务、E2 电梯应用）填的地址。', '如果地址正确，请用“导出 HAR…”导出该调用发给站点厂商。'],
       },
     },
@@ -324,7 +374,8 @@ export const siteCallCodes = defineCodes({
     details: ['route', 'url'],
     words: {
       en: 'The service answered success to the probe’s made-up id, which no site has ({route}, {url}): a working service answers that it knows no such person, or that the request lacks a visitor. This is something else at that address (a health page, a stub, a gateway’s catch-all): check the address.',
-      'zh-CN': '服务对探测用的虚构编号（任何站点都没有）返回了成功（{route}，{url}）：正常工作的服务会回答没有该人员，或请求缺少访客。该地址上是别的东西（健康检查页、桩服务或网关的兜底路由）：请检查地址。',
+      'zh-CN':
+        '服务对探测用的虚构编号（任何站点都没有）返回了成功（{route}，{url}）：正常工作的服务会回答没有该人员，或请求缺少访客。该地址上是别的东西（健康检查页、桩服务或网关的兜底路由）：请检查地址。',
     },
     explain: {
       en: {
@@ -338,7 +389,10 @@ export const siteCallCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['该地址对任何请求都返回成功：健康检查页面、集成商留下的桩或模拟服务，或吞掉请求的网关。', '路径指向服务的根，而不是其 API。'],
+        causes: [
+          '该地址对任何请求都返回成功：健康检查页面、集成商留下的桩或模拟服务，或吞掉请求的网关。',
+          '路径指向服务的根，而不是其 API。',
+        ],
         next: ['对照站点的服务清单核对站点配置档中的服务路径。', '询问站点管理员该地址运行的是什么，然后再次点击“检查当前配置档”。'],
       },
     },
@@ -362,7 +416,10 @@ export const siteCallCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['电梯应用返回成功但 data 为 false：接受了请求却没有开通任何内容，也未说明原因（拒绝的访客或楼层、其自身的规则）。'],
-        next: ['用“人员查询”核对访客，并对照那里显示的楼层检查所选楼层，然后重试。', '如果仍为 false，请在“站点调用记录”中用“导出 HAR…”导出该调用，询问站点厂商其电梯应用为何拒绝。'],
+        next: [
+          '用“人员查询”核对访客，并对照那里显示的楼层检查所选楼层，然后重试。',
+          '如果仍为 false，请在“站点调用记录”中用“导出 HAR…”导出该调用，询问站点厂商其电梯应用为何拒绝。',
+        ],
       },
     },
     guide: 'visitor-floors',

@@ -18,7 +18,10 @@ export const siteProfileCodes = defineCodes({
         next: ['Correct the first problem named in the message in the site profile form, then save; the rest show in turn.'],
       },
       'zh-CN': {
-        causes: ['配置档的某个字段为空，或取值不被控制台接受（地址缺少 http://、超时为零）。', '从同事或旧版控制台导入的配置档缺少字段或多了字段。'],
+        causes: [
+          '配置档的某个字段为空，或取值不被控制台接受（地址缺少 http://、超时为零）。',
+          '从同事或旧版控制台导入的配置档缺少字段或多了字段。',
+        ],
         next: ['在站点配置档表单中修正信息中指出的第一个问题，然后保存；其余问题会依次显示。'],
       },
     },
@@ -73,7 +76,9 @@ export const siteProfileCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['A profile with the same name was imported or duplicated earlier (a colleague’s profile for the same site, the demo profile).'],
+        causes: [
+          'A profile with the same name was imported or duplicated earlier (a colleague’s profile for the same site, the demo profile).',
+        ],
         next: ['Give this profile a name of its own, for example the site’s name with the route or the date.'],
       },
       'zh-CN': {
@@ -103,7 +108,11 @@ export const siteProfileCodes = defineCodes({
       },
       'zh-CN': {
         causes: ['这是控制台在本机上的首次启动，或当前配置档已被删除。', '在命令行中，数据目录与窗口使用的不同，或未提供 --profile。'],
-        next: ['在“站点”视图中新建站点配置档（新建配置档），或导入同事的配置档。', '或点击“启动演示站点”，先试用控制台。', '在命令行中使用 --profile <文件>。'],
+        next: [
+          '在“站点”视图中新建站点配置档（新建配置档），或导入同事的配置档。',
+          '或点击“启动演示站点”，先试用控制台。',
+          '在命令行中使用 --profile <文件>。',
+        ],
       },
     },
     guide: 'first-visit',
@@ -127,8 +136,14 @@ export const siteProfileCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['站点配置档文件已损坏：保存时笔记本断电或控制台被强制结束，或磁盘有故障。', '文件被手工编辑过，或是从其他版本的控制台复制来的。'],
-        next: ['关闭控制台；该文件的上一个版本保留在其旁边，以 .bak 结尾。', '用 .bak 文件覆盖损坏的文件，然后重新启动控制台；或从同事或自己导出的文件重新导入配置档。'],
+        causes: [
+          '站点配置档文件已损坏：保存时笔记本断电或控制台被强制结束，或磁盘有故障。',
+          '文件被手工编辑过，或是从其他版本的控制台复制来的。',
+        ],
+        next: [
+          '关闭控制台；该文件的上一个版本保留在其旁边，以 .bak 结尾。',
+          '用 .bak 文件覆盖损坏的文件，然后重新启动控制台；或从同事或自己导出的文件重新导入配置档。',
+        ],
       },
     },
     guide: 'first-visit',

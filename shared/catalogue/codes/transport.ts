@@ -37,7 +37,10 @@ export const transportCodes = defineCodes({
         next: ['Open the address the console printed at its last start (it ends in #token=…) and close the old tab.'],
       },
       'zh-CN': {
-        causes: ['浏览器标签页打开期间控制台重启过（或笔记本重启过）；每次启动都会打印新的令牌。', '标签页是从旧书签或同事发来的地址打开的。'],
+        causes: [
+          '浏览器标签页打开期间控制台重启过（或笔记本重启过）；每次启动都会打印新的令牌。',
+          '标签页是从旧书签或同事发来的地址打开的。',
+        ],
         next: ['打开控制台最近一次启动时打印的地址（以 #token=… 结尾），并关闭旧标签页。'],
       },
     },
@@ -61,7 +64,10 @@ export const transportCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['浏览器中打开的其他网页（站点管理页面、厂商门户）试图向控制台发送请求；控制台只响应自己的页面。', '控制台页面是通过其他地址（代理、不同的主机名）打开的，而不是控制台打印的地址。'],
+        causes: [
+          '浏览器中打开的其他网页（站点管理页面、厂商门户）试图向控制台发送请求；控制台只响应自己的页面。',
+          '控制台页面是通过其他地址（代理、不同的主机名）打开的，而不是控制台打印的地址。',
+        ],
         next: ['从终端中控制台打印的完整地址打开控制台。', '如果仍被拒绝，请关闭其他可能访问本机地址的标签页。'],
       },
     },
@@ -79,10 +85,16 @@ export const transportCodes = defineCodes({
           'The console’s page was opened with another host name than the one printed (for example the laptop’s name or IP address instead of 127.0.0.1), or through a proxy.',
           'A web page used a DNS trick to reach the console; the console refuses requests not addressed to itself.',
         ],
-        next: ['Open the console from the exact address it printed in the terminal.', 'Turn off a browser proxy for local addresses if one is set.'],
+        next: [
+          'Open the console from the exact address it printed in the terminal.',
+          'Turn off a browser proxy for local addresses if one is set.',
+        ],
       },
       'zh-CN': {
-        causes: ['控制台页面是用与打印的不同的主机名打开的（例如用笔记本名称或 IP 地址代替 127.0.0.1），或经过了代理。', '有网页利用 DNS 手段访问控制台；控制台拒绝不是发给它自己的请求。'],
+        causes: [
+          '控制台页面是用与打印的不同的主机名打开的（例如用笔记本名称或 IP 地址代替 127.0.0.1），或经过了代理。',
+          '有网页利用 DNS 手段访问控制台；控制台拒绝不是发给它自己的请求。',
+        ],
         next: ['从终端中控制台打印的完整地址打开控制台。', '如果浏览器设置了代理，请对本地地址关闭代理。'],
       },
     },
@@ -100,10 +112,16 @@ export const transportCodes = defineCodes({
           'The console process was closed, crashed or was stopped (the terminal was closed, the laptop went to sleep) while the window stayed open.',
           'In a browser, the console is running on another port than the page’s address.',
         ],
-        next: ['Check that the console is still running; start it again if not.', 'Open the address it printed at its start, then try again.'],
+        next: [
+          'Check that the console is still running; start it again if not.',
+          'Open the address it printed at its start, then try again.',
+        ],
       },
       'zh-CN': {
-        causes: ['窗口仍开着，但控制台进程已关闭、崩溃或被停止（终端被关闭、笔记本进入睡眠）。', '在浏览器中，控制台运行的端口与页面地址中的不同。'],
+        causes: [
+          '窗口仍开着，但控制台进程已关闭、崩溃或被停止（终端被关闭、笔记本进入睡眠）。',
+          '在浏览器中，控制台运行的端口与页面地址中的不同。',
+        ],
         next: ['确认控制台仍在运行；如未运行请重新启动。', '打开其启动时打印的地址，然后重试。'],
       },
     },
@@ -175,7 +193,10 @@ export const transportCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['控制台窗口中不属于控制台自身页面的框架（嵌入的页面，或已跳转的窗口）试图调用控制台。', '窗口跳转到了控制台页面以外的地址，例如点击了某个链接。'],
+        causes: [
+          '控制台窗口中不属于控制台自身页面的框架（嵌入的页面，或已跳转的窗口）试图调用控制台。',
+          '窗口跳转到了控制台页面以外的地址，例如点击了某个链接。',
+        ],
         next: ['重新加载窗口（Ctrl+R），让其显示控制台自己的页面。', '如果反复出现，请把信息发给控制台维护人员。'],
       },
     },
@@ -192,7 +213,10 @@ export const transportCodes = defineCodes({
         causes: [
           'The configuration document or text sent from the window is far larger than any real one: a wrong file was pasted or opened (a log, an export, a binary).',
         ],
-        next: ['Check that the document is the site’s configuration document, not another file.', 'Remove what it does not need, then try again.'],
+        next: [
+          'Check that the document is the site’s configuration document, not another file.',
+          'Remove what it does not need, then try again.',
+        ],
       },
       'zh-CN': {
         causes: ['从窗口发送的配置文档或文本远大于真实文档：粘贴或打开了错误的文件（日志、导出文件、二进制文件）。'],
@@ -219,7 +243,10 @@ export const transportCodes = defineCodes({
         ],
       },
       'zh-CN': {
-        causes: ['笔记本负载过高（大批量任务、杀毒扫描），或浏览器在后台被限速，请求到达太慢。', '浏览器与控制台之间的代理或 VPN 拖住了请求。'],
+        causes: [
+          '笔记本负载过高（大批量任务、杀毒扫描），或浏览器在后台被限速，请求到达太慢。',
+          '浏览器与控制台之间的代理或 VPN 拖住了请求。',
+        ],
         next: ['重试。', '如果反复出现，请关闭其他占用资源的程序，不经代理打开控制台地址，或重启控制台。'],
       },
     },
@@ -233,7 +260,9 @@ export const transportCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The window and the console process are from different versions, or a proxy or browser extension changed the request on its way.'],
+        causes: [
+          'The window and the console process are from different versions, or a proxy or browser extension changed the request on its way.',
+        ],
         next: [
           'Reload the window (Ctrl+R).',
           'In a browser, open the console’s address directly, without a proxy; restart the console if it repeats.',
@@ -278,7 +307,9 @@ export const transportCodes = defineCodes({
     },
     explain: {
       en: {
-        causes: ['The window is from another version of the console than the process now running, or an address was typed by hand in the browser.'],
+        causes: [
+          'The window is from another version of the console than the process now running, or an address was typed by hand in the browser.',
+        ],
         next: ['Reload the window (Ctrl+R); in a browser, open the address the console printed.', 'Restart the console after an update.'],
       },
       'zh-CN': {

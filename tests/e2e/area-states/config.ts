@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import type { AreaState } from '../support/area-states';
 import type { ConsoleUnderTest } from '../support/console-page';
 
-const messageBoxButton = (name: RegExp) => ({ page }: ConsoleUnderTest) => page.locator('.el-message-box').getByRole('button', { name }).click();
+const messageBoxButton =
+  (name: RegExp) =>
+  ({ page }: ConsoleUnderTest) =>
+    page.locator('.el-message-box').getByRole('button', { name }).click();
 
 export const states: AreaState[] = [
   {

@@ -13,7 +13,7 @@ export const states: AreaState[] = [
     },
   },
   {
-    name: 'a code\'s entry',
+    name: "a code's entry",
     reach: async (ui) => {
       await ui.page.evaluate(() => (window.location.hash = '#/help/code/HTTP_TLS_UNTRUSTED'));
       await ui.page.locator('[data-testid="help-code-entry"][data-code="HTTP_TLS_UNTRUSTED"]').waitFor();

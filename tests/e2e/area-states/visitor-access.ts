@@ -23,7 +23,8 @@ export const states: AreaState[] = [
     reach: async (ui) => {
       await ui.page.getByTestId('visitor-id').fill('V-NOBODY');
       // The area keeps its choices across visits (a walk in the other language may have ticked it).
-      if (!(await ui.page.getByTestId('visitor-no-floors').locator('input').isChecked())) await ui.page.getByTestId('visitor-no-floors').click();
+      if (!(await ui.page.getByTestId('visitor-no-floors').locator('input').isChecked()))
+        await ui.page.getByTestId('visitor-no-floors').click();
       await ui.page.getByTestId('visitor-submit').click();
       await ui.page.getByTestId('site-call-record').filter({ hasText: 'V-NOBODY' }).waitFor();
     },

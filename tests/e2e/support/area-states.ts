@@ -24,7 +24,9 @@ const STATES_DIR = join(import.meta.dirname, '../area-states');
 /** The declared states of every area that has a file in area-states/, by area name. */
 export async function loadAreaStates(): Promise<Map<string, AreaState[]>> {
   const byArea = new Map<string, AreaState[]>();
-  for (const file of readdirSync(STATES_DIR).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(STATES_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const module = (await import(join(STATES_DIR, file))) as { states?: AreaState[] };
     if (!Array.isArray(module.states)) throw new Error(`tests/e2e/area-states/${file} must export \`states: AreaState[]\``);
     byArea.set(file.replace(/\.ts$/, ''), module.states);

@@ -18,7 +18,9 @@ export async function routerAreas(page: Page): Promise<AreaRoute[]> {
   await page.locator('main').waitFor();
   return page.evaluate(() => {
     type Routes = Array<{ name?: unknown; path: string; meta: Record<string, unknown> }>;
-    const app = (document.querySelector('#app') as { __vue_app__?: { config: { globalProperties: { $router: { getRoutes(): Routes } } } } } | null)?.__vue_app__;
+    const app = (
+      document.querySelector('#app') as { __vue_app__?: { config: { globalProperties: { $router: { getRoutes(): Routes } } } } } | null
+    )?.__vue_app__;
     if (!app) throw new Error('the console app is not mounted on #app');
     return app.config.globalProperties.$router
       .getRoutes()
@@ -32,7 +34,10 @@ export async function visitArea(page: Page, area: AreaRoute): Promise<void> {
   await page.evaluate((path) => {
     window.location.hash = `#${path}`;
   }, area.path);
-  await page.waitForFunction((path) => window.location.hash === `#${path}` && document.querySelector('main section, main [data-testid]') !== null, area.path);
+  await page.waitForFunction(
+    (path) => window.location.hash === `#${path}` && document.querySelector('main section, main [data-testid]') !== null,
+    area.path,
+  );
   await settled(page);
 }
 

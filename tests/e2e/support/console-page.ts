@@ -52,7 +52,10 @@ export async function openConsole(options: { locale?: string; dataDir?: string; 
   // The web transport's terminal: where main prints the code that confirms a vendor library.
   const printed: string[] = [];
   const libraryConfirmation = { kind: 'console-code' as const, announce: (text: string) => void printed.push(text) };
-  const runtime = createConsole({ version: '0.0.0-e2e', dataDir }, options.keyring === null ? { keyring: null, libraryConfirmation } : { libraryConfirmation });
+  const runtime = createConsole(
+    { version: '0.0.0-e2e', dataDir },
+    options.keyring === null ? { keyring: null, libraryConfirmation } : { libraryConfirmation },
+  );
   const web = await startWebTransport(runtime, { rendererDir: join(import.meta.dirname, '../../../dist/renderer') });
   const browser = await launchChromium();
   const context = await browser.newContext({ locale: options.locale ?? 'en-US' });

@@ -33,7 +33,9 @@ export function focused(page: Page): Promise<Focused> {
       return cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2;
     });
     const tagged = el.closest('[data-testid]');
-    const id = tagged?.getAttribute('data-testid') ?? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const id =
+      tagged?.getAttribute('data-testid') ??
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     const region = el.closest('[role="dialog"], .el-overlay')
       ? 'dialog'
       : el.closest('nav')
@@ -80,7 +82,13 @@ export function markTabStops(page: Page): Promise<Array<{ stop: string; what: st
     const stops: Array<{ stop: string; what: string }> = [];
     for (const el of scope?.querySelectorAll<HTMLElement>(`:is(${selector})`) ?? []) {
       const reachable = el.tabIndex >= 0 || (el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '');
-      if (!reachable || (el as HTMLButtonElement).disabled || el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (
+        !reachable ||
+        (el as HTMLButtonElement).disabled ||
+        el.getClientRects().length === 0 ||
+        getComputedStyle(el).visibility === 'hidden'
+      )
+        continue;
       const group = el instanceof HTMLInputElement && el.type === 'radio' && el.name !== '' ? el.name : null;
       const known = group === null ? undefined : groupStops.get(group);
       if (known !== undefined) {
@@ -91,7 +99,10 @@ export function markTabStops(page: Page): Promise<Array<{ stop: string; what: st
       if (group !== null) groupStops.set(group, stop);
       el.setAttribute('data-kb-stop', stop);
       const what = el.closest('[data-testid]')?.getAttribute('data-testid') ?? '';
-      stops.push({ stop, what: `${what} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` });
+      stops.push({
+        stop,
+        what: `${what} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      });
     }
     return stops;
   });
@@ -105,16 +116,21 @@ export function pointerOnly(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const focusable = 'a[href], button, input, select, textarea, label, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
     const pointer = (el: Element | null): boolean => el !== null && getComputedStyle(el).cursor === 'pointer';
-    return [...document.querySelectorAll<HTMLElement>('main *')]
-      // The outermost element of a clickable area: the cursor is inherited by everything inside.
-      .filter((el) => pointer(el) && !pointer(el.parentElement) && el.getClientRects().length > 0)
-      .filter((el) => !el.closest(focusable) && !el.querySelector(focusable))
-      // A part of a field (a select's caret) whose input the keyboard reaches.
-      .filter((el) => !el.closest('.el-select__wrapper, .el-input__wrapper')?.querySelector(focusable))
-      // A number field's − and + repeat its spin button's arrow keys (WAI-ARIA spinbutton pattern).
-      .filter((el) => !el.closest('.el-input-number')?.querySelector('input[role="spinbutton"]'))
-      // CodeMirror's fold markers repeat keyboard commands of the editor (Ctrl+Shift+[ and ]).
-      .filter((el) => !el.closest('.cm-gutters'))
-      .map((el) => `${el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return (
+      [...document.querySelectorAll<HTMLElement>('main *')]
+        // The outermost element of a clickable area: the cursor is inherited by everything inside.
+        .filter((el) => pointer(el) && !pointer(el.parentElement) && el.getClientRects().length > 0)
+        .filter((el) => !el.closest(focusable) && !el.querySelector(focusable))
+        // A part of a field (a select's caret) whose input the keyboard reaches.
+        .filter((el) => !el.closest('.el-select__wrapper, .el-input__wrapper')?.querySelector(focusable))
+        // A number field's − and + repeat its spin button's arrow keys (WAI-ARIA spinbutton pattern).
+        .filter((el) => !el.closest('.el-input-number')?.querySelector('input[role="spinbutton"]'))
+        // CodeMirror's fold markers repeat keyboard commands of the editor (Ctrl+Shift+[ and ]).
+        .filter((el) => !el.closest('.cm-gutters'))
+        .map(
+          (el) =>
+            `${el.closest('[data-testid]')?.getAttribute('data-testid') ?? ''} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`,
+        )
+    );
   });
 }

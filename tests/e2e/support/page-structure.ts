@@ -11,7 +11,8 @@ export function structureProblems(page: Page): Promise<string[]> {
     if (mains.length !== 1) problems.push(`${mains.length} main landmarks (want exactly one)`);
     const navs = [...document.querySelectorAll('nav, [role="navigation"]')].filter(shown);
     if (navs.length === 0) problems.push('no navigation landmark');
-    for (const nav of navs) if (!nav.getAttribute('aria-label') && !nav.getAttribute('aria-labelledby')) problems.push('a navigation landmark without a name');
+    for (const nav of navs)
+      if (!nav.getAttribute('aria-label') && !nav.getAttribute('aria-labelledby')) problems.push('a navigation landmark without a name');
     const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(shown);
     const ones = headings.filter((h) => h.tagName === 'H1').length;
     if (ones !== 1) problems.push(`${ones} first-level headings (want exactly one)`);

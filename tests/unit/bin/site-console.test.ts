@@ -14,7 +14,10 @@ const root = process.cwd();
 function installWithoutCacheRoom(): string {
   const install = mkdtempSync(join(tmpdir(), 'cli-install-'));
   cpSync(join(root, 'bin'), join(install, 'bin'), { recursive: true });
-  cpSync(join(root, 'dist/cli'), join(install, 'dist/cli'), { recursive: true, filter: (src) => !src.endsWith('.map') && !src.includes('.compile-cache') });
+  cpSync(join(root, 'dist/cli'), join(install, 'dist/cli'), {
+    recursive: true,
+    filter: (src) => !src.endsWith('.map') && !src.includes('.compile-cache'),
+  });
   writeFileSync(join(install, 'package.json'), JSON.stringify({ type: 'module' }));
   writeFileSync(join(install, 'dist/cli/.compile-cache'), '');
   return install;
@@ -22,7 +25,14 @@ function installWithoutCacheRoom(): string {
 
 async function validate(install: string, cacheHome: string): Promise<{ code: number; stderr: string }> {
   const document = join(install, 'config.json');
-  writeFileSync(document, JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'http://127.0.0.1:9/' } }, null, 2));
+  writeFileSync(
+    document,
+    JSON.stringify(
+      { schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'http://127.0.0.1:9/' } },
+      null,
+      2,
+    ),
+  );
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: cacheHome, LANG: 'C', SITE_CONSOLE_DATA_DIR: join(install, 'data') };
   delete env.LOCALAPPDATA;
   delete env.NODE_DISABLE_COMPILE_CACHE;

@@ -28,8 +28,24 @@ describe('.ci/run', () => {
     // exported cURL lines, and openssl, which makes the mutual TLS tests' certificates — nothing else.
     expect(setup.join('\n')).not.toMatch(/chromium/i);
     const installs = setup.filter((l) => /apt-get install/.test(l));
-    const packages = installs.flatMap((l) => l.replace(/^.*apt-get install/, '').trim().split(/\s+/).filter((w) => !w.startsWith('-')));
-    expect(packages.toSorted()).toEqual(['curl', 'gcc', 'gcc-mingw-w64-x86-64', 'libc6-dev', 'libreoffice-calc-nogui', 'nginx-light', 'openssl', 'wine', 'wine64']);
+    const packages = installs.flatMap((l) =>
+      l
+        .replace(/^.*apt-get install/, '')
+        .trim()
+        .split(/\s+/)
+        .filter((w) => !w.startsWith('-')),
+    );
+    expect(packages.toSorted()).toEqual([
+      'curl',
+      'gcc',
+      'gcc-mingw-w64-x86-64',
+      'libc6-dev',
+      'libreoffice-calc-nogui',
+      'nginx-light',
+      'openssl',
+      'wine',
+      'wine64',
+    ]);
     // Each install sits in an `if` that first looks for what it installs, and nothing runs outside one.
     let guard: string | null = null;
     for (const line of setup) {

@@ -37,15 +37,21 @@ const markdownOfTheGuide = [
 ];
 
 describe('the field guide', () => {
-  it.each(LANGUAGES)('has exactly the catalogue\'s pages in %s, each with a title', (language) => {
-    const files = readdirSync(join(GUIDE, language)).filter((f) => f.endsWith('.md')).sort();
+  it.each(LANGUAGES)("has exactly the catalogue's pages in %s, each with a title", (language) => {
+    const files = readdirSync(join(GUIDE, language))
+      .filter((f) => f.endsWith('.md'))
+      .sort();
     expect(files).toEqual(GUIDE_PAGES.map((page) => `${page}.md`).sort());
     for (const page of GUIDE_PAGES) expect(guidePageText(page, language)?.title, `${language}/${page}`).toMatch(/\S/);
   });
 
   it('has the same images on a page in both languages', () => {
     for (const page of GUIDE_PAGES) {
-      const images = LANGUAGES.map((language) => targets(join(GUIDE, language, `${page}.md`)).filter((t) => t.kind === 'image').map((t) => t.target));
+      const images = LANGUAGES.map((language) =>
+        targets(join(GUIDE, language, `${page}.md`))
+          .filter((t) => t.kind === 'image')
+          .map((t) => t.target),
+      );
       expect(images[1], page).toEqual(images[0]);
     }
   });
@@ -88,15 +94,18 @@ describe('every code of the catalogue in Help', () => {
   const router = createRouter({ history: createMemoryHistory(), routes: areas });
   const index = createHelpIndex();
 
-  it.each(catalogueEntries().map((entry) => [`${entry.source} ${entry.code}`, entry] as const))('%s has its entry at its own address, and search finds it', (_name, entry) => {
-    const to = router.resolve(entryPath(entry));
-    expect(to.matched.map((r) => r.name)).toEqual(['help', entry.source === 'site' ? 'help-site-code' : 'help-code']);
-    expect(helpEntry(String(to.params['code']), entry.source)).toEqual(entry);
-    // The page that covers it exists in both languages.
-    for (const language of LANGUAGES) expect(guidePageText(guidePageOf(entry), language)).toBeDefined();
-    // Typed into Help's search, the code is the first result (a site's code of the same name as a console's: among the first two).
-    const kind = entry.source === 'site' ? 'site-code' : 'code';
-    const hits = index.search(entry.code).filter((hit) => hit.kind !== 'page');
-    expect(hits.slice(0, 2)).toContainEqual({ kind, id: entry.code });
-  });
+  it.each(catalogueEntries().map((entry) => [`${entry.source} ${entry.code}`, entry] as const))(
+    '%s has its entry at its own address, and search finds it',
+    (_name, entry) => {
+      const to = router.resolve(entryPath(entry));
+      expect(to.matched.map((r) => r.name)).toEqual(['help', entry.source === 'site' ? 'help-site-code' : 'help-code']);
+      expect(helpEntry(String(to.params['code']), entry.source)).toEqual(entry);
+      // The page that covers it exists in both languages.
+      for (const language of LANGUAGES) expect(guidePageText(guidePageOf(entry), language)).toBeDefined();
+      // Typed into Help's search, the code is the first result (a site's code of the same name as a console's: among the first two).
+      const kind = entry.source === 'site' ? 'site-code' : 'code';
+      const hits = index.search(entry.code).filter((hit) => hit.kind !== 'page');
+      expect(hits.slice(0, 2)).toContainEqual({ kind, id: entry.code });
+    },
+  );
 });

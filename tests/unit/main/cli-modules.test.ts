@@ -17,15 +17,33 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 const dir = mkdtempSync(join(tmpdir(), 'cli-modules-'));
 const config = join(dir, 'config.json');
-writeFileSync(config, JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'http://127.0.0.1:9/' } }));
+writeFileSync(
+  config,
+  JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'http://127.0.0.1:9/' } }),
+);
 // No vendor library is set, so `license status` stops at that after loading the command and its backend.
 const vendorConfig = join(dir, 'licensevendor.json');
-writeFileSync(vendorConfig, JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'bit://127.0.0.1:9', loginMode: 'REMOTE' }, wharf: { topology: 'cloud' } }));
+writeFileSync(
+  vendorConfig,
+  JSON.stringify({
+    schemaVersion: 1,
+    provider: 'licensevendor',
+    scenario: 'wharf',
+    licensevendor: { url: 'bit://127.0.0.1:9', loginMode: 'REMOTE' },
+    wharf: { topology: 'cloud' },
+  }),
+);
 const profile = join(dir, 'profile.json');
 const closed = 'http://127.0.0.1:9';
 writeFileSync(
   profile,
-  JSON.stringify({ profileVersion: 1, name: 'closed', services: { organization: closed, elevator: closed, common: closed }, defaultRoute: 'direct', timeouts: { connectMs: 2000, requestMs: 5000 } }),
+  JSON.stringify({
+    profileVersion: 1,
+    name: 'closed',
+    services: { organization: closed, elevator: closed, common: closed },
+    defaultRoute: 'direct',
+    timeouts: { connectMs: 2000, requestMs: 5000 },
+  }),
 );
 const batch = join(dir, 'visitors.csv');
 writeFileSync(batch, 'visitorId,floorIds\nV1001,F3\n');
@@ -54,10 +72,14 @@ const packageOf = (path: string): string | undefined => /(?:^|\/)node_modules\/(
 async function load(args: string[]): Promise<Loaded> {
   const record = join(dir, `modules-${args.join('-').replace(/[^a-z-]/gi, '')}.txt`);
   writeFileSync(record, '');
-  const run = await promisify(execFile)(process.execPath, ['--import', join(root, 'tests/fixtures/cli/record-modules.mjs'), join(root, 'bin/site-console.js'), ...args], {
-    cwd: root,
-    env: { ...process.env, RECORD_MODULES: record, SITE_CONSOLE_DATA_DIR: join(dir, 'data'), NODE_DISABLE_COMPILE_CACHE: '1' },
-  }).then(
+  const run = await promisify(execFile)(
+    process.execPath,
+    ['--import', join(root, 'tests/fixtures/cli/record-modules.mjs'), join(root, 'bin/site-console.js'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, RECORD_MODULES: record, SITE_CONSOLE_DATA_DIR: join(dir, 'data'), NODE_DISABLE_COMPILE_CACHE: '1' },
+    },
+  ).then(
     () => 0,
     (e: unknown) => (e as { code?: number }).code ?? -1,
   );
@@ -75,14 +97,22 @@ async function load(args: string[]): Promise<Loaded> {
     const name = packageOf(path);
     if (name) packages.add(name);
     // A chunk of the build names the packages bundled into it in its source map.
-    if (existsSync(`${path}.map`)) for (const source of (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] }).sources) {
-      const bundled = packageOf(source);
-      if (bundled) packages.add(bundled);
-      else sources.add(source.replace(/^(\.\.\/)+/, ''));
-    }
+    if (existsSync(`${path}.map`))
+      for (const source of (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] }).sources) {
+        const bundled = packageOf(source);
+        if (bundled) packages.add(bundled);
+        else sources.add(source.replace(/^(\.\.\/)+/, ''));
+      }
   }
   const files = paths.filter((path) => !path.endsWith('.node'));
-  return { packages, files, bytes: files.reduce((sum, path) => sum + statSync(path).size, 0), addons: paths.filter((path) => path.endsWith('.node')), status: run, sources };
+  return {
+    packages,
+    files,
+    bytes: files.reduce((sum, path) => sum + statSync(path).size, 0),
+    addons: paths.filter((path) => path.endsWith('.node')),
+    status: run,
+    sources,
+  };
 }
 
 const HEAVY = ['fastify', '@fastify/static', 'undici', 'exceljs', 'koffi', '@napi-rs/keyring', 'csv-parse', '@dagrejs/dagre'];
@@ -140,7 +170,9 @@ describe('the command line loads per command', () => {
     const loaded = await load(['license', 'status', '--config', vendorConfig, '--state-dir', join(dir, 'state')]);
     expect(loaded.status).toBe(2); // LICENSEVENDOR_LIBRARY_NOT_SET, after the backend loaded
     expect(loaded.sources.has(AUTHORIZATION_CLIENT)).toBe(true); // loaded at its first use, by the command that uses it
-    expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', '@dagrejs/dagre'].filter((name) => loaded.packages.has(name))).toEqual([]);
+    expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', '@dagrejs/dagre'].filter((name) => loaded.packages.has(name))).toEqual(
+      [],
+    );
     expect(loaded.files.length).toBeLessThanOrEqual(BUDGETS.license.files);
     expect(loaded.bytes).toBeLessThanOrEqual(BUDGETS.license.bytes);
   });
@@ -203,7 +235,11 @@ describe('the command line loads per command', () => {
     expect(loaded.status).toBe(0);
     expect(loaded.sources.has(CATALOGUE)).toBe(true);
     expect(HEAVY.filter((name) => loaded.packages.has(name))).toEqual([]);
-    expect([...loaded.sources].filter((source) => source.startsWith('main/http/') || source.startsWith('main/secrets/') || source.startsWith('sim/'))).toEqual([]);
+    expect(
+      [...loaded.sources].filter(
+        (source) => source.startsWith('main/http/') || source.startsWith('main/secrets/') || source.startsWith('sim/'),
+      ),
+    ).toEqual([]);
     expect(loaded.files.length).toBeLessThanOrEqual(BUDGETS.explain.files);
     expect(loaded.bytes).toBeLessThanOrEqual(BUDGETS.explain.bytes);
   });

@@ -23,9 +23,11 @@ function loads(entry: string, { dynamic = false } = {}): { files: string[]; pack
     for (const [, , , spec = ''] of [...source.matchAll(STATIC_IMPORT), ...(dynamic ? source.matchAll(DYNAMIC_IMPORT) : [])]) {
       if (spec.startsWith('.')) {
         const base = resolve(dirname(file), spec);
-        const found = [base, `${base}.ts`, join(base, 'index.ts')].find((p) => p.endsWith('.ts') && existsSync(p)) ?? (existsSync(base) ? base : null);
+        const found =
+          [base, `${base}.ts`, join(base, 'index.ts')].find((p) => p.endsWith('.ts') && existsSync(p)) ?? (existsSync(base) ? base : null);
         if (found?.endsWith('.ts')) visit(found);
-      } else if (!spec.startsWith('node:')) packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec));
+      } else if (!spec.startsWith('node:'))
+        packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec));
     }
   };
   visit(join(root, entry));
@@ -34,14 +36,21 @@ function loads(entry: string, { dynamic = false } = {}): { files: string[]; pack
 
 describe('site-console command loading', () => {
   it('loads no command before it runs (only the filter of what it prints and the command list in each language)', () => {
-    expect(loads('main/cli/index.ts').files).toEqual(['main/cli/index-words.ts', 'main/cli/index.ts', 'main/cli/language.ts', 'main/cli/output.ts', 'shared/language.ts']);
+    expect(loads('main/cli/index.ts').files).toEqual([
+      'main/cli/index-words.ts',
+      'main/cli/index.ts',
+      'main/cli/language.ts',
+      'main/cli/output.ts',
+      'shared/language.ts',
+    ]);
     expect(loads('main/cli/index.ts').packages).toEqual([]);
   });
 
   it('loads the error catalogue only to say a failure, or for explain', () => {
     // The commands that compose the services up front (license, calls, evidence, handover, batch) reach it
     // through the areas that word their own results (a batch row's failure, a vendor library's status).
-    for (const command of ['validate', 'person', 'visitor-access']) expect(loads(`main/cli/commands/${command}.ts`).files, command).not.toContain('shared/catalogue/index.ts');
+    for (const command of ['validate', 'person', 'visitor-access'])
+      expect(loads(`main/cli/commands/${command}.ts`).files, command).not.toContain('shared/catalogue/index.ts');
     expect(loads('main/cli/failure.ts', { dynamic: true }).files).toContain('shared/catalogue/index.ts');
     expect(loads('main/cli/commands/explain.ts').files).toContain('shared/catalogue/index.ts');
   });
@@ -59,18 +68,25 @@ describe('site-console command loading', () => {
     relative(root, `${resolve(root, 'main/cli', m[1] ?? '')}.ts`),
   );
   // validate and explain need no services; `site` is the reference site itself.
-  const serviceCommands = [...new Set(commandModules)].filter((f) => f.startsWith('main/cli/commands/') && !/\/(validate|explain)\.ts$/.test(f));
+  const serviceCommands = [...new Set(commandModules)].filter(
+    (f) => f.startsWith('main/cli/commands/') && !/\/(validate|explain)\.ts$/.test(f),
+  );
 
   it('finds every command that runs over the console services, calls and handover included', () => {
-    const expected = ['calls', 'handover', 'license', 'person', 'visitor-access', 'batch', 'evidence'].map((c) => `main/cli/commands/${c}.ts`);
+    const expected = ['calls', 'handover', 'license', 'person', 'visitor-access', 'batch', 'evidence'].map(
+      (c) => `main/cli/commands/${c}.ts`,
+    );
     expect(serviceCommands).toEqual(expect.arrayContaining(expected));
     for (const file of serviceCommands) expect(existsSync(join(root, file)), file).toBe(true);
   });
 
-  it.each(serviceCommands)('%s composes its services through the one composition root and loads no reference site or web transport', (command) => {
-    expect(loads(command, { dynamic: true }).files).toEqual(expect.arrayContaining(['main/cli/services.ts', 'main/compose.ts']));
-    const { files, packages } = loads(command);
-    expect(packages).not.toContain('fastify');
-    expect(files.filter((f) => f.startsWith('sim/') || f.startsWith('main/web/'))).toEqual([]);
-  });
+  it.each(serviceCommands)(
+    '%s composes its services through the one composition root and loads no reference site or web transport',
+    (command) => {
+      expect(loads(command, { dynamic: true }).files).toEqual(expect.arrayContaining(['main/cli/services.ts', 'main/compose.ts']));
+      const { files, packages } = loads(command);
+      expect(packages).not.toContain('fastify');
+      expect(files.filter((f) => f.startsWith('sim/') || f.startsWith('main/web/'))).toEqual([]);
+    },
+  );
 });

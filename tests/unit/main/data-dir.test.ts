@@ -54,7 +54,9 @@ describe('chooseDataDir', () => {
     const folder = usb();
     writeFileSync(join(folder, PORTABLE_MARKER), '');
     // electron-builder's portable target runs from a temporary folder and names the real one.
-    expect(chooseDataDir({ PORTABLE_EXECUTABLE_DIR: folder }, '/tmp/extracted/Site Console.exe').dir).toBe(join(folder, 'site-console-data'));
+    expect(chooseDataDir({ PORTABLE_EXECUTABLE_DIR: folder }, '/tmp/extracted/Site Console.exe').dir).toBe(
+      join(folder, 'site-console-data'),
+    );
     expect(chooseDataDir({ APPIMAGE: join(folder, 'Site-Console.AppImage') }, '/tmp/.mount_x/site-console').mode).toBe('portable');
   });
 
@@ -67,6 +69,10 @@ describe('chooseDataDir', () => {
   it('lets SITE_CONSOLE_DATA_DIR win over everything', () => {
     const folder = usb();
     writeFileSync(join(folder, PORTABLE_MARKER), '');
-    expect(chooseDataDir({ SITE_CONSOLE_DATA_DIR: '/data' }, join(folder, 'Site Console.exe'))).toEqual({ dir: '/data', mode: 'environment', secretsDir: '/data' });
+    expect(chooseDataDir({ SITE_CONSOLE_DATA_DIR: '/data' }, join(folder, 'Site Console.exe'))).toEqual({
+      dir: '/data',
+      mode: 'environment',
+      secretsDir: '/data',
+    });
   });
 });

@@ -18,7 +18,10 @@ describe('a portable copy', () => {
     const choice = chooseDataDir({ XDG_CONFIG_HOME: laptop, APPDATA: laptop }, join(usb, 'Site Console.exe'));
     expect(choice.mode).toBe('portable');
     // No keyring answers (a headless laptop): the secrets file is the holder, and it must not travel.
-    const services = composeServices({ version: '0', dataDir: choice.dir, secretsDir: choice.secretsDir, dataDirMode: choice.mode }, { surface: 'cli', keyring: null });
+    const services = composeServices(
+      { version: '0', dataDir: choice.dir, secretsDir: choice.secretsDir, dataDirMode: choice.mode },
+      { surface: 'cli', keyring: null },
+    );
     const store = await services.secrets();
     await store.set('profile:site-a:token', 'tok-portable');
     await services.settings.update({ language: 'zh-CN' });
@@ -57,7 +60,10 @@ describe('a portable copy and the installed console on one laptop', () => {
       const laptop = mkdtempSync(join(tmpdir(), 'laptop-'));
       const env = { XDG_CONFIG_HOME: laptop, APPDATA: laptop };
       const open = (choice: DataDirChoice) =>
-        composeServices({ version: '0', dataDir: choice.dir, secretsDir: choice.secretsDir, dataDirMode: choice.mode }, { surface: 'cli', ...(holder === 'keyring' ? {} : { keyring: null }) });
+        composeServices(
+          { version: '0', dataDir: choice.dir, secretsDir: choice.secretsDir, dataDirMode: choice.mode },
+          { surface: 'cli', ...(holder === 'keyring' ? {} : { keyring: null }) },
+        );
       const installedChoice = chooseDataDir(env, join(mkdtempSync(join(tmpdir(), 'program-files-')), 'Site Console.exe'));
       const portableChoice = chooseDataDir(env, join(usb, 'Site Console.exe'));
       expect([installedChoice.mode, portableChoice.mode]).toEqual(['installed', 'portable']);
@@ -80,7 +86,8 @@ describe('a portable copy and the installed console on one laptop', () => {
         await again.close();
         // Nothing secret travels in the folder, and the installed directory holds only its own.
         expect(readdirSync(portableChoice.dir).filter((name) => name.startsWith('secrets'))).toEqual([]);
-        if (holder === 'keyring') expect(new Set([...keyringEntries.keys()].map((name) => name.split('@').pop())).size).toBeGreaterThanOrEqual(2);
+        if (holder === 'keyring')
+          expect(new Set([...keyringEntries.keys()].map((name) => name.split('@').pop())).size).toBeGreaterThanOrEqual(2);
         else expect(readdirSync(portableChoice.secretsDir).some((name) => name.startsWith('secrets'))).toBe(true);
         expect(portableChoice.secretsDir.startsWith(installedChoice.secretsDir + sep)).toBe(false);
       } finally {

@@ -14,7 +14,8 @@ export interface OutsidePath {
 /** Items of the bundle (`../shared` beside the repository) that the repository's own shared/ does not have. */
 const BUNDLE_ITEM = String.raw`(?:licensevendor[\\/]+licensevendor_abi\.h|spec(?:[\\/]|\b)|SITE-API\.md|STYLE\.md|ARCHITECTURE\.md|WINDOWS-LANE\.md|hooks\b)`;
 const BUNDLE_PATH = new RegExp(String.raw`\bshared[\\/]+${BUNDLE_ITEM}`, 'g');
-const BUNDLE_SEGMENTS = /['"`]shared['"`]\s*,\s*['"`](?:licensevendor['"`]\s*,\s*['"`]licensevendor_abi\.h|spec|SITE-API\.md|STYLE\.md|ARCHITECTURE\.md|WINDOWS-LANE\.md|hooks)['"`]/g;
+const BUNDLE_SEGMENTS =
+  /['"`]shared['"`]\s*,\s*['"`](?:licensevendor['"`]\s*,\s*['"`]licensevendor_abi\.h|spec|SITE-API\.md|STYLE\.md|ARCHITECTURE\.md|WINDOWS-LANE\.md|hooks)['"`]/g;
 /** A path of the machine the project was written on, which a clone elsewhere does not have. */
 const MACHINE_PATH = /(?<![\w.~-])\/work\/[\w.-]+/g;
 /** A run of `../` with what follows it, in a string, a comment or a README. */
@@ -114,7 +115,8 @@ export function outsidePaths(root: string, file: string, text: string, base = di
     const args = callArguments(text, m.index + m[0].length - 1);
     if (args === null || !args.slice(1).some((a) => literal(a)?.split(/[\\/]/).includes('..'))) continue;
     const target = locate(`${m[0]}${args.join(', ')})`, fileDir, root, named);
-    if (target !== null && leaves(root, target)) add(m.index, text.slice(m.index, m.index + 80).split('\n')[0] ?? '', 'a chain of segments that leaves the repository');
+    if (target !== null && leaves(root, target))
+      add(m.index, text.slice(m.index, m.index + 80).split('\n')[0] ?? '', 'a chain of segments that leaves the repository');
   }
 
   for (const m of text.matchAll(/new URL\(\s*['"`]([^'"`$]+)['"`]\s*,\s*import\.meta\.url/g)) {
@@ -122,7 +124,8 @@ export function outsidePaths(root: string, file: string, text: string, base = di
   }
 
   for (const pattern of [BUNDLE_PATH, BUNDLE_SEGMENTS]) {
-    for (const m of text.matchAll(pattern)) add(m.index, m[0], 'names the specification bundle beside the repository: use docs/reference/ or tests/native/');
+    for (const m of text.matchAll(pattern))
+      add(m.index, m[0], 'names the specification bundle beside the repository: use docs/reference/ or tests/native/');
   }
   for (const m of text.matchAll(MACHINE_PATH)) add(m.index, m[0], 'a path of one machine');
   return found;
@@ -131,6 +134,8 @@ export function outsidePaths(root: string, file: string, text: string, base = di
 /** Document names (`SITE-API.md`) and document paths (`docs/reference/STYLE.md`) cited in `text`. */
 export function citedDocuments(text: string): string[] {
   const names = [...text.matchAll(/(?<![\w/.-])((?:[\w.-]+\/)*[A-Z][A-Z0-9_-]*\.md)\b/g)].map((m) => m[1] ?? '');
-  const paths = [...text.matchAll(/(?<![\w/.-])((?:docs|tests|main|shared|renderer|sim|scripts|preload)\/[\w./-]*\.(?:md|h|txt|pdf))\b/g)].map((m) => m[1] ?? '');
+  const paths = [
+    ...text.matchAll(/(?<![\w/.-])((?:docs|tests|main|shared|renderer|sim|scripts|preload)\/[\w./-]*\.(?:md|h|txt|pdf))\b/g),
+  ].map((m) => m[1] ?? '');
   return [...new Set([...names, ...paths])].map((p) => posix.normalize(p));
 }

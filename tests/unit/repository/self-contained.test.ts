@@ -14,7 +14,9 @@ const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: '
 const isBundleCopy = (file: string): boolean => file.startsWith('docs/reference/') && file !== 'docs/reference/README.md';
 /** The lock file is npm's (registry addresses, no paths of ours). */
 /** This file plants paths that leave, to prove they are found. */
-const scanned = tracked.filter((file) => file !== 'package-lock.json' && !isBundleCopy(file) && file !== 'tests/unit/repository/self-contained.test.ts');
+const scanned = tracked.filter(
+  (file) => file !== 'package-lock.json' && !isBundleCopy(file) && file !== 'tests/unit/repository/self-contained.test.ts',
+);
 
 /** Files whose relative paths start elsewhere than their folder: the tool's root, as its config says. */
 const BASES: Record<string, string> = { 'vite.config.ts': 'renderer' };
@@ -30,10 +32,16 @@ describe('a path leaving the repository is found', () => {
   const found = (file: string, text: string): string[] => outsidePaths(root, file, text).map((o) => o.text);
 
   it.each([
-    ['tests/native/licensevendor-double.ts', "const here = dirname(fileURLToPath(import.meta.url));\nconst root = resolve(here, '../..');\nresolve(root, '../shared/licensevendor');"],
+    [
+      'tests/native/licensevendor-double.ts',
+      "const here = dirname(fileURLToPath(import.meta.url));\nconst root = resolve(here, '../..');\nresolve(root, '../shared/licensevendor');",
+    ],
     ['tests/unit/shared/licensevendor/catalogue.test.ts', "resolve(__dirname, '../../../../../shared/licensevendor/licensevendor_abi.h')"],
     ['tests/native/licensevendor-double.ts', "join(import.meta.dirname, '..', '..', '..', 'shared', 'licensevendor')"],
-    ['tests/native/licensevendor-double.ts', "const root = join(import.meta.dirname, '..', '..');\nconst header = join(root, '..', 'shared');"],
+    [
+      'tests/native/licensevendor-double.ts',
+      "const root = join(import.meta.dirname, '..', '..');\nconst header = join(root, '..', 'shared');",
+    ],
     ['tests/native/licensevendor-double.ts', "fileURLToPath(new URL('../../../shared/STYLE.md', import.meta.url))"],
     ['tests/native/licensevendor-double.ts', "readFileSync(join(root, 'shared', 'licensevendor', 'licensevendor_abi.h'))"],
     ['tests/native/licensevendor-double.ts', "const header = '../../shared/licensevendor/licensevendor_abi.h';"],
@@ -45,7 +53,10 @@ describe('a path leaving the repository is found', () => {
   });
 
   it.each([
-    ['tests/unit/main/config/handlers.test.ts', "const root = await mkdtemp(join(tmpdir(), 'x-'));\nexpect(parent).toBe(join(root, '..'));"],
+    [
+      'tests/unit/main/config/handlers.test.ts',
+      "const root = await mkdtemp(join(tmpdir(), 'x-'));\nexpect(parent).toBe(join(root, '..'));",
+    ],
     ['main/site/client.ts', "import { ConsoleError } from '../../shared/errors';"],
     ['tests/native/README.md', 'the Windows lane (`../windows/wine.ts`) builds it'],
     ['scripts/start.ts', "const root = fileURLToPath(new URL('..', import.meta.url));\nconst dist = join(root, 'dist');"],
@@ -72,7 +83,9 @@ describe('the repository on its own', () => {
     const missing = scanned.flatMap((file) => {
       const text = textOf(file);
       const cited = text === null ? [] : citedDocuments(text);
-      return cited.filter((d) => (d.includes('/') ? !paths.has(d) && !paths.has(join(dirname(file), d)) : !names.has(d))).map((d) => `${file}: ${d}`);
+      return cited
+        .filter((d) => (d.includes('/') ? !paths.has(d) && !paths.has(join(dirname(file), d)) : !names.has(d)))
+        .map((d) => `${file}: ${d}`);
     });
     expect(missing).toEqual([]);
     for (const name of ['SITE-API.md', 'STYLE.md', 'ARCHITECTURE.md', 'licensevendor_abi.h']) expect(names.has(name), name).toBe(true);
@@ -102,15 +115,25 @@ describe('a copy of the repository with nothing beside it', () => {
     expect(readdirSync(parent)).toEqual(['site-console']);
 
     const report = join(parent, 'report.json');
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|LICENSEVENDOR_ABI_DIR$|TEST$)/.test(name)));
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|LICENSEVENDOR_ABI_DIR$|TEST$)/.test(name)),
+    );
     const files = ['tests/unit/shared/licensevendor/catalogue.test.ts', 'tests/unit/main/auth/backends/licensevendor/binding.test.ts'];
-    const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', config, '--reporter=json', `--outputFile=${report}`, ...files], {
-      cwd: clone,
-      env,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['node_modules/vitest/vitest.mjs', 'run', '--config', config, '--reporter=json', `--outputFile=${report}`, ...files],
+      {
+        cwd: clone,
+        env,
+        encoding: 'utf8',
+      },
+    );
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numTotalTests: number; testResults: { name: string }[] };
+    const results = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numTotalTests: number;
+      testResults: { name: string }[];
+    };
     expect(results.testResults.map((r) => r.name.slice(clone.length + 1)).sort()).toEqual([...files].sort());
     expect(results.numPassedTests).toBe(results.numTotalTests);
     expect(results.numPassedTests).toBeGreaterThanOrEqual(8);

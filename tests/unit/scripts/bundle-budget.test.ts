@@ -53,12 +53,16 @@ const chunk = (fileName: string, modules: Record<string, number>, more: Partial<
 function site(viewModules: Record<string, number>): BundleReport {
   return build(
     [
-      chunk('assets/index.js', { 'renderer/main.ts': 2_000, 'node_modules/vue-router/dist/vue-router.mjs': 6_000 }, {
-        isEntry: true,
-        imports: ['assets/vendor.js'],
-        dynamicImports: ['assets/SiteView.js'],
-        css: ['assets/vendor.css'],
-      }),
+      chunk(
+        'assets/index.js',
+        { 'renderer/main.ts': 2_000, 'node_modules/vue-router/dist/vue-router.mjs': 6_000 },
+        {
+          isEntry: true,
+          imports: ['assets/vendor.js'],
+          dynamicImports: ['assets/SiteView.js'],
+          css: ['assets/vendor.css'],
+        },
+      ),
       chunk('assets/vendor.js', { 'node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js': 12_000 }),
       chunk('assets/SiteView.js', viewModules, { isDynamicEntry: true, imports: ['assets/vendor.js', 'assets/index.js'] }),
     ],
@@ -73,7 +77,11 @@ describe('bundle budget', () => {
     expect(sizes.entryJs.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
     expect(sizes.entryCss.map((f) => f.file).sort()).toEqual(['assets/index.css', 'assets/vendor.css']);
     expect(sizes.lazyJs.map((f) => f.file)).toEqual(['assets/SiteView.js']);
-    expect(measureBundle(dir, report, FIRST_VIEW).firstViewJs.map((f) => f.file).sort()).toEqual(['assets/SiteView.js', 'assets/index.js', 'assets/vendor.js']);
+    expect(
+      measureBundle(dir, report, FIRST_VIEW)
+        .firstViewJs.map((f) => f.file)
+        .sort(),
+    ).toEqual(['assets/SiteView.js', 'assets/index.js', 'assets/vendor.js']);
     expect(sizes.entryJs.find((f) => f.file === 'assets/vendor.js')?.gzip).toBeGreaterThan(8_000);
     expect(judgeBundle(sizes, report, BUDGETS)).toEqual([]);
   });
@@ -117,7 +125,9 @@ describe('bundle budget', () => {
     expect(judgeBundle(sizes, report, { ...BUDGETS, firstViewJs: 40_000 })).toEqual([]);
     const problems = judgeBundle(sizes, report, { ...BUDGETS, firstViewJs: 20_000 });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^The first view's JavaScript is \d+\.\d KB gzip, over its budget of 20\.0 KB by \d+\.\d KB\. Besides the start-up files it loads assets\/SiteView\.js /);
+    expect(problems[0]).toMatch(
+      /^The first view's JavaScript is \d+\.\d KB gzip, over its budget of 20\.0 KB by \d+\.\d KB\. Besides the start-up files it loads assets\/SiteView\.js /,
+    );
     expect(problems[0]).toMatch(/Largest parts: .*element-plus table ≈/);
   });
 
@@ -132,7 +142,8 @@ describe('bundle budget', () => {
     const report = site({ 'node_modules/@big/charts/dist/index.mjs': 300_000 });
     const reportFile = join(dir, 'report.json');
     writeFileSync(reportFile, JSON.stringify(report));
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts', ...args], { encoding: 'utf8' });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts', ...args], { encoding: 'utf8' });
     const over = run(dir, reportFile);
     expect(over.status).toBe(1);
     expect(over.stderr).toContain('Over budget: Lazy chunk assets/SiteView.js');

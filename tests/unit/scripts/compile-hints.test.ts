@@ -9,7 +9,13 @@ import { COMPILE_HINT, compileHints, startupClosure } from '../../../scripts/com
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const chunk = (fileName: string, isEntry: boolean, imports: string[], dynamicImports: string[] = []) => ({ type: 'chunk', fileName, isEntry, imports, dynamicImports });
+const chunk = (fileName: string, isEntry: boolean, imports: string[], dynamicImports: string[] = []) => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  imports,
+  dynamicImports,
+});
 
 describe('compile hints', () => {
   it('finds the entry and what it imports statically, through any depth, and nothing loaded lazily', () => {
@@ -23,7 +29,14 @@ describe('compile hints', () => {
     ]);
     expect([...startupClosure(chunks)].sort()).toEqual(['index.js', 'shared.js', 'shell.js', 'vue.js']);
     // The opening area's view, named as a root, brings what it imports statically.
-    expect([...startupClosure(chunks, ['view.js'])].sort()).toEqual(['editor.js', 'index.js', 'shared.js', 'shell.js', 'view.js', 'vue.js']);
+    expect([...startupClosure(chunks, ['view.js'])].sort()).toEqual([
+      'editor.js',
+      'index.js',
+      'shared.js',
+      'shell.js',
+      'view.js',
+      'vue.js',
+    ]);
   });
 
   it('puts the hint first in each start-up file and moves its source map down one line', () => {
@@ -31,7 +44,11 @@ describe('compile hints', () => {
     const files = { 'index.js': 'import "./vue.js";\n', 'vue.js': 'export const v = 1;\n', 'view.js': 'export const w = 2;\n' };
     for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
     writeFileSync(join(dir, 'vue.js.map'), JSON.stringify({ version: 3, mappings: 'AAAA' }));
-    const bundle = { 'index.js': chunk('index.js', true, ['vue.js'], ['view.js']), 'vue.js': chunk('vue.js', false, []), 'view.js': chunk('view.js', false, ['vue.js']) };
+    const bundle = {
+      'index.js': chunk('index.js', true, ['vue.js'], ['view.js']),
+      'vue.js': chunk('vue.js', false, []),
+      'view.js': chunk('view.js', false, ['vue.js']),
+    };
     const hook = compileHints().writeBundle as unknown as (options: { dir: string }, bundle: unknown) => void;
     hook({ dir }, bundle);
     expect(readFileSync(join(dir, 'index.js'), 'utf8')).toBe(COMPILE_HINT + files['index.js']);

@@ -52,7 +52,10 @@ describe('ensureChromium on a fresh machine', () => {
   it('installs Debian chromium itself as root with apt-get, and says so', () => {
     const { m, log } = machine();
     expect(ensureChromium(m)).toBe(true);
-    expect(log.ran).toEqual(['noninteractive apt-get update -qq', 'noninteractive apt-get install -y -qq --no-install-recommends chromium']);
+    expect(log.ran).toEqual([
+      'noninteractive apt-get update -qq',
+      'noninteractive apt-get install -y -qq --no-install-recommends chromium',
+    ]);
     expect(log.said[0]).toContain("installing Debian's chromium package with apt-get");
     expect(log.said[1]).toBe('Installed Chromium: /usr/lib/chromium/chromium');
     expect(log.complained).toEqual([]);

@@ -13,7 +13,8 @@ import { createBridge } from '../../../preload/bridge';
 import { startTestSite } from '../sim/site-helpers';
 import { checkResultSchema } from './api/result-check';
 
-const runtime = () => createConsole({ version: '1.2.3', dataDir: mkdtempSync(join(tmpdir(), 'sc-contract-')) }, { checkResult: checkResultSchema });
+const runtime = () =>
+  createConsole({ version: '1.2.3', dataDir: mkdtempSync(join(tmpdir(), 'sc-contract-')) }, { checkResult: checkResultSchema });
 
 describe('bridge contract', () => {
   it('names operations domain:action and events domain:event', () => {
@@ -70,7 +71,10 @@ describe('bridge contract', () => {
       return original(change);
     };
     const result = await rt.dispatch('settings:update', { language: 'fr' }, { transport: 'web' });
-    expect(result).toMatchObject({ ok: false, error: { category: 'validation', code: 'PAYLOAD_INVALID', details: { pointer: '/language' } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { category: 'validation', code: 'PAYLOAD_INVALID', details: { pointer: '/language' } },
+    });
     expect(reached).toBe(false);
     const notAnObject = await rt.dispatch('app:calls', [1, 2], { transport: 'web' });
     expect(notAnObject).toMatchObject({ ok: false, error: { code: 'PAYLOAD_INVALID' } });

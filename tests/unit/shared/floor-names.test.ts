@@ -28,9 +28,33 @@ const candidates = (typed: string, directory = demo): string[] => {
 
 describe('floor numbers people write', () => {
   it.each([
-    ['3f', 3], ['f3', 3], ['3层', 3], ['3楼', 3], ['三层', 3], ['三楼', 3], ['第三层', 3], ['十二楼', 12], ['二十层', 20], ['二十四楼', 24],
-    ['3/f', 3], ['l3', 3], ['3rd', 3], ['3rdfloor', 3], ['floor3', 3], ['3', 3],
-    ['b1', -1], ['b1f', -1], ['b2', -2], ['-1', -1], ['-1f', -1], ['负一层', -1], ['负1层', -1], ['負一層', -1], ['地下一层', -1], ['地下2层', -2], ['负一', -1],
+    ['3f', 3],
+    ['f3', 3],
+    ['3层', 3],
+    ['3楼', 3],
+    ['三层', 3],
+    ['三楼', 3],
+    ['第三层', 3],
+    ['十二楼', 12],
+    ['二十层', 20],
+    ['二十四楼', 24],
+    ['3/f', 3],
+    ['l3', 3],
+    ['3rd', 3],
+    ['3rdfloor', 3],
+    ['floor3', 3],
+    ['3', 3],
+    ['b1', -1],
+    ['b1f', -1],
+    ['b2', -2],
+    ['-1', -1],
+    ['-1f', -1],
+    ['负一层', -1],
+    ['负1层', -1],
+    ['負一層', -1],
+    ['地下一层', -1],
+    ['地下2层', -2],
+    ['负一', -1],
   ] as const)('%s is floor %s', (text, n) => {
     expect(floorNumberOf(text)).toBe(n);
   });
@@ -47,10 +71,29 @@ describe('a floor id or name resolved on the reference site', () => {
   });
 
   it('finds a floor by its name and building, in the forms engineers type', () => {
-    for (const typed of ['Tower A 3F', 'tower a 3f', 'TowerA3F', 'Tower A 3层', 'Tower A F3', 'A座3F', 'A座 三楼', 'B-A 3F', 'Tower A / 3F', 'Ｔｏｗｅｒ Ａ ３Ｆ', 'a-03']) expect(found(typed), typed).toBe('A-03');
+    for (const typed of [
+      'Tower A 3F',
+      'tower a 3f',
+      'TowerA3F',
+      'Tower A 3层',
+      'Tower A F3',
+      'A座3F',
+      'A座 三楼',
+      'B-A 3F',
+      'Tower A / 3F',
+      'Ｔｏｗｅｒ Ａ ３Ｆ',
+      'a-03',
+    ])
+      expect(found(typed), typed).toBe('A-03');
     for (const typed of ['Tower B B1', 'Tower B 负一层', 'B座地下一层', 'Tower B -1']) expect(found(typed), typed).toBe('B-B1');
     // A space the engineer typed parts the building from the floor: "B-B 1" is building B-B's 1F, as "B-A 1" is A's, never the floor id B-B1.
-    for (const [typed, id] of [['B-B 1', 'B-01'], ['B-A 1', 'A-01'], ['B-B B1', 'B-B1'], ['b-b1', 'B-B1']]) expect(found(typed!), typed).toBe(id);
+    for (const [typed, id] of [
+      ['B-B 1', 'B-01'],
+      ['B-A 1', 'A-01'],
+      ['B-B B1', 'B-B1'],
+      ['b-b1', 'B-B1'],
+    ])
+      expect(found(typed!), typed).toBe(id);
     expect(found('Tower A B2')).toBe('A-B2');
     // A dash after the building is a minus sign when that finds a floor, else a separator.
     expect(found('Tower A-1')).toBe('A-B1');
@@ -97,7 +140,8 @@ describe('a floor id or name resolved on the reference site', () => {
 
 describe('normalisation', () => {
   const floorName = fc.constantFrom(...demoFloors.map((f) => `${f.buildingName} ${f.floorName}`));
-  const toFullWidth = (s: string): string => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).replace(/ /g, '\u3000');
+  const toFullWidth = (s: string): string =>
+    s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).replace(/ /g, '\u3000');
 
   it('finds the same floor whatever the case, width and white space of the text', () => {
     fc.assert(
@@ -131,7 +175,12 @@ describe('normalisation', () => {
 describe('the picker filter', () => {
   it('shows every floor a name fits, then what contains the text, and all for nothing typed', () => {
     expect(demo.filter('').length).toBe(demoFloors.length);
-    expect(demo.filter('3F').map((f) => f.floorId).sort()).toEqual(['A-03', 'B-03', 'C-03']);
+    expect(
+      demo
+        .filter('3F')
+        .map((f) => f.floorId)
+        .sort(),
+    ).toEqual(['A-03', 'B-03', 'C-03']);
     expect(demo.filter('Tower B 负一层').map((f) => f.floorId)).toEqual(['B-B1']);
     expect(demo.filter('Podium').every((f) => f.buildingId === 'B-C')).toBe(true);
     expect(demo.filter('Podium').length).toBe(10);

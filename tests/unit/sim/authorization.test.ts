@@ -48,13 +48,26 @@ async function post(
 }
 const activate = (licenseKey: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   post(AUTH_SERVICE_PATHS.activate, { licenseKey, installationId: 'I-1', scenario: 'wharf', ...extra }, headers);
-const check = (licenseKey: string, feature: Record<string, unknown>, installationId = 'I-1') => post(AUTH_SERVICE_PATHS.featureCheck, { licenseKey, installationId, ...feature });
+const check = (licenseKey: string, feature: Record<string, unknown>, installationId = 'I-1') =>
+  post(AUTH_SERVICE_PATHS.featureCheck, { licenseKey, installationId, ...feature });
 
 describe('the reference authorization service', () => {
   it('activates a known key and reports it in status', async () => {
     const a = await activate('K-OPEN');
     expect(a.status).toBe(200);
-    expect(a.json).toMatchObject({ success: true, code: '0', data: { scenario: 'wharf', projectId: null, expiresAt: null, expired: false, activationsUsed: 1, maxActivations: null, features: FEATURES } });
+    expect(a.json).toMatchObject({
+      success: true,
+      code: '0',
+      data: {
+        scenario: 'wharf',
+        projectId: null,
+        expiresAt: null,
+        expired: false,
+        activationsUsed: 1,
+        maxActivations: null,
+        features: FEATURES,
+      },
+    });
     const s = await post(AUTH_SERVICE_PATHS.status, { licenseKey: 'K-OPEN', installationId: 'I-1' });
     expect(s.json).toMatchObject({ success: true, data: { activationId: a.json.data?.activationId } });
   });
@@ -75,9 +88,14 @@ describe('the reference authorization service', () => {
 
   it('accepts the right tenant key and the right project', async () => {
     expect((await activate('K-TENANT', {}, { [TENANT_KEY_HEADER]: 'tenant-a' })).json.success).toBe(true);
-    expect((await activate('K-PROJECT', { scenario: 'floating', projectId: 'PRJ-1' })).json).toMatchObject({ success: true, data: { projectId: 'PRJ-1' } });
+    expect((await activate('K-PROJECT', { scenario: 'floating', projectId: 'PRJ-1' })).json).toMatchObject({
+      success: true,
+      data: { projectId: 'PRJ-1' },
+    });
     // The tenant key is checked on every call, not only on activate.
-    expect((await post(AUTH_SERVICE_PATHS.status, { licenseKey: 'K-TENANT', installationId: 'I-1' })).json.code).toBe('TENANT_KEY_REQUIRED');
+    expect((await post(AUTH_SERVICE_PATHS.status, { licenseKey: 'K-TENANT', installationId: 'I-1' })).json.code).toBe(
+      'TENANT_KEY_REQUIRED',
+    );
   });
 
   it('counts activations per installation: the same one again uses none, a third installation is refused', async () => {
@@ -91,22 +109,39 @@ describe('the reference authorization service', () => {
   it('checks features by id and by name, and says not-activated, not-licensed and expired', async () => {
     expect((await check('K-SOON', { featureId: 1001 })).json.data).toMatchObject({ licensed: false, reason: 'not-activated' });
     await activate('K-SOON');
-    expect((await check('K-SOON', { featureId: 1001 })).json.data).toEqual({ licensed: true, reason: 'licensed', feature: FEATURES[0], expiresAt: '2030-01-01T00:00:00Z' });
+    expect((await check('K-SOON', { featureId: 1001 })).json.data).toEqual({
+      licensed: true,
+      reason: 'licensed',
+      feature: FEATURES[0],
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
     expect((await check('K-SOON', { featureName: 'PersonDetail' })).json.data).toMatchObject({ licensed: true, feature: FEATURES[1] });
-    expect((await check('K-SOON', { featureId: 4242 })).json.data).toMatchObject({ licensed: false, reason: 'not-licensed', feature: null });
+    expect((await check('K-SOON', { featureId: 4242 })).json.data).toMatchObject({
+      licensed: false,
+      reason: 'not-licensed',
+      feature: null,
+    });
     expect((await check('K-SOON', { featureName: 'Nothing' })).json.data).toMatchObject({ reason: 'not-licensed' });
     // The id decides when both are sent.
     expect((await check('K-SOON', { featureId: 4242, featureName: 'PersonDetail' })).json.data).toMatchObject({ reason: 'not-licensed' });
     expect((await check('K-SOON', { featureId: 1001 }, 'I-OTHER')).json.data).toMatchObject({ reason: 'not-activated' });
     clock = Date.parse('2030-01-01T00:00:01Z');
     expect((await check('K-SOON', { featureId: 1001 })).json.data).toMatchObject({ licensed: false, reason: 'expired' });
-    expect((await post(AUTH_SERVICE_PATHS.status, { licenseKey: 'K-SOON', installationId: 'I-1' })).json.data).toMatchObject({ expired: true });
+    expect((await post(AUTH_SERVICE_PATHS.status, { licenseKey: 'K-SOON', installationId: 'I-1' })).json.data).toMatchObject({
+      expired: true,
+    });
   });
 
   it('answers 400 INVALID_REQUEST for a malformed body and 404 for an unknown path', async () => {
     expect(await post(AUTH_SERVICE_PATHS.activate, '{')).toMatchObject({ status: 400, json: { code: 'INVALID_REQUEST' } });
-    expect(await post(AUTH_SERVICE_PATHS.activate, { licenseKey: 'K-OPEN', installationId: 'I-1', scenario: 'harbour' })).toMatchObject({ status: 400, json: { code: 'INVALID_REQUEST' } });
-    expect(await post(AUTH_SERVICE_PATHS.featureCheck, { licenseKey: 'K-OPEN', installationId: 'I-1' })).toMatchObject({ status: 400, json: { code: 'INVALID_REQUEST' } });
+    expect(await post(AUTH_SERVICE_PATHS.activate, { licenseKey: 'K-OPEN', installationId: 'I-1', scenario: 'harbour' })).toMatchObject({
+      status: 400,
+      json: { code: 'INVALID_REQUEST' },
+    });
+    expect(await post(AUTH_SERVICE_PATHS.featureCheck, { licenseKey: 'K-OPEN', installationId: 'I-1' })).toMatchObject({
+      status: 400,
+      json: { code: 'INVALID_REQUEST' },
+    });
     expect(await post('/license/delete', {})).toMatchObject({ status: 404, json: { code: 'INVALID_REQUEST' } });
   });
 
@@ -135,14 +170,24 @@ describe('licenses given by id only, by name only, and a date-only expiry', () =
     await partial.listen('127.0.0.1', 0);
     try {
       const at = (path: string, body: unknown) =>
-        request(`${partial.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.body.json() as Promise<{ data: Record<string, unknown> }>);
+        request(`${partial.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((r) => r.body.json() as Promise<{ data: Record<string, unknown> }>);
       const caller = { licenseKey: 'K-PARTIAL', installationId: 'I-1' };
       expect((await at(AUTH_SERVICE_PATHS.activate, { ...caller, scenario: 'wharf' })).data.features).toEqual([
         { id: 7, name: null },
         { id: null, name: 'OnlyName' },
       ]);
-      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 7, featureName: 'Whatever' })).data).toMatchObject({ reason: 'licensed', feature: { id: 7, name: null } });
-      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 99, featureName: 'OnlyName' })).data).toMatchObject({ reason: 'licensed', feature: { id: null, name: 'OnlyName' } });
+      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 7, featureName: 'Whatever' })).data).toMatchObject({
+        reason: 'licensed',
+        feature: { id: 7, name: null },
+      });
+      expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 99, featureName: 'OnlyName' })).data).toMatchObject({
+        reason: 'licensed',
+        feature: { id: null, name: 'OnlyName' },
+      });
       expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 8 })).data).toMatchObject({ reason: 'not-licensed' });
       clock = Date.parse('2030-01-01T00:00:00Z');
       expect((await at(AUTH_SERVICE_PATHS.featureCheck, { ...caller, featureId: 7 })).data).toMatchObject({ reason: 'expired' });
@@ -155,6 +200,14 @@ describe('licenses given by id only, by name only, and a date-only expiry', () =
     const data = { ...SMALL_SITE, licenses: [{ licenseKey: 'A', expiresAt: '2030-01-01', features: [{ id: 1 }, { name: 'N' }] }] };
     expect(parseSiteData(data).licenses).toHaveLength(1);
     expect(() => parseSiteData({ ...SMALL_SITE, licenses: [{ licenseKey: 'A', features: [{}] }] })).toThrow(/\/licenses\/0\/features\/0/);
-    expect(() => parseSiteData({ ...SMALL_SITE, licenses: [{ licenseKey: 'A', features: [] }, { licenseKey: 'A', features: [] }] })).toThrow(/\/licenses\/1\/licenseKey: is the same key/);
+    expect(() =>
+      parseSiteData({
+        ...SMALL_SITE,
+        licenses: [
+          { licenseKey: 'A', features: [] },
+          { licenseKey: 'A', features: [] },
+        ],
+      }),
+    ).toThrow(/\/licenses\/1\/licenseKey: is the same key/);
   });
 });

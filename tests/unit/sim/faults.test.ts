@@ -7,7 +7,20 @@ import { ROUTES, type ServiceResult } from '../../../shared/site';
 import { FaultInjector } from '../../../sim/faults';
 import { loadSiteData, startSite, type FaultSettings, type RunningSite, type SiteData } from '../../../sim/index';
 import { createElevatorService } from '../../../sim/services/elevator';
-import { boundTo, call, e1Url, e2Url, lastE2Calls, rootOf, rulesOf, setFaults, simState, SMALL_SITE, startTestSite, written } from './site-helpers';
+import {
+  boundTo,
+  call,
+  e1Url,
+  e2Url,
+  lastE2Calls,
+  rootOf,
+  rulesOf,
+  setFaults,
+  simState,
+  SMALL_SITE,
+  startTestSite,
+  written,
+} from './site-helpers';
 
 let site: RunningSite | undefined;
 afterEach(async () => {
@@ -21,13 +34,22 @@ describe('FaultInjector decides deterministically', () => {
   const pattern = (injector: FaultInjector, path: string, n: number): Array<string | null> =>
     Array.from({ length: n }, () => {
       const d = injector.decide(path);
-      return d === null ? null : d.answer ?? 'pass';
+      return d === null ? null : (d.answer ?? 'pass');
     });
 
   it('fires a rate r on call n when floor(n·r) grows', () => {
     expect(pattern(new FaultInjector({ errorRate: 1 }), '/x', 3)).toEqual(['error', 'error', 'error']);
     expect(pattern(new FaultInjector({ errorRate: 0.5 }), '/x', 4)).toEqual(['pass', 'error', 'pass', 'error']);
-    expect(pattern(new FaultInjector({ errorRate: 0.25 }), '/x', 8)).toEqual(['pass', 'pass', 'pass', 'error', 'pass', 'pass', 'pass', 'error']);
+    expect(pattern(new FaultInjector({ errorRate: 0.25 }), '/x', 8)).toEqual([
+      'pass',
+      'pass',
+      'pass',
+      'error',
+      'pass',
+      'pass',
+      'pass',
+      'error',
+    ]);
     expect(pattern(new FaultInjector({ errorRate: 0.1 }), '/x', 10).filter((k) => k === 'error')).toHaveLength(1);
     expect(pattern(new FaultInjector({}), '/x', 2)).toEqual([null, null]);
   });
@@ -76,8 +98,20 @@ const WORDS: Record<Kind, RegExp> = {
 
 const TARGETS = [
   { name: 'organization E1', service: 'organization', paths: ['/component/person/detail'], body: { visitorId: 'V2' }, endpoint: 'E1' },
-  { name: 'organization E3', service: 'organization', paths: ['/component/imagestore/person/batchBind'], body: { visitorId: 'V2', floorIds: ['A-02', 'B-02'] }, endpoint: 'E3' },
-  { name: 'common E4', service: 'common', paths: ['/sysetting/zone/page'], body: { visitorId: 'V2', floorIds: ['A-02', 'B-02'] }, endpoint: 'E4' },
+  {
+    name: 'organization E3',
+    service: 'organization',
+    paths: ['/component/imagestore/person/batchBind'],
+    body: { visitorId: 'V2', floorIds: ['A-02', 'B-02'] },
+    endpoint: 'E3',
+  },
+  {
+    name: 'common E4',
+    service: 'common',
+    paths: ['/sysetting/zone/page'],
+    body: { visitorId: 'V2', floorIds: ['A-02', 'B-02'] },
+    endpoint: 'E4',
+  },
 ] as const;
 
 describe('a fault in a service E2 depends on gives UPSTREAM_UNAVAILABLE, nothing written', () => {
@@ -135,7 +169,9 @@ describe('undoing bindings when a later E3 fails', () => {
     expect(await boundTo(site, 'IS-A')).not.toContain('V2');
     // The organization's revision moved (bound, then unbound); what it holds is as before.
     const after = await written(site);
-    expect((after.organization as { imageStores: unknown }).imageStores).toEqual((before.organization as { imageStores: unknown }).imageStores);
+    expect((after.organization as { imageStores: unknown }).imageStores).toEqual(
+      (before.organization as { imageStores: unknown }).imageStores,
+    );
     expect(after.elevator).toEqual(before.elevator);
   });
 

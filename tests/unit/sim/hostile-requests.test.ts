@@ -31,7 +31,10 @@ describe('validation that does not amplify (finding 10)', () => {
 
   it('caps fault paths and floor-policy rules, and reports a capped list of unknown floors', async () => {
     const before = await written(site);
-    const paths = await call(`${rootOf(site, 'organization')}/__sim/faults`, { errorRate: 1, paths: Array.from({ length: 10_000 }, (_, i) => `/p${i}`) });
+    const paths = await call(`${rootOf(site, 'organization')}/__sim/faults`, {
+      errorRate: 1,
+      paths: Array.from({ length: 10_000 }, (_, i) => `/p${i}`),
+    });
     expect(paths.status).toBe(400);
     expect(envelope(paths.json).msg).toMatch(/paths/);
     expect(paths.text.length).toBeLessThan(2_048);
@@ -42,7 +45,11 @@ describe('validation that does not amplify (finding 10)', () => {
     expect(many.status).toBe(400);
     expect(many.text.length).toBeLessThan(2_048);
 
-    const unknown = await call(`${rootOf(site, 'organization')}/__sim/floor-policy`, { enabled: true, rules: [{ floorIds: Array.from({ length: 900 }, (_, i) => `NO-${i}`) }] }, 'PUT');
+    const unknown = await call(
+      `${rootOf(site, 'organization')}/__sim/floor-policy`,
+      { enabled: true, rules: [{ floorIds: Array.from({ length: 900 }, (_, i) => `NO-${i}`) }] },
+      'PUT',
+    );
     expect(unknown.status).toBe(400);
     expect(envelope(unknown.json).msg).toMatch(/and \d+ more/);
     expect(unknown.text.length).toBeLessThan(4_096);
@@ -54,19 +61,32 @@ describe('the gateway keeps to its prefixes (finding 11)', () => {
   it('refuses paths that climb out of the prefix, however they are spelt, and reaches nothing behind it', async () => {
     const gateway = site.profile.gateway?.baseUrl ?? '';
     const before = (await simState(site, 'elevator')).faults;
-    for (const escape of ['/gw/elevator-app/%2e%2e/__sim/faults', '/gw/elevator-app/%2E%2E/__sim/faults', '/gw/elevator-app/.%2e/__sim/faults', '/gw/elevator-app/x/%2e%2e/%2e%2e/__sim/faults', '/gw/elevator-app/%2e%2e%2f__sim/faults', '/gw/elevator-app/..%5c__sim/faults', '/gw/organization/%2e%2e/%2e%2e/__sim/state']) {
+    for (const escape of [
+      '/gw/elevator-app/%2e%2e/__sim/faults',
+      '/gw/elevator-app/%2E%2E/__sim/faults',
+      '/gw/elevator-app/.%2e/__sim/faults',
+      '/gw/elevator-app/x/%2e%2e/%2e%2e/__sim/faults',
+      '/gw/elevator-app/%2e%2e%2f__sim/faults',
+      '/gw/elevator-app/..%5c__sim/faults',
+      '/gw/organization/%2e%2e/%2e%2e/__sim/state',
+    ]) {
       // Sent as raw bytes: an HTTP client would resolve the dots itself before sending.
       const { host } = new URL(gateway);
       const body = '{"errorRate":1}';
       const answer = await raw(gateway, (send) => {
-        send(`POST ${escape} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+        send(
+          `POST ${escape} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
       });
       expect(statusOf(answer), escape).toBe(400);
       expect(bodyOf(answer), escape).toMatchObject({ success: false, code: 'INVALID_REQUEST' });
     }
     expect((await simState(site, 'elevator')).faults).toEqual(before);
     // The ordinary route still works.
-    const ok = await call(`${gateway}${site.profile.gateway?.prefixes.elevator}${SITE_PATHS.addVisitor}`, { visitorId: 'V2001', floorIds: [] });
+    const ok = await call(`${gateway}${site.profile.gateway?.prefixes.elevator}${SITE_PATHS.addVisitor}`, {
+      visitorId: 'V2001',
+      floorIds: [],
+    });
     expect(ok.status).toBe(200);
   });
 });

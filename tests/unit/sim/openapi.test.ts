@@ -23,7 +23,8 @@ function schemaFor(path: string, method: string, status: number): { $ref: string
   if (!operation) throw new Error(`the document has no ${method.toUpperCase()} ${path}`);
   let response = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`];
   if (!response) throw new Error(`the document gives no ${status} answer for ${method.toUpperCase()} ${path}`);
-  if (response.$ref) response = (openApi.components.responses as Record<string, ResponseSpec>)[response.$ref.split('/').pop() as string] as ResponseSpec;
+  if (response.$ref)
+    response = (openApi.components.responses as Record<string, ResponseSpec>)[response.$ref.split('/').pop() as string] as ResponseSpec;
   const ref = response.content?.['application/json'].schema.$ref;
   if (!ref) throw new Error(`no JSON schema for ${status} of ${method.toUpperCase()} ${path}`);
   return { $ref: `https://site-console.local/sim/openapi.json${ref}` };
@@ -36,7 +37,10 @@ async function check(path: string, method: 'get' | 'post' | 'put', url: string, 
   const answer = await call(url, body, method.toUpperCase());
   const validate = compileSchema(schemaFor(path, method, answer.status));
   const valid = validate(answer.json);
-  expect(valid, `${method.toUpperCase()} ${url} → ${answer.status} ${answer.text.slice(0, 300)}\n${JSON.stringify(validate.errors, null, 1)}`).toBe(true);
+  expect(
+    valid,
+    `${method.toUpperCase()} ${url} → ${answer.status} ${answer.text.slice(0, 300)}\n${JSON.stringify(validate.errors, null, 1)}`,
+  ).toBe(true);
   covered.add(`${method} ${path}`);
   return answer;
 }
@@ -61,7 +65,13 @@ describe('real answers match the document', () => {
 
   it('E1 person detail', async () => {
     for (const base of org()) {
-      for (const body of [{ personId: 'P1' }, { personId: 'V3' }, { personId: 'NOBODY' }, {}, { raw: '{', contentType: 'application/json' }]) {
+      for (const body of [
+        { personId: 'P1' },
+        { personId: 'V3' },
+        { personId: 'NOBODY' },
+        {},
+        { raw: '{', contentType: 'application/json' },
+      ]) {
         await check(SITE_PATHS.personDetail, 'post', `${base}${SITE_PATHS.personDetail}`, body);
       }
     }
@@ -69,7 +79,14 @@ describe('real answers match the document', () => {
 
   it('E2 visitor elevator access', async () => {
     for (const base of e2Servers()) {
-      for (const body of [{ visitorId: 'V1' }, { visitorId: 'V2', floorIds: ['A-02', 'B-02'] }, { visitorId: 'V3' }, { visitorId: 'V404' }, { visitorId: 'V1', floorIds: ['Z'] }, { visitorId: 3 }]) {
+      for (const body of [
+        { visitorId: 'V1' },
+        { visitorId: 'V2', floorIds: ['A-02', 'B-02'] },
+        { visitorId: 'V3' },
+        { visitorId: 'V404' },
+        { visitorId: 'V1', floorIds: ['Z'] },
+        { visitorId: 3 },
+      ]) {
         await check(SITE_PATHS.addVisitor, 'post', `${base}${SITE_PATHS.addVisitor}`, body);
       }
     }
@@ -77,13 +94,27 @@ describe('real answers match the document', () => {
 
   it('E3 batchBind, batchUnbind and page', async () => {
     for (const base of org()) {
-      await check(SITE_PATHS.imageStoreBatchBind, 'post', `${base}${SITE_PATHS.imageStoreBatchBind}`, { imageStoreId: 'IS-A', personIds: ['V3', 'V4'] });
-      await check(SITE_PATHS.imageStoreBatchBind, 'post', `${base}${SITE_PATHS.imageStoreBatchBind}`, { imageStoreId: 'IS-Q', personIds: ['V3'] });
-      await check(SITE_PATHS.imageStoreBatchBind, 'post', `${base}${SITE_PATHS.imageStoreBatchBind}`, { imageStoreId: 'IS-A', personIds: ['NOBODY'] });
-      await check(SITE_PATHS.imageStoreBatchUnbind, 'post', `${base}${SITE_PATHS.imageStoreBatchUnbind}`, { imageStoreId: 'IS-A', personIds: ['V3'] });
+      await check(SITE_PATHS.imageStoreBatchBind, 'post', `${base}${SITE_PATHS.imageStoreBatchBind}`, {
+        imageStoreId: 'IS-A',
+        personIds: ['V3', 'V4'],
+      });
+      await check(SITE_PATHS.imageStoreBatchBind, 'post', `${base}${SITE_PATHS.imageStoreBatchBind}`, {
+        imageStoreId: 'IS-Q',
+        personIds: ['V3'],
+      });
+      await check(SITE_PATHS.imageStoreBatchBind, 'post', `${base}${SITE_PATHS.imageStoreBatchBind}`, {
+        imageStoreId: 'IS-A',
+        personIds: ['NOBODY'],
+      });
+      await check(SITE_PATHS.imageStoreBatchUnbind, 'post', `${base}${SITE_PATHS.imageStoreBatchUnbind}`, {
+        imageStoreId: 'IS-A',
+        personIds: ['V3'],
+      });
       await check(SITE_PATHS.imageStoreBatchUnbind, 'post', `${base}${SITE_PATHS.imageStoreBatchUnbind}`, { imageStoreId: 'IS-A' });
       const page = await check(SITE_PATHS.imageStorePage, 'post', `${base}${SITE_PATHS.imageStorePage}`, { pageNo: 1, pageSize: 1 });
-      expect(page.json).toMatchObject({ data: { pageNo: 1, pageSize: 1, total: 2, list: [{ imageStoreId: 'IS-A', name: 'Tower A face library' }] } });
+      expect(page.json).toMatchObject({
+        data: { pageNo: 1, pageSize: 1, total: 2, list: [{ imageStoreId: 'IS-A', name: 'Tower A face library' }] },
+      });
       await check(SITE_PATHS.imageStorePage, 'post', `${base}${SITE_PATHS.imageStorePage}`, {});
       await check(SITE_PATHS.imageStorePage, 'post', `${base}${SITE_PATHS.imageStorePage}`, { pageNo: 0 });
     }
@@ -93,35 +124,58 @@ describe('real answers match the document', () => {
     const url = `${site.urls.common}${SITE_PATHS.zonePage}`;
     const first = await check(SITE_PATHS.zonePage, 'post', url, { pageNo: 1, pageSize: 4 });
     expect(first.json).toMatchObject({ data: { pageNo: 1, pageSize: 4, total: 10 } });
-    expect((first.json as { data: { list: Array<{ zoneId: string }> } }).data.list.map((z) => z.zoneId)).toEqual(['B-A', 'B-B', 'A-B1', 'A-01']);
+    expect((first.json as { data: { list: Array<{ zoneId: string }> } }).data.list.map((z) => z.zoneId)).toEqual([
+      'B-A',
+      'B-B',
+      'A-B1',
+      'A-01',
+    ]);
     const last = await check(SITE_PATHS.zonePage, 'post', url, { pageNo: 3, pageSize: 4 });
     expect((last.json as { data: { list: Array<{ zoneId: string }> } }).data.list.map((z) => z.zoneId)).toEqual(['B-02', 'B-03']);
     const past = await check(SITE_PATHS.zonePage, 'post', url, { pageNo: 9, pageSize: 4 });
     expect(past.json).toMatchObject({ data: { pageNo: 9, total: 10, list: [] } });
     const floorsOfB = await check(SITE_PATHS.zonePage, 'post', url, { zoneType: 'floor', parentId: 'B-B' });
     expect(floorsOfB.json).toMatchObject({
-      data: { pageNo: 1, pageSize: 20, total: 3, list: [{ zoneId: 'B-01', floorNo: 1, parentId: 'B-B', imageStoreId: null }, { zoneId: 'B-02' }, { zoneId: 'B-03' }] },
+      data: {
+        pageNo: 1,
+        pageSize: 20,
+        total: 3,
+        list: [{ zoneId: 'B-01', floorNo: 1, parentId: 'B-B', imageStoreId: null }, { zoneId: 'B-02' }, { zoneId: 'B-03' }],
+      },
     });
     const buildings = await check(SITE_PATHS.zonePage, 'post', url, { zoneType: 'building' });
-    expect(buildings.json).toMatchObject({ data: { total: 2, list: [{ zoneId: 'B-A', zoneType: 'building', parentId: null, floorNo: null, imageStoreId: 'IS-A' }, { zoneId: 'B-B' }] } });
+    expect(buildings.json).toMatchObject({
+      data: {
+        total: 2,
+        list: [{ zoneId: 'B-A', zoneType: 'building', parentId: null, floorNo: null, imageStoreId: 'IS-A' }, { zoneId: 'B-B' }],
+      },
+    });
     await check(SITE_PATHS.zonePage, 'post', url, { pageSize: 999 });
     const detail = `${site.urls.common}${SITE_PATHS.zoneDetail}`;
-    expect((await check(SITE_PATHS.zoneDetail, 'post', detail, { zoneId: 'A-B1' })).json).toMatchObject({ data: { zoneId: 'A-B1', zoneName: 'B1', floorNo: -1 } });
+    expect((await check(SITE_PATHS.zoneDetail, 'post', detail, { zoneId: 'A-B1' })).json).toMatchObject({
+      data: { zoneId: 'A-B1', zoneName: 'B1', floorNo: -1 },
+    });
     await check(SITE_PATHS.zoneDetail, 'post', detail, { zoneId: 'nope' });
     await check(SITE_PATHS.zoneDetail, 'post', detail, { zone: 'A-01' });
   });
 
-  it('injected 5xx answers and the gateway\'s own 502/504', async () => {
+  it("injected 5xx answers and the gateway's own 502/504", async () => {
     await setFaults(site, 'organization', { errorRate: 1, errorStatus: 500, paths: ['/component/person/detail'] });
     for (const base of org()) await check(SITE_PATHS.personDetail, 'post', `${base}${SITE_PATHS.personDetail}`, { personId: 'P1' });
     await setFaults(site, 'organization', { resetRate: 1 });
-    await check(SITE_PATHS.personDetail, 'post', `${site.profile.gateway?.baseUrl}/gw/organization${SITE_PATHS.personDetail}`, { personId: 'P1' });
+    await check(SITE_PATHS.personDetail, 'post', `${site.profile.gateway?.baseUrl}/gw/organization${SITE_PATHS.personDetail}`, {
+      personId: 'P1',
+    });
     await setFaults(site, 'organization', {});
     await setFaults(site, 'elevator', { stallRate: 1, stallMs: 5_000 });
-    const gateway = await check(SITE_PATHS.addVisitor, 'post', `${site.profile.gateway?.baseUrl}/gw/elevator-app${SITE_PATHS.addVisitor}`, { visitorId: 'V1' });
+    const gateway = await check(SITE_PATHS.addVisitor, 'post', `${site.profile.gateway?.baseUrl}/gw/elevator-app${SITE_PATHS.addVisitor}`, {
+      visitorId: 'V1',
+    });
     expect(gateway.status).toBe(504);
     await setFaults(site, 'elevator', { errorRate: 1 });
-    expect((await check(SITE_PATHS.addVisitor, 'post', `${site.urls.elevator}${SITE_PATHS.addVisitor}`, { visitorId: 'V1' })).status).toBe(503);
+    expect((await check(SITE_PATHS.addVisitor, 'post', `${site.urls.elevator}${SITE_PATHS.addVisitor}`, { visitorId: 'V1' })).status).toBe(
+      503,
+    );
     await setFaults(site, 'elevator', {});
   });
 
@@ -138,7 +192,10 @@ describe('real answers match the document', () => {
       expect((state.json as { data: { service: string } }).data.service).toBe(service);
     }
     const organization = rootOf(site, 'organization');
-    await check('/__sim/floor-policy', 'put', `${organization}/__sim/floor-policy`, { enabled: true, rules: [{ personType: 'visitor', floorIds: ['A-01'] }] });
+    await check('/__sim/floor-policy', 'put', `${organization}/__sim/floor-policy`, {
+      enabled: true,
+      rules: [{ personType: 'visitor', floorIds: ['A-01'] }],
+    });
     await check('/__sim/floor-policy', 'put', `${organization}/__sim/floor-policy`, { enabled: true });
     await check('/__sim/floor-policy', 'put', `${organization}/__sim/floor-policy`, { enabled: true, rules: [{ floorIds: ['nowhere'] }] });
     await check('/__sim/zone-cache/clear', 'post', `${rootOf(site, 'elevator')}/__sim/zone-cache/clear`);
@@ -156,7 +213,11 @@ describe('real answers match the document', () => {
     await check(AUTH_SERVICE_PATHS.status, 'post', at(AUTH_SERVICE_PATHS.status), { raw: '{', contentType: 'application/json' });
     await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), { ...caller, featureId: 1001 });
     await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), { ...caller, featureName: 'Nothing' });
-    await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), { licenseKey: 'DEMO-NORTH-FULL-2099', installationId: 'I', featureId: 1 });
+    await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), {
+      licenseKey: 'DEMO-NORTH-FULL-2099',
+      installationId: 'I',
+      featureId: 1,
+    });
     await check(AUTH_SERVICE_PATHS.featureCheck, 'post', at(AUTH_SERVICE_PATHS.featureCheck), caller);
     const state = await check('/__sim/authorization', 'get', site.authorizationStateUrl);
     expect(JSON.stringify(state.json)).not.toContain('DEMO-OPEN-FULL');
@@ -164,7 +225,9 @@ describe('real answers match the document', () => {
   });
 
   it('covers every operation of the document', () => {
-    const operations = Object.entries(paths).flatMap(([path, item]) => METHODS.filter((m) => item[m] !== undefined).map((m) => `${m} ${path}`));
+    const operations = Object.entries(paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m] !== undefined).map((m) => `${m} ${path}`),
+    );
     expect([...covered].sort()).toEqual(operations.sort());
   });
 });

@@ -19,8 +19,16 @@ const BAD_E2: Array<[string, unknown, string]> = [
   ['a body that is not JSON', json('{"visitorId": "V1",'), 'invalid request: the body is not valid JSON'],
   ['an empty body', json(''), 'invalid request: the body is empty; send a JSON object'],
   ['no body at all', undefined, 'invalid request: the body must be an object, found null'],
-  ['a form instead of JSON', { raw: 'visitorId=V1', contentType: 'application/x-www-form-urlencoded' }, 'invalid request: the body is not JSON (Content-Type must be application/json)'],
-  ['text/plain JSON', { raw: '{"visitorId":"V1"}', contentType: 'text/plain' }, 'invalid request: the body is not JSON (Content-Type must be application/json)'],
+  [
+    'a form instead of JSON',
+    { raw: 'visitorId=V1', contentType: 'application/x-www-form-urlencoded' },
+    'invalid request: the body is not JSON (Content-Type must be application/json)',
+  ],
+  [
+    'text/plain JSON',
+    { raw: '{"visitorId":"V1"}', contentType: 'text/plain' },
+    'invalid request: the body is not JSON (Content-Type must be application/json)',
+  ],
   ['a JSON array', ['V1'], 'invalid request: the body must be an object, found an array'],
   ['JSON null', json('null'), 'invalid request: the body must be an object, found null'],
   ['visitorId missing', { floorIds: ['A-02'] }, 'invalid request: /visitorId is required but missing'],
@@ -101,7 +109,9 @@ describe('E3 and E4: malformed requests and business failures', () => {
       msg: 'image store IS-Z does not exist',
       data: null,
     });
-    expect((await call(organization(SITE_PATHS.imageStoreBatchBind), { imageStoreId: 'IS-A', personIds: ['V1', 'X1', 'X2'] })).json).toEqual({
+    expect(
+      (await call(organization(SITE_PATHS.imageStoreBatchBind), { imageStoreId: 'IS-A', personIds: ['V1', 'X1', 'X2'] })).json,
+    ).toEqual({
       success: false,
       code: 'PERSON_NOT_FOUND',
       msg: 'persons X1, X2 do not exist; nobody was bound to IS-A',
@@ -111,7 +121,12 @@ describe('E3 and E4: malformed requests and business failures', () => {
   });
 
   it('E4 detail answers FLOOR_NOT_FOUND for an unknown zone', async () => {
-    expect((await call(common(SITE_PATHS.zoneDetail), { zoneId: 'Z-1' })).json).toEqual({ success: false, code: 'FLOOR_NOT_FOUND', msg: 'zone Z-1 does not exist', data: null });
+    expect((await call(common(SITE_PATHS.zoneDetail), { zoneId: 'Z-1' })).json).toEqual({
+      success: false,
+      code: 'FLOOR_NOT_FOUND',
+      msg: 'zone Z-1 does not exist',
+      data: null,
+    });
   });
 });
 
@@ -132,7 +147,9 @@ describe('unknown paths and methods', () => {
   it('the gateway passes a 404 of the service behind it unchanged', async () => {
     const answer = await call(`${site.profile.gateway?.baseUrl}/gw/organization/nothing/here`, {});
     expect(answer.status).toBe(404);
-    expect((answer.json as ServiceResult<unknown>).msg).toMatch(/^no operation at POST \/organization\/nothing\/here on the organization service/);
+    expect((answer.json as ServiceResult<unknown>).msg).toMatch(
+      /^no operation at POST \/organization\/nothing\/here on the organization service/,
+    );
   });
 
   it('the gateway passes the query string and method through', async () => {
@@ -145,7 +162,12 @@ describe('unknown paths and methods', () => {
 
   it('/__sim answers at the root of every server, not under the context path', async () => {
     for (const service of ['organization', 'elevator', 'common', 'intermediary', 'gateway'] as const) {
-      expect((await call(`${rootOf(site, service)}/__sim/ping`, undefined, 'GET')).json).toEqual({ success: true, code: '0', msg: 'success', data: service });
+      expect((await call(`${rootOf(site, service)}/__sim/ping`, undefined, 'GET')).json).toEqual({
+        success: true,
+        code: '0',
+        msg: 'success',
+        data: service,
+      });
     }
     expect((await call(`${site.urls.organization}/__sim/ping`, undefined, 'GET')).status).toBe(404);
   });

@@ -22,26 +22,29 @@ async function floorListOf(s: RunningSite, route: (typeof E1_ROUTES)[number], pe
 }
 
 describe('rule 1: E1 floorList and the floor policy', () => {
-  it.each(E1_ROUTES)('lists the person\'s own floors, ordered by building then floor number, while the policy is off (%s)', async (route) => {
-    site = await startTestSite();
-    const answer = await call(e1Url(site, route), { personId: 'V2' });
-    expect(answer.json).toEqual({
-      success: true,
-      code: '0',
-      msg: 'success',
-      data: {
-        personId: 'V2',
-        personName: '李娜',
-        personType: 'visitor',
-        orgUnitId: null,
-        floorList: [
-          { floorId: 'A-02', floorName: '2F', floorNo: 2, buildingId: 'B-A', buildingName: 'Tower A' },
-          { floorId: 'B-02', floorName: '2F', floorNo: 2, buildingId: 'B-B', buildingName: 'Tower B' },
-        ],
-      },
-    });
-    expect(await floorListOf(site, route, 'P2')).toEqual(['A-05', 'B-03']);
-  });
+  it.each(E1_ROUTES)(
+    "lists the person's own floors, ordered by building then floor number, while the policy is off (%s)",
+    async (route) => {
+      site = await startTestSite();
+      const answer = await call(e1Url(site, route), { personId: 'V2' });
+      expect(answer.json).toEqual({
+        success: true,
+        code: '0',
+        msg: 'success',
+        data: {
+          personId: 'V2',
+          personName: '李娜',
+          personType: 'visitor',
+          orgUnitId: null,
+          floorList: [
+            { floorId: 'A-02', floorName: '2F', floorNo: 2, buildingId: 'B-A', buildingName: 'Tower A' },
+            { floorId: 'B-02', floorName: '2F', floorNo: 2, buildingId: 'B-B', buildingName: 'Tower B' },
+          ],
+        },
+      });
+      expect(await floorListOf(site, route, 'P2')).toEqual(['A-05', 'B-03']);
+    },
+  );
 
   it.each(E1_ROUTES)('replaces floorList with the union of the matching rules while the policy is on (%s)', async (route) => {
     site = await startTestSite({ data: withPolicyOn() });
@@ -62,7 +65,11 @@ describe('rule 1: E1 floorList and the floor policy', () => {
   it('follows a policy switched at run time', async () => {
     site = await startTestSite();
     expect(await floorListOf(site, 'direct', 'V1')).toEqual(['A-02', 'A-03']);
-    const on = await call(`${rootOf(site, 'organization')}/__sim/floor-policy`, { enabled: true, rules: [{ personType: 'visitor', floorIds: ['B-03'] }] }, 'PUT');
+    const on = await call(
+      `${rootOf(site, 'organization')}/__sim/floor-policy`,
+      { enabled: true, rules: [{ personType: 'visitor', floorIds: ['B-03'] }] },
+      'PUT',
+    );
     expect(on.status).toBe(200);
     expect(await floorListOf(site, 'gateway', 'V1')).toEqual(['B-03']);
     const bad = await call(`${rootOf(site, 'organization')}/__sim/floor-policy`, { enabled: true, rules: [{ floorIds: ['Z-9'] }] }, 'PUT');
@@ -78,7 +85,7 @@ describe('rule 1: E1 floorList and the floor policy', () => {
     expect(answer.json).toEqual({ success: false, code: 'PERSON_NOT_FOUND', msg: 'person NOBODY does not exist', data: null });
   });
 
-  it.each(ROUTES)('E2 with empty floorIds takes the policy\'s floorList when the policy is on (%s)', async (route) => {
+  it.each(ROUTES)("E2 with empty floorIds takes the policy's floorList when the policy is on (%s)", async (route) => {
     site = await startTestSite({ data: withPolicyOn() });
     const answer = await call(e2Url(site, route), { visitorId: 'V1' });
     expect(answer.json).toEqual({ success: true, code: '0', msg: 'success', data: true });
@@ -110,7 +117,10 @@ describe('rules 2–4: E2 calls E1 only for empty floorIds, then E4 and E3', () 
     expect(await rulesOf(site, 'V1')).toEqual(['A-05', 'B-03']);
     // The organization service saw no E1 at all, only the two bindings.
     const organizationCalls = (await simState(site, 'organization')).calls.map((c) => c.path);
-    expect(organizationCalls).toEqual(['/organization/component/imagestore/person/batchBind', '/organization/component/imagestore/person/batchBind']);
+    expect(organizationCalls).toEqual([
+      '/organization/component/imagestore/person/batchBind',
+      '/organization/component/imagestore/person/batchBind',
+    ]);
   });
 
   it('really calls E4 on a cold cache, paging to the end, and E3 for each building', async () => {
@@ -168,7 +178,12 @@ describe('rules 2–4: E2 calls E1 only for empty floorIds, then E4 and E3', () 
 
 describe('E2 failures: their codes, and nothing written', () => {
   const cases: Array<{ name: string; body: unknown; code: string; trace: string[] }> = [
-    { name: 'unknown visitor with floorIds (E3 says so)', body: { visitorId: 'V404', floorIds: ['A-02', 'B-02'] }, code: 'VISITOR_NOT_FOUND', trace: ['E4', 'E3'] },
+    {
+      name: 'unknown visitor with floorIds (E3 says so)',
+      body: { visitorId: 'V404', floorIds: ['A-02', 'B-02'] },
+      code: 'VISITOR_NOT_FOUND',
+      trace: ['E4', 'E3'],
+    },
     { name: 'unknown visitor without floorIds (E1 says so)', body: { visitorId: 'V404' }, code: 'VISITOR_NOT_FOUND', trace: ['E1'] },
     { name: 'unknown floor', body: { visitorId: 'V1', floorIds: ['A-02', 'Z-99'] }, code: 'FLOOR_NOT_FOUND', trace: ['E4'] },
     { name: 'a building id is not a floor', body: { visitorId: 'V1', floorIds: ['B-A'] }, code: 'FLOOR_NOT_FOUND', trace: ['E4'] },
@@ -219,7 +234,9 @@ describe('idempotence: a repeated E2 changes nothing', () => {
     expect(await written(site)).toEqual(before);
 
     const s = site;
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call(e2Url(s, ROUTES[i % 3] as Route), { visitorId: 'V4', floorIds: ['B-01'] })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(e2Url(s, ROUTES[i % 3] as Route), { visitorId: 'V4', floorIds: ['B-01'] })),
+    );
     expect(new Set(answers.map((a) => a.text))).toEqual(new Set(['{"success":true,"code":"0","msg":"success","data":true}']));
     const after = (await simState(site, 'elevator')).state.revision;
     expect(after).toBe((before.elevator as { revision: number }).revision + 1);

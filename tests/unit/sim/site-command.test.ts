@@ -30,7 +30,9 @@ function run(args: string[]): Run {
   let err = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, stdout: () => out, stderr: () => err, exit };
 }
 
@@ -57,7 +59,11 @@ describe('site-console site', { timeout: 30_000 }, () => {
     expect(Object.keys(printed.state).sort()).toEqual(['authorization', 'common', 'elevator', 'gateway', 'intermediary', 'organization']);
     expect(printed.authorizationBaseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/authorization$/);
     // The demo licenses are served: a template's tenant and a demo key activate.
-    const activated = await call(`${printed.authorizationBaseUrl}/license/activate`, { licenseKey: 'DEMO-OPEN-FULL', installationId: 'cli-test', scenario: 'wharf' });
+    const activated = await call(`${printed.authorizationBaseUrl}/license/activate`, {
+      licenseKey: 'DEMO-OPEN-FULL',
+      installationId: 'cli-test',
+      scenario: 'wharf',
+    });
     expect(activated.json).toMatchObject({ success: true, data: { features: [{ id: 1001 }, { id: 1002 }, { id: 1003 }] } });
     const e1 = await call(`${printed.profile.services.organization}${SITE_PATHS.personDetail}`, { personId: 'P1001' });
     expect(e1.json).toMatchObject({ success: true, data: { personName: 'Li Wei' } });
@@ -92,14 +98,39 @@ describe('site-console site', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['a bad data file', ['--data', fixture('unknown-floor.json')], 1, /^site-console site: bad data: .*unknown-floor\.json: \/persons\/1\/floorIds\/1: floor "A-09" is not a floor of any building in \/buildings\n$/],
-    ['a data file of a later version', ['--data', fixture('future-section.json')], 1, /^site-console site: bad data: .*future-section\.json: \/visitorBadges: is a section this version of the reference site does not know .*\n$/],
-    ['a missing data file', ['--data', fixture('missing.json')], 1, /^site-console site: bad data: .*missing\.json: \(document\): cannot be read: no such file\n$/],
+    [
+      'a bad data file',
+      ['--data', fixture('unknown-floor.json')],
+      1,
+      /^site-console site: bad data: .*unknown-floor\.json: \/persons\/1\/floorIds\/1: floor "A-09" is not a floor of any building in \/buildings\n$/,
+    ],
+    [
+      'a data file of a later version',
+      ['--data', fixture('future-section.json')],
+      1,
+      /^site-console site: bad data: .*future-section\.json: \/visitorBadges: is a section this version of the reference site does not know .*\n$/,
+    ],
+    [
+      'a missing data file',
+      ['--data', fixture('missing.json')],
+      1,
+      /^site-console site: bad data: .*missing\.json: \(document\): cannot be read: no such file\n$/,
+    ],
     ['an unknown argument', ['--verbose'], 2, /^site-console site: unknown argument "--verbose"\nusage: site-console site /],
     ['a missing value', ['--data'], 2, /^site-console site: --data needs a value\n/],
     ['a port base that is not a number', ['--port-base', 'abc'], 2, /^site-console site: --port-base "abc" is not a port number\n/],
-    ['a host that is not an address', ['--host', 'example.com'], 2, /^site-console site: host "example.com" is not an IP address; use 127.0.0.1 \(or ::1\)\n$/],
-    ['a host off loopback', ['--host', '0.0.0.0'], 2, /^site-console site: host "0.0.0.0" is not a loopback address; the reference site listens on 127.0.0.0\/8 or ::1 only\n$/],
+    [
+      'a host that is not an address',
+      ['--host', 'example.com'],
+      2,
+      /^site-console site: host "example.com" is not an IP address; use 127.0.0.1 \(or ::1\)\n$/,
+    ],
+    [
+      'a host off loopback',
+      ['--host', '0.0.0.0'],
+      2,
+      /^site-console site: host "0.0.0.0" is not a loopback address; the reference site listens on 127.0.0.0\/8 or ::1 only\n$/,
+    ],
   ])('%s: exits non-zero with one line on stderr', async (_name, args, code, stderr) => {
     const r = run(args);
     expect(await withinMs(r.exit, 15_000)).toEqual({ code, signal: null });
@@ -124,7 +155,9 @@ describe('site-console site', { timeout: 30_000 }, () => {
     try {
       const r = run(['--port-base', String(port)]);
       expect(await withinMs(r.exit, 15_000)).toEqual({ code: 1, signal: null });
-      expect(r.stderr()).toBe(`site-console site: port ${port} on 127.0.0.1 (for the gateway) is already in use: choose another --port-base, or stop the program that uses it\n`);
+      expect(r.stderr()).toBe(
+        `site-console site: port ${port} on 127.0.0.1 (for the gateway) is already in use: choose another --port-base, or stop the program that uses it\n`,
+      );
     } finally {
       await new Promise<void>((resolve) => blocker.close(() => resolve()));
     }

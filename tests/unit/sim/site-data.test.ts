@@ -70,15 +70,21 @@ describe('loadSiteData', () => {
   });
 
   it('points at a floor that does not exist', async () => {
-    await expect(loadSiteData(fixture('unknown-floor.json'))).rejects.toThrow(/unknown-floor\.json: \/persons\/1\/floorIds\/1: floor "A-09" is not a floor of any building in \/buildings$/);
+    await expect(loadSiteData(fixture('unknown-floor.json'))).rejects.toThrow(
+      /unknown-floor\.json: \/persons\/1\/floorIds\/1: floor "A-09" is not a floor of any building in \/buildings$/,
+    );
   });
 
   it('says where a file is not JSON', async () => {
-    await expect(loadSiteData(fixture('not-json.json'))).rejects.toThrow(/not-json\.json: \(document\): is not valid JSON: .*at line 3, column 28/);
+    await expect(loadSiteData(fixture('not-json.json'))).rejects.toThrow(
+      /not-json\.json: \(document\): is not valid JSON: .*at line 3, column 28/,
+    );
   });
 
   it('says when a file cannot be read', async () => {
-    await expect(loadSiteData(fixture('no-such-file.json'))).rejects.toThrow(/no-such-file\.json: \(document\): cannot be read: no such file$/);
+    await expect(loadSiteData(fixture('no-such-file.json'))).rejects.toThrow(
+      /no-such-file\.json: \(document\): cannot be read: no such file$/,
+    );
     await expect(loadSiteData(fixture(''))).rejects.toThrow(/cannot be read: it is a directory$/);
   });
 });
@@ -99,7 +105,10 @@ describe('parseSiteData reports every problem with its pointer', () => {
       expect.arrayContaining([
         { pointer: '/persons/0/personType', reason: 'must be one of "staff", "visitor", found string "guest"' },
         { pointer: '/buildings/1/floors/0/floorNo', reason: 'must be a whole number, found string "2"' },
-        { pointer: '/buildings/0/floorCount', reason: 'is not a known property; known properties here: buildingId, buildingName, imageStoreId, floors' },
+        {
+          pointer: '/buildings/0/floorCount',
+          reason: 'is not a known property; known properties here: buildingId, buildingName, imageStoreId, floors',
+        },
         { pointer: '/persons/1/floorIds', reason: 'is required but missing' },
       ]),
     );
@@ -109,7 +118,10 @@ describe('parseSiteData reports every problem with its pointer', () => {
   it('fault settings, checked like POST /__sim/faults', () => {
     const issues = issuesOf(edited((d) => Object.assign(d, { faults: { common: { errorRate: 2 }, parking: {} } })));
     expect(issues).toEqual([
-      { pointer: '/faults/parking', reason: 'is not an allowed name here; allowed names: organization, elevator, common, intermediary, gateway' },
+      {
+        pointer: '/faults/parking',
+        reason: 'is not an allowed name here; allowed names: organization, elevator, common, intermediary, gateway',
+      },
       { pointer: '/faults/common/errorRate', reason: 'must be <= 1, found number 2' },
     ]);
   });
@@ -118,20 +130,32 @@ describe('parseSiteData reports every problem with its pointer', () => {
     const issues = issuesOf(
       edited((d) => {
         d.persons.push({ personId: 'V1', personName: 'Again', personType: 'visitor', floorIds: [] });
-        d.buildings[1]?.floors.push({ floorId: 'A-02', floorName: 'X', floorNo: 9 }, { floorId: 'B-09', floorName: 'Y', floorNo: 3 }, { floorId: 'B-A', floorName: 'Z', floorNo: 7 });
+        d.buildings[1]?.floors.push(
+          { floorId: 'A-02', floorName: 'X', floorNo: 9 },
+          { floorId: 'B-09', floorName: 'Y', floorNo: 3 },
+          { floorId: 'B-A', floorName: 'Z', floorNo: 7 },
+        );
         d.floorPolicy?.rules.push({ floorIds: ['NOPE'] });
       }),
     );
     expect(issues).toEqual([
-      { pointer: '/buildings/1/floors/3/floorId', reason: '"A-02" is already used at /buildings/0/floors/2/floorId (building and floor ids share one namespace, E4\'s zone ids)' },
+      {
+        pointer: '/buildings/1/floors/3/floorId',
+        reason: '"A-02" is already used at /buildings/0/floors/2/floorId (building and floor ids share one namespace, E4\'s zone ids)',
+      },
       { pointer: '/buildings/1/floors/4/floorNo', reason: '3 is already the number of /buildings/1/floors/2 in this building' },
-      { pointer: '/buildings/1/floors/5/floorId', reason: '"B-A" is already used at /buildings/0/buildingId (building and floor ids share one namespace, E4\'s zone ids)' },
+      {
+        pointer: '/buildings/1/floors/5/floorId',
+        reason: '"B-A" is already used at /buildings/0/buildingId (building and floor ids share one namespace, E4\'s zone ids)',
+      },
       { pointer: '/persons/6/personId', reason: '"V1" is already the id of /persons/2' },
       { pointer: '/floorPolicy/rules/3/floorIds/0', reason: 'floor "NOPE" is not a floor of any building in /buildings' },
     ]);
   });
 
   it('sums up in one line: the first problem and how many more', () => {
-    expect(() => parseSiteData({ buildings: [], persons: [{}] }, 'x.json')).toThrow(/^x\.json: \/buildings: must NOT have fewer than 1 items, found an array \(and 4 more problems\)$/);
+    expect(() => parseSiteData({ buildings: [], persons: [{}] }, 'x.json')).toThrow(
+      /^x\.json: \/buildings: must NOT have fewer than 1 items, found an array \(and 4 more problems\)$/,
+    );
   });
 });

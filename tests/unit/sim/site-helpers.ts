@@ -3,10 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'undici';
 import { SITE_PATHS, type Route } from '../../../shared/site';
-import { startSite, type CallRecord, type FaultSettings, type RunningSite, type ServiceName, type SiteData, type SiteOptions } from '../../../sim/index';
+import {
+  startSite,
+  type CallRecord,
+  type FaultSettings,
+  type RunningSite,
+  type ServiceName,
+  type SiteData,
+  type SiteOptions,
+} from '../../../sim/index';
 
 /** The fixture most tests run against: two buildings, staff and visitors, a floor policy that is off. */
-export const SMALL_SITE: SiteData = JSON.parse(readFileSync(new URL('../../fixtures/sim/small-site.json', import.meta.url), 'utf8')) as SiteData;
+export const SMALL_SITE: SiteData = JSON.parse(
+  readFileSync(new URL('../../fixtures/sim/small-site.json', import.meta.url), 'utf8'),
+) as SiteData;
 
 /** Short limits so that stalls and slow services fail the calls fast. */
 export const FAST_TIMEOUTS = { connectMs: 500, upstreamMs: 250, relayMs: 1500 };

@@ -16,21 +16,31 @@ afterAll(async () => {
 });
 
 describe('traceparent in /__sim/state', () => {
-  it.each<Route>(['direct', 'gateway', 'intermediary'])('the elevator application records the console’s traceparent and body over %s', async (route) => {
-    const traceparent = `00-${route.padEnd(32, '0').replace(/[^0-9a-f]/g, 'a').slice(0, 32)}-00f067aa0ba902b7-01`;
-    const body = { visitorId: 'V1', floorIds: ['A-02'] };
-    const answer = await request(e2Url(site, route), { method: 'POST', headers: { 'content-type': 'application/json', traceparent }, body: JSON.stringify(body) });
-    await answer.body.text();
-    const { calls } = await simState(site, 'elevator');
-    const mine = calls.find((c) => c.traceparent === traceparent);
-    expect(mine?.request).toEqual(body);
-    expect(mine?.calls.map((c) => c.endpoint)).toContain('E3');
-    if (route !== 'direct') {
-      // A relay passes the caller's traceparent on as it came, and its record of the relayed call says so.
-      const relayed = (await simState(site, route)).calls.find((c) => c.traceparent === traceparent);
-      expect(relayed?.calls.map((c) => c.traceparent)).toEqual([traceparent]);
-    }
-  });
+  it.each<Route>(['direct', 'gateway', 'intermediary'])(
+    'the elevator application records the console’s traceparent and body over %s',
+    async (route) => {
+      const traceparent = `00-${route
+        .padEnd(32, '0')
+        .replace(/[^0-9a-f]/g, 'a')
+        .slice(0, 32)}-00f067aa0ba902b7-01`;
+      const body = { visitorId: 'V1', floorIds: ['A-02'] };
+      const answer = await request(e2Url(site, route), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', traceparent },
+        body: JSON.stringify(body),
+      });
+      await answer.body.text();
+      const { calls } = await simState(site, 'elevator');
+      const mine = calls.find((c) => c.traceparent === traceparent);
+      expect(mine?.request).toEqual(body);
+      expect(mine?.calls.map((c) => c.endpoint)).toContain('E3');
+      if (route !== 'direct') {
+        // A relay passes the caller's traceparent on as it came, and its record of the relayed call says so.
+        const relayed = (await simState(site, route)).calls.find((c) => c.traceparent === traceparent);
+        expect(relayed?.calls.map((c) => c.traceparent)).toEqual([traceparent]);
+      }
+    },
+  );
 });
 
 describe('the elevator application passes the trace on', () => {
@@ -69,7 +79,10 @@ describe('the elevator application passes the trace on', () => {
     // The organization service and the common component service each hold the call they received under that header.
     const organization = (await simState(own, 'organization')).calls.filter((c) => traceOf(c.traceparent) === traceId);
     const common = (await simState(own, 'common')).calls.filter((c) => traceOf(c.traceparent) === traceId);
-    expect(organization.map((c) => c.path)).toEqual(['/organization/component/person/detail', '/organization/component/imagestore/person/batchBind']);
+    expect(organization.map((c) => c.path)).toEqual([
+      '/organization/component/person/detail',
+      '/organization/component/imagestore/person/batchBind',
+    ]);
     expect(organization.map((c) => c.traceparent)).toEqual([downstream[0]?.traceparent, downstream[2]?.traceparent]);
     expect(common.map((c) => c.traceparent)).toEqual([downstream[1]?.traceparent]);
   });
@@ -87,7 +100,9 @@ describe('the elevator application passes the trace on', () => {
     const mine = (await simState(own, 'elevator')).calls.find((c) => c.traceparent === traceparent);
     expect(mine?.calls.map((c) => c.endpoint)).toEqual(['E4', 'E3', 'E3', 'E3-unbind']);
     for (const c of mine?.calls ?? []) expect(c.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-00$`));
-    const unbind = (await simState(own, 'organization')).calls.find((c) => c.path.endsWith('/batchUnbind') && traceOf(c.traceparent) === traceId);
+    const unbind = (await simState(own, 'organization')).calls.find(
+      (c) => c.path.endsWith('/batchUnbind') && traceOf(c.traceparent) === traceId,
+    );
     expect(unbind?.traceparent).toBe(mine?.calls[3]?.traceparent);
   });
 

@@ -29,23 +29,40 @@ export async function loadDigestedAbiProfile(path: string | null): Promise<Diges
     text = bytes.toString('utf8');
   } catch (e) {
     const facts = e instanceof FileReadError ? readFailureDetails(e) : {};
-    throw new ConsoleError(e instanceof FileReadError && e.kind === 'not-found' ? 'not-found' : 'io', 'LICENSEVENDOR_PROFILE_UNREADABLE', readFailureMessage(e, 'ABI profile'), {
-      ...facts,
-      path,
-    });
+    throw new ConsoleError(
+      e instanceof FileReadError && e.kind === 'not-found' ? 'not-found' : 'io',
+      'LICENSEVENDOR_PROFILE_UNREADABLE',
+      readFailureMessage(e, 'ABI profile'),
+      {
+        ...facts,
+        path,
+      },
+    );
   }
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     const problem = e instanceof Error ? e.message : String(e);
-    throw new ConsoleError('validation', 'LICENSEVENDOR_PROFILE_INVALID', `the ABI profile ${path} is not JSON: ${problem}`, { path, pointer: '/', problem: `not JSON (${problem})` });
+    throw new ConsoleError('validation', 'LICENSEVENDOR_PROFILE_INVALID', `the ABI profile ${path} is not JSON: ${problem}`, {
+      path,
+      pointer: '/',
+      problem: `not JSON (${problem})`,
+    });
   }
   if (!validateAbiProfile(data)) {
     const first = validateAbiProfile.errors?.[0];
     const pointer = first?.instancePath ?? '';
-    const what = first?.keyword === 'additionalProperties' ? `unknown property "${String(first.params.additionalProperty)}"` : (first?.message ?? 'invalid');
-    throw new ConsoleError('validation', 'LICENSEVENDOR_PROFILE_INVALID', `the ABI profile ${path} is invalid at ${pointer || '/'}: ${what}`, { path, pointer, problem: what });
+    const what =
+      first?.keyword === 'additionalProperties'
+        ? `unknown property "${String(first.params.additionalProperty)}"`
+        : (first?.message ?? 'invalid');
+    throw new ConsoleError(
+      'validation',
+      'LICENSEVENDOR_PROFILE_INVALID',
+      `the ABI profile ${path} is invalid at ${pointer || '/'}: ${what}`,
+      { path, pointer, problem: what },
+    );
   }
   return { profile: resolveAbiProfile(data as AbiProfileFile), sha256 };
 }

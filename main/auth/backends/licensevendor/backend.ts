@@ -7,7 +7,15 @@ import type { PreflightStep } from '../../../../shared/auth';
 import { ConsoleError } from '../../../../shared/errors';
 import type { HttpClient } from '../../../http/client';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
-import type { AuthorizationBackend, BackendActivation, BackendConfig, BackendContext, BackendFactory, BackendFeatureAnswer, FeatureRef } from '../../backend';
+import type {
+  AuthorizationBackend,
+  BackendActivation,
+  BackendConfig,
+  BackendContext,
+  BackendFactory,
+  BackendFeatureAnswer,
+  FeatureRef,
+} from '../../backend';
 import { loadDigestedAbiProfile } from './abi-profile-file';
 import type { LibraryApprovals } from './library-approval';
 import { libraryDigest } from './library-check';
@@ -65,17 +73,27 @@ function plan(config: BackendConfig, profile: AbiProfile): LoginPlan {
   const names = Object.keys(profile.loginModes);
   const mode = profile.loginModes[modeName];
   if (mode === undefined) {
-    throw new ConsoleError('validation', 'LICENSEVENDOR_LOGIN_MODE_UNKNOWN', `licensevendor.loginMode "${modeName}" is not a login mode of this library; use one of ${names.join(', ')}`, {
-      pointer: '/licensevendor/loginMode',
-      value: modeName,
-      allowed: names.join(', '),
-    });
+    throw new ConsoleError(
+      'validation',
+      'LICENSEVENDOR_LOGIN_MODE_UNKNOWN',
+      `licensevendor.loginMode "${modeName}" is not a login mode of this library; use one of ${names.join(', ')}`,
+      {
+        pointer: '/licensevendor/loginMode',
+        value: modeName,
+        allowed: names.join(', '),
+      },
+    );
   }
   const data = section.applicationData ?? '';
   if (data !== '' && !BASE64.test(data)) {
-    throw new ConsoleError('validation', 'LICENSEVENDOR_APPLICATION_DATA_INVALID', 'licensevendor.applicationData is not base64; copy it exactly from the product delivery note', {
-      pointer: '/licensevendor/applicationData',
-    });
+    throw new ConsoleError(
+      'validation',
+      'LICENSEVENDOR_APPLICATION_DATA_INVALID',
+      'licensevendor.applicationData is not base64; copy it exactly from the product delivery note',
+      {
+        pointer: '/licensevendor/applicationData',
+      },
+    );
   }
   return {
     url: section.url ?? '',
@@ -194,11 +212,18 @@ export class LicensevendorBackend implements AuthorizationBackend {
   async #withSession(work: (session: Session) => Promise<BackendFeatureAnswer | number>, operation: string): Promise<BackendFeatureAnswer> {
     for (let attempt = 0; ; attempt++) {
       let session = this.#session;
-      if (!session) throw new ConsoleError('license', 'LICENSEVENDOR_NO_SESSION', 'no license session is open; activate a license key or set licensevendor.sn', { operation });
+      if (!session)
+        throw new ConsoleError(
+          'license',
+          'LICENSEVENDOR_NO_SESSION',
+          'no license session is open; activate a license key or set licensevendor.sn',
+          { operation },
+        );
       if (session.generation !== this.#host.generation || !this.#host.running) {
         await this.#login(session.sn);
         session = this.#session as Session | null;
-        if (!session) throw new ConsoleError('license', 'LICENSEVENDOR_NO_SESSION', 'the license session could not be opened again', { operation });
+        if (!session)
+          throw new ConsoleError('license', 'LICENSEVENDOR_NO_SESSION', 'the license session could not be opened again', { operation });
       }
       const answer = await work(session);
       if (typeof answer !== 'number') return answer;
@@ -282,7 +307,11 @@ export class LicensevendorRuntime {
     const settings = await this.#settings();
     const { libraryPath, abiProfilePath } = settings;
     if (!libraryPath) {
-      throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_NOT_SET', 'no license vendor library is set; set its path in the settings or pass --vendor-library <path>');
+      throw new ConsoleError(
+        'usage',
+        'LICENSEVENDOR_LIBRARY_NOT_SET',
+        'no license vendor library is set; set its path in the settings or pass --vendor-library <path>',
+      );
     }
     const { profile, sha256: abiProfileSha256 } = await loadDigestedAbiProfile(abiProfilePath);
     // The host checks the library before every start (exports, and for paths from the settings the

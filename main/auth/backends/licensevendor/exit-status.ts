@@ -14,7 +14,10 @@ const WINDOWS_STATUS: Record<number, { name: string; meaning: string }> = {
   0xc0000135: { name: 'STATUS_DLL_NOT_FOUND', meaning: 'a DLL the library needs is missing' },
   0xc0000139: { name: 'STATUS_ENTRYPOINT_NOT_FOUND', meaning: 'a DLL the library needs lacks a function it calls' },
   0xc0000142: { name: 'STATUS_DLL_INIT_FAILED', meaning: 'a DLL the library needs failed to start' },
-  0xc000007b: { name: 'STATUS_INVALID_IMAGE_FORMAT', meaning: 'the library or a DLL it needs is built for another architecture (32/64-bit)' },
+  0xc000007b: {
+    name: 'STATUS_INVALID_IMAGE_FORMAT',
+    meaning: 'the library or a DLL it needs is built for another architecture (32/64-bit)',
+  },
   0x80000003: { name: 'STATUS_BREAKPOINT', meaning: 'the library stopped at a breakpoint' },
 };
 

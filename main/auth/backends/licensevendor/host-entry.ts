@@ -24,7 +24,8 @@ interface ParentPort {
 
 function parentChannel(): ParentChannel {
   const port = (process as unknown as { parentPort?: ParentPort }).parentPort;
-  if (port) return { onMessage: (l) => port.on('message', (e) => l(e.data)), post: (r) => port.postMessage(r), onLost: (l) => port.on('close', l) };
+  if (port)
+    return { onMessage: (l) => port.on('message', (e) => l(e.data)), post: (r) => port.postMessage(r), onLost: (l) => port.on('close', l) };
   return {
     onMessage: (l) => process.on('message', (m) => l(m as HostRequest)),
     post: (r) => process.send?.(r),
@@ -46,7 +47,9 @@ function withSession<T>(session: number, call: (handle: LvHandle) => LvOutcome<T
   return handle === undefined ? { status: WRONG_HANDLE } : call(handle);
 }
 
-type Handlers = { [K in keyof HostOperations]: (lib: LicensevendorLibrary, ...args: HostOperations[K]['args']) => LvOutcome<HostOperations[K]['value']> };
+type Handlers = {
+  [K in keyof HostOperations]: (lib: LicensevendorLibrary, ...args: HostOperations[K]['args']) => LvOutcome<HostOperations[K]['value']>;
+};
 
 const handlers: Omit<Handlers, 'open'> = {
   login: (lib, url, sn, featureId, appData, mode) => {
@@ -79,7 +82,8 @@ const handlers: Omit<Handlers, 'open'> = {
  */
 async function verify(path: string, profile: AbiProfile, sha256: string): Promise<HostFault | null> {
   const bytes = (await readBoundedFile(path, 'vendorLibrary')).bytes;
-  if (createHash('sha256').update(bytes).digest('hex') !== sha256) return { kind: 'changed', message: 'the library file changed after it was checked' };
+  if (createHash('sha256').update(bytes).digest('hex') !== sha256)
+    return { kind: 'changed', message: 'the library file changed after it was checked' };
   const missing = missingExports(libraryExports(bytes).functions, profile.symbols);
   return missing.length > 0 ? { kind: 'exports', message: missing.join(', ') } : null;
 }

@@ -40,7 +40,10 @@ const PASSED = [
 const PASSED_PREFIXES = ['LC_', 'LV_'];
 
 /** The host's environment, taken from `env` (the console's). */
-export function hostEnvironment(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): Record<string, string> {
+export function hostEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): Record<string, string> {
   const fold = (name: string): string => (platform === 'win32' ? name.toUpperCase() : name);
   const names = new Set(PASSED.map(fold));
   const prefixes = PASSED_PREFIXES.map(fold);

@@ -137,7 +137,10 @@ export class LicensevendorHost {
   /** Calls one library function in the host, after every earlier call has finished. */
   call<K extends Exclude<HostOperation, 'open'>>(op: K, ...args: HostOperations[K]['args']): Promise<HostOutcome<K>> {
     return this.#queue.run('host', async () => {
-      if (this.#closed) throw new ConsoleError('internal', 'LICENSEVENDOR_HOST_CLOSED', `the license library host is closed; cannot ${op}`, { operation: op });
+      if (this.#closed)
+        throw new ConsoleError('internal', 'LICENSEVENDOR_HOST_CLOSED', `the license library host is closed; cannot ${op}`, {
+          operation: op,
+        });
       const running = await this.#ensure();
       const reply = await this.#send(running, op, args, this.#options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS);
       if (!reply.ok) throw faultError(op, reply, this.#options);
@@ -189,16 +192,26 @@ export class LicensevendorHost {
       running.pending = null;
       clearTimeout(pending.timer);
       pending.reject(
-        new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library crashed during ${pending.op} (${describeExit(code, signal)})`, {
-          operation: pending.op,
-          exitCode: code,
-          signal,
-          exitStatus: describeExit(code, signal),
-        }),
+        new ConsoleError(
+          'internal',
+          'LICENSEVENDOR_HOST_CRASHED',
+          `the license library crashed during ${pending.op} (${describeExit(code, signal)})`,
+          {
+            operation: pending.op,
+            exitCode: code,
+            signal,
+            exitStatus: describeExit(code, signal),
+          },
+        ),
       );
     });
     // The host loads the real file it is told the digest of, and checks both again before loading.
-    const reply = await this.#send(running, 'open', [checked.realPath, this.#options.profile, checked.sha256], this.#options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
+    const reply = await this.#send(
+      running,
+      'open',
+      [checked.realPath, this.#options.profile, checked.sha256],
+      this.#options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+    );
     if (!reply.ok) {
       this.#stop();
       throw faultError('open', reply, this.#options);
@@ -209,7 +222,14 @@ export class LicensevendorHost {
   #send(running: Running, op: HostOperation, args: unknown[], limitMs: number): Promise<HostReply> {
     return new Promise((resolve, reject) => {
       if (running.exited) {
-        reject(new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library host ended before ${op}`, { operation: op, exitCode: null, signal: null, exitStatus: describeExit(null, null) }));
+        reject(
+          new ConsoleError('internal', 'LICENSEVENDOR_HOST_CRASHED', `the license library host ended before ${op}`, {
+            operation: op,
+            exitCode: null,
+            signal: null,
+            exitStatus: describeExit(null, null),
+          }),
+        );
         return;
       }
       const id = this.#nextId++;
@@ -219,10 +239,15 @@ export class LicensevendorHost {
         // A native call cannot be interrupted: the only way out of a hang is to end the process.
         this.#stop();
         reject(
-          new ConsoleError('timeout', 'LICENSEVENDOR_HOST_TIMEOUT', `the license library did not finish ${op} within ${limitMs} ms; it was stopped and restarts on the next call`, {
-            operation: op,
-            limitMs,
-          }),
+          new ConsoleError(
+            'timeout',
+            'LICENSEVENDOR_HOST_TIMEOUT',
+            `the license library did not finish ${op} within ${limitMs} ms; it was stopped and restarts on the next call`,
+            {
+              operation: op,
+              limitMs,
+            },
+          ),
         );
       }, limitMs);
       running.pending = { id, op, resolve, reject, timer };
@@ -247,7 +272,10 @@ function linesOf(running: Running, output: HostOutput | undefined): (stream: 'st
     partial[stream] = (lines.pop() ?? '').slice(0, HOST_OUTPUT_MAX_CHARS);
     for (const raw of lines) {
       if (kept > HOST_OUTPUT_MAX_LINES) return;
-      const line = kept === HOST_OUTPUT_MAX_LINES ? `… further lines of this library process are not logged` : redact(raw.replace(/\r$/, '').slice(0, HOST_OUTPUT_MAX_CHARS), [...running.handed]);
+      const line =
+        kept === HOST_OUTPUT_MAX_LINES
+          ? `… further lines of this library process are not logged`
+          : redact(raw.replace(/\r$/, '').slice(0, HOST_OUTPUT_MAX_CHARS), [...running.handed]);
       kept++;
       if (line.trim()) output?.({ stream, line });
     }
@@ -257,14 +285,24 @@ function linesOf(running: Running, output: HostOutput | undefined): (stream: 'st
 function faultError(op: HostOperation, reply: Extract<HostReply, { ok: false }>, options: HostOptions): ConsoleError {
   const { fault } = reply;
   if (fault.kind === 'changed') {
-    return new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_CHANGED', `the license library ${options.libraryPath} is not the file that was checked and approved (its bytes changed); nothing was loaded`, { path: options.libraryPath });
+    return new ConsoleError(
+      'usage',
+      'LICENSEVENDOR_LIBRARY_CHANGED',
+      `the license library ${options.libraryPath} is not the file that was checked and approved (its bytes changed); nothing was loaded`,
+      { path: options.libraryPath },
+    );
   }
   if (fault.kind === 'exports') {
-    return new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_EXPORTS_MISSING', `the library ${options.libraryPath} does not itself export ${fault.message} (ABI profile "${options.profile.name}"); nothing was loaded`, {
-      path: options.libraryPath,
-      missing: fault.message,
-      profile: options.profile.name,
-    });
+    return new ConsoleError(
+      'usage',
+      'LICENSEVENDOR_LIBRARY_EXPORTS_MISSING',
+      `the library ${options.libraryPath} does not itself export ${fault.message} (ABI profile "${options.profile.name}"); nothing was loaded`,
+      {
+        path: options.libraryPath,
+        missing: fault.message,
+        profile: options.profile.name,
+      },
+    );
   }
   if (fault.kind === 'symbol') {
     return new ConsoleError('usage', 'LICENSEVENDOR_SYMBOL_MISSING', `${fault.message}; the ABI profile must name this build's export`, {
@@ -277,11 +315,18 @@ function faultError(op: HostOperation, reply: Extract<HostReply, { ok: false }>,
   if (fault.kind === 'load') {
     const missing = !existsSync(options.libraryPath);
     // A path that does not load is the engineer's to fix in the settings or flags: a usage error either way.
-    return new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_LOAD', `the license library ${options.libraryPath} could not be loaded: ${fault.message}`, {
-      operation: op,
-      path: options.libraryPath,
-      reason: missing ? 'missing' : 'unloadable',
-    });
+    return new ConsoleError(
+      'usage',
+      'LICENSEVENDOR_LIBRARY_LOAD',
+      `the license library ${options.libraryPath} could not be loaded: ${fault.message}`,
+      {
+        operation: op,
+        path: options.libraryPath,
+        reason: missing ? 'missing' : 'unloadable',
+      },
+    );
   }
-  return new ConsoleError('internal', 'LICENSEVENDOR_HOST_FAULT', `the license library host failed during ${op}: ${fault.message}`, { operation: op });
+  return new ConsoleError('internal', 'LICENSEVENDOR_HOST_FAULT', `the license library host failed during ${op}: ${fault.message}`, {
+    operation: op,
+  });
 }

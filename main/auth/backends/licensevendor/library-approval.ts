@@ -125,11 +125,15 @@ export function notApproved(candidate: LibraryCandidate): ConsoleError {
 }
 
 /** How main asks the engineer: its own dialog (window), or a code on its own terminal (web transport). */
-export type LibraryConfirmation = { kind: 'dialog'; ask(candidate: LibraryCandidate): Promise<boolean> } | { kind: 'console-code'; announce(text: string): void };
+export type LibraryConfirmation =
+  { kind: 'dialog'; ask(candidate: LibraryCandidate): Promise<boolean> } | { kind: 'console-code'; announce(text: string): void };
 
 /** What the terminal shows with the code: what would be approved, and that ignoring it is safe. */
 export function approvalNotice(candidate: LibraryCandidate, code: string): string {
-  const profile = candidate.abiProfilePath === null ? 'none (the names of licensevendor_abi.h)' : `${candidate.abiProfilePath} (SHA-256 ${candidate.abiProfileSha256})`;
+  const profile =
+    candidate.abiProfilePath === null
+      ? 'none (the names of licensevendor_abi.h)'
+      : `${candidate.abiProfilePath} (SHA-256 ${candidate.abiProfileSha256})`;
   return [
     '',
     'site-console: the License view asks to confirm this license vendor library / 授权视图请求确认此厂商库:',
@@ -145,7 +149,11 @@ export function approvalNotice(candidate: LibraryCandidate, code: string): strin
 const normalizeCode = (code: string): string => code.toUpperCase().replace(/[\s-]/g, '');
 
 const codeWrong = (): ConsoleError =>
-  new ConsoleError('usage', 'LICENSEVENDOR_APPROVAL_CODE_WRONG', 'the confirmation code is not the one the console printed, was already used or has expired, or the library settings changed since; nothing was approved: ask for a new code');
+  new ConsoleError(
+    'usage',
+    'LICENSEVENDOR_APPROVAL_CODE_WRONG',
+    'the confirmation code is not the one the console printed, was already used or has expired, or the library settings changed since; nothing was approved: ask for a new code',
+  );
 
 /** What the approve and confirm operations share: the settings' library, the laptop's approvals, the host's way to ask. */
 export interface VendorLibraryApprovalOptions {
@@ -172,7 +180,12 @@ export class VendorLibraryApprovalDesk {
     this.#pending = null;
     const candidate = await this.#candidate();
     const confirmation = this.#options.confirmation;
-    if (confirmation === null) throw new ConsoleError('usage', 'LICENSEVENDOR_APPROVAL_UNAVAILABLE', 'this console has no window or terminal of its own to confirm a library in; give it on the command line with --vendor-library');
+    if (confirmation === null)
+      throw new ConsoleError(
+        'usage',
+        'LICENSEVENDOR_APPROVAL_UNAVAILABLE',
+        'this console has no window or terminal of its own to confirm a library in; give it on the command line with --vendor-library',
+      );
     if (confirmation.kind === 'dialog') {
       const yes = await confirmation.ask(candidate);
       if (yes) await this.#options.approvals.add(candidate);
@@ -208,7 +221,12 @@ export class VendorLibraryApprovalDesk {
 
   async #candidate(): Promise<LibraryCandidate> {
     const { libraryPath, abiProfilePath } = await this.#options.settings();
-    if (!libraryPath) throw new ConsoleError('usage', 'LICENSEVENDOR_LIBRARY_NOT_SET', 'no license vendor library is set; set its path in the settings or pass --vendor-library <path>');
+    if (!libraryPath)
+      throw new ConsoleError(
+        'usage',
+        'LICENSEVENDOR_LIBRARY_NOT_SET',
+        'no license vendor library is set; set its path in the settings or pass --vendor-library <path>',
+      );
     return libraryCandidate(libraryPath, abiProfilePath);
   }
 
@@ -224,5 +242,11 @@ function sameCode(given: string, expected: string): boolean {
 }
 
 function view(c: LibraryCandidate, state: VendorLibraryApproval['state']): VendorLibraryApproval {
-  return { state, libraryPath: c.realPath, sha256: c.librarySha256, abiProfilePath: c.abiProfilePath, abiProfileSha256: c.abiProfileSha256 };
+  return {
+    state,
+    libraryPath: c.realPath,
+    sha256: c.librarySha256,
+    abiProfilePath: c.abiProfilePath,
+    abiProfileSha256: c.abiProfileSha256,
+  };
 }

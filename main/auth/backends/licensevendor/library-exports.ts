@@ -46,7 +46,8 @@ class Reader {
   ) {}
 
   #at(offset: number, size: number): number {
-    if (!Number.isSafeInteger(offset) || offset < 0 || offset + size > this.bytes.length) throw new LibraryFormatError('truncated', 'the file ends before the structure it announces');
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset + size > this.bytes.length)
+      throw new LibraryFormatError('truncated', 'the file ends before the structure it announces');
     return offset;
   }
 
@@ -81,7 +82,8 @@ class Reader {
   /** A NUL-terminated name that must end before `end`. */
   name(offset: number, end: number): string {
     const limit = Math.min(end, this.bytes.length, offset + MAX_NAME_BYTES);
-    if (!Number.isSafeInteger(offset) || offset < 0 || offset >= limit) throw new LibraryFormatError('malformed', 'a symbol name lies outside its string table');
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset >= limit)
+      throw new LibraryFormatError('malformed', 'a symbol name lies outside its string table');
     const nul = this.bytes.indexOf(0, offset);
     if (nul === -1 || nul >= limit) throw new LibraryFormatError('malformed', 'a symbol name does not end within its string table');
     return this.bytes.toString('latin1', offset, nul);
@@ -102,7 +104,8 @@ export function libraryExports(bytes: Uint8Array): LibraryExports {
     const functions = elfExports(reader);
     return { format: 'elf', functions, searchPaths: elfSearchPaths(reader) };
   }
-  if (buffer.length >= 2 && buffer.toString('latin1', 0, 2) === 'MZ') return { format: 'pe', functions: peExports(new Reader(buffer)), searchPaths: [] };
+  if (buffer.length >= 2 && buffer.toString('latin1', 0, 2) === 'MZ')
+    return { format: 'pe', functions: peExports(new Reader(buffer)), searchPaths: [] };
   if (buffer.length >= 4 && MACH_O_MAGICS.has(buffer.readUInt32BE(0))) {
     throw new LibraryFormatError('mach-o', 'the console does not read the exports of a Mach-O (macOS) library yet');
   }
@@ -135,7 +138,8 @@ interface ElfSection {
 function elfExports(r: Reader): Set<string> {
   const elfClass = r.u8(4);
   const data = r.u8(5);
-  if ((elfClass !== 1 && elfClass !== 2) || (data !== 1 && data !== 2)) throw new LibraryFormatError('malformed', 'the ELF header names no known class or byte order');
+  if ((elfClass !== 1 && elfClass !== 2) || (data !== 1 && data !== 2))
+    throw new LibraryFormatError('malformed', 'the ELF header names no known class or byte order');
   r.little = data === 1;
   const is64 = elfClass === 2;
   const shoff = is64 ? r.u64(0x28) : r.u32(0x20);
@@ -248,7 +252,8 @@ function elfSearchPaths(r: Reader): string[] {
   // The string table's address, as the loader maps it, back to where its bytes are in the file.
   const address = strtab;
   const load = address === null ? undefined : loads.find((l) => address >= BigInt(l.vaddr) && address < BigInt(l.vaddr) + BigInt(l.filesz));
-  if (address === null || load === undefined) throw new LibraryFormatError('malformed', 'the ELF dynamic segment names a search path but no string table in the file');
+  if (address === null || load === undefined)
+    throw new LibraryFormatError('malformed', 'the ELF dynamic segment names a search path but no string table in the file');
   const start = load.offset + Number(address - BigInt(load.vaddr));
   const end = load.offset + load.filesz;
   return paths.flatMap((value) => {
@@ -301,7 +306,8 @@ function peExports(r: Reader): Set<string> {
   const exportRva = r.u32(directories);
   const exportSize = r.u32(directories + 4);
   if (exportRva === 0) return functions;
-  const sectionOf = (rva: number): PeSection | undefined => sections.find((s) => rva >= s.va && rva < s.va + Math.max(s.virtualSize, s.rawSize));
+  const sectionOf = (rva: number): PeSection | undefined =>
+    sections.find((s) => rva >= s.va && rva < s.va + Math.max(s.virtualSize, s.rawSize));
   const offsetOf = (rva: number): number => {
     const s = sectionOf(rva);
     if (!s || rva - s.va >= s.rawSize) throw new LibraryFormatError('malformed', 'an export table address lies outside the file');

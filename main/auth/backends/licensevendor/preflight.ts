@@ -38,7 +38,13 @@ export interface PreflightInputs {
 
 const text = (en: string, zh: string): LocalizedText => ({ en, 'zh-CN': zh });
 
-const step = (id: string, verdict: PreflightVerdict, title: LocalizedText, detail: LocalizedText, facts?: Record<string, unknown>): PreflightStep => ({
+const step = (
+  id: string,
+  verdict: PreflightVerdict,
+  title: LocalizedText,
+  detail: LocalizedText,
+  facts?: Record<string, unknown>,
+): PreflightStep => ({
   id,
   verdict,
   title,
@@ -62,7 +68,12 @@ export async function runPreflight(inputs: PreflightInputs): Promise<PreflightSt
   const groups = remote.filter((s) => s.kind === 'group');
   const timeout = inputs.networkTimeoutMs ?? PREFLIGHT_NETWORK_TIMEOUT_MS;
   steps.push(...(await groupSteps(groups, placeholders, inputs.config, timeout)));
-  steps.push(await localStep(sources.filter((s): s is Local => s.kind === 'local'), inputs.config.licensevendor?.rootPath ?? null));
+  steps.push(
+    await localStep(
+      sources.filter((s): s is Local => s.kind === 'local'),
+      inputs.config.licensevendor?.rootPath ?? null,
+    ),
+  );
   steps.push(await libraryStep(inputs.libraryVersion));
   steps.push(clockStep((inputs.now ?? Date.now)()));
   steps.push(await serverClock(sources, inputs.http));
@@ -84,7 +95,8 @@ async function serverClock(sources: LicenseSource[], http: Pick<HttpClient, 'req
       ),
     );
   }
-  if (!http) return serverClockUnavailable(text('this console offers no HTTP client to the check.', '本控制台未向此检查提供 HTTP 客户端。'));
+  if (!http)
+    return serverClockUnavailable(text('this console offers no HTTP client to the check.', '本控制台未向此检查提供 HTTP 客户端。'));
   return serverClockStep(http, cloud.text);
 }
 
@@ -98,12 +110,17 @@ function urlFormStep(sources: LicenseSource[], profile: AbiProfile): PreflightSt
       'url.form',
       'fail',
       title,
-      text(`Not a source the library understands: ${list}. Use one of ${forms}; separate several with commas.`, `授权库无法识别的来源：${list}。请使用以下形式之一：${forms}；多个来源用逗号分隔。`),
+      text(
+        `Not a source the library understands: ${list}. Use one of ${forms}; separate several with commas.`,
+        `授权库无法识别的来源：${list}。请使用以下形式之一：${forms}；多个来源用逗号分隔。`,
+      ),
       { invalid: bad.map((s) => s.text) },
     );
   }
   const kinds = sources.map((s) => s.kind).join(', ');
-  return step('url.form', 'pass', title, text(`${sources.length} source(s): ${kinds}.`, `${sources.length} 个来源：${kinds}。`), { kinds: sources.map((s) => s.kind) });
+  return step('url.form', 'pass', title, text(`${sources.length} source(s): ${kinds}.`, `${sources.length} 个来源：${kinds}。`), {
+    kinds: sources.map((s) => s.kind),
+  });
 }
 
 function topologyStep(sources: LicenseSource[], config: BackendConfig): PreflightStep {
@@ -112,8 +129,19 @@ function topologyStep(sources: LicenseSource[], config: BackendConfig): Prefligh
   if (!topology) return step('url.topology', 'skipped', title, text('No wharf.topology is set.', '未设置 wharf.topology。'));
   const expected = topology === 'local_float' ? 'local' : topology;
   const fits = sources.some((s) => s.kind === expected);
-  if (fits) return step('url.topology', 'pass', title, text(`licensevendor.url has a ${expected} source, as topology "${topology}" expects.`, `licensevendor.url 含有拓扑“${topology}”所需的 ${expected} 来源。`), { topology });
-  const example = expected === 'group' ? 'bit://10.0.0.5:8273' : expected === 'cloud' ? 'https://license.example.com' : 'root:///opt/licenses';
+  if (fits)
+    return step(
+      'url.topology',
+      'pass',
+      title,
+      text(
+        `licensevendor.url has a ${expected} source, as topology "${topology}" expects.`,
+        `licensevendor.url 含有拓扑“${topology}”所需的 ${expected} 来源。`,
+      ),
+      { topology },
+    );
+  const example =
+    expected === 'group' ? 'bit://10.0.0.5:8273' : expected === 'cloud' ? 'https://license.example.com' : 'root:///opt/licenses';
   return step(
     'url.topology',
     'warn',
@@ -154,7 +182,7 @@ function placeholderStep(placeholders: Remote[]): PreflightStep {
   return step(
     'url.placeholder',
     'fail',
-    text('Address is the site\'s, not a placeholder', '地址是现场的，而不是占位地址'),
+    text("Address is the site's, not a placeholder", '地址是现场的，而不是占位地址'),
     text(
       `${list}: a placeholder from a template (an address reserved for documentation, or REPLACE-ME); the console does not connect to it. Replace it in licensevendor.url with the license server's address.`,
       `${list}：模板中的占位地址（文档专用地址或 REPLACE-ME）；控制台不会连接它。请在 licensevendor.url 中把它替换为授权服务器的地址。`,
@@ -173,7 +201,11 @@ async function groupSteps(sources: Remote[], placeholders: Remote[], config: Bac
       sources.length > 0
         ? text('Not checked: the group service address is a placeholder (see above).', '未检查：集团服务地址是占位地址（见上）。')
         : text('No group service source in licensevendor.url.', 'licensevendor.url 中没有集团服务来源。');
-    return [step('group.resolve', 'skipped', resolveTitle, none), step('group.connect', 'skipped', connectTitle, none), agreementStep(sources, config, agreeTitle)];
+    return [
+      step('group.resolve', 'skipped', resolveTitle, none),
+      step('group.connect', 'skipped', connectTitle, none),
+      agreementStep(sources, config, agreeTitle),
+    ];
   }
   const resolved: { source: Remote; address: string | null; code: string | null }[] = [];
   for (const source of groups) {
@@ -191,9 +223,18 @@ async function groupSteps(sources: Remote[], placeholders: Remote[], config: Bac
   const unresolved = resolved.filter((r) => r.address === null);
   const resolveStep =
     unresolved.length === 0
-      ? step('group.resolve', 'pass', resolveTitle, text(resolved.map((r) => `${r.source.host} → ${r.address}`).join('; '), resolved.map((r) => `${r.source.host} → ${r.address}`).join('；')), {
-          hosts: resolved.map((r) => ({ host: r.source.host, address: r.address })),
-        })
+      ? step(
+          'group.resolve',
+          'pass',
+          resolveTitle,
+          text(
+            resolved.map((r) => `${r.source.host} → ${r.address}`).join('; '),
+            resolved.map((r) => `${r.source.host} → ${r.address}`).join('；'),
+          ),
+          {
+            hosts: resolved.map((r) => ({ host: r.source.host, address: r.address })),
+          },
+        )
       : step(
           'group.resolve',
           'fail',
@@ -214,7 +255,16 @@ async function groupSteps(sources: Remote[], placeholders: Remote[], config: Bac
   const failedText = failed.map((r) => `${r.endpoint} (${r.code})`).join(', ');
   const connectStep =
     failed.length === 0
-      ? step('group.connect', 'pass', connectTitle, text(`${reached.map((r) => r.endpoint).join(', ')} accepted a connection.`, `${reached.map((r) => r.endpoint).join('、')} 接受了连接。`), { results })
+      ? step(
+          'group.connect',
+          'pass',
+          connectTitle,
+          text(
+            `${reached.map((r) => r.endpoint).join(', ')} accepted a connection.`,
+            `${reached.map((r) => r.endpoint).join('、')} 接受了连接。`,
+          ),
+          { results },
+        )
       : step(
           'group.connect',
           reached.length > 0 ? 'warn' : 'fail',
@@ -233,7 +283,12 @@ function agreementStep(groups: Remote[], config: BackendConfig, title: Localized
   if (!hinted) return step('group.agreement', 'skipped', title, text('No wharf.groupServiceUrl is set.', '未设置 wharf.groupServiceUrl。'));
   const normalize = (s: string) => s.trim().toLowerCase().replace(/\/+$/, '');
   if (groups.some((g) => normalize(g.text) === normalize(hinted))) {
-    return step('group.agreement', 'pass', title, text(`${hinted} is one of the sources of licensevendor.url.`, `${hinted} 是 licensevendor.url 的来源之一。`));
+    return step(
+      'group.agreement',
+      'pass',
+      title,
+      text(`${hinted} is one of the sources of licensevendor.url.`, `${hinted} 是 licensevendor.url 的来源之一。`),
+    );
   }
   return step(
     'group.agreement',
@@ -268,12 +323,15 @@ async function localStep(locals: Local[], rootPath: string | null): Promise<Pref
       'local.path',
       inline ? 'pass' : 'skipped',
       title,
-      inline ? text('The local source is a license string, not a path.', '本地来源是许可字符串，而不是路径。') : text('No local source and no rootPath.', '没有本地来源，也没有 rootPath。'),
+      inline
+        ? text('The local source is a license string, not a path.', '本地来源是许可字符串，而不是路径。')
+        : text('No local source and no rootPath.', '没有本地来源，也没有 rootPath。'),
     );
   }
   const missing: string[] = [];
   for (const p of paths) if ((await readable(p)) === null) missing.push(p);
-  if (missing.length === 0) return step('local.path', 'pass', title, text(`Readable: ${paths.join(', ')}.`, `可读：${paths.join('、')}。`), { paths });
+  if (missing.length === 0)
+    return step('local.path', 'pass', title, text(`Readable: ${paths.join(', ')}.`, `可读：${paths.join('、')}。`), { paths });
   return step(
     'local.path',
     'fail',
@@ -295,7 +353,8 @@ async function libraryStep(version: () => Promise<string>): Promise<PreflightSte
     const message = e instanceof Error ? e.message : String(e);
     const code = (e as { code?: unknown }).code;
     // In Chinese, the words of the problem's code where the table has them (not the English message).
-    const words = typeof code === 'string' ? knownErrorWords({ code, message, details: (e as { details?: Record<string, unknown> }).details }) : null;
+    const words =
+      typeof code === 'string' ? knownErrorWords({ code, message, details: (e as { details?: Record<string, unknown> }).details }) : null;
     const chinese = words ? words['zh-CN'] : `${message}。`;
     return step(
       'library.load',
@@ -310,7 +369,8 @@ async function libraryStep(version: () => Promise<string>): Promise<PreflightSte
 function clockStep(now: number): PreflightStep {
   const title = text('Clock is plausible', '时钟合理');
   const iso = new Date(now).toISOString();
-  if (now >= CLOCK_FLOOR && now < CLOCK_CEILING) return step('clock.plausible', 'pass', title, text(`The clock says ${iso}.`, `本机时钟为 ${iso}。`), { now: iso });
+  if (now >= CLOCK_FLOOR && now < CLOCK_CEILING)
+    return step('clock.plausible', 'pass', title, text(`The clock says ${iso}.`, `本机时钟为 ${iso}。`), { now: iso });
   return step(
     'clock.plausible',
     'fail',

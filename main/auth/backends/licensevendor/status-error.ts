@@ -19,14 +19,19 @@ const KEY_REFUSED = new Set([291, 1793, 1797]);
 export function statusError(operation: string, status: number, profile: AbiProfile): ConsoleError {
   const d = describeStatus(status, profile.statusCodes);
   const category: ErrorCategory = UNREACHABLE.has(status) ? 'network' : 'license';
-  return new ConsoleError(category, 'LICENSEVENDOR_STATUS', `${operation}: ${d.name} ${d.code} (${d.hex}): ${d.explanation.en} ${d.nextStep.en}`, {
-    operation,
-    status: d.code,
-    hex: d.hex,
-    name: d.name,
-    known: d.known,
-    keyRefused: KEY_REFUSED.has(d.code),
-    explanation: { ...d.explanation },
-    nextStep: { ...d.nextStep },
-  });
+  return new ConsoleError(
+    category,
+    'LICENSEVENDOR_STATUS',
+    `${operation}: ${d.name} ${d.code} (${d.hex}): ${d.explanation.en} ${d.nextStep.en}`,
+    {
+      operation,
+      status: d.code,
+      hex: d.hex,
+      name: d.name,
+      known: d.known,
+      keyRefused: KEY_REFUSED.has(d.code),
+      explanation: { ...d.explanation },
+      nextStep: { ...d.nextStep },
+    },
+  );
 }

@@ -12,7 +12,12 @@ import { serverClockStep, serverClockUnavailable } from '../../server-clock';
 export const CONNECT_CHECK_MS = 2_000;
 
 const isLocalHost = (host: string): boolean =>
-  host === 'localhost' || host === '::1' || /^127\./.test(host) || /^10\./.test(host) || /^192\.168\./.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host);
+  host === 'localhost' ||
+  host === '::1' ||
+  /^127\./.test(host) ||
+  /^10\./.test(host) ||
+  /^192\.168\./.test(host) ||
+  /^172\.(1[6-9]|2\d|3[01])\./.test(host);
 
 function urlStep(baseUrl: string): { step: PreflightStep; target: { host: string; port: number } | null } {
   let url: URL;
@@ -28,7 +33,10 @@ function urlStep(baseUrl: string): { step: PreflightStep; target: { host: string
         id: 'url.form',
         verdict: 'fail',
         title: { en: 'Address of the authorization service', 'zh-CN': '授权服务地址' },
-        detail: { en: `"${baseUrl}" is not an http:// or https:// address. Correct selfhosted.baseUrl.`, 'zh-CN': `"${baseUrl}" 不是 http:// 或 https:// 地址。请修正 selfhosted.baseUrl。` },
+        detail: {
+          en: `"${baseUrl}" is not an http:// or https:// address. Correct selfhosted.baseUrl.`,
+          'zh-CN': `"${baseUrl}" 不是 http:// 或 https:// 地址。请修正 selfhosted.baseUrl。`,
+        },
         facts: { baseUrl },
       },
     };
@@ -48,7 +56,10 @@ function urlStep(baseUrl: string): { step: PreflightStep; target: { host: string
             en: `${host}:${port} is reached over plain HTTP: the license and tenant keys travel unencrypted. Ask the site for an https:// address.`,
             'zh-CN': `${host}:${port} 通过明文 HTTP 访问：许可证密钥和租户密钥将不加密传输。请向现场索取 https:// 地址。`,
           }
-        : { en: `${url.protocol === 'https:' ? 'https' : 'http'} to ${host}:${port}.`, 'zh-CN': `${url.protocol === 'https:' ? 'https' : 'http'} 连接 ${host}:${port}。` },
+        : {
+            en: `${url.protocol === 'https:' ? 'https' : 'http'} to ${host}:${port}.`,
+            'zh-CN': `${url.protocol === 'https:' ? 'https' : 'http'} 连接 ${host}:${port}。`,
+          },
       facts: { host, port, protocol: url.protocol.slice(0, -1) },
     },
   };
@@ -76,7 +87,12 @@ export async function selfhostedPreflight(baseUrl: string, http: Pick<HttpClient
   if (!target) {
     return [
       step,
-      { id: 'service.connect', verdict: 'skipped', title, detail: { en: 'Skipped: the address cannot be used.', 'zh-CN': '已跳过：地址无法使用。' } },
+      {
+        id: 'service.connect',
+        verdict: 'skipped',
+        title,
+        detail: { en: 'Skipped: the address cannot be used.', 'zh-CN': '已跳过：地址无法使用。' },
+      },
       serverClockUnavailable({ en: 'the address cannot be used.', 'zh-CN': '地址无法使用。' }),
     ];
   }
@@ -100,11 +116,19 @@ export async function selfhostedPreflight(baseUrl: string, http: Pick<HttpClient
   }
   const reached = await connect(target.host, target.port);
   const where = `${target.host}:${target.port}`;
-  const clock = reached.ok ? await serverClockStep(http, baseUrl) : serverClockUnavailable({ en: `${where} cannot be reached.`, 'zh-CN': `无法连接 ${where}。` });
+  const clock = reached.ok
+    ? await serverClockStep(http, baseUrl)
+    : serverClockUnavailable({ en: `${where} cannot be reached.`, 'zh-CN': `无法连接 ${where}。` });
   return [
     step,
     reached.ok
-      ? { id: 'service.connect', verdict: 'pass', title, detail: { en: `${where} accepted a connection in ${reached.ms} ms.`, 'zh-CN': `${where} 在 ${reached.ms} 毫秒内接受了连接。` }, facts: { ...target, ms: reached.ms } }
+      ? {
+          id: 'service.connect',
+          verdict: 'pass',
+          title,
+          detail: { en: `${where} accepted a connection in ${reached.ms} ms.`, 'zh-CN': `${where} 在 ${reached.ms} 毫秒内接受了连接。` },
+          facts: { ...target, ms: reached.ms },
+        }
       : {
           id: 'service.connect',
           verdict: 'fail',

@@ -16,7 +16,14 @@ import {
 import { ConsoleError } from '../../../../shared/errors';
 import type { HttpTimeouts } from '../../../http/call';
 import type { HttpClient } from '../../../http/client';
-import type { AuthorizationBackend, BackendActivation, BackendContext, BackendFactory, BackendFeatureAnswer, FeatureRef } from '../../backend';
+import type {
+  AuthorizationBackend,
+  BackendActivation,
+  BackendContext,
+  BackendFactory,
+  BackendFeatureAnswer,
+  FeatureRef,
+} from '../../backend';
 import { selfhostedPreflight } from './preflight';
 import { readServiceAnswer } from './service-answer';
 
@@ -53,9 +60,14 @@ class SelfhostedBackend implements AuthorizationBackend {
     this.#options = options;
     const baseUrl = context.config.selfhosted?.baseUrl ?? '';
     if (!/^https?:\/\//i.test(baseUrl)) {
-      throw new ConsoleError('validation', 'AUTH_SELFHOSTED_URL', `selfhosted.baseUrl "${baseUrl}" is not an http:// or https:// address; the self-hosted service is reached over HTTP`, {
-        pointer: '/selfhosted/baseUrl',
-      });
+      throw new ConsoleError(
+        'validation',
+        'AUTH_SELFHOSTED_URL',
+        `selfhosted.baseUrl "${baseUrl}" is not an http:// or https:// address; the self-hosted service is reached over HTTP`,
+        {
+          pointer: '/selfhosted/baseUrl',
+        },
+      );
     }
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
   }

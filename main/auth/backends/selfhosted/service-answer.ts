@@ -31,20 +31,46 @@ export function readServiceAnswer<T>(response: Pick<HttpResponse, 'status' | 'ur
   if (!fields || typeof fields.success !== 'boolean' || typeof fields.code !== 'string') {
     if (response.status !== 200) {
       // What the status points to (a gateway's 502 is not a wrong selfhosted.baseUrl); a 404 is the address.
-      const advice = response.status === 404 ? { en: 'Check selfhosted.baseUrl: nothing answers this call at that address.', 'zh-CN': '请检查 selfhosted.baseUrl：该地址上没有应答此调用的服务。' } : statusAdvice(response.status, response.headers);
-      throw new ConsoleError('http', 'AUTH_SERVICE_HTTP_STATUS', `the self-hosted authorization service answered HTTP ${response.status} to the ${what} at ${response.url}, without a result: ${advice.en}`, { ...place, advice });
+      const advice =
+        response.status === 404
+          ? {
+              en: 'Check selfhosted.baseUrl: nothing answers this call at that address.',
+              'zh-CN': '请检查 selfhosted.baseUrl：该地址上没有应答此调用的服务。',
+            }
+          : statusAdvice(response.status, response.headers);
+      throw new ConsoleError(
+        'http',
+        'AUTH_SERVICE_HTTP_STATUS',
+        `the self-hosted authorization service answered HTTP ${response.status} to the ${what} at ${response.url}, without a result: ${advice.en}`,
+        { ...place, advice },
+      );
     }
     const quote = text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS)}…` : text;
-    throw new ConsoleError('malformed', 'AUTH_SERVICE_MALFORMED', `the answer to the ${what} at ${response.url} is not a ServiceResult envelope: ${JSON.stringify(quote)}; is selfhosted.baseUrl the authorization service?`, place);
+    throw new ConsoleError(
+      'malformed',
+      'AUTH_SERVICE_MALFORMED',
+      `the answer to the ${what} at ${response.url} is not a ServiceResult envelope: ${JSON.stringify(quote)}; is selfhosted.baseUrl the authorization service?`,
+      place,
+    );
   }
   const msg = typeof fields.msg === 'string' ? fields.msg : '';
   if (fields.success && fields.code === '0') return fields.data as T;
   if (isRefusal(fields.code)) {
-    throw new ConsoleError('license', fields.code, `the self-hosted authorization service refused the ${what}: ${fields.code}${msg ? ` (${msg})` : ''}`, { ...place, serviceMessage: msg });
+    throw new ConsoleError(
+      'license',
+      fields.code,
+      `the self-hosted authorization service refused the ${what}: ${fields.code}${msg ? ` (${msg})` : ''}`,
+      { ...place, serviceMessage: msg },
+    );
   }
-  throw new ConsoleError('envelope', 'AUTH_SERVICE_ERROR', `the self-hosted authorization service could not do the ${what}: ${fields.code}${msg ? ` (${msg})` : ''}`, {
-    ...place,
-    serviceCode: fields.code,
-    serviceMessage: msg,
-  });
+  throw new ConsoleError(
+    'envelope',
+    'AUTH_SERVICE_ERROR',
+    `the self-hosted authorization service could not do the ${what}: ${fields.code}${msg ? ` (${msg})` : ''}`,
+    {
+      ...place,
+      serviceCode: fields.code,
+      serviceMessage: msg,
+    },
+  );
 }

@@ -34,7 +34,11 @@ const settle = async <T>(read: () => T): Promise<T> => (await flushPromises(), r
 describe('the handover report as PDF in the window', () => {
   it('is offered where the host prints, and writes what the printer made of the report in the chosen language', async () => {
     const printed: string[] = [];
-    runtime = installBridge({ surface: 'window', keyring: null, printHtmlToPdf: async (html) => (printed.push(html), new Uint8Array(Buffer.from('%PDF-1.7 stand-in'))) });
+    runtime = installBridge({
+      surface: 'window',
+      keyring: null,
+      printHtmlToPdf: async (html) => (printed.push(html), new Uint8Array(Buffer.from('%PDF-1.7 stand-in'))),
+    });
     const pack = join(dir, 'window.zip');
     expect((await runtime.dispatch('evidence:export', { path: pack }, { transport: 'ipc' })).ok).toBe(true);
     const wrapper = await mountEvidence();

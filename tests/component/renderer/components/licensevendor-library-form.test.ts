@@ -23,7 +23,12 @@ afterEach(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const settle = async <T>(read: () => T): Promise<T> => (await flushPromises(), read());
-const DOCUMENT = JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' } });
+const DOCUMENT = JSON.stringify({
+  schemaVersion: 1,
+  provider: 'licensevendor',
+  scenario: 'wharf',
+  licensevendor: { url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' },
+});
 
 describe('choosing the vendor library in the License view', () => {
   it('over the web transport: saved, then confirmed with the code main printed on its terminal; a wrong code approves nothing', async () => {
@@ -52,7 +57,9 @@ describe('choosing the vendor library in the License view', () => {
 
     await wrapper.get('#licensevendor-approval-code').setValue('WXYZ-2345');
     await wrapper.get('[data-testid="licensevendor-approval"]').trigger('submit');
-    await expect.poll(() => settle(() => wrapper.find('[data-testid="bridge-error"]').exists() && wrapper.get('[data-testid="bridge-error"]').text())).toContain('That confirmation code is not the one the console printed');
+    await expect
+      .poll(() => settle(() => wrapper.find('[data-testid="bridge-error"]').exists() && wrapper.get('[data-testid="bridge-error"]').text()))
+      .toContain('That confirmation code is not the one the console printed');
     expect(part().attributes('data-approval')).toBe('none');
 
     await wrapper.get('[data-testid="licensevendor-library-confirm"]').trigger('click');

@@ -36,7 +36,15 @@ const settle = async <T>(read: () => T): Promise<T> => (await flushPromises(), r
 describe('offline activation in the License view', () => {
   it('creates the request code, falls back to keyboard copying without a clipboard, says a refusal in Chinese, starts over', async () => {
     const { wrapper, store } = await mountView('zh-CN');
-    store.useDocument({ text: JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'root:///tmp', sn: 'SN-OFFLINE-C', loginMode: 'LOCAL' } }), source: null });
+    store.useDocument({
+      text: JSON.stringify({
+        schemaVersion: 1,
+        provider: 'licensevendor',
+        scenario: 'wharf',
+        licensevendor: { url: 'root:///tmp', sn: 'SN-OFFLINE-C', loginMode: 'LOCAL' },
+      }),
+      source: null,
+    });
     await store.initialize();
     const part = () => wrapper.find('[data-testid="offline-activation"]');
     await expect.poll(() => settle(() => part().exists() && part().attributes('data-step'))).toBe('none');
@@ -51,12 +59,16 @@ describe('offline activation in the License view', () => {
 
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await wrapper.get('[data-testid="offline-copy"]').trigger('click');
-    await expect.poll(() => settle(() => wrapper.find('[data-testid="offline-note"]').exists() && wrapper.get('[data-testid="offline-note"]').text())).toContain('Ctrl+A');
+    await expect
+      .poll(() => settle(() => wrapper.find('[data-testid="offline-note"]').exists() && wrapper.get('[data-testid="offline-note"]').text()))
+      .toContain('Ctrl+A');
 
     expect(wrapper.get('[data-testid="offline-apply"]').attributes('disabled')).toBeDefined();
     await wrapper.get('[data-testid="offline-update-code"]').setValue('LVUPD1:0123456789abcdef');
     await wrapper.get('form.apply').trigger('submit');
-    await expect.poll(() => settle(() => wrapper.find('[data-testid="bridge-error"]').exists() && wrapper.get('[data-testid="bridge-error"]').text())).toContain('284（0x0000011C）');
+    await expect
+      .poll(() => settle(() => wrapper.find('[data-testid="bridge-error"]').exists() && wrapper.get('[data-testid="bridge-error"]').text()))
+      .toContain('284（0x0000011C）');
     expect(part().attributes('data-step')).toBe('requested');
 
     await wrapper.get('[data-testid="offline-start-over"]').trigger('click');
@@ -66,14 +78,23 @@ describe('offline activation in the License view', () => {
 
   it('saves the request code to a typed path on Enter, and to one chosen with Choose… in the save dialog, which lists .txt files', async () => {
     const { wrapper, store } = await mountView('en');
-    store.useDocument({ text: JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'root:///tmp', sn: 'SN-OFFLINE-C', loginMode: 'LOCAL' } }), source: null });
+    store.useDocument({
+      text: JSON.stringify({
+        schemaVersion: 1,
+        provider: 'licensevendor',
+        scenario: 'wharf',
+        licensevendor: { url: 'root:///tmp', sn: 'SN-OFFLINE-C', loginMode: 'LOCAL' },
+      }),
+      source: null,
+    });
     await store.initialize();
     const part = () => wrapper.find('[data-testid="offline-activation"]');
     await expect.poll(() => settle(() => part().exists() && part().attributes('data-step'))).toMatch(/^(none|requested)$/);
     if (part().attributes('data-step') === 'none') await wrapper.get('[data-testid="offline-create"]').trigger('click');
     await expect.poll(() => settle(() => part().attributes('data-step'))).toBe('requested');
     const code = wrapper.get<HTMLTextAreaElement>('[data-testid="offline-request-code"]').element.value;
-    const savedTo = () => wrapper.find('[data-testid="offline-saved-to"]').exists() && wrapper.get('[data-testid="offline-saved-to"]').text();
+    const savedTo = () =>
+      wrapper.find('[data-testid="offline-saved-to"]').exists() && wrapper.get('[data-testid="offline-saved-to"]').text();
 
     // Typed: the label names the field, Enter saves.
     const input = wrapper.get<HTMLInputElement>('[data-testid="offline-save-path"]');
@@ -108,19 +129,39 @@ describe('offline activation in the License view', () => {
 
     // The same row in Chinese.
     const zh = await mountView('zh-CN');
-    zh.store.useDocument({ text: JSON.stringify({ schemaVersion: 1, provider: 'licensevendor', scenario: 'wharf', licensevendor: { url: 'root:///tmp', sn: 'SN-OFFLINE-C', loginMode: 'LOCAL' } }), source: null });
+    zh.store.useDocument({
+      text: JSON.stringify({
+        schemaVersion: 1,
+        provider: 'licensevendor',
+        scenario: 'wharf',
+        licensevendor: { url: 'root:///tmp', sn: 'SN-OFFLINE-C', loginMode: 'LOCAL' },
+      }),
+      source: null,
+    });
     await zh.store.initialize();
     await expect.poll(() => settle(() => zh.wrapper.find('[data-testid="offline-save-choose"]').exists())).toBe(true);
     expect(zh.wrapper.get('[data-testid="offline-save-choose"]').text()).toBe('选择保存位置…');
     expect(zh.wrapper.get('label[for="offline-save-path"]').text()).toBe('请求码文件（.txt）');
     await zh.wrapper.get('[data-testid="offline-save-choose"]').trigger('click');
-    await expect.poll(() => settle(() => zh.wrapper.find('[data-testid="file-dialog"]').exists() && zh.wrapper.get('[data-testid="file-dialog"]').text())).toContain('保存请求码（.txt）');
+    await expect
+      .poll(() =>
+        settle(() => zh.wrapper.find('[data-testid="file-dialog"]').exists() && zh.wrapper.get('[data-testid="file-dialog"]').text()),
+      )
+      .toContain('保存请求码（.txt）');
     zh.wrapper.unmount();
   }, 30_000);
 
   it('is not shown for a selfhosted document', async () => {
     const { wrapper, store } = await mountView('en');
-    store.useDocument({ text: JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'http://127.0.0.1:1/authorization' } }), source: null });
+    store.useDocument({
+      text: JSON.stringify({
+        schemaVersion: 1,
+        provider: 'selfhosted',
+        scenario: 'wharf',
+        selfhosted: { baseUrl: 'http://127.0.0.1:1/authorization' },
+      }),
+      source: null,
+    });
     await store.initialize();
     await expect.poll(() => settle(() => wrapper.get('[data-testid="license-state"]').attributes('data-state'))).toBe('initialized');
     expect(wrapper.find('[data-testid="offline-activation"]').exists()).toBe(false);

@@ -19,7 +19,18 @@ afterAll(async () => {
 const WORDS = {
   en: {
     landmark: 'Areas of the console',
-    areas: ['Configuration', 'License', 'Site', 'Person lookup', 'Visitor access', 'Route parity', 'Site call log', 'Batch & evidence', 'About & diagnostics', 'Help'],
+    areas: [
+      'Configuration',
+      'License',
+      'Site',
+      'Person lookup',
+      'Visitor access',
+      'Route parity',
+      'Site call log',
+      'Batch & evidence',
+      'About & diagnostics',
+      'Help',
+    ],
     personHeading: 'Person lookup (L1)',
     callsHeading: 'Site call log',
   },
@@ -83,7 +94,11 @@ describe.each(LANGUAGES)('TheNavigation in %s', (language) => {
     await flushPromises();
     await expect.poll(() => settle(() => (document.activeElement as HTMLElement | null)?.textContent ?? '')).toBe(words.personHeading);
     expect(document.activeElement?.tagName).toBe('H2');
-    expect(links().filter((a) => a.attributes('aria-current') === 'page').map((a) => a.text())).toEqual([words.areas[3]]);
+    expect(
+      links()
+        .filter((a) => a.attributes('aria-current') === 'page')
+        .map((a) => a.text()),
+    ).toEqual([words.areas[3]]);
     wrapper.unmount();
   });
 });

@@ -26,13 +26,23 @@ const demo = { id: 'demo-site', name: 'Demo' };
 describe('a result compared with the present', () => {
   it('is fresh with nothing on screen, or with the same inputs and profile', () => {
     expect(compareWithPresent(null, { input: { personId: 'P1' }, profileId: 'x' }).stale).toBe(false);
-    expect(compareWithPresent({ input: { personId: 'P1' }, profile: demo }, { input: { personId: 'P1' }, profileId: 'demo-site' })).toEqual({ stale: false, input: false, profile: false, document: false, run: false, session: false });
+    expect(compareWithPresent({ input: { personId: 'P1' }, profile: demo }, { input: { personId: 'P1' }, profileId: 'demo-site' })).toEqual(
+      { stale: false, input: false, profile: false, document: false, run: false, session: false },
+    );
   });
 
   it('says which changed: an input, the active profile, or both', () => {
     const origin = { input: { personId: 'P1' }, profile: demo };
-    expect(compareWithPresent(origin, { input: { personId: 'P2' }, profileId: 'demo-site' })).toMatchObject({ stale: true, input: true, profile: false });
-    expect(compareWithPresent(origin, { input: { personId: 'P1' }, profileId: 'other' })).toMatchObject({ stale: true, input: false, profile: true });
+    expect(compareWithPresent(origin, { input: { personId: 'P2' }, profileId: 'demo-site' })).toMatchObject({
+      stale: true,
+      input: true,
+      profile: false,
+    });
+    expect(compareWithPresent(origin, { input: { personId: 'P1' }, profileId: 'other' })).toMatchObject({
+      stale: true,
+      input: false,
+      profile: true,
+    });
     // No profile active any more is a change too.
     expect(compareWithPresent(origin, { input: { personId: 'P1' }, profileId: null }).profile).toBe(true);
   });
@@ -45,7 +55,10 @@ describe('a result compared with the present', () => {
   it('follows the inputs and the profile as they change', async () => {
     const typed = ref('P1');
     const active = ref<string | null | undefined>(undefined);
-    const staleness = useResultOrigin(() => ({ input: { personId: 'P1' }, profile: demo }), () => ({ input: { personId: typed.value }, profileId: active.value }));
+    const staleness = useResultOrigin(
+      () => ({ input: { personId: 'P1' }, profile: demo }),
+      () => ({ input: { personId: typed.value }, profileId: active.value }),
+    );
     expect(staleness.value.stale).toBe(false);
     active.value = 'other';
     await nextTick();
@@ -58,15 +71,26 @@ describe('a result compared with the present', () => {
   it('compares the document, the run and the console session a result names, and only those', () => {
     const origin = { document: 'd1', run: '2', session: 's1' };
     expect(compareWithPresent(origin, { document: 'd1', run: '2', session: 's1' }).stale).toBe(false);
-    expect(compareWithPresent(origin, { document: 'd2', run: '2', session: 's1' })).toMatchObject({ stale: true, document: true, run: false, session: false });
+    expect(compareWithPresent(origin, { document: 'd2', run: '2', session: 's1' })).toMatchObject({
+      stale: true,
+      document: true,
+      run: false,
+      session: false,
+    });
     expect(compareWithPresent(origin, { document: 'd1', run: '3', session: 's1' })).toMatchObject({ stale: true, run: true });
     // A restart of the console: another session.
-    expect(compareWithPresent(origin, { document: 'd1', run: '2', session: 's2' })).toMatchObject({ stale: true, session: true, document: false });
+    expect(compareWithPresent(origin, { document: 'd1', run: '2', session: 's2' })).toMatchObject({
+      stale: true,
+      session: true,
+      document: false,
+    });
     // A session not known (yet), on either side, is not a change.
     expect(compareWithPresent(origin, { document: 'd1', run: '2' }).stale).toBe(false);
     expect(compareWithPresent({ document: 'd1', session: null }, { document: 'd1', session: 's2' }).stale).toBe(false);
     // A part the result does not name is not compared.
-    expect(compareWithPresent({ input: { personId: 'P1' } }, { input: { personId: 'P1' }, document: 'd9', session: 's9' }).stale).toBe(false);
+    expect(compareWithPresent({ input: { personId: 'P1' } }, { input: { personId: 'P1' }, document: 'd9', session: 's9' }).stale).toBe(
+      false,
+    );
   });
 });
 
@@ -79,7 +103,12 @@ describe('a result and the console session it was made in', () => {
 
     const scope = effectScope();
     const answer = ref<{ personId: string } | null>(null);
-    const staleness = scope.run(() => useResultOrigin(() => (answer.value ? { input: { personId: answer.value.personId } } : null), () => ({ input: { personId: 'P1' } })));
+    const staleness = scope.run(() =>
+      useResultOrigin(
+        () => (answer.value ? { input: { personId: answer.value.personId } } : null),
+        () => ({ input: { personId: 'P1' } }),
+      ),
+    );
     if (!staleness) throw new Error('no staleness');
     answer.value = { personId: 'P1' };
     await nextTick();

@@ -36,7 +36,14 @@ describe('words for the licensevendor backend', () => {
 
   it("say a profile's own code in its words, and an unknown code verbatim in decimal and hex", () => {
     const profile = resolveAbiProfile({
-      statusCodes: [{ code: 4242, name: 'ACME_DONGLE_MISSING', explanation: { en: 'The dongle is missing.', 'zh-CN': '缺少加密狗。' }, nextStep: { en: 'Plug it in.', 'zh-CN': '请插入加密狗。' } }],
+      statusCodes: [
+        {
+          code: 4242,
+          name: 'ACME_DONGLE_MISSING',
+          explanation: { en: 'The dongle is missing.', 'zh-CN': '缺少加密狗。' },
+          nextStep: { en: 'Plug it in.', 'zh-CN': '请插入加密狗。' },
+        },
+      ],
     });
     expect(say('zh-CN', statusError('login', 4242, profile))).toContain('缺少加密狗。');
     expect(say('en', statusError('login', 4242, profile))).toContain('ACME_DONGLE_MISSING 4242 (0x00001092)');

@@ -10,6 +10,7 @@ describe('openingArea', () => {
   });
 
   it('is the first area for the bare address, the token fragment or an unknown path', () => {
-    for (const hash of ['', '#', '#/', '#token=abc123', '#/no-such-area', '#/license/extra']) expect(openingArea(hash)?.name, hash).toBe(areas[0]?.name);
+    for (const hash of ['', '#', '#/', '#token=abc123', '#/no-such-area', '#/license/extra'])
+      expect(openingArea(hash)?.name, hash).toBe(areas[0]?.name);
   });
 });

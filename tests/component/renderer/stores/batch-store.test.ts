@@ -56,7 +56,13 @@ describe('batch store', () => {
     const invoke = bridge.invoke.bind(bridge);
     let finished: Promise<void> = Promise.resolve();
     bridge.invoke = (async (op: string, payload: unknown) => {
-      if (op === 'batch:start') finished = new Promise<void>((resolve) => { const off = bridge.on('batch:finished', () => { off(); resolve(); }); });
+      if (op === 'batch:start')
+        finished = new Promise<void>((resolve) => {
+          const off = bridge.on('batch:finished', () => {
+            off();
+            resolve();
+          });
+        });
       const answer = await (invoke as (op: string, payload: unknown) => Promise<unknown>)(op, payload);
       if (op === 'batch:start') await finished;
       return answer;

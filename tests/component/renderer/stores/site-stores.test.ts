@@ -80,7 +80,9 @@ describe('site profiles store', () => {
     const { profiles } = await stores();
     await profiles.load();
     const before = profiles.state?.profiles.length;
-    expect(await profiles.save(null, { ...PROFILE, name: '', services: { organization: 'ftp://x', elevator: 'http://127.0.0.1:9/e' } })).toBeNull();
+    expect(
+      await profiles.save(null, { ...PROFILE, name: '', services: { organization: 'ftp://x', elevator: 'http://127.0.0.1:9/e' } }),
+    ).toBeNull();
     expect(profiles.error?.code).toBe('SITE_PROFILE_INVALID');
     const pointers = ((profiles.error?.details?.problems ?? []) as { pointer: string }[]).map((p) => p.pointer);
     expect(pointers).toEqual(expect.arrayContaining(['/name', '/services/organization']));

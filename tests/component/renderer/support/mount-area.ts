@@ -18,7 +18,11 @@ export async function piniaIn(language: Language): Promise<Pinia> {
 }
 
 /** Mounts `component` (imported after the bridge is installed: the client picks its transport when loaded) in `language`. */
-export async function mountIn(component: Component, language: Language, options: { props?: Record<string, unknown>; pinia?: Pinia; plugins?: unknown[] } = {}) {
+export async function mountIn(
+  component: Component,
+  language: Language,
+  options: { props?: Record<string, unknown>; pinia?: Pinia; plugins?: unknown[] } = {},
+) {
   const { i18n } = await import('../../../../renderer/i18n');
   const pinia = options.pinia ?? (await piniaIn(language));
   const wrapper = mount(component, {
@@ -34,9 +38,11 @@ export async function mountIn(component: Component, language: Language, options:
 export const settle = async <T>(read: () => T): Promise<T> => (await flushPromises(), read());
 
 /** The words under a form field (Element Plus shows them a debounce after the error is set: poll this). */
-export const fieldError = (wrapper: { findAll(selector: string): { text(): string }[] }, index = 0): string => wrapper.findAll('.el-form-item__error')[index]?.text() ?? '';
+export const fieldError = (wrapper: { findAll(selector: string): { text(): string }[] }, index = 0): string =>
+  wrapper.findAll('.el-form-item__error')[index]?.text() ?? '';
 
-const key = (type: 'keydown' | 'keyup', name: string): KeyboardEvent => new KeyboardEvent(type, { key: name, code: name === ' ' ? 'Space' : name, bubbles: true, cancelable: true });
+const key = (type: 'keydown' | 'keyup', name: string): KeyboardEvent =>
+  new KeyboardEvent(type, { key: name, code: name === ' ' ? 'Space' : name, bubbles: true, cancelable: true });
 
 /**
  * What the browser does for a key on a focused control, which happy-dom leaves out: focus it (it

@@ -60,7 +60,10 @@ async function mountView(language: Language) {
   const { wrapper, pinia } = await mountIn(BatchView, language);
   const store = useBatchStore(pinia);
   const submit = async (testId: string) => {
-    await wrapper.get(`[data-testid="${testId}"]`).element.closest('form')?.dispatchEvent(new Event('submit', { cancelable: true }));
+    await wrapper
+      .get(`[data-testid="${testId}"]`)
+      .element.closest('form')
+      ?.dispatchEvent(new Event('submit', { cancelable: true }));
     await settle(() => undefined);
   };
   const resultRows = () => wrapper.findAll('[data-testid="batch-results-table"] tbody tr.el-table__row').map((tr) => tr.text());

@@ -122,19 +122,25 @@ describe('configuration editor views', () => {
     wrapper.unmount();
   });
 
-  it('lists the first findings of a pathological document, counts them all, and says how many are not listed', { timeout: 60_000 }, async () => {
-    const { wrapper, store } = await mountEditor();
-    const { MAX_REPORTED_FINDINGS } = await import('../../../../shared/config/check');
-    const repeats = MAX_REPORTED_FINDINGS + 250;
-    store.text = `{"features":{${Array.from({ length: repeats + 1 }, () => '"k":{}').join(',')}}}`;
-    await flushPromises();
-    expect(store.report.errorCount).toBeGreaterThanOrEqual(repeats);
-    expect(wrapper.findAll('[data-testid="finding-error"]')).toHaveLength(MAX_REPORTED_FINDINGS);
-    const note = wrapper.get('[data-testid="findings-not-listed"]').text();
-    expect(note).toContain(`${store.report.errorCount + store.report.warningCount - MAX_REPORTED_FINDINGS - store.report.warnings.length} more`);
-    expect(wrapper.get('[data-testid="verdict"]').text()).toContain(`${store.report.errorCount} error`);
-    wrapper.unmount();
-  });
+  it(
+    'lists the first findings of a pathological document, counts them all, and says how many are not listed',
+    { timeout: 60_000 },
+    async () => {
+      const { wrapper, store } = await mountEditor();
+      const { MAX_REPORTED_FINDINGS } = await import('../../../../shared/config/check');
+      const repeats = MAX_REPORTED_FINDINGS + 250;
+      store.text = `{"features":{${Array.from({ length: repeats + 1 }, () => '"k":{}').join(',')}}}`;
+      await flushPromises();
+      expect(store.report.errorCount).toBeGreaterThanOrEqual(repeats);
+      expect(wrapper.findAll('[data-testid="finding-error"]')).toHaveLength(MAX_REPORTED_FINDINGS);
+      const note = wrapper.get('[data-testid="findings-not-listed"]').text();
+      expect(note).toContain(
+        `${store.report.errorCount + store.report.warningCount - MAX_REPORTED_FINDINGS - store.report.warnings.length} more`,
+      );
+      expect(wrapper.get('[data-testid="verdict"]').text()).toContain(`${store.report.errorCount} error`);
+      wrapper.unmount();
+    },
+  );
   it('leaves focus where the engineer put it when a document opened from the recent files finishes opening', async () => {
     // The console is slow to read the recent files again: the document shows, and the engineer
     // clicks into a field and types, before it has finished opening.
@@ -163,48 +169,60 @@ describe('configuration editor views', () => {
       // A toolbar button (as a menu or a dialog on its way out leaves focus): no choice of the engineer's in the document.
       (wrapper.get('[data-testid="save-as"]').element as HTMLElement).focus();
       release();
-      await vi.waitFor(() => expect(document.activeElement).toBe(wrapper.get('.form-pane').element.querySelector('input, textarea')), { timeout: 5_000 });
+      await vi.waitFor(() => expect(document.activeElement).toBe(wrapper.get('.form-pane').element.querySelector('input, textarea')), {
+        timeout: 5_000,
+      });
     } finally {
       spy.mockRestore();
       wrapper.unmount();
     }
   });
 
-  it('puts focus on the form\'s first field when a document opens from a click that leaves nothing focused', async () => {
+  it("puts focus on the form's first field when a document opens from a click that leaves nothing focused", async () => {
     const { wrapper, store } = await mountEditor();
     await aRecentFile(store);
     const button = wrapper.get('[data-testid="recent-file"] button');
     (button.element as HTMLElement).focus();
     await button.trigger('click');
-    await vi.waitFor(() => {
-      const first = wrapper.get('.form-pane').element.querySelector('input, textarea');
-      expect(first).not.toBeNull();
-      expect(document.activeElement).toBe(first);
-    }, { timeout: 15_000 });
+    await vi.waitFor(
+      () => {
+        const first = wrapper.get('.form-pane').element.querySelector('input, textarea');
+        expect(first).not.toBeNull();
+        expect(document.activeElement).toBe(first);
+      },
+      { timeout: 15_000 },
+    );
     wrapper.unmount();
   });
 
-  it('puts focus in the document after "Restore it", and on the heading after "Discard it", never on the page (issue 33, C1)', { timeout: 60_000 }, async () => {
-    const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
-    const { i18n } = await import('../../../../renderer/i18n');
-    const text = templateText(findTemplate('selfhosted', 'wharf'));
-    for (const button of ['restore-draft', 'discard-draft']) {
-      expect((await runtime.dispatch('config:keepDraft', { text, path: null, version: null }, { transport: 'web' })).ok).toBe(true);
-      const pinia = createPinia();
-      setActivePinia(pinia);
-      const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
-      await vi.waitFor(() => wrapper.get(`[data-testid="${button}"]`), { timeout: 15_000 });
-      const control = wrapper.get(`[data-testid="${button}"]`);
-      (control.element as HTMLElement).focus();
-      await control.trigger('click');
-      await vi.waitFor(() => {
-        expect(wrapper.find('[data-testid="draft-banner"]').exists()).toBe(false);
-        expect(document.activeElement).not.toBe(document.body);
-        expect(wrapper.element.contains(document.activeElement)).toBe(true);
-      }, { timeout: 15_000 });
-      wrapper.unmount();
-    }
-  });
+  it(
+    'puts focus in the document after "Restore it", and on the heading after "Discard it", never on the page (issue 33, C1)',
+    { timeout: 60_000 },
+    async () => {
+      const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
+      const { i18n } = await import('../../../../renderer/i18n');
+      const text = templateText(findTemplate('selfhosted', 'wharf'));
+      for (const button of ['restore-draft', 'discard-draft']) {
+        expect((await runtime.dispatch('config:keepDraft', { text, path: null, version: null }, { transport: 'web' })).ok).toBe(true);
+        const pinia = createPinia();
+        setActivePinia(pinia);
+        const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
+        await vi.waitFor(() => wrapper.get(`[data-testid="${button}"]`), { timeout: 15_000 });
+        const control = wrapper.get(`[data-testid="${button}"]`);
+        (control.element as HTMLElement).focus();
+        await control.trigger('click');
+        await vi.waitFor(
+          () => {
+            expect(wrapper.find('[data-testid="draft-banner"]').exists()).toBe(false);
+            expect(document.activeElement).not.toBe(document.body);
+            expect(wrapper.element.contains(document.activeElement)).toBe(true);
+          },
+          { timeout: 15_000 },
+        );
+        wrapper.unmount();
+      }
+    },
+  );
   it('masks a secret in the JSON view as in the form until it is shown, and refuses an edit that would cut into it (issue 33, C8)', async () => {
     const { wrapper, store, json } = await mountEditor();
     await wrapper.get('[data-testid="field-selfhosted.tenantKey"] input').setValue('tk-secret-4711');

@@ -53,7 +53,9 @@ describe('DiagnosticsView', () => {
   it('after unlocking the sealed secrets of a restart, shows the signing key at once, with focus kept off the page (issue 33, M13, C1)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sc-diagnostics-locked-'));
     const first = installBridge({ keyring: null }, dataDir);
-    expect(await first.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery' }, { transport: 'web' })).toMatchObject({ ok: true });
+    expect(await first.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery' }, { transport: 'web' })).toMatchObject({
+      ok: true,
+    });
     expect((await first.dispatch('evidence:key', {}, { transport: 'web' })).ok).toBe(true);
     await first.close();
     const again = installBridge({ keyring: null }, dataDir);

@@ -113,7 +113,11 @@ describe('the License view and the handover on a second pass', () => {
     const paired = join(dir, 'paired.zip');
     expect((await runtime.dispatch('evidence:export', { path: paired }, { transport: 'web' })).ok).toBe(true);
     const opened = await runtime.dispatch('evidence:open', { path: paired }, { transport: 'web' });
-    expect(opened.ok && (opened.value as HandoverSummary).license).toMatchObject({ pairing: 'same', state: 'activated', document: { name: 'docA.json' } });
+    expect(opened.ok && (opened.value as HandoverSummary).license).toMatchObject({
+      pairing: 'same',
+      state: 'activated',
+      document: { name: 'docA.json' },
+    });
   }, 90_000);
 
   it('after a reload, the view says which document main holds and where it stands, from main (M9)', async () => {
@@ -126,7 +130,9 @@ describe('the License view and the handover on a second pass', () => {
     // Answers given here, then another document initialized elsewhere (the command line, another window): marked as another document's.
     await wrapper.get('[data-testid="license-check-all"]').trigger('click');
     await expect.poll(() => settle(() => wrapper.find('[data-testid="license-summary"]').exists())).toBe(true);
-    expect((await runtime.dispatch('auth:initialize', { text: documentFor('school'), source: 'school.json' }, { transport: 'web' })).ok).toBe(true);
+    expect(
+      (await runtime.dispatch('auth:initialize', { text: documentFor('school'), source: 'school.json' }, { transport: 'web' })).ok,
+    ).toBe(true);
     await store.refresh();
     await flushPromises();
     expect(wrapper.get('[data-testid="license-answers-stale"]').text()).toContain('另一个文档');
@@ -151,7 +157,7 @@ describe('the License view and the handover on a second pass', () => {
     wrapper.unmount();
   });
 
-  it('marks answers given before a restart of the console as an earlier console\'s, though the same document is held again (session)', async () => {
+  it("marks answers given before a restart of the console as an earlier console's, though the same document is held again (session)", async () => {
     const { wrapper, store } = await mountLicenseView('en');
     await store.useDocument({ text: readFileSync(docAPath, 'utf8'), source: docAPath });
     await store.initialize();
@@ -160,7 +166,9 @@ describe('the License view and the handover on a second pass', () => {
     await runtime.close();
     runtime = installBridge({}, dataDir);
     // The restarted console holds the same document again (initialized elsewhere): only the session differs.
-    expect((await runtime.dispatch('auth:initialize', { text: readFileSync(docAPath, 'utf8'), source: docAPath }, { transport: 'web' })).ok).toBe(true);
+    expect(
+      (await runtime.dispatch('auth:initialize', { text: readFileSync(docAPath, 'utf8'), source: docAPath }, { transport: 'web' })).ok,
+    ).toBe(true);
     await store.refresh();
     await flushPromises();
     expect(store.holdsChosen).toBe(true);

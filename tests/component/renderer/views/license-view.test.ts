@@ -58,7 +58,9 @@ describe('LicenseView', () => {
     expect(wrapper.get('[data-testid="license-provider"]').text()).toBe('Self-hosted authorization service');
     await wrapper.get('[data-testid="license-initialize"]').trigger('click');
     await flushPromises();
-    await expect.poll(async () => (await flushPromises(), wrapper.get('[data-testid="license-state"]').attributes('data-state'))).toBe('initialized');
+    await expect
+      .poll(async () => (await flushPromises(), wrapper.get('[data-testid="license-state"]').attributes('data-state')))
+      .toBe('initialized');
     // Nothing listens at the address: the pre-flight checklist says so before any activation.
     expect(wrapper.get('[data-testid="license-preflight"]').find('li[data-verdict="fail"]').text()).toContain('cannot be reached');
 
@@ -83,10 +85,14 @@ describe('LicenseView', () => {
     store.useDocument({ text: documentText((d) => (d.selfhosted = { baseUrl: talkerUrl })), source: null });
     await flushPromises();
     await wrapper.get('[data-testid="license-initialize"]').trigger('click');
-    await expect.poll(async () => (await flushPromises(), wrapper.get('[data-testid="license-state"]').attributes('data-state'))).toBe('initialized');
+    await expect
+      .poll(async () => (await flushPromises(), wrapper.get('[data-testid="license-state"]').attributes('data-state')))
+      .toBe('initialized');
     await wrapper.get('[data-testid="license-key"]').setValue('WHARF-KEY-1');
     await wrapper.get('[data-testid="license-activate"]').trigger('submit');
-    await expect.poll(async () => (await flushPromises(), wrapper.find('[data-testid="license-activate-error"]').exists()), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await flushPromises(), wrapper.find('[data-testid="license-activate-error"]').exists()), { timeout: 20_000 })
+      .toBe(true);
     const english = wrapper.get('[data-testid="license-activate-error"]').text();
     expect(english).toContain('not an answer of the authorization service');
     expect(english).toContain('selfhosted.baseUrl');

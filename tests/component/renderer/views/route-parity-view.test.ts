@@ -77,7 +77,11 @@ describe.each(LANGUAGES)('RouteParityView in %s', (language) => {
 
     const visitor = wrapper.get('[data-testid="parity-addVisitor"]');
     expect(visitor.get('h3').text()).toBe(words.addVisitor);
-    expect(visitor.findAll('.column').map((c) => c.get('h4').text().split(' · ')[0])).toEqual([words.routes.direct, words.routes.gateway, words.routes.intermediary]);
+    expect(visitor.findAll('.column').map((c) => c.get('h4').text().split(' · ')[0])).toEqual([
+      words.routes.direct,
+      words.routes.gateway,
+      words.routes.intermediary,
+    ]);
     wrapper.unmount();
   });
 

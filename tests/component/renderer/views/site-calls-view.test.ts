@@ -20,8 +20,24 @@ afterAll(async () => {
 });
 
 const WORDS = {
-  en: { anyOutcome: 'Any outcome', personDetail: 'E1 person detail', addVisitor: 'E2 visitor access', success: 'success', failure: 'failure', exported: (n: number, path: string) => `${n} call(s) written to ${path}.`, tooLong: (max: number) => `At most ${max} characters` },
-  'zh-CN': { anyOutcome: '全部结果', personDetail: 'E1 人员详情', addVisitor: 'E2 访客通行', success: '成功', failure: '失败', exported: (n: number, path: string) => `已将 ${n} 条调用写入 ${path}。`, tooLong: (max: number) => `最多 ${max} 个字符` },
+  en: {
+    anyOutcome: 'Any outcome',
+    personDetail: 'E1 person detail',
+    addVisitor: 'E2 visitor access',
+    success: 'success',
+    failure: 'failure',
+    exported: (n: number, path: string) => `${n} call(s) written to ${path}.`,
+    tooLong: (max: number) => `At most ${max} characters`,
+  },
+  'zh-CN': {
+    anyOutcome: '全部结果',
+    personDetail: 'E1 人员详情',
+    addVisitor: 'E2 访客通行',
+    success: '成功',
+    failure: '失败',
+    exported: (n: number, path: string) => `已将 ${n} 条调用写入 ${path}。`,
+    tooLong: (max: number) => `最多 ${max} 个字符`,
+  },
 } satisfies Record<Language, unknown>;
 
 async function mountView(language: Language) {
@@ -59,10 +75,13 @@ describe.each(LANGUAGES)('SiteCallsView in %s', (language) => {
     expect(rows()[0]).toContain('PERSON_NOT_FOUND');
     await text.setValue('');
     // The outcome picker, as the engineer uses it: open it, choose "success".
-    const outcome = wrapper.findAll('.el-select').find((s) => s.attributes('aria-label') === words.anyOutcome || s.find(`[aria-label="${words.anyOutcome}"]`).exists());
+    const outcome = wrapper
+      .findAll('.el-select')
+      .find((s) => s.attributes('aria-label') === words.anyOutcome || s.find(`[aria-label="${words.anyOutcome}"]`).exists());
     expect(outcome).toBeDefined();
     await outcome?.get('.el-select__wrapper').trigger('click');
-    const successOption = () => [...document.body.querySelectorAll<HTMLElement>('.el-select-dropdown__item')].find((o) => o.textContent?.trim() === words.success);
+    const successOption = () =>
+      [...document.body.querySelectorAll<HTMLElement>('.el-select-dropdown__item')].find((o) => o.textContent?.trim() === words.success);
     await expect.poll(() => settle(successOption)).toBeTruthy();
     successOption()?.click();
     await expect.poll(() => settle(() => store.filter.outcome)).toBe('success');

@@ -62,7 +62,10 @@ describe('SiteView connectivity check with mutual TLS', () => {
   });
 
   it('answers with the PKCS#12 certificate and its passphrase, and shows no refusal', async () => {
-    await save({ caFile: pki.file('ca.pem'), clientCertificate: { type: 'pkcs12', file: pki.file('client.p12'), passphrase: pki.p12Passphrase } });
+    await save({
+      caFile: pki.file('ca.pem'),
+      clientCertificate: { type: 'pkcs12', file: pki.file('client.p12'), passphrase: pki.p12Passphrase },
+    });
     const wrapper = await checkIn('en');
     expect(wrapper.findAll('[data-testid="site-refused-by"]')).toHaveLength(0);
     expect(wrapper.get('[data-testid="site-probes"]').text()).toContain('Reachable: it answered');

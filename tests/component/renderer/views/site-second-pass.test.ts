@@ -16,7 +16,8 @@ beforeAll(async () => {
   runtime = await installBridgeWithDemoSite({ keyring: null });
   const state = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
   if (!state.ok) throw new Error(JSON.stringify(state.error));
-  const url = (name: string): string => (state.value as { demo: { services: { name: string; url: string }[] } }).demo.services.find((s) => s.name === name)?.url ?? '';
+  const url = (name: string): string =>
+    (state.value as { demo: { services: { name: string; url: string }[] } }).demo.services.find((s) => s.name === name)?.url ?? '';
   const saved = await runtime.dispatch(
     'site:saveProfile',
     {
@@ -137,10 +138,14 @@ describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) 
 
   it('moves focus into the profile form when it opens, and to the saved line when it closes', async () => {
     const { wrapper, rowOf } = await siteView(language);
-    const edit = rowOf('Plain direct')?.findAll('button').find((b) => b.text() === words.edit);
+    const edit = rowOf('Plain direct')
+      ?.findAll('button')
+      .find((b) => b.text() === words.edit);
     await edit?.trigger('click');
     await expect.poll(() => settle(() => wrapper.find('[data-testid="site-profile-form"]').exists())).toBe(true);
-    expect(document.activeElement).toBe(wrapper.get('[data-testid="site-profile-form"] input[data-testid="profile-name"], [data-testid="profile-name"] input').element);
+    expect(document.activeElement).toBe(
+      wrapper.get('[data-testid="site-profile-form"] input[data-testid="profile-name"], [data-testid="profile-name"] input').element,
+    );
     await wrapper.get('[data-testid="site-profile-form"]').trigger('submit');
     await expect.poll(() => settle(() => wrapper.find('[data-testid="site-profile-form"]').exists())).toBe(false);
     const notice = wrapper.get('[data-testid="site-notice"]');

@@ -18,13 +18,36 @@ afterAll(async () => {
 
 const WORDS = {
   en: {
-    services: ['Gateway', 'Organization service (E1)', 'Elevator application (E2)', 'Intermediary', 'Common service (E4)', 'Authorization service (self-hosted licensing)'],
+    services: [
+      'Gateway',
+      'Organization service (E1)',
+      'Elevator application (E2)',
+      'Intermediary',
+      'Common service (E4)',
+      'Authorization service (self-hosted licensing)',
+    ],
     useForLicense: 'Use for license check',
-    holderFile: 'are kept in clear in', demoName: 'Demo site (reference site on this laptop)', secretMissing: 'secret missing', secretSet: 'secret set', active: 'Active', deleteQuestion: (name: string) => `Delete the profile "${name}" and its secret?`, delete: 'Delete', export: 'Export' },
+    holderFile: 'are kept in clear in',
+    demoName: 'Demo site (reference site on this laptop)',
+    secretMissing: 'secret missing',
+    secretSet: 'secret set',
+    active: 'Active',
+    deleteQuestion: (name: string) => `Delete the profile "${name}" and its secret?`,
+    delete: 'Delete',
+    export: 'Export',
+  },
   'zh-CN': {
     services: ['网关', '组织服务（E1）', '电梯应用（E2）', '中间件', '公共服务（E4）', '授权服务（自建授权）'],
     useForLicense: '用于授权检查',
-    holderFile: '以明文保存在', demoName: '演示站点（本机上的参考站点）', secretMissing: '缺少密钥', secretSet: '已设置密钥', active: '当前', deleteQuestion: (name: string) => `删除配置档“${name}”及其密钥？`, delete: '删除', export: '导出' },
+    holderFile: '以明文保存在',
+    demoName: '演示站点（本机上的参考站点）',
+    secretMissing: '缺少密钥',
+    secretSet: '已设置密钥',
+    active: '当前',
+    deleteQuestion: (name: string) => `删除配置档“${name}”及其密钥？`,
+    delete: '删除',
+    export: '导出',
+  },
 } satisfies Record<Language, unknown>;
 
 const SECRET = 'tok-never-shown-0123456789';
@@ -65,9 +88,15 @@ describe.each(LANGUAGES)('SiteView in %s', (language) => {
 
   it('names the demo in the UI language with the number that keeps it apart from a profile that had its name', async () => {
     const listed = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
-    const demo = (listed.ok ? (listed.value as { profiles: { id: string; profile: Record<string, unknown> }[] }).profiles : []).find((p) => p.id === 'demo-site')!;
+    const demo = (listed.ok ? (listed.value as { profiles: { id: string; profile: Record<string, unknown> }[] }).profiles : []).find(
+      (p) => p.id === 'demo-site',
+    )!;
     const english = String(demo.profile.name);
-    const renamed = await runtime.dispatch('site:saveProfile', { id: 'demo-site', profile: { ...demo.profile, name: `${english} (2)` } }, { transport: 'web' });
+    const renamed = await runtime.dispatch(
+      'site:saveProfile',
+      { id: 'demo-site', profile: { ...demo.profile, name: `${english} (2)` } },
+      { transport: 'web' },
+    );
     expect(renamed.ok).toBe(true);
     try {
       const { wrapper, rowOf } = await mountView(language);
@@ -139,10 +168,14 @@ describe.each(LANGUAGES)('SiteView in %s', (language) => {
     const name = `To delete ${language}`;
     await saved(profile(name));
     const { wrapper, rowOf } = await mountView(language);
-    const deleteButton = rowOf(name)?.findAll('button').find((b) => b.text() === words.delete);
+    const deleteButton = rowOf(name)
+      ?.findAll('button')
+      .find((b) => b.text() === words.delete);
     expect(deleteButton).toBeDefined();
     await deleteButton?.trigger('click');
-    await expect.poll(() => settle(() => document.body.querySelector('.el-popconfirm')?.textContent ?? '')).toContain(words.deleteQuestion(name));
+    await expect
+      .poll(() => settle(() => document.body.querySelector('.el-popconfirm')?.textContent ?? ''))
+      .toContain(words.deleteQuestion(name));
     // Asked, not done: the profile is still there, in the table and in main.
     expect(rowOf(name)).toBeDefined();
     const listed = async () => {
@@ -150,7 +183,9 @@ describe.each(LANGUAGES)('SiteView in %s', (language) => {
       return state.ok ? (state.value as { profiles: { profile: { name: string } }[] }).profiles.map((p) => p.profile.name) : [];
     };
     expect(await listed()).toContain(name);
-    const popconfirm = [...document.body.querySelectorAll<HTMLElement>('.el-popconfirm')].find((p) => p.textContent?.includes(words.deleteQuestion(name)));
+    const popconfirm = [...document.body.querySelectorAll<HTMLElement>('.el-popconfirm')].find((p) =>
+      p.textContent?.includes(words.deleteQuestion(name)),
+    );
     const confirm = popconfirm?.querySelector<HTMLButtonElement>('.el-popconfirm__action .el-button--primary');
     expect(confirm).toBeTruthy();
     confirm?.click();

@@ -61,7 +61,11 @@ describe.each(LANGUAGES)('VisitorAccessView in %s', (language) => {
     if (!state.ok) throw new Error('no profiles');
     const { profiles, activeId } = state.value as SiteProfilesState;
     const fallback = profiles.find((p) => p.id === activeId)?.profile.defaultRoute;
-    const checked = () => wrapper.findAll('[data-testid^="visitor-route-"] input').filter((i) => (i.element as HTMLInputElement).checked).map((i) => i.element.closest('[data-testid]')?.getAttribute('data-testid'));
+    const checked = () =>
+      wrapper
+        .findAll('[data-testid^="visitor-route-"] input')
+        .filter((i) => (i.element as HTMLInputElement).checked)
+        .map((i) => i.element.closest('[data-testid]')?.getAttribute('data-testid'));
     await expect.poll(() => settle(() => checked())).toEqual([`visitor-route-${fallback}`]);
     expect(store.route).toBeUndefined();
     await wrapper.get('[data-testid="visitor-route-intermediary"] input').setValue(true);

@@ -36,7 +36,12 @@ async function mountView(language: 'en' | 'zh-CN') {
 }
 
 const shownFloors = (wrapper: Awaited<ReturnType<typeof mountView>>['wrapper']): string[] =>
-  wrapper.findAll('[data-testid^="floor-"]').map((f) => f.attributes('data-testid') ?? '').filter((id) => id !== 'floor-list').map((id) => id.replace(/^floor-/, '')).sort();
+  wrapper
+    .findAll('[data-testid^="floor-"]')
+    .map((f) => f.attributes('data-testid') ?? '')
+    .filter((id) => id !== 'floor-list')
+    .map((id) => id.replace(/^floor-/, ''))
+    .sort();
 
 describe('the floor picker’s filter', () => {
   it('shows the floors a name fits, and Enter chooses the one floor shown without sending anything', async () => {

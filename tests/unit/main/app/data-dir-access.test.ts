@@ -21,14 +21,24 @@ describe('the data directory on Windows', () => {
     expect(insideWindowsProfile('C:\\Users\\Eng\\AppData\\Roaming\\site-console', 'c:\\users\\eng')).toBe(true);
     expect(insideWindowsProfile('E:\\Site Console\\site-console-data', 'C:\\Users\\eng')).toBe(false);
     const calls: unknown[] = [];
-    const access = await restrictDataDir('C:\\Users\\eng\\AppData\\Roaming\\site-console', { USERPROFILE: 'C:\\Users\\eng' }, 'win32', async (...a) => calls.push(a));
+    const access = await restrictDataDir(
+      'C:\\Users\\eng\\AppData\\Roaming\\site-console',
+      { USERPROFILE: 'C:\\Users\\eng' },
+      'win32',
+      async (...a) => calls.push(a),
+    );
     expect(access).toEqual({ restricted: true, how: 'profile', detail: null });
     expect(calls).toEqual([]);
   });
 
   it('restricts a folder outside the profile to the account with icacls', async () => {
     const calls: [string, string[]][] = [];
-    const access = await restrictDataDir('E:\\Site Console\\site-console-data', { USERPROFILE: 'C:\\Users\\eng', USERDOMAIN: 'SITE-LAPTOP', USERNAME: 'eng' }, 'win32', async (file, args) => calls.push([file, args]));
+    const access = await restrictDataDir(
+      'E:\\Site Console\\site-console-data',
+      { USERPROFILE: 'C:\\Users\\eng', USERDOMAIN: 'SITE-LAPTOP', USERNAME: 'eng' },
+      'win32',
+      async (file, args) => calls.push([file, args]),
+    );
     expect(access).toEqual({ restricted: true, how: 'acl', detail: null });
     expect(calls).toEqual([['icacls', icaclsArguments('E:\\Site Console\\site-console-data', 'SITE-LAPTOP\\eng')]]);
     expect(icaclsArguments('E:\\x', 'D\\u')).toEqual(['E:\\x', '/inheritance:r', '/grant:r', 'D\\u:(OI)(CI)F']);
@@ -36,7 +46,9 @@ describe('the data directory on Windows', () => {
 
   it('says it is not restricted where icacls cannot (a FAT32 stick)', async () => {
     const access = await restrictDataDir('E:\\site-console-data', { USERPROFILE: 'C:\\Users\\eng', USERNAME: 'eng' }, 'win32', async () => {
-      throw new Error('Command failed: icacls E:\\site-console-data\nE:\\site-console-data: This function is not supported on this system.');
+      throw new Error(
+        'Command failed: icacls E:\\site-console-data\nE:\\site-console-data: This function is not supported on this system.',
+      );
     });
     expect(access).toMatchObject({ restricted: false, how: 'none', detail: expect.stringContaining('FAT32') });
   });

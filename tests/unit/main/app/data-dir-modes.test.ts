@@ -23,7 +23,11 @@ describe('the data directory and what the console keeps in it', () => {
       expect(mode(join(dataDir, 'settings.json'))).toBe(0o600);
       // A save puts the document in the recent list.
       const text = templateText(findTemplate('selfhosted', 'school'));
-      const written = await runtime.dispatch('config:save', { path: join(parent, 'site.json'), text, mode: 'saveAs' }, { transport: 'ipc' });
+      const written = await runtime.dispatch(
+        'config:save',
+        { path: join(parent, 'site.json'), text, mode: 'saveAs' },
+        { transport: 'ipc' },
+      );
       expect(written.ok).toBe(true);
       expect(mode(join(dataDir, 'recent-files.json'))).toBe(0o600);
     } finally {

@@ -18,7 +18,10 @@ describe('EventLog', () => {
     log.write('a', { n: 1 });
     log.write('b', { n: 2 });
     await log.flush();
-    const lines = (await readFile(log.path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { event: string; n: number; at: string });
+    const lines = (await readFile(log.path, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { event: string; n: number; at: string });
     expect(lines.map((l) => [l.event, l.n])).toEqual([
       ['a', 1],
       ['b', 2],

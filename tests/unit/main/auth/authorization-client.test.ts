@@ -44,9 +44,11 @@ class RecordingBackend implements AuthorizationBackend {
     this.calls.push({ op: 'checkFeature', args: feature });
     const license = this.licenses[this.key];
     if (!license) return { reason: 'not-activated' };
-    if (feature.id === 666) throw new ConsoleError('network', 'HTTP_REFUSED', 'refused', { host: '127.0.0.1', method: 'POST', url: 'http://127.0.0.1:9/' });
+    if (feature.id === 666)
+      throw new ConsoleError('network', 'HTTP_REFUSED', 'refused', { host: '127.0.0.1', method: 'POST', url: 'http://127.0.0.1:9/' });
     if (license.expired) return { reason: 'expired', expiresAt: '2020-01-01T00:00:00.000Z' };
-    const hit = (feature.id !== null && license.ids.includes(feature.id)) || (feature.name !== null && license.names.includes(feature.name));
+    const hit =
+      (feature.id !== null && license.ids.includes(feature.id)) || (feature.name !== null && license.names.includes(feature.name));
     return { reason: hit ? 'licensed' : 'not-licensed' };
   }
   async close() {
@@ -107,13 +109,20 @@ describe('AuthorizationClient', () => {
 
   it('answers every reason of hasFeature', async () => {
     const c = client();
-    await c.initialize(documentText('wharf', (d) => {
-      (d.features as Record<string, unknown>)['empty.entry'] = {};
-      (d.features as Record<string, unknown>)['broken.backend'] = { vendorFeatureId: 666 };
-      (d.features as Record<string, unknown>)['not.sold'] = { vendorFeatureId: 4242 };
-    }));
+    await c.initialize(
+      documentText('wharf', (d) => {
+        (d.features as Record<string, unknown>)['empty.entry'] = {};
+        (d.features as Record<string, unknown>)['broken.backend'] = { vendorFeatureId: 666 };
+        (d.features as Record<string, unknown>)['not.sold'] = { vendorFeatureId: 4242 };
+      }),
+    );
     expect(await c.hasFeature('visitor.elevator')).toMatchObject({ licensed: false, reason: 'not-activated' });
-    expect(await c.hasFeature('no.such.key')).toMatchObject({ licensed: false, reason: 'not-mapped', vendorFeatureId: null, vendorFeatureName: null });
+    expect(await c.hasFeature('no.such.key')).toMatchObject({
+      licensed: false,
+      reason: 'not-mapped',
+      vendorFeatureId: null,
+      vendorFeatureName: null,
+    });
     expect(await c.hasFeature('empty.entry')).toMatchObject({ reason: 'not-mapped' });
     await c.activate('  KEY-ALL \n');
     const answers = await c.hasFeatures(['visitor.elevator', 'person.detail', 'floor.assign', 'not.sold', 'broken.backend', 'no.such.key']);
@@ -132,7 +141,8 @@ describe('AuthorizationClient', () => {
   });
 
   it('keeps its latest status, pre-flight included, for the evidence pack: after initialize, a refused and a good activation, and pre-flight', async () => {
-    const kept = async (): Promise<AuthStatusRecord> => JSON.parse(await readFile(join(dataDir, AUTH_STATUS_FILE), 'utf8')) as AuthStatusRecord;
+    const kept = async (): Promise<AuthStatusRecord> =>
+      JSON.parse(await readFile(join(dataDir, AUTH_STATUS_FILE), 'utf8')) as AuthStatusRecord;
     const c = client();
     await c.initialize(documentText('wharf'));
     expect((await kept()).status).toEqual(await c.status());
@@ -152,7 +162,11 @@ describe('AuthorizationClient', () => {
     const c = client();
     await c.initialize(documentText('wharf'));
     await c.activate('KEY-OLD');
-    expect(await c.hasFeature('visitor.elevator')).toMatchObject({ licensed: false, reason: 'expired', expiresAt: '2020-01-01T00:00:00.000Z' });
+    expect(await c.hasFeature('visitor.elevator')).toMatchObject({
+      licensed: false,
+      reason: 'expired',
+      expiresAt: '2020-01-01T00:00:00.000Z',
+    });
   });
 
   it('never hands school facts to the backend', async () => {
@@ -189,7 +203,9 @@ describe('AuthorizationClient', () => {
     await first.initialize(documentText('floating'));
     await first.activate('KEY-ALL');
     const other = client();
-    const status = await other.initialize(documentText('floating', (d) => ((d.floating as Record<string, unknown>).projectId = 'PRJ-OTHER')));
+    const status = await other.initialize(
+      documentText('floating', (d) => ((d.floating as Record<string, unknown>).projectId = 'PRJ-OTHER')),
+    );
     expect(status.state).toBe('initialized');
   });
 

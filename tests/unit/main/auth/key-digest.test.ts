@@ -42,7 +42,10 @@ afterAll(async () => {
 
 /** The built command line over one data directory (bin/site-console.js runs dist/cli). */
 const cli = (dataDir: string, args: string[]) =>
-  promisify(execFile)(process.execPath, ['bin/site-console.js', ...args], { cwd: root, env: { ...process.env, SITE_CONSOLE_DATA_DIR: dataDir, SITE_CONSOLE_SECRETS_PASSPHRASE: 'key digest passphrase' } }).then(
+  promisify(execFile)(process.execPath, ['bin/site-console.js', ...args], {
+    cwd: root,
+    env: { ...process.env, SITE_CONSOLE_DATA_DIR: dataDir, SITE_CONSOLE_SECRETS_PASSPHRASE: 'key digest passphrase' },
+  }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -73,14 +76,28 @@ describe('the license key and tenant key, as they leave the laptop', () => {
     const keyFile = join(dir, 'license-key.txt');
     writeFileSync(keyFile, `${KEY}\n`, { mode: 0o600 });
 
-    const activated = await cli(dataDir, ['license', 'activate', '--config', config, '--key-file', keyFile, '--state-dir', dataDir, '--json']);
+    const activated = await cli(dataDir, [
+      'license',
+      'activate',
+      '--config',
+      config,
+      '--key-file',
+      keyFile,
+      '--state-dir',
+      dataDir,
+      '--json',
+    ]);
     expect(activated.code, activated.stderr).toBe(0);
     const fingerprint = checkedCliOutput('license', activated.stdout).status.activation.keyFingerprint as string;
     expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
     // The next process restores it by the keyed anchor and fingerprint.
     const status = await cli(dataDir, ['license', 'status', '--config', config, '--state-dir', dataDir, '--json']);
     expect(status.code, status.stderr).toBe(0);
-    expect(checkedCliOutput('license', status.stdout).status.activation).toMatchObject({ restored: true, keyFingerprint: fingerprint, keyEnding: '2099' });
+    expect(checkedCliOutput('license', status.stdout).status.activation).toMatchObject({
+      restored: true,
+      keyFingerprint: fingerprint,
+      keyEnding: '2099',
+    });
 
     const pack = join(dir, 'pack.zip');
     const exported = await cli(dataDir, ['evidence', 'export', '--out', pack, '--config', config, '--json']);
@@ -94,7 +111,8 @@ describe('the license key and tenant key, as they leave the laptop', () => {
     const searched = filesUnder(dataDir);
     expect([...searched.keys()].some((path) => path.endsWith(join('auth', 'activations.json')))).toBe(true);
     expect([...searched.keys()].some((path) => path.endsWith('console.jsonl'))).toBe(true);
-    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack)))) searched.set(`pack:${name}`, Buffer.from(bytes).toString('latin1'));
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack))))
+      searched.set(`pack:${name}`, Buffer.from(bytes).toString('latin1'));
     const html = readFileSync(report, 'utf8');
     searched.set('report', html);
     for (const [path, text] of searched) {
@@ -104,7 +122,8 @@ describe('the license key and tenant key, as they leave the laptop', () => {
     expect(searched.get('pack:license/activations.json')).toContain(fingerprint);
     expect(html).not.toContain(fingerprint);
     expect(html).toContain('…2099');
-    for (let start = 0; start + 5 <= KEY.length; start++) expect(html, KEY.slice(start, start + 5)).not.toContain(KEY.slice(start, start + 5));
+    for (let start = 0; start + 5 <= KEY.length; start++)
+      expect(html, KEY.slice(start, start + 5)).not.toContain(KEY.slice(start, start + 5));
   });
 });
 

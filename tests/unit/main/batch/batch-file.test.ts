@@ -59,13 +59,21 @@ describe('batch files', () => {
     expect(error).toBeInstanceOf(ConsoleError);
     expect((error as ConsoleError).code).toBe('BATCH_HEADER_MISSING');
     expect((error as ConsoleError).message).toContain('visitorId');
-    expect((error as ConsoleError).details).toMatchObject({ column: 'visitorId', found: ['floorIds'], named: { en: 'found only floorIds' }, readAs: 'UTF-8, comma-separated' });
+    expect((error as ConsoleError).details).toMatchObject({
+      column: 'visitorId',
+      found: ['floorIds'],
+      named: { en: 'found only floorIds' },
+      readAs: 'UTF-8, comma-separated',
+    });
     expect(JSON.stringify(error)).not.toContain('"id"');
   });
 
   it('refuses as a row problem a long id that Excel wrote into the CSV in scientific notation (its digits are gone)', async () => {
     // Excel shows a 12-digit id typed into a General cell as 1.23457E+11, and saves that into the CSV.
-    const file = await parseBatchFile(Buffer.from('visitorId,floorIds\r\n1.23457E+11,A-02\r\nV2,1E+03\r\nE2E-1,A-02\r\n3E,A-03\r\n'), 'visitors.csv');
+    const file = await parseBatchFile(
+      Buffer.from('visitorId,floorIds\r\n1.23457E+11,A-02\r\nV2,1E+03\r\nE2E-1,A-02\r\n3E,A-03\r\n'),
+      'visitors.csv',
+    );
     expect(file.rows.map((row) => row.visitorId)).toEqual(['1.23457E+11', 'V2', 'E2E-1', '3E']);
     expect(file.problems.map((p) => [p.row, p.column, p.code, p.details])).toEqual([
       [2, 'visitorId', 'BATCH_CELL_INEXACT', { value: '1.23457E+11', issue: 'scientific' }],
@@ -75,7 +83,12 @@ describe('batch files', () => {
   });
 
   it('refuses as a row problem a cell that Excel turned into a date before writing the CSV (1-3 became 3-Jan)', async () => {
-    const file = await parseBatchFile(Buffer.from('visitorId,floorIds\r\nV1,3-Jan\r\n2024/1/3,A-02\r\nV3,1/3/2024\r\nV4,B1-03\r\nV5,A-02\r\nJan-03,A-03\r\n1月3日,A-02\r\nV9,2024年12月31日\r\nV10,3月楼\r\n'), 'visitors.csv');
+    const file = await parseBatchFile(
+      Buffer.from(
+        'visitorId,floorIds\r\nV1,3-Jan\r\n2024/1/3,A-02\r\nV3,1/3/2024\r\nV4,B1-03\r\nV5,A-02\r\nJan-03,A-03\r\n1月3日,A-02\r\nV9,2024年12月31日\r\nV10,3月楼\r\n',
+      ),
+      'visitors.csv',
+    );
     expect(file.problems.map((p) => [p.row, p.column, p.code, p.details])).toEqual([
       [2, 'floorIds', 'BATCH_CELL_DATE', { value: '3-Jan', issue: 'date' }],
       [3, 'visitorId', 'BATCH_CELL_DATE', { value: '2024/1/3', issue: 'date' }],
@@ -96,7 +109,12 @@ describe('batch files', () => {
 describe('preview', () => {
   it('points at empty visitor ids, duplicate rows and unknown floors by row and column', async () => {
     const rows = await csv('visitorId,floorIds\nV1,A-03;A-02\n,A-01\nV1,A-02;A-03\nV2,A-99|B-02\nV1,A-03\n');
-    const problems = findRowProblems(rows, new FloorDirectory(['A-02', 'A-03', 'B-02'].map((floorId) => ({ floorId, floorName: floorId, floorNo: null, buildingId: null, buildingName: null }))));
+    const problems = findRowProblems(
+      rows,
+      new FloorDirectory(
+        ['A-02', 'A-03', 'B-02'].map((floorId) => ({ floorId, floorName: floorId, floorNo: null, buildingId: null, buildingName: null })),
+      ),
+    );
     expect(problems.map((p) => [p.row, p.column, p.code])).toEqual([
       [3, 'visitorId', 'BATCH_EMPTY_VISITOR'],
       [3, 'floorIds', 'BATCH_UNKNOWN_FLOOR'],
@@ -104,16 +122,26 @@ describe('preview', () => {
       [5, 'floorIds', 'BATCH_UNKNOWN_FLOOR'],
     ]);
     expect(problems[2]?.details).toEqual({ visitorId: 'V1', firstRow: 2 });
-    expect(problems[3]?.details).toEqual({ floorIds: ['A-99'], floors: 'A-99', next: { en: 'Check the floor ids against the site.', 'zh-CN': '请对照现场核对楼层编号。' }, closeFloors: [{ typed: 'A-99', floors: expect.any(Array) }] });
+    expect(problems[3]?.details).toEqual({
+      floorIds: ['A-99'],
+      floors: 'A-99',
+      next: { en: 'Check the floor ids against the site.', 'zh-CN': '请对照现场核对楼层编号。' },
+      closeFloors: [{ typed: 'A-99', floors: expect.any(Array) }],
+    });
     expect(findRowProblems(rows, null).map((p) => p.code)).not.toContain('BATCH_UNKNOWN_FLOOR');
     // Floors listed with a comma are one unknown floor, and the words say how a cell lists several;
     // a full-width semicolon and a line break in the cell do separate floors.
     const listed = await csv('visitorId,floorIds\nV1,"A-02,A-03"\nV2,A-02；A-03\nV3,"A-02\nA-03"\n');
-    const directory = new FloorDirectory(['A-02', 'A-03'].map((floorId) => ({ floorId, floorName: floorId, floorNo: null, buildingId: null, buildingName: null })));
+    const directory = new FloorDirectory(
+      ['A-02', 'A-03'].map((floorId) => ({ floorId, floorName: floorId, floorNo: null, buildingId: null, buildingName: null })),
+    );
     const byComma = findRowProblems(listed, directory);
     expect(byComma.map((p) => [p.row, p.code])).toEqual([[2, 'BATCH_UNKNOWN_FLOOR']]);
     expect(byComma[0]?.message).toContain('several floors in one cell are separated by ; or | (or one per line), not by a comma');
-    expect(listed.slice(1).map((r) => r.floorIds)).toEqual([['A-02', 'A-03'], ['A-02', 'A-03']]);
+    expect(listed.slice(1).map((r) => r.floorIds)).toEqual([
+      ['A-02', 'A-03'],
+      ['A-02', 'A-03'],
+    ]);
     // A row without a visitor id still has its floors checked: every problem of a row at once.
     const empty = await csv('visitorId,floorIds\n,A-99\n');
     expect(findRowProblems(empty, new FloorDirectory([])).map((p) => p.code)).toEqual(['BATCH_EMPTY_VISITOR', 'BATCH_UNKNOWN_FLOOR']);
@@ -121,12 +149,29 @@ describe('preview', () => {
 
   it('names the expected header it found as written and how the file was read, in both languages, when a column is missing', async () => {
     const error = await parseBatchFile(Buffer.from('Name,FloorIds\nLi,A-02\n'), 'visitors.csv').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'BATCH_HEADER_MISSING', details: { found: ['FloorIds'], named: { en: 'found only FloorIds', 'zh-CN': '只找到 FloorIds' }, readAs: 'UTF-8, comma-separated', read: { en: 'UTF-8, comma-separated', 'zh-CN': 'UTF-8，以逗号分隔' } } });
+    expect(error).toMatchObject({
+      code: 'BATCH_HEADER_MISSING',
+      details: {
+        found: ['FloorIds'],
+        named: { en: 'found only FloorIds', 'zh-CN': '只找到 FloorIds' },
+        readAs: 'UTF-8, comma-separated',
+        read: { en: 'UTF-8, comma-separated', 'zh-CN': 'UTF-8，以逗号分隔' },
+      },
+    });
     expect((error as Error).message).not.toContain('Name');
   });
 });
 
-const outcome = (row: number, visitorId: string, ok: boolean): RowOutcome => ({ row, visitorId, floorIds: ['A-02'], ok, state: ok ? 'granted' : 'failed', durationMs: 3, attempts: 1, ...(ok ? {} : { code: 'VISITOR_NOT_FOUND', category: 'envelope' as const }) });
+const outcome = (row: number, visitorId: string, ok: boolean): RowOutcome => ({
+  row,
+  visitorId,
+  floorIds: ['A-02'],
+  ok,
+  state: ok ? 'granted' : 'failed',
+  durationMs: 3,
+  attempts: 1,
+  ...(ok ? {} : { code: 'VISITOR_NOT_FOUND', category: 'envelope' as const }),
+});
 
 describe('journal', () => {
   it('keeps every appended outcome, ignores a line torn by a crash and appends after it', async () => {
@@ -144,7 +189,9 @@ describe('journal', () => {
       [3, false],
       [4, true],
     ]);
-    expect(grantedKeys(entries)).toEqual(new Set([rowKey({ visitorId: 'V1', floorIds: ['A-02'] }), rowKey({ visitorId: 'V4', floorIds: ['A-02'] })]));
+    expect(grantedKeys(entries)).toEqual(
+      new Set([rowKey({ visitorId: 'V1', floorIds: ['A-02'] }), rowKey({ visitorId: 'V4', floorIds: ['A-02'] })]),
+    );
     expect(await readJournal(join(dir, 'none.jsonl'))).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ const { state, dir, profileFile, client, run, e2Received, file } = batchSiteForE
 
 describe('retries', () => {
   const rowsOf = (count: number): BatchRow[] =>
-    ['A-B1', 'A-01', 'A-02', 'A-03', 'A-05', 'B-01', 'B-02', 'B-03'].slice(0, count).map((floor, i) => ({ row: i + 2, visitorId: 'V1', floorIds: [floor] }));
+    ['A-B1', 'A-01', 'A-02', 'A-03', 'A-05', 'B-01', 'B-02', 'B-03']
+      .slice(0, count)
+      .map((floor, i) => ({ row: i + 2, visitorId: 'V1', floorIds: [floor] }));
 
   it('retries a fault of the elevator application turned on mid-run, and reports it when it does not pass', async () => {
     const rows = rowsOf(8);
@@ -44,7 +46,13 @@ describe('retries', () => {
     expect((await e2Received()).some((c) => c.status === 503)).toBe(true);
 
     await setFaults(state.site, 'elevator', { errorRate: 1 });
-    const failing = new BatchRun(await previewBatch(fileOf(rowsOf(1)), null), new Set(), journal, grantThrough(client, state.site.profile, 'direct'), { maxAttempts: 3, backoffMs: 5 });
+    const failing = new BatchRun(
+      await previewBatch(fileOf(rowsOf(1)), null),
+      new Set(),
+      journal,
+      grantThrough(client, state.site.profile, 'direct'),
+      { maxAttempts: 3, backoffMs: 5 },
+    );
     const failed = await failing.start();
     await journal.close();
     expect(failed.results[0]).toMatchObject({ ok: false, state: 'failed', code: 'INTERNAL_ERROR', attempts: 3 });
@@ -54,8 +62,20 @@ describe('retries', () => {
   it('does not retry a business failure unless asked', async () => {
     const journal = await BatchJournal.open(join(dir, 'business.jsonl'));
     const rows: BatchRow[] = [{ row: 2, visitorId: 'V9', floorIds: ['A-02'] }];
-    const once = await new BatchRun(await previewBatch(fileOf(rows), null), new Set(), journal, grantThrough(client, state.site.profile, 'direct'), { backoffMs: 1 }).start();
-    const asked = await new BatchRun(await previewBatch(fileOf(rows), null), new Set(), journal, grantThrough(client, state.site.profile, 'direct'), { backoffMs: 1, retryBusiness: true, maxAttempts: 2 }).start();
+    const once = await new BatchRun(
+      await previewBatch(fileOf(rows), null),
+      new Set(),
+      journal,
+      grantThrough(client, state.site.profile, 'direct'),
+      { backoffMs: 1 },
+    ).start();
+    const asked = await new BatchRun(
+      await previewBatch(fileOf(rows), null),
+      new Set(),
+      journal,
+      grantThrough(client, state.site.profile, 'direct'),
+      { backoffMs: 1, retryBusiness: true, maxAttempts: 2 },
+    ).start();
     await journal.close();
     expect(once.results[0]).toMatchObject({ code: 'VISITOR_NOT_FOUND', attempts: 1 });
     expect(asked.results[0]).toMatchObject({ code: 'VISITOR_NOT_FOUND', attempts: 2 });
@@ -65,7 +85,13 @@ describe('retries', () => {
   it('pauses between rows, resumes, and cancels leaving the rest for a later run', async () => {
     const journal = await BatchJournal.open(join(dir, 'pause.jsonl'));
     await setFaults(state.site, 'elevator', { latencyMs: 30 });
-    const batch = new BatchRun(await previewBatch(fileOf(rowsOf(8)), null), new Set(), journal, grantThrough(client, state.site.profile, 'direct'), { concurrency: 1 });
+    const batch = new BatchRun(
+      await previewBatch(fileOf(rowsOf(8)), null),
+      new Set(),
+      journal,
+      grantThrough(client, state.site.profile, 'direct'),
+      { concurrency: 1 },
+    );
     const seen: number[] = [];
     let resumed = false;
     const summaryPromise = batch.start();
@@ -107,10 +133,26 @@ describe('a CLI run killed half way', () => {
     const journalPath = join(dir, 'kill.jsonl');
     await setFaults(state.site, 'elevator', { latencyMs: 40 });
     const sentBefore = (await e2Received()).length;
-    const child = spawn(process.execPath, ['bin/site-console.js', 'visitor-access', '--batch', batch, '--profile', profileFile, '--journal', journalPath, '--concurrency', '2', '--json'], {
-      env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'data') },
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        'bin/site-console.js',
+        'visitor-access',
+        '--batch',
+        batch,
+        '--profile',
+        profileFile,
+        '--journal',
+        journalPath,
+        '--concurrency',
+        '2',
+        '--json',
+      ],
+      {
+        env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'data') },
+        stdio: 'ignore',
+      },
+    );
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     for (let waited = 0; waited < 30_000; waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));

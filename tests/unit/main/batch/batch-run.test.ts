@@ -46,7 +46,9 @@ describe('visitor-access --batch', () => {
     const batch = file('unknown-floor.csv', 'visitorId,floorIds\nV4,A-99|B-01\n');
     const { code, out } = await run(['--batch', batch, '--profile', bare, '--json', '--route', 'gateway']);
     expect(code).toBe(1);
-    expect(checkedCliOutput('batch', out).results).toEqual([{ row: 2, visitorId: 'V4', ok: false, code: 'FLOOR_NOT_FOUND', category: 'envelope' }]);
+    expect(checkedCliOutput('batch', out).results).toEqual([
+      { row: 2, visitorId: 'V4', ok: false, code: 'FLOOR_NOT_FOUND', category: 'envelope' },
+    ]);
   });
 
   it('reads CSV with Chinese headers and semicolons, and an XLSX written by exceljs; exit 0 when every row is granted', async () => {
@@ -79,29 +81,57 @@ describe('visitor-access --batch', () => {
     expect((await rulesOf(state.site, 'V4'))?.sort()).toEqual(['A-B1', 'B-01']);
     expect(await rulesOf(state.site, 'P1')).toEqual(['A-05']);
     const sent = (await e2Received()).slice(sentBefore).map((c) => c.key);
-    expect(sent.sort()).toEqual([rowKey({ visitorId: 'V4', floorIds: ['B-01', 'A-B1'] }), rowKey({ visitorId: 'P1', floorIds: ['A-05'] })].sort());
+    expect(sent.sort()).toEqual(
+      [rowKey({ visitorId: 'V4', floorIds: ['B-01', 'A-B1'] }), rowKey({ visitorId: 'P1', floorIds: ['A-05'] })].sort(),
+    );
     // --json says what the text report says: how the file was read, each row as sent, the ambiguous
     // name's candidates, and no visitor on two rows.
     const report = checkedCliOutput('batch', out);
     expect(report.file).toMatchObject({ kind: 'csv', encoding: 'utf-8', readAs: 'UTF-8 with BOM, comma-separated' });
     expect(report.floorCheck).toMatchObject({ checked: true });
-    expect(report.rows[0]).toMatchObject({ row: 2, visitorId: 'V4', floorIds: ['B-01', 'A-B1'], state: 'granted', floorNames: [{ typed: 'Tower B 1F', floorId: 'B-01' }, { typed: '负一层', floorId: 'A-B1' }] });
+    expect(report.rows[0]).toMatchObject({
+      row: 2,
+      visitorId: 'V4',
+      floorIds: ['B-01', 'A-B1'],
+      state: 'granted',
+      floorNames: [
+        { typed: 'Tower B 1F', floorId: 'B-01' },
+        { typed: '负一层', floorId: 'A-B1' },
+      ],
+    });
     expect(report.rows[1]).toMatchObject({ row: 3, state: 'problem', message: expect.stringContaining('3F') });
-    expect(report.problems).toEqual([expect.objectContaining({ row: 3, code: 'BATCH_FLOOR_AMBIGUOUS', details: expect.objectContaining({ candidates: [expect.objectContaining({ typed: '3F' })] }) })]);
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        row: 3,
+        code: 'BATCH_FLOOR_AMBIGUOUS',
+        details: expect.objectContaining({ candidates: [expect.objectContaining({ typed: '3F' })] }),
+      }),
+    ]);
     expect(report.problems[0].details.candidates[0].floors.map((f: { floorId: string }) => f.floorId)).toEqual(['A-03', 'B-03']);
     expect(report.repeatedVisitors).toEqual([]);
   });
 
   it('warns of a visitor on two rows with other floors (the site keeps the floors of the row sent last), in text and in --json', async () => {
     const batch = file('repeated.csv', 'visitorId,floorIds\nV4,B-01\nV4,B-02\n');
-    const text = await run(['--batch', batch, '--profile', profileFile, '--concurrency', '1', '--journal', join(dir, 'repeated-text.jsonl')]);
+    const text = await run([
+      '--batch',
+      batch,
+      '--profile',
+      profileFile,
+      '--concurrency',
+      '1',
+      '--journal',
+      join(dir, 'repeated-text.jsonl'),
+    ]);
     expect(text.code).toBe(0);
     expect(text.out).toContain('warning: Visitors on several rows with other floors');
     expect(text.out).toContain('Visitor V4: rows 2, 3 (all floors: B-01;B-02)');
     // Sent as written, one after the other: the site holds the last row's floors only.
     expect(await rulesOf(state.site, 'V4')).toEqual(['B-02']);
     const json = await run(['--batch', batch, '--profile', profileFile, '--json', '--journal', join(dir, 'repeated-json.jsonl')]);
-    expect(checkedCliOutput('batch', json.out).repeatedVisitors).toEqual([{ visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'], siteCompletes: false }]);
+    expect(checkedCliOutput('batch', json.out).repeatedVisitors).toEqual([
+      { visitorId: 'V4', rows: [2, 3], floorIds: ['B-01', 'B-02'], siteCompletes: false },
+    ]);
     expect(json.err).toContain('Visitor V4: rows 2, 3');
   });
 
@@ -120,7 +150,12 @@ describe('visitor-access --batch', () => {
     const json = checkedCliOutput('batch', (await run(['--batch', batch, '--profile', profileFile, '--dry-run', '--json'])).out);
     expect(json).toMatchObject({ ok: false, dryRun: true, total: 3, sendable: 2, file: { readAs: 'UTF-8 with BOM, comma-separated' } });
     // A row not sent carries what was typed (floorsTyped), never names where ids belong.
-    expect(json.rows[1]).toEqual({ row: 3, visitorId: 'V1', floorsTyped: ['3F', 'Tower Z 9F'], problems: ['BATCH_FLOOR_AMBIGUOUS', 'BATCH_UNKNOWN_FLOOR'] });
+    expect(json.rows[1]).toEqual({
+      row: 3,
+      visitorId: 'V1',
+      floorsTyped: ['3F', 'Tower Z 9F'],
+      problems: ['BATCH_FLOOR_AMBIGUOUS', 'BATCH_UNKNOWN_FLOOR'],
+    });
     expect((await e2Received()).length).toBe(sentBefore);
     expect(existsSync(`${batch}.journal.jsonl`)).toBe(false);
   });
@@ -142,7 +177,18 @@ describe('visitor-access --batch', () => {
     expect(readFileSync(join(dir, 'zh-two.csv.out.csv'), 'utf8')).toContain('BATCH_FLOOR_AMBIGUOUS BATCH_UNKNOWN_FLOOR');
     // The results file's skipped row says it in the file's language too.
     const results = join(dir, 'zh-results.csv');
-    await run(['--batch', batch, '--profile', profileFile, '--lang', 'zh-CN', '--results', results, '--journal', join(dir, 'zh-results.jsonl')]);
+    await run([
+      '--batch',
+      batch,
+      '--profile',
+      profileFile,
+      '--lang',
+      'zh-CN',
+      '--results',
+      results,
+      '--journal',
+      join(dir, 'zh-results.jsonl'),
+    ]);
     expect(readFileSync(results, 'utf8')).toContain('第 3 行，楼层编号（floorIds）列：不止一个楼层叫这个名字');
   });
 
@@ -151,7 +197,18 @@ describe('visitor-access --batch', () => {
     const bare = file('zh-bare-profile.json', JSON.stringify({ ...state.site.profile, services }));
     const batch = file('zh-failed.csv', 'visitorId,floorIds\nV9,A-02\n');
     const results = join(dir, 'zh-failed.out.csv');
-    const { code, out } = await run(['--batch', batch, '--profile', bare, '--lang', 'zh-CN', '--results', results, '--journal', join(dir, 'zh-failed.jsonl')]);
+    const { code, out } = await run([
+      '--batch',
+      batch,
+      '--profile',
+      bare,
+      '--lang',
+      'zh-CN',
+      '--results',
+      results,
+      '--journal',
+      join(dir, 'zh-failed.jsonl'),
+    ]);
     expect(code).toBe(1);
     // Why the floors were not checked, in Chinese: the profile names no common component service.
     expect(out).toContain('楼层编号未对照现场核对：当前站点配置未填写公共组件服务（E4）');
@@ -160,9 +217,16 @@ describe('visitor-access --batch', () => {
     expect(out).not.toContain('the service answered');
     expect(readFileSync(results, 'utf8')).toContain('站点中没有该访客');
     // --json keeps the English message, and gives the words in both languages beside it.
-    const json = checkedCliOutput('batch', (await run(['--batch', batch, '--profile', bare, '--json', '--journal', join(dir, 'zh-failed-json.jsonl')])).out);
+    const json = checkedCliOutput(
+      'batch',
+      (await run(['--batch', batch, '--profile', bare, '--json', '--journal', join(dir, 'zh-failed-json.jsonl')])).out,
+    );
     expect(json.floorCheck).toMatchObject({ checked: false, reasonWords: { 'zh-CN': expect.stringContaining('公共组件服务') } });
-    expect(json.rows[0]).toMatchObject({ state: 'failed', message: expect.stringContaining('VISITOR_NOT_FOUND'), words: { en: expect.stringContaining('The site has no such visitor'), 'zh-CN': expect.stringContaining('站点中没有该访客') } });
+    expect(json.rows[0]).toMatchObject({
+      state: 'failed',
+      message: expect.stringContaining('VISITOR_NOT_FOUND'),
+      words: { en: expect.stringContaining('The site has no such visitor'), 'zh-CN': expect.stringContaining('站点中没有该访客') },
+    });
   });
 
   it('is a usage error (exit 2) for a header without visitorId, a missing file, or a bad concurrency', async () => {
@@ -178,7 +242,10 @@ describe('visitor-access --batch', () => {
   it('says what is wrong with the file by its own code and facts, without the usage text that is not the problem', async () => {
     // Shift-JIS: not UTF-8, and GB18030 reads it as characters outside GB2312.
     const doubtful = join(dir, 'doubtful.csv');
-    writeFileSync(doubtful, Buffer.from([...Buffer.from('visitorId,floorIds,'), 0x94, 0xf5, 0x8d, 0x6c, 0x0d, 0x0a, ...Buffer.from('V1,A-02\r\n')]));
+    writeFileSync(
+      doubtful,
+      Buffer.from([...Buffer.from('visitorId,floorIds,'), 0x94, 0xf5, 0x8d, 0x6c, 0x0d, 0x0a, ...Buffer.from('V1,A-02\r\n')]),
+    );
     const { code, out, err } = await run(['--batch', doubtful, '--profile', profileFile, '--json']);
     expect(code).toBe(2);
     const { error } = checkedCliOutput('batch', out) as { error: { code: string; details: { encoding: string; firstLine: string } } };

@@ -16,7 +16,11 @@ import type { RunningSite } from '../../../../sim/index';
 import { setFaults, simState, startTestSite } from '../../sim/site-helpers';
 
 /** Rows as a UTF-8 CSV file would give them. */
-export const fileOf = (rows: BatchRow[]): BatchFile => ({ rows, problems: [], read: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' } });
+export const fileOf = (rows: BatchRow[]): BatchFile => ({
+  rows,
+  problems: [],
+  read: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' },
+});
 
 /** The reference site for the file's tests (started once, its elevator faults cleared after each test), and what they run against it. */
 export function batchSiteForEachFile() {

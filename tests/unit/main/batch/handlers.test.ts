@@ -37,8 +37,12 @@ async function useSite(site: RunningSite): Promise<void> {
 }
 
 /** Runs the batch in the window's way and waits until every row is done. */
-async function runBatch(path: string): Promise<{ runId: string; journal: string; journalStartedAnew?: { previous: string; reason: string } }> {
-  const started = await ok<{ runId: string; journal: string; journalStartedAnew?: { previous: string; reason: string } }>('batch:start', { path });
+async function runBatch(
+  path: string,
+): Promise<{ runId: string; journal: string; journalStartedAnew?: { previous: string; reason: string } }> {
+  const started = await ok<{ runId: string; journal: string; journalStartedAnew?: { previous: string; reason: string } }>('batch:start', {
+    path,
+  });
   for (;;) {
     // `resume` on a running batch changes nothing and answers its progress: the window's own poll.
     const progress = await ok<{ done: number; total: number }>('batch:control', { runId: started.runId, action: 'resume' });
@@ -49,7 +53,9 @@ async function runBatch(path: string): Promise<{ runId: string; journal: string;
 }
 
 const visitorsAt = async (site: RunningSite): Promise<string[]> =>
-  (await simState(site, 'elevator')).calls.filter((c) => c.path.endsWith('/elevator/person/add/visitor')).map((c) => (c.request as { visitorId: string }).visitorId);
+  (await simState(site, 'elevator')).calls
+    .filter((c) => c.path.endsWith('/elevator/person/add/visitor'))
+    .map((c) => (c.request as { visitorId: string }).visitorId);
 
 describe('batch:start in the window', () => {
   it('a journal of site A skips nothing on site B, and the window is told', { timeout: 60_000 }, async () => {

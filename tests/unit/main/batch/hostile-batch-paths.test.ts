@@ -25,8 +25,16 @@ let site: RunningSite;
 const cases: { name: string; path: () => string; code: string }[] = [
   { name: 'a git-credentials file', path: () => join(dir, '.git-credentials'), code: 'BATCH_FILE_TYPE' },
   { name: 'a git-credentials file copied as .csv', path: () => join(dir, 'credentials.csv'), code: 'BATCH_HEADER_MISSING' },
-  { name: 'a git-credentials file with a quote, as .csv (csv-parse quotes the cell it stops at)', path: () => join(dir, 'quoted.csv'), code: 'BATCH_FILE_UNREADABLE' },
-  { name: 'a credentials file in Latin-1, as .csv (a doubtful encoding shows its first row)', path: () => join(dir, 'latin1.csv'), code: 'BATCH_ENCODING_DOUBTFUL' },
+  {
+    name: 'a git-credentials file with a quote, as .csv (csv-parse quotes the cell it stops at)',
+    path: () => join(dir, 'quoted.csv'),
+    code: 'BATCH_FILE_UNREADABLE',
+  },
+  {
+    name: 'a credentials file in Latin-1, as .csv (a doubtful encoding shows its first row)',
+    path: () => join(dir, 'latin1.csv'),
+    code: 'BATCH_ENCODING_DOUBTFUL',
+  },
   { name: 'the --passphrase-file', path: () => join(dir, 'passphrase.txt'), code: 'BATCH_FILE_TYPE' },
   { name: 'a passphrase file named .csv', path: () => join(dir, 'passphrase.csv'), code: 'BATCH_HEADER_MISSING' },
   { name: 'a link named .csv to the passphrase file', path: () => join(dir, 'linked-passphrase.csv'), code: 'BATCH_FILE_TYPE' },
@@ -34,8 +42,16 @@ const cases: { name: string; path: () => string; code: string }[] = [
   { name: 'a .csv in the data directory', path: () => join(console_.dataDir, 'kept.csv'), code: 'BATCH_RESERVED_PATH' },
   { name: 'a link named .csv to a data-directory file', path: () => join(dir, 'profiles.csv'), code: 'BATCH_FILE_TYPE' },
   { name: 'a link named .csv to a data-directory .csv', path: () => join(dir, 'kept-link.csv'), code: 'BATCH_RESERVED_PATH' },
-  { name: 'a .csv reached through a linked folder into the data directory', path: () => join(dir, 'data-link', 'kept.csv'), code: 'BATCH_RESERVED_PATH' },
-  { name: 'the data directory itself, through /proc/self/root', path: () => `/proc/self/root${join(console_.dataDir, 'kept.csv')}`, code: 'BATCH_RESERVED_PATH' },
+  {
+    name: 'a .csv reached through a linked folder into the data directory',
+    path: () => join(dir, 'data-link', 'kept.csv'),
+    code: 'BATCH_RESERVED_PATH',
+  },
+  {
+    name: 'the data directory itself, through /proc/self/root',
+    path: () => `/proc/self/root${join(console_.dataDir, 'kept.csv')}`,
+    code: 'BATCH_RESERVED_PATH',
+  },
 ];
 
 /** No secret, and no cell of a file that is not a batch file, in anything the page receives. */
@@ -47,7 +63,10 @@ function expectNothingOfTheFile(answer: unknown): void {
 beforeAll(async () => {
   console_ = await startTestConsole(dir);
   site = await startTestSite();
-  const saved = await console_.invoke<{ id: string }>('site:saveProfile', { id: null, profile: { ...site.profile, auth: { type: 'bearer', token: PROFILE_SECRET } } });
+  const saved = await console_.invoke<{ id: string }>('site:saveProfile', {
+    id: null,
+    profile: { ...site.profile, auth: { type: 'bearer', token: PROFILE_SECRET } },
+  });
   expect(saved.ok, JSON.stringify(saved.error)).toBe(true);
   expect((await console_.invoke('site:activateProfile', { id: saved.value.id })).ok).toBe(true);
   const credentials = `https://engineer:${TOKEN}@github.com\n`;
@@ -78,32 +97,49 @@ describe('batch paths the page names, over the web transport', () => {
     expectNothingOfTheFile(answer);
   });
 
-  it.each(cases)('batch:start of $name: refused ($code) before anything is sent, nothing of the file in the answer', async ({ path, code }) => {
-    const answer = await console_.invoke('batch:start', { path: path() });
-    expect(answer, JSON.stringify(answer)).toMatchObject({ ok: false, error: { code } });
-    expectNothingOfTheFile(answer);
-  });
+  it.each(cases)(
+    'batch:start of $name: refused ($code) before anything is sent, nothing of the file in the answer',
+    async ({ path, code }) => {
+      const answer = await console_.invoke('batch:start', { path: path() });
+      expect(answer, JSON.stringify(answer)).toMatchObject({ ok: false, error: { code } });
+      expectNothingOfTheFile(answer);
+    },
+  );
 
-  it('a real batch file still previews and runs; its results go nowhere in the data directory, nor through a link into it', { timeout: 60_000 }, async () => {
-    const preview = await console_.invoke<{ rows: unknown[] }>('batch:preview', { path: join(dir, 'visitors.csv') });
-    expect(preview.ok, JSON.stringify(preview.error)).toBe(true);
-    expect(preview.value.rows).toHaveLength(1);
-    const started = await console_.invoke<{ runId: string }>('batch:start', { path: join(dir, 'visitors.csv') });
-    expect(started.ok, JSON.stringify(started.error)).toBe(true);
-    const { runId } = started.value;
-    // `resume` on a running batch changes nothing and answers its progress: the window's own poll.
-    for (;;) {
-      const progress = await console_.invoke<{ done: number; total: number }>('batch:control', { runId, action: 'resume' });
-      if (progress.value.done === progress.value.total) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    let exported = await console_.invoke('batch:exportResults', { runId, path: join(dir, 'results.csv') });
-    while (!exported.ok && exported.error?.code === 'BATCH_STILL_RUNNING') exported = await console_.invoke('batch:exportResults', { runId, path: join(dir, 'results.csv') });
-    expect(exported.ok, JSON.stringify(exported.error)).toBe(true);
-    expect(await console_.invoke('batch:exportResults', { runId, path: join(console_.dataDir, 'results.csv') })).toMatchObject({ ok: false, error: { code: 'BATCH_RESERVED_PATH' } });
-    expect(await console_.invoke('batch:exportResults', { runId, path: join(dir, 'data-link', 'results.csv') })).toMatchObject({ ok: false, error: { code: 'BATCH_RESERVED_PATH' } });
-    expect(await console_.invoke('batch:exportResults', { runId, path: join(dir, 'results.json') })).toMatchObject({ ok: false, error: { code: 'BATCH_EXPORT_TYPE' } });
-  });
+  it(
+    'a real batch file still previews and runs; its results go nowhere in the data directory, nor through a link into it',
+    { timeout: 60_000 },
+    async () => {
+      const preview = await console_.invoke<{ rows: unknown[] }>('batch:preview', { path: join(dir, 'visitors.csv') });
+      expect(preview.ok, JSON.stringify(preview.error)).toBe(true);
+      expect(preview.value.rows).toHaveLength(1);
+      const started = await console_.invoke<{ runId: string }>('batch:start', { path: join(dir, 'visitors.csv') });
+      expect(started.ok, JSON.stringify(started.error)).toBe(true);
+      const { runId } = started.value;
+      // `resume` on a running batch changes nothing and answers its progress: the window's own poll.
+      for (;;) {
+        const progress = await console_.invoke<{ done: number; total: number }>('batch:control', { runId, action: 'resume' });
+        if (progress.value.done === progress.value.total) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      let exported = await console_.invoke('batch:exportResults', { runId, path: join(dir, 'results.csv') });
+      while (!exported.ok && exported.error?.code === 'BATCH_STILL_RUNNING')
+        exported = await console_.invoke('batch:exportResults', { runId, path: join(dir, 'results.csv') });
+      expect(exported.ok, JSON.stringify(exported.error)).toBe(true);
+      expect(await console_.invoke('batch:exportResults', { runId, path: join(console_.dataDir, 'results.csv') })).toMatchObject({
+        ok: false,
+        error: { code: 'BATCH_RESERVED_PATH' },
+      });
+      expect(await console_.invoke('batch:exportResults', { runId, path: join(dir, 'data-link', 'results.csv') })).toMatchObject({
+        ok: false,
+        error: { code: 'BATCH_RESERVED_PATH' },
+      });
+      expect(await console_.invoke('batch:exportResults', { runId, path: join(dir, 'results.json') })).toMatchObject({
+        ok: false,
+        error: { code: 'BATCH_EXPORT_TYPE' },
+      });
+    },
+  );
 });
 
 describe('the checks themselves', () => {
@@ -121,7 +157,11 @@ describe('the checks themselves', () => {
   });
 
   it('a first row that is not a header is never said back, in any refusal and in either language', async () => {
-    for (const bytes of [Buffer.from(`Name,${TOKEN}\n`), Buffer.from(`"${TOKEN}"x\n`), Buffer.concat([Buffer.from(`${TOKEN};`), Buffer.from([0xe9, 0xe9]), Buffer.from('\n')])]) {
+    for (const bytes of [
+      Buffer.from(`Name,${TOKEN}\n`),
+      Buffer.from(`"${TOKEN}"x\n`),
+      Buffer.concat([Buffer.from(`${TOKEN};`), Buffer.from([0xe9, 0xe9]), Buffer.from('\n')]),
+    ]) {
       const error = await parseBatchFile(bytes, 'visitors.csv').catch((e: unknown) => e);
       expect(error).toMatchObject({ code: expect.stringMatching(/^BATCH_/) as string });
       expect(JSON.stringify(error)).not.toContain(TOKEN);

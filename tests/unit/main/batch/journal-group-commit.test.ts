@@ -19,7 +19,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const ROWS = 200;
 const WRITERS = 4;
 
-const rowsOf = (count: number): BatchRow[] => Array.from({ length: count }, (_, i) => ({ row: i + 2, visitorId: `V${i % 37}`, floorIds: [`F-${i}`] }));
+const rowsOf = (count: number): BatchRow[] =>
+  Array.from({ length: count }, (_, i) => ({ row: i + 2, visitorId: `V${i % 37}`, floorIds: [`F-${i}`] }));
 const outcomeOf = (row: BatchRow): RowOutcome => ({ ...row, ok: true, state: 'granted', durationMs: 1, attempts: 1 });
 const previewOf = (rows: BatchRow[]): BatchPreview => ({
   file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' },
@@ -43,7 +44,12 @@ function watchedSync(): { sync: JournalSync; durable: () => number; calls: () =>
 }
 
 /** The lines of a journal within its first `bytes` bytes. */
-const durableLines = (path: string, bytes: number): string[] => readFileSync(path).subarray(0, bytes).toString('utf8').split('\n').filter((line) => line.trim() !== '');
+const durableLines = (path: string, bytes: number): string[] =>
+  readFileSync(path)
+    .subarray(0, bytes)
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
 
 describe('group commit', () => {
   it('writes the lines that arrive while a sync is under way together, and makes them durable with the next sync', async () => {
@@ -86,7 +92,8 @@ describe('group commit', () => {
         while (next < outcomes.length) {
           const outcome = outcomes[next++]!;
           await journal.append(outcome);
-          if (!durableLines(path, watched.durable()).some((line) => (JSON.parse(line) as RowOutcome).row === outcome.row)) uncovered.push(outcome.row);
+          if (!durableLines(path, watched.durable()).some((line) => (JSON.parse(line) as RowOutcome).row === outcome.row))
+            uncovered.push(outcome.row);
         }
       }),
     );
@@ -108,7 +115,8 @@ describe('group commit', () => {
     const journal = await BatchJournal.open(path, undefined, { sync: watched.sync });
     const rows = rowsOf(ROWS);
     // The site answers on the next turn of the event loop, as a fast site on this machine would.
-    const grant: GrantVisitor = () => new Promise((resolve) => setImmediate(() => resolve({ outcome: 'success', error: null, status: 200 })));
+    const grant: GrantVisitor = () =>
+      new Promise((resolve) => setImmediate(() => resolve({ outcome: 'success', error: null, status: 200 })));
     const countedAhead: string[] = [];
     const run = new BatchRun(previewOf(rows), new Set(), journal, grant, {
       concurrency: WRITERS,

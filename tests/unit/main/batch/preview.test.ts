@@ -35,13 +35,21 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.headers.authorization !== `Bearer ${TOKEN}`) {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, errCode: 'UNAUTHORIZED', msg: 'token required', result: null }));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ok: false, errCode: 'UNAUTHORIZED', msg: 'token required', result: null }));
         return;
       }
-      void request(`${site.profile.services.common}${(req.url ?? '').replace(/^\/common/, '')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.concat(chunks) })
+      void request(`${site.profile.services.common}${(req.url ?? '').replace(/^\/common/, '')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      })
         .then(async (answer) => {
           const envelope = (await answer.body.json()) as { success: boolean; code: string; msg: string; data: unknown };
-          res.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: envelope.success, errCode: envelope.code, msg: envelope.msg, result: envelope.data }));
+          res
+            .writeHead(answer.statusCode, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ ok: envelope.success, errCode: envelope.code, msg: envelope.msg, result: envelope.data }));
         })
         .catch(() => res.writeHead(502).end());
     });
@@ -63,7 +71,8 @@ afterAll(async () => {
   await site.close();
 });
 
-const file = (): Promise<Awaited<ReturnType<typeof parseBatchFile>>> => parseBatchFile(Buffer.from('visitorId,floorIds\nV1,A-03\nV2,Z-99\n'), 'visitors.csv');
+const file = (): Promise<Awaited<ReturnType<typeof parseBatchFile>>> =>
+  parseBatchFile(Buffer.from('visitorId,floorIds\nV1,A-03\nV2,Z-99\n'), 'visitors.csv');
 
 describe('the batch preview reads the zone pages through the site client', () => {
   it('sends the profile’s token, reads its envelope field names, and records each page in the call log', async () => {
@@ -99,7 +108,10 @@ describe('the batch preview reads the zone pages through the site client', () =>
     expect(preview.problems[0]?.message).toContain('preview again once the common component service answers, or write the floor ids');
     // Why, in every language: the console's message, and the words of the site's own code in Chinese.
     // (a 401 is not the site saying no: the words say where to look, the profile's authentication).
-    expect(preview.problems[0]?.details.reason).toMatchObject({ en: expect.stringContaining('UNAUTHORIZED'), 'zh-CN': expect.stringMatching(/^服务返回 HTTP 401，.*它要求身份凭据/) });
+    expect(preview.problems[0]?.details.reason).toMatchObject({
+      en: expect.stringContaining('UNAUTHORIZED'),
+      'zh-CN': expect.stringMatching(/^服务返回 HTTP 401，.*它要求身份凭据/),
+    });
     expect(preview.floorCheck).toMatchObject({ checked: false, reasonWords: { 'zh-CN': expect.stringMatching(/^服务返回 HTTP 401，/) } });
     // An entry shaped as an id (3F may be one on some site) is sent as typed: the site judges its own ids.
     expect(preview.rows.find((r) => r.row === 4)?.floorIds).toEqual(['A-02', '3F']);
@@ -108,7 +120,10 @@ describe('the batch preview reads the zone pages through the site client', () =>
 
 describe('a visitor on several rows with other floors', () => {
   it('is sent as written, and the preview says that only the floors of the row sent last remain (E2 sets them exactly)', async () => {
-    const rows = await parseBatchFile(Buffer.from('visitorId,floorIds\nV1,A-03\nV2,A-02\nV1,B-02|A-03\nV3,\nV3,A-05\nV2,A-02\n'), 'repeated.csv');
+    const rows = await parseBatchFile(
+      Buffer.from('visitorId,floorIds\nV1,A-03\nV2,A-02\nV1,B-02|A-03\nV3,\nV3,A-05\nV2,A-02\n'),
+      'repeated.csv',
+    );
     const preview = await previewBatch(rows, null);
     expect(preview.rows.map((r) => r.row)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(preview.problems.map((p) => [p.row, p.code])).toEqual([[7, 'BATCH_DUPLICATE_ROW']]);
@@ -124,7 +139,10 @@ describe('a visitor on several rows with other floors', () => {
 // is in both, "负一层" only in Tower A.
 describe('floor names in the floor column, resolved against the site’s zone pages', () => {
   const named = (): ReturnType<typeof parseBatchFile> =>
-    parseBatchFile(Buffer.from('visitorId,floorIds\nV1,Tower A 3F;负一层\nV2,B座2F|A-02\nV4,3F\nV3,Tower B 5F\nV1,A-03;A-B1\n'), 'names.csv');
+    parseBatchFile(
+      Buffer.from('visitorId,floorIds\nV1,Tower A 3F;负一层\nV2,B座2F|A-02\nV4,3F\nV3,Tower B 5F\nV1,A-03;A-B1\n'),
+      'names.csv',
+    );
 
   it('sends the ids the names stand for, refuses a name that fits several floors with its candidates, and reads E4 with the profile’s auth', async () => {
     const before = (await log.list()).length;
@@ -132,12 +150,23 @@ describe('floor names in the floor column, resolved against the site’s zone pa
     const preview = await previewBatch(await named(), { client, profile });
     expect(preview.floorCheck).toEqual({ checked: true, floorCount: 8 });
     const row = (n: number) => preview.rows.find((r) => r.row === n);
-    expect(row(2)).toMatchObject({ visitorId: 'V1', floorIds: ['A-03', 'A-B1'], floorNames: [{ typed: 'Tower A 3F', floorId: 'A-03', label: 'Tower A 3F (A-03)' }, { typed: '负一层', floorId: 'A-B1', label: 'Tower A B1 (A-B1)' }] });
+    expect(row(2)).toMatchObject({
+      visitorId: 'V1',
+      floorIds: ['A-03', 'A-B1'],
+      floorNames: [
+        { typed: 'Tower A 3F', floorId: 'A-03', label: 'Tower A 3F (A-03)' },
+        { typed: '负一层', floorId: 'A-B1', label: 'Tower A B1 (A-B1)' },
+      ],
+    });
     // An id among names is sent as it is, and named as typed only when it was a name.
     expect(row(3)).toMatchObject({ visitorId: 'V2', floorIds: ['B-02', 'A-02'], floorNames: [{ typed: 'B座2F', floorId: 'B-02' }] });
 
     const ambiguous = preview.problems.find((p) => p.row === 4);
-    expect(ambiguous).toMatchObject({ column: 'floorIds', code: 'BATCH_FLOOR_AMBIGUOUS', details: { names: '“3F”', example: 'Tower A 3F' } });
+    expect(ambiguous).toMatchObject({
+      column: 'floorIds',
+      code: 'BATCH_FLOOR_AMBIGUOUS',
+      details: { names: '“3F”', example: 'Tower A 3F' },
+    });
     expect(ambiguous?.details.candidates).toEqual([
       {
         typed: '3F',

@@ -59,22 +59,38 @@ describe('results that cannot run as formulas', () => {
     expect(visitors).toEqual(PAYLOADS);
   });
 
-  it('CLI: headers in --lang, else in the language of the locale (LANG), and formulas stay neutralised in either', { timeout: 90_000 }, async () => {
-    const zh = join(dir, 'zh.csv');
-    expect((await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', zh, '--lang', 'zh-CN', '--json'], env)).code).not.toBe(2);
-    const rows = parse(readFileSync(zh, 'utf8'), { bom: true }) as string[][];
-    expect(rows[0]?.slice(0, 3)).toEqual(['行号', '访客 ID', '楼层 ID']);
-    expect(rows.slice(1).map((row) => row[1])).toEqual(PAYLOADS.map((p) => `'${p}`));
-    const byLocale = join(dir, 'locale.csv');
-    await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', byLocale, '--json'], { ...env, LC_ALL: '', LC_MESSAGES: '', LANG: 'zh_CN.UTF-8' });
-    expect(readFileSync(byLocale, 'utf8')).toContain('\uFEFF行号,');
-    const english = join(dir, 'english.csv');
-    await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', english, '--json'], { ...env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' });
-    expect(readFileSync(english, 'utf8')).toContain('\uFEFFRow,Visitor ID,');
-    const refused = await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--lang', 'fr', '--json'], env);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain('--lang takes en or zh-CN');
-  });
+  it(
+    'CLI: headers in --lang, else in the language of the locale (LANG), and formulas stay neutralised in either',
+    { timeout: 90_000 },
+    async () => {
+      const zh = join(dir, 'zh.csv');
+      expect(
+        (await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', zh, '--lang', 'zh-CN', '--json'], env)).code,
+      ).not.toBe(2);
+      const rows = parse(readFileSync(zh, 'utf8'), { bom: true }) as string[][];
+      expect(rows[0]?.slice(0, 3)).toEqual(['行号', '访客 ID', '楼层 ID']);
+      expect(rows.slice(1).map((row) => row[1])).toEqual(PAYLOADS.map((p) => `'${p}`));
+      const byLocale = join(dir, 'locale.csv');
+      await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', byLocale, '--json'], {
+        ...env,
+        LC_ALL: '',
+        LC_MESSAGES: '',
+        LANG: 'zh_CN.UTF-8',
+      });
+      expect(readFileSync(byLocale, 'utf8')).toContain('\uFEFF行号,');
+      const english = join(dir, 'english.csv');
+      await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', english, '--json'], {
+        ...env,
+        LC_ALL: '',
+        LC_MESSAGES: '',
+        LANG: 'C.UTF-8',
+      });
+      expect(readFileSync(english, 'utf8')).toContain('\uFEFFRow,Visitor ID,');
+      const refused = await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--lang', 'fr', '--json'], env);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--lang takes en or zh-CN');
+    },
+  );
 
   it('neutralises tab and carriage return too, and leaves other text as it was', () => {
     expect(csvField('\tcmd')).toBe(`"'\tcmd"`);
@@ -89,7 +105,8 @@ describe('results that cannot run as formulas', () => {
     for (const value of ['＝1+1', '\u00a0=1+1', '\u3000=1+1', '\u200b=1+1', '\ufeff=1+1', 'V1;＋2', 'ok;\u3000@SUM(A1)']) {
       const cell = csvField(value);
       expect(cell.startsWith(`"'`), value).toBe(true);
-      for (const part of cell.slice(1, -1).split(/[,;\t\r\n]/)) expect(part.normalize('NFKC'), value).not.toMatch(/^[\s"\u200b-\u200d]*[=+\-@]/u);
+      for (const part of cell.slice(1, -1).split(/[,;\t\r\n]/))
+        expect(part.normalize('NFKC'), value).not.toMatch(/^[\s"\u200b-\u200d]*[=+\-@]/u);
     }
     expect(csvField('３F')).toBe('３F');
   });
@@ -111,15 +128,19 @@ describe('no file written through a symbolic link', () => {
     expect(readFileSync(precious, 'utf8')).toBe(original);
   });
 
-  it('evidence export --out at a link: refused (exit 2: nothing written, as for a usage error), the target untouched', { timeout: 60_000 }, async () => {
-    writeFileSync(precious, original);
-    const link = join(dir, 'linked-pack.zip');
-    symlinkSync(precious, link);
-    const run = await runCli(['evidence', 'export', '--out', link], env);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/linked-pack\.zip is a symbolic link/);
-    expect(readFileSync(precious, 'utf8')).toBe(original);
-  });
+  it(
+    'evidence export --out at a link: refused (exit 2: nothing written, as for a usage error), the target untouched',
+    { timeout: 60_000 },
+    async () => {
+      writeFileSync(precious, original);
+      const link = join(dir, 'linked-pack.zip');
+      symlinkSync(precious, link);
+      const run = await runCli(['evidence', 'export', '--out', link], env);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/linked-pack\.zip is a symbolic link/);
+      expect(readFileSync(precious, 'utf8')).toBe(original);
+    },
+  );
 });
 
 // Excel and LibreOffice in many locales split a CSV on `;`, where our quotes are not at a field's
@@ -132,11 +153,25 @@ describe('results a spreadsheet splits on ; (issue 31, F10)', () => {
   const out = join(dir, 'semicolons.csv');
 
   beforeAll(async () => {
-    hostile = await startHostileSite((_request, res) => answerJson(res, JSON.stringify({ success: false, code: 'VISITOR_NOT_FOUND', msg: 'denied;=2+2', data: null })));
+    hostile = await startHostileSite((_request, res) =>
+      answerJson(res, JSON.stringify({ success: false, code: 'VISITOR_NOT_FOUND', msg: 'denied;=2+2', data: null })),
+    );
     writeFileSync(join(dir, 'hostile-profile.json'), JSON.stringify(hostile.profile));
     const quote = (cell: string): string => `"${cell.replace(/"/g, '""')}"`;
     writeFileSync(join(dir, 'semicolons-batch.csv'), `visitorId,floorIds\n${IDS.map((id) => `${quote(id)},A-03|-1`).join('\n')}\n`);
-    const run = await runCli(['visitor-access', '--batch', join(dir, 'semicolons-batch.csv'), '--profile', join(dir, 'hostile-profile.json'), '--results', out, '--json'], env);
+    const run = await runCli(
+      [
+        'visitor-access',
+        '--batch',
+        join(dir, 'semicolons-batch.csv'),
+        '--profile',
+        join(dir, 'hostile-profile.json'),
+        '--results',
+        out,
+        '--json',
+      ],
+      env,
+    );
     expect(run.code, run.stderr).toBe(1);
   }, 60_000);
 
@@ -155,7 +190,15 @@ describe('results a spreadsheet splits on ; (issue 31, F10)', () => {
 
   it('read with , each cell is quoted and begins with a single quote, its text whole behind the quotes', () => {
     const rows = parse(readFileSync(out, 'utf8'), { bom: true }) as string[][];
-    expect(rows.slice(1).map((row) => row[1])).toEqual(["'V1;'=1+1", "'V2;'@SUM(1+1)", "'V3;' +cmd|calc", "'V4\n'=1+1", `'V5;'"=2+2"`, "'V6,'=1+1", "'V7\t'-1+2"]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([
+      "'V1;'=1+1",
+      "'V2;'@SUM(1+1)",
+      "'V3;' +cmd|calc",
+      "'V4\n'=1+1",
+      `'V5;'"=2+2"`,
+      "'V6,'=1+1",
+      "'V7\t'-1+2",
+    ]);
     for (const row of rows.slice(1)) {
       expect(row[2]).toBe("'A-03;'-1");
       expect(row[7]).toContain("denied;'=2+2");

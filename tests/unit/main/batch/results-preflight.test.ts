@@ -32,25 +32,31 @@ afterAll(async () => {
 
 /** The built command line (bin/site-console.js runs dist/cli), as the engineer runs it. */
 const cli = (args: string[]) =>
-  promisify(execFile)(process.execPath, ['bin/site-console.js', ...args], { cwd: root, env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'data') } }).then(
+  promisify(execFile)(process.execPath, ['bin/site-console.js', ...args], {
+    cwd: root,
+    env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'data') },
+  }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
 
 describe('--results checked before the batch starts', () => {
   // Symbolic links need a privilege on Windows that a test account rarely has.
-  it.skipIf(process.platform === 'win32')('a link as --results: refused as a link (exit 2), no request sent to the site, the link target untouched', async () => {
-    const target = join(dir, 'precious.txt');
-    writeFileSync(target, 'keep me\n');
-    const link = join(dir, 'results.csv');
-    symlinkSync(target, link);
-    const ran = await cli(['visitor-access', '--batch', batch, '--profile', profileFile, '--results', link, '--json']);
-    expect(ran.code).toBe(2);
-    expect(JSON.parse(ran.stdout)).toMatchObject({ ok: false });
-    expect(ran.stderr).toContain(`${link} is a symbolic link`);
-    expect(seen).toEqual([]);
-    expect(readFileSync(target, 'utf8')).toBe('keep me\n');
-  });
+  it.skipIf(process.platform === 'win32')(
+    'a link as --results: refused as a link (exit 2), no request sent to the site, the link target untouched',
+    async () => {
+      const target = join(dir, 'precious.txt');
+      writeFileSync(target, 'keep me\n');
+      const link = join(dir, 'results.csv');
+      symlinkSync(target, link);
+      const ran = await cli(['visitor-access', '--batch', batch, '--profile', profileFile, '--results', link, '--json']);
+      expect(ran.code).toBe(2);
+      expect(JSON.parse(ran.stdout)).toMatchObject({ ok: false });
+      expect(ran.stderr).toContain(`${link} is a symbolic link`);
+      expect(seen).toEqual([]);
+      expect(readFileSync(target, 'utf8')).toBe('keep me\n');
+    },
+  );
 
   it('a --results file in a folder that does not exist: refused, nothing sent; a good one is written after the run', async () => {
     const missing = join(dir, 'no-such-folder', 'results.csv');

@@ -48,8 +48,28 @@ const gbk = (text: string): Buffer =>
 const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const utf8Bom = (text: string): Buffer => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 
-const visitor = (personId: string, personName: string): SiteData['persons'][number] => ({ personId, personName, personType: 'visitor', floorIds: [] });
-const DATA: SiteData = { ...structuredClone(SMALL_SITE), persons: [...SMALL_SITE.persons, visitor('00124', '零零一二四'), visitor('124', 'One Two Four'), visitor('V1001', 'Chen Jie'), visitor('V1002', '王七'), visitor('V1003', '赵六'), visitor('V1004', 'Ana Müller'), visitor('01250', 'Lin Bo'), visitor('1250', 'Lin Bo the other'), visitor('W2001', 'Xu Mei'), visitor('V1005', '王七')] };
+const visitor = (personId: string, personName: string): SiteData['persons'][number] => ({
+  personId,
+  personName,
+  personType: 'visitor',
+  floorIds: [],
+});
+const DATA: SiteData = {
+  ...structuredClone(SMALL_SITE),
+  persons: [
+    ...SMALL_SITE.persons,
+    visitor('00124', '零零一二四'),
+    visitor('124', 'One Two Four'),
+    visitor('V1001', 'Chen Jie'),
+    visitor('V1002', '王七'),
+    visitor('V1003', '赵六'),
+    visitor('V1004', 'Ana Müller'),
+    visitor('01250', 'Lin Bo'),
+    visitor('1250', 'Lin Bo the other'),
+    visitor('W2001', 'Xu Mei'),
+    visitor('V1005', '王七'),
+  ],
+};
 
 let site: RunningSite;
 let dir: string;
@@ -119,7 +139,11 @@ describe('CSV in the encodings spreadsheets save', () => {
     await writeFile(path, latin1);
     const error = await readBatchFile(path).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsoleError);
-    expect(error).toMatchObject({ category: 'usage', code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'WINDOWS-1252', firstLine: 'visitorId,floorIds' } });
+    expect(error).toMatchObject({
+      category: 'usage',
+      code: 'BATCH_ENCODING_DOUBTFUL',
+      details: { encoding: 'WINDOWS-1252', firstLine: 'visitorId,floorIds' },
+    });
     expect((error as ConsoleError).message).toContain('read as Windows-1252 (Latin-1), its first row is "visitorId,floorIds"');
     // The header is plain ASCII: the row where the reading shows is named too.
     expect(error).toMatchObject({ details: { sampleRow: 2, sampleText: 'Müller,A-02' } });
@@ -130,16 +154,29 @@ describe('CSV in the encodings spreadsheets save', () => {
   it('sends no id that only an unconfirmed GB18030 reading gave: Shift-JIS half-width katakana and Latin-1 letter pairs lie in GB2312 too', async () => {
     // ﾔﾏﾀﾞ in Shift-JIS (B4 CF C0 DE) reads as 韵擂 in GB2312; ÀÉ in Windows-1252 (C0 C9) as a hanzi.
     const cases: [string, Buffer, string][] = [
-      ['sjis-kana.csv', Buffer.from([...Buffer.from('visitorId,floorIds\r\nV1,A-02\r\n'), 0xb4, 0xcf, 0xc0, 0xde, ...Buffer.from(',A-03\r\n')]), 'Shift-JIS'],
+      [
+        'sjis-kana.csv',
+        Buffer.from([...Buffer.from('visitorId,floorIds\r\nV1,A-02\r\n'), 0xb4, 0xcf, 0xc0, 0xde, ...Buffer.from(',A-03\r\n')]),
+        'Shift-JIS',
+      ],
       // À and É are half-width katakana in Shift-JIS too: both are named.
-      ['latin1-pair.csv', Buffer.from('visitorId,floorIds\r\nV1,A-02\r\n\u00c0\u00c9,A-03\r\n', 'latin1'), 'Shift-JIS or Windows-1252 (Latin-1)'],
+      [
+        'latin1-pair.csv',
+        Buffer.from('visitorId,floorIds\r\nV1,A-02\r\n\u00c0\u00c9,A-03\r\n', 'latin1'),
+        'Shift-JIS or Windows-1252 (Latin-1)',
+      ],
     ];
     for (const [name, bytes, likely] of cases) {
       const path = join(dir, name);
       await writeFile(path, bytes);
       const error = (await readBatchFile(path).catch((e: unknown) => e)) as ConsoleError;
-      expect(error, name).toMatchObject({ code: 'BATCH_ENCODING_DOUBTFUL', details: { encoding: 'GB18030', readAs: 'GB18030', likely, row: 3, firstLine: 'visitorId,floorIds' } });
-      expect(error.message).toContain(`the visitor id of row 3 reads "${String((error.details as { id: string }).id)}" in it, which ${likely} reads as other characters`);
+      expect(error, name).toMatchObject({
+        code: 'BATCH_ENCODING_DOUBTFUL',
+        details: { encoding: 'GB18030', readAs: 'GB18030', likely, row: 3, firstLine: 'visitorId,floorIds' },
+      });
+      expect(error.message).toContain(
+        `the visitor id of row 3 reads "${String((error.details as { id: string }).id)}" in it, which ${likely} reads as other characters`,
+      );
       // Its words in Chinese say the doubt in Chinese, not in the English message.
       const why = (error.details as { why: { en: string; 'zh-CN': string } }).why;
       expect(why['zh-CN']).toContain('第 3 行的访客编号');
@@ -155,7 +192,10 @@ describe('CSV in the encodings spreadsheets save', () => {
     const path = join(dir, 'no-header.csv');
     await writeFile(path, gbk('编号,楼层\r\nV1002,A-03\r\n'));
     // Of the first row, only the expected names it holds would be said back: here none.
-    await expect(readBatchFile(path)).rejects.toMatchObject({ code: 'BATCH_HEADER_MISSING', details: { found: [], readAs: 'GB18030, comma-separated' } });
+    await expect(readBatchFile(path)).rejects.toMatchObject({
+      code: 'BATCH_HEADER_MISSING',
+      details: { found: [], readAs: 'GB18030, comma-separated' },
+    });
   });
 });
 
@@ -281,15 +321,19 @@ const FLAT_ODS = `<?xml version="1.0" encoding="UTF-8"?>
 </office:document>
 `;
 
-describe.skipIf(!existsSync(SOFFICE))('XLSX written by LibreOffice (skipped: /usr/bin/soffice is not installed; apt-get install libreoffice-calc-nogui)', () => {
-  it(
-    'sends the ids as LibreOffice shows them: 01250 (number formatted 00000), 1250 (text), W2001 (formula)',
-    async () => {
+describe.skipIf(!existsSync(SOFFICE))(
+  'XLSX written by LibreOffice (skipped: /usr/bin/soffice is not installed; apt-get install libreoffice-calc-nogui)',
+  () => {
+    it('sends the ids as LibreOffice shows them: 01250 (number formatted 00000), 1250 (text), W2001 (formula)', async () => {
       const source = join(dir, 'libreoffice.fods');
       await writeFile(source, FLAT_ODS);
       // A private profile: a first start writes one, and an engineer's own LibreOffice may be open.
       const profile = `file://${join(dir, 'soffice-profile')}`;
-      await promisify(execFile)(SOFFICE, [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'xlsx', '--outdir', join(dir, 'converted'), source], { timeout: 110_000 });
+      await promisify(execFile)(
+        SOFFICE,
+        [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'xlsx', '--outdir', join(dir, 'converted'), source],
+        { timeout: 110_000 },
+      );
       const preview = await sendFile('libreoffice.xlsx', await readFile(join(dir, 'converted', 'libreoffice.xlsx')));
       expect(preview.file).toEqual({ kind: 'xlsx', sheet: '来访' });
       expect(preview.problems).toEqual([]);
@@ -301,7 +345,6 @@ describe.skipIf(!existsSync(SOFFICE))('XLSX written by LibreOffice (skipped: /us
       expect(await rulesOf(site, '01250')).toEqual(['A-02']);
       expect(await rulesOf(site, '1250')).toEqual(['A-03']);
       expect(await rulesOf(site, 'W2001')).toEqual(['B-02']);
-    },
-    120_000,
-  );
-});
+    }, 120_000);
+  },
+);

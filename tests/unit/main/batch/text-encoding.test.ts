@@ -13,15 +13,28 @@ const doubt = (bytes: Uint8Array): DoubtfulEncodingError => {
 
 describe('the encoding of a spreadsheet’s text export', () => {
   it('reads UTF-8 with and without BOM, UTF-16 BE and LE by their BOM', () => {
-    expect(decodeSpreadsheetText(Buffer.from('访客编号,x'), 'x.csv')).toEqual({ text: '访客编号,x', encoding: 'utf-8', byteOrderMark: false });
-    expect(decodeSpreadsheetText(Buffer.from('\uFEFF访客编号', 'utf8'), 'x.csv')).toEqual({ text: '访客编号', encoding: 'utf-8', byteOrderMark: true });
+    expect(decodeSpreadsheetText(Buffer.from('访客编号,x'), 'x.csv')).toEqual({
+      text: '访客编号,x',
+      encoding: 'utf-8',
+      byteOrderMark: false,
+    });
+    expect(decodeSpreadsheetText(Buffer.from('\uFEFF访客编号', 'utf8'), 'x.csv')).toEqual({
+      text: '访客编号',
+      encoding: 'utf-8',
+      byteOrderMark: true,
+    });
     const be = Buffer.from([0xfe, 0xff, ...Buffer.from('V1\t楼', 'utf16le').swap16()]);
     expect(decodeSpreadsheetText(be, 'x.csv')).toEqual({ text: 'V1\t楼', encoding: 'utf-16be', byteOrderMark: true });
   });
 
   it('takes GB18030 only for GB2312 characters; anything else is doubtful, with the first line as it would read', () => {
     // Nothing confirms it but the bytes' range: good for names, not for ids (batch-file.ts).
-    expect(decodeSpreadsheetText(Buffer.from([0xb7, 0xc3, 0xbf, 0xcd]), 'x.csv')).toEqual({ text: '访客', encoding: 'gb18030', byteOrderMark: false, unconfirmed: true });
+    expect(decodeSpreadsheetText(Buffer.from([0xb7, 0xc3, 0xbf, 0xcd]), 'x.csv')).toEqual({
+      text: '访客',
+      encoding: 'gb18030',
+      byteOrderMark: false,
+      unconfirmed: true,
+    });
     const big5 = doubt(Buffer.from([0xb3, 0x58, 0x0d, 0x0a])); // 訪 in Big5: its trail byte is outside GB2312
     expect(big5.guess).toBe('gb18030');
     expect(big5.firstLine).toHaveLength(1);
@@ -30,15 +43,16 @@ describe('the encoding of a spreadsheet’s text export', () => {
   it('takes GBK names beyond GB2312 (张喆, 王堃) when the first line is a Chinese header that GB18030 reads', () => {
     const gbk = Buffer.from([...Buffer.from('访客编号,楼层编号,姓名\r\nV1,A-02,张喆\r\nV2,A-03,王堃\r\n', 'utf8')]);
     // The same text in GBK, made with the decoder's inverse: every character looked up once.
-    const encode = (text: string): number[] => [...text].flatMap((ch) => {
-      if (ch.charCodeAt(0) < 0x80) return [ch.charCodeAt(0)];
-      for (let lead = 0x81; lead <= 0xfe; lead += 1) {
-        for (let trail = 0x40; trail <= 0xfe; trail += 1) {
-          if (trail !== 0x7f && new TextDecoder('gb18030').decode(Uint8Array.of(lead, trail)) === ch) return [lead, trail];
+    const encode = (text: string): number[] =>
+      [...text].flatMap((ch) => {
+        if (ch.charCodeAt(0) < 0x80) return [ch.charCodeAt(0)];
+        for (let lead = 0x81; lead <= 0xfe; lead += 1) {
+          for (let trail = 0x40; trail <= 0xfe; trail += 1) {
+            if (trail !== 0x7f && new TextDecoder('gb18030').decode(Uint8Array.of(lead, trail)) === ch) return [lead, trail];
+          }
         }
-      }
-      throw new Error(`no GBK code for ${ch}`);
-    });
+        throw new Error(`no GBK code for ${ch}`);
+      });
     const text = gbk.toString('utf8');
     const bytes = Buffer.from(encode(text));
     expect(decodeSpreadsheetText(bytes, 'x.csv', ['访客编号', '楼层编号'])).toEqual({ text, encoding: 'gb18030', byteOrderMark: false });

@@ -13,7 +13,10 @@ describe('dispatch', () => {
     const handlers = { 'app:info': async () => deep } as unknown as Handlers;
     const dispatch = createDispatch(handlers, new CallLog(), new EventHub());
     const answer = await dispatch('app:info', {}, { transport: 'web' });
-    expect(answer).toMatchObject({ ok: false, error: { category: 'malformed', code: 'JSON_TOO_DEEP', details: { limit: MAX_RESULT_DEPTH } } });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { category: 'malformed', code: 'JSON_TOO_DEEP', details: { limit: MAX_RESULT_DEPTH } },
+    });
     expect(() => JSON.stringify(answer)).not.toThrow();
   });
 });

@@ -32,7 +32,8 @@ describe('results checked against their schemas', () => {
   const withResult = (value: unknown) => ({ 'app:info': async () => value }) as unknown as Handlers;
 
   it('passes a result its schema allows, and fails one with an unknown property or a wrong type as a fault of the console', async () => {
-    const dispatch = (value: unknown) => createDispatch(withResult(value), new CallLog(), new EventHub(), checkResultSchema)('app:info', {}, { transport: 'web' });
+    const dispatch = (value: unknown) =>
+      createDispatch(withResult(value), new CallLog(), new EventHub(), checkResultSchema)('app:info', {}, { transport: 'web' });
     expect(await dispatch(appInfo)).toEqual({ ok: true, value: appInfo });
     const extra = await dispatch({ ...appInfo, secretPath: '/home/x/.ssh' });
     expect(extra).toMatchObject({ ok: false, error: { category: 'internal', code: 'INTERNAL_ERROR', details: { op: 'app:info' } } });
@@ -58,10 +59,16 @@ describe('the auth and evidence areas, real handlers, results checked', () => {
   };
 
   beforeAll(async () => {
-    const features = [{ id: 1001, name: 'VisitorElevatorAccess' }, { id: 1002, name: 'PersonDetail' }];
+    const features = [
+      { id: 1001, name: 'VisitorElevatorAccess' },
+      { id: 1002, name: 'PersonDetail' },
+    ];
     service = createAuthorizationService({ licenses: [{ licenseKey: 'KEY-FULL', tenantKey: 'site-north', features }] });
     await service.listen('127.0.0.1', 0);
-    runtime = createConsole({ version: '1', dataDir: mkdtempSync(join(tmpdir(), 'sc-result-check-')) }, { keyring: null, checkResult: checkResultSchema });
+    runtime = createConsole(
+      { version: '1', dataDir: mkdtempSync(join(tmpdir(), 'sc-result-check-')) },
+      { keyring: null, checkResult: checkResultSchema },
+    );
   });
   afterAll(async () => {
     await runtime.close();
@@ -89,7 +96,9 @@ describe('the auth and evidence areas, real handlers, results checked', () => {
     expect(pack.fingerprint).toBe(key.fingerprint);
     const summary = await call('evidence:open', { path: pack.path });
     expect(summary.verdict).toMatchObject({ status: 'intact', signer: { kind: 'this-installation' } });
-    expect((await call('evidence:report', { pack: pack.path, path: join(dir, 'report.html'), languages: 'both' })).path).toMatch(/report\.html$/);
+    expect((await call('evidence:report', { pack: pack.path, path: join(dir, 'report.html'), languages: 'both' })).path).toMatch(
+      /report\.html$/,
+    );
     writeFileSync(join(dir, 'not-a-pack.zip'), 'not a zip');
     expect((await call('evidence:open', { path: join(dir, 'not-a-pack.zip') })).verdict.status).toBe('not-a-pack');
   });

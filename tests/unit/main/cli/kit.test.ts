@@ -17,7 +17,16 @@ const notAZip = join(dir, 'not-a-pack.zip');
 writeFileSync(notAZip, 'not a zip');
 const closed = 'http://127.0.0.1:9';
 const profile = join(dir, 'profile.json');
-writeFileSync(profile, JSON.stringify({ profileVersion: 1, name: 'closed', services: { organization: closed, elevator: closed }, defaultRoute: 'direct', timeouts: { connectMs: 2000, requestMs: 5000 } }));
+writeFileSync(
+  profile,
+  JSON.stringify({
+    profileVersion: 1,
+    name: 'closed',
+    services: { organization: closed, elevator: closed },
+    defaultRoute: 'direct',
+    timeouts: { connectMs: 2000, requestMs: 5000 },
+  }),
+);
 const badProfile = join(dir, 'bad-profile.json');
 writeFileSync(badProfile, JSON.stringify({ profileVersion: 1, name: 'bad', services: {}, defaultRoute: 'sideways' }));
 
@@ -31,8 +40,11 @@ interface Ran {
 function cli(args: string[], locale: Record<string, string> = {}): Promise<Ran> {
   const { LANG: _lang, LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(root, 'bin/site-console.js'), ...args], { cwd: root, env: { ...env, SITE_CONSOLE_DATA_DIR: join(dir, 'data'), ...locale } }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [join(root, 'bin/site-console.js'), ...args],
+      { cwd: root, env: { ...env, SITE_CONSOLE_DATA_DIR: join(dir, 'data'), ...locale } },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? -1) : 0, stdout, stderr }),
     );
   });
 }
@@ -66,25 +78,77 @@ describe('one language default for every command', () => {
 
 describe('usage refusals', () => {
   it.each([
-    ['validate', ['validate', '--frobnicate', valid], 'unknown option --frobnicate', '未知选项 --frobnicate', 'usage: site-console validate', '用法：site-console validate'],
-    ['person', ['person', '--profile', profile], 'give exactly one person id', '请给出且只给出一个人员编号', 'usage: site-console person', '用法：site-console person'],
-    ['license', ['license', 'frob'], 'unknown action "frob"', '未知操作“frob”', 'usage: site-console license', '用法：site-console license'],
-    ['evidence', ['evidence'], 'give export, verify, trust or key', '请给出 export、verify、trust 或 key', 'usage: site-console evidence', '用法：site-console evidence'],
-    ['handover', ['handover', 'report'], 'report takes --pack', 'report 需要 --pack', 'usage: site-console handover', '用法：site-console handover'],
-    ['calls', ['calls', 'export'], 'give exactly one of --har', '请在 --har <文件.har> 和 --curl', 'usage: site-console calls', '用法：site-console calls'],
-    ['visitor-access --batch', ['visitor-access', '--batch', 'x.csv', 'V1', '--profile', profile], 'remove "V1"', '请去掉“V1”', 'usage: site-console visitor-access --batch', '用法：site-console visitor-access --batch'],
-  ])('%s refuses in English and in Chinese, with its usage, exit 2, ending with the explain hint', async (_name, args, en, zh, usageEn, usageZh) => {
-    const english = await cli(args, { LANG: 'en_US.UTF-8' });
-    expect(english.code).toBe(2);
-    expect(english.stderr).toContain(usageEn);
-    expect(english.stderr).toContain(en);
-    expect(lastLine(english.stderr)).toBe('code CLI_USAGE (usage); more: site-console explain CLI_USAGE');
-    const chinese = await cli(args, { LANG: 'zh_CN.UTF-8' });
-    expect(chinese.code).toBe(2);
-    expect(chinese.stderr).toContain(usageZh);
-    expect(chinese.stderr).toContain(zh);
-    expect(lastLine(chinese.stderr)).toBe('代码 CLI_USAGE（用法）；详见：site-console explain CLI_USAGE');
-  });
+    [
+      'validate',
+      ['validate', '--frobnicate', valid],
+      'unknown option --frobnicate',
+      '未知选项 --frobnicate',
+      'usage: site-console validate',
+      '用法：site-console validate',
+    ],
+    [
+      'person',
+      ['person', '--profile', profile],
+      'give exactly one person id',
+      '请给出且只给出一个人员编号',
+      'usage: site-console person',
+      '用法：site-console person',
+    ],
+    [
+      'license',
+      ['license', 'frob'],
+      'unknown action "frob"',
+      '未知操作“frob”',
+      'usage: site-console license',
+      '用法：site-console license',
+    ],
+    [
+      'evidence',
+      ['evidence'],
+      'give export, verify, trust or key',
+      '请给出 export、verify、trust 或 key',
+      'usage: site-console evidence',
+      '用法：site-console evidence',
+    ],
+    [
+      'handover',
+      ['handover', 'report'],
+      'report takes --pack',
+      'report 需要 --pack',
+      'usage: site-console handover',
+      '用法：site-console handover',
+    ],
+    [
+      'calls',
+      ['calls', 'export'],
+      'give exactly one of --har',
+      '请在 --har <文件.har> 和 --curl',
+      'usage: site-console calls',
+      '用法：site-console calls',
+    ],
+    [
+      'visitor-access --batch',
+      ['visitor-access', '--batch', 'x.csv', 'V1', '--profile', profile],
+      'remove "V1"',
+      '请去掉“V1”',
+      'usage: site-console visitor-access --batch',
+      '用法：site-console visitor-access --batch',
+    ],
+  ])(
+    '%s refuses in English and in Chinese, with its usage, exit 2, ending with the explain hint',
+    async (_name, args, en, zh, usageEn, usageZh) => {
+      const english = await cli(args, { LANG: 'en_US.UTF-8' });
+      expect(english.code).toBe(2);
+      expect(english.stderr).toContain(usageEn);
+      expect(english.stderr).toContain(en);
+      expect(lastLine(english.stderr)).toBe('code CLI_USAGE (usage); more: site-console explain CLI_USAGE');
+      const chinese = await cli(args, { LANG: 'zh_CN.UTF-8' });
+      expect(chinese.code).toBe(2);
+      expect(chinese.stderr).toContain(usageZh);
+      expect(chinese.stderr).toContain(zh);
+      expect(lastLine(chinese.stderr)).toBe('代码 CLI_USAGE（用法）；详见：site-console explain CLI_USAGE');
+    },
+  );
 
   it('--lang with a language the console does not speak is refused in the locale’s', async () => {
     const ran = await cli(['validate', valid, '--lang', 'fr'], { LANG: 'zh_CN.UTF-8' });
@@ -101,7 +165,13 @@ describe('usage refusals', () => {
 
 describe('one --json failure envelope', () => {
   /** The envelope of a failure, checked against the command's schema and the envelope's. */
-  const envelope = (command: string, ran: Ran): { ok: false; error: { code: string; category: string; message: string; words: { en: string; 'zh-CN': string }; details?: Record<string, unknown> } } => {
+  const envelope = (
+    command: string,
+    ran: Ran,
+  ): {
+    ok: false;
+    error: { code: string; category: string; message: string; words: { en: string; 'zh-CN': string }; details?: Record<string, unknown> };
+  } => {
     const answer = checkedCliOutput<ReturnType<typeof envelope>>(command, ran.stdout);
     expect(cliFailure(answer), JSON.stringify(cliFailure.errors)).toBe(true);
     expect(answer.error.words.en.length).toBeGreaterThan(0);
@@ -156,6 +226,9 @@ describe('one --json failure envelope', () => {
   it('a command the console does not have', async () => {
     const ran = await cli(['frobnicate', '--json']);
     expect(ran.code).toBe(2);
-    expect(JSON.parse(ran.stdout)).toMatchObject({ ok: false, error: { code: 'CLI_USAGE', words: { 'zh-CN': expect.stringContaining('未知命令“frobnicate”') as string } } });
+    expect(JSON.parse(ran.stdout)).toMatchObject({
+      ok: false,
+      error: { code: 'CLI_USAGE', words: { 'zh-CN': expect.stringContaining('未知命令“frobnicate”') as string } },
+    });
   });
 });

@@ -78,12 +78,18 @@ describe('site-console person', () => {
 
   it('warns on stderr of a service whose clock is 5 minutes off, and --json says the skew; a person without a type shows none', async () => {
     // A service of the test's own, 300 s ahead of the laptop, whose E1 answer leaves out personType.
-    const { server: ahead, base, profileFile: skewedFile } = await wangFangDated(() => new Date(Date.now() + 300_000).toUTCString(), 'skewed.json');
+    const {
+      server: ahead,
+      base,
+      profileFile: skewedFile,
+    } = await wangFangDated(() => new Date(Date.now() + 300_000).toUTCString(), 'skewed.json');
     try {
       const text = await run(personCommand, ['P9', '--profile', skewedFile]);
       expect(text.code).toBe(0);
       expect(text.out).toMatch(/^Wang Fang \(P9\)\n/);
-      expect(text.err).toMatch(new RegExp(`warning: the clock of the service at ${base} is \\+(29[5-9]|30[0-5]) s off the laptop's \\(over 60 s`));
+      expect(text.err).toMatch(
+        new RegExp(`warning: the clock of the service at ${base} is \\+(29[5-9]|30[0-5]) s off the laptop's \\(over 60 s`),
+      );
       const json = await run(personCommand, ['P9', '--profile', skewedFile, '--json']);
       expect(Math.abs(checkedCliOutput('person', json.out).clockSkewMs - 300_000)).toBeLessThanOrEqual(5_000);
       expect(checkedCliOutput('person', json.out).clockSkewWarning).toBe(true);
@@ -104,7 +110,12 @@ describe('site-console person', () => {
     const { server: odd, base, profileFile: oddFile } = await wangFangDated(() => 'not-a-date', 'odd-date.json');
     try {
       const json = await run(personCommand, ['P9', '--profile', oddFile, '--json']);
-      expect(checkedCliOutput('person', json.out)).toMatchObject({ ok: true, clockSkewMs: null, clockSkewWarning: false, clockDateUnreadable: 'not-a-date' });
+      expect(checkedCliOutput('person', json.out)).toMatchObject({
+        ok: true,
+        clockSkewMs: null,
+        clockSkewWarning: false,
+        clockDateUnreadable: 'not-a-date',
+      });
       expect(json.err).toContain(`warning: the service at ${base} sent a Date header that is not an HTTP date ("not-a-date")`);
     } finally {
       odd.closeAllConnections();
@@ -116,10 +127,16 @@ describe('site-console person', () => {
     const { server, url } = await startHttpsServer(makeCertificate('site.example', ['DNS:site.example']));
     try {
       const untrustedFile = join(dir, 'untrusted.json');
-      writeFileSync(untrustedFile, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${url}/organization` } }));
+      writeFileSync(
+        untrustedFile,
+        JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `${url}/organization` } }),
+      );
       const { code, out } = await run(personCommand, ['P1', '--profile', untrustedFile, '--json']);
       expect(code).toBe(3);
-      expect(checkedCliOutput('person', out)).toMatchObject({ ok: false, error: { category: 'tls', code: 'HTTP_TLS_UNTRUSTED', refusedBy: 'server-certificate' } });
+      expect(checkedCliOutput('person', out)).toMatchObject({
+        ok: false,
+        error: { category: 'tls', code: 'HTTP_TLS_UNTRUSTED', refusedBy: 'server-certificate' },
+      });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -129,13 +146,20 @@ describe('site-console person', () => {
   it('a person the site does not know is exit 1 with the site’s code', async () => {
     const { code, out } = await run(personCommand, ['NOBODY', '--profile', profileFile, '--json']);
     expect(code).toBe(1);
-    expect(checkedCliOutput('person', out)).toMatchObject({ ok: false, route: 'direct', error: { category: 'envelope', code: 'PERSON_NOT_FOUND' }, envelope: { success: false } });
+    expect(checkedCliOutput('person', out)).toMatchObject({
+      ok: false,
+      route: 'direct',
+      error: { category: 'envelope', code: 'PERSON_NOT_FOUND' },
+      envelope: { success: false },
+    });
   });
 
   it('speaks the engineer’s language: --lang zh-CN, or a Chinese locale; --json gives the words in both', async () => {
     const zh = await run(personCommand, ['NOBODY', '--profile', profileFile, '--lang=zh-CN']);
     expect(zh.code).toBe(1);
-    expect(zh.err).toMatch(/^site-console person: 组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 [0-9a-f]+）\n代码 PERSON_NOT_FOUND（站点应答）；详见：site-console explain PERSON_NOT_FOUND\n$/);
+    expect(zh.err).toMatch(
+      /^site-console person: 组织服务中没有该人员：“[^”]+”（direct）。请检查编号。\n（direct，\d+ 毫秒，追踪 [0-9a-f]+）\n代码 PERSON_NOT_FOUND（站点应答）；详见：site-console explain PERSON_NOT_FOUND\n$/,
+    );
     vi.stubEnv('LANG', 'zh_CN.UTF-8');
     try {
       const found = await run(personCommand, ['P2', '--profile', profileFile]);
@@ -153,7 +177,10 @@ describe('site-console person', () => {
       vi.stubEnv('LANG', '');
     }
     const json = checkedCliOutput('person', (await run(personCommand, ['NOBODY', '--profile', profileFile, '--json'])).out);
-    expect(json.error.words).toMatchObject({ en: expect.stringContaining('The organization service has no such person'), 'zh-CN': expect.stringContaining('组织服务中没有该人员') });
+    expect(json.error.words).toMatchObject({
+      en: expect.stringContaining('The organization service has no such person'),
+      'zh-CN': expect.stringContaining('组织服务中没有该人员'),
+    });
     expect((await run(personCommand, ['P1', '--profile', profileFile, '--lang', 'fr'])).code).toBe(2);
   });
 
@@ -161,14 +188,30 @@ describe('site-console person', () => {
     const token = 'tok-ECHOED-BY-SITE-5150';
     const echo = createServer((req, res) => {
       req.resume();
-      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'DENIED', msg: `token ${token} refused`, data: null })));
+      req.on('end', () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: false, code: 'DENIED', msg: `token ${token} refused`, data: null })),
+      );
     });
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     try {
       const file = join(dir, 'echo-profile.json');
-      writeFileSync(file, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/organization` }, auth: { type: 'bearer', token } }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          ...site.profile,
+          services: { ...site.profile.services, organization: `http://127.0.0.1:${(echo.address() as AddressInfo).port}/organization` },
+          auth: { type: 'bearer', token },
+        }),
+      );
       const { out, err } = await run(personCommand, ['P1', '--profile', file, '--json']);
-      expect(checkedCliOutput('person', out).envelope).toEqual({ success: false, code: 'DENIED', msg: 'token [redacted] refused', data: null });
+      expect(checkedCliOutput('person', out).envelope).toEqual({
+        success: false,
+        code: 'DENIED',
+        msg: 'token [redacted] refused',
+        data: null,
+      });
       expect(out + err).not.toContain(token);
     } finally {
       echo.closeAllConnections();
@@ -188,7 +231,10 @@ describe('site-console person', () => {
 
   it('a site that does not answer is exit 3', async () => {
     const down = join(dir, 'down.json');
-    writeFileSync(down, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: 'http://127.0.0.1:9/organization' } }));
+    writeFileSync(
+      down,
+      JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: 'http://127.0.0.1:9/organization' } }),
+    );
     const { code, out } = await run(personCommand, ['P1', '--profile', down, '--json']);
     expect(code).toBe(3);
     expect(checkedCliOutput('person', out).error).toMatchObject({ category: 'network', code: 'HTTP_REFUSED' });
@@ -197,15 +243,29 @@ describe('site-console person', () => {
   it('a gateway answering JSON of its own for a service that is down is exit 3, not the site saying no (exit 1), with its status', async () => {
     const gateway = createServer((req, res) => {
       req.resume();
-      req.on('end', () => res.writeHead(502, { 'content-type': 'application/json', server: 'nginx' }).end(JSON.stringify({ code: 502, message: 'Bad Gateway' })));
+      req.on('end', () =>
+        res
+          .writeHead(502, { 'content-type': 'application/json', server: 'nginx' })
+          .end(JSON.stringify({ code: 502, message: 'Bad Gateway' })),
+      );
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     try {
       const through = join(dir, 'json-502.json');
-      writeFileSync(through, JSON.stringify({ ...site.profile, gateway: { ...site.profile.gateway!, baseUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` } }));
+      writeFileSync(
+        through,
+        JSON.stringify({
+          ...site.profile,
+          gateway: { ...site.profile.gateway!, baseUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}` },
+        }),
+      );
       const json = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway', '--json']);
       expect(json.code).toBe(3);
-      expect(checkedCliOutput('person', json.out)).toMatchObject({ ok: false, status: 502, error: { category: 'http', code: 'SITE_HTTP_STATUS' } });
+      expect(checkedCliOutput('person', json.out)).toMatchObject({
+        ok: false,
+        status: 502,
+        error: { category: 'http', code: 'SITE_HTTP_STATUS' },
+      });
       const text = await run(personCommand, ['P1001', '--profile', through, '--route', 'gateway']);
       expect(text.err).toContain('The service answered HTTP 502 without a site answer');
       expect(text.err).toContain('the gateway was reached, but the service behind it did not answer properly');
@@ -218,7 +278,16 @@ describe('site-console person', () => {
 
 describe('site-console visitor-access', () => {
   it('writes the floors given, on the intermediary route, exit 0', async () => {
-    const { code, out } = await run(visitorAccessCommand, ['V4', '--floors', 'B-01, A-02', '--profile', profileFile, '--route', 'intermediary', '--json']);
+    const { code, out } = await run(visitorAccessCommand, [
+      'V4',
+      '--floors',
+      'B-01, A-02',
+      '--profile',
+      profileFile,
+      '--route',
+      'intermediary',
+      '--json',
+    ]);
     expect(code).toBe(0);
     expect(checkedCliOutput('visitor-access', out)).toMatchObject({ ok: true, route: 'intermediary', envelope: { data: true } });
     expect((await rulesOf(site, 'V4'))?.sort()).toEqual(['A-02', 'B-01']);

@@ -43,7 +43,9 @@ describe('atomic save under SIGKILL', () => {
   it('leaves the old or a new version, whole, after every one of 60 kills', { timeout: 60_000 }, async () => {
     await transpile(join(here, '../../../../shared/node/regular-file.ts'), join(dir, 'regular-file.mjs'));
     // main/config/atomic-save.ts re-exports the one safe writer: the child runs the writer itself.
-    const saver = await transpile(join(here, '../../../../main/files/safe-write.ts'), join(dir, 'atomic-save.mjs'), { '../../shared/node/regular-file': './regular-file.mjs' });
+    const saver = await transpile(join(here, '../../../../main/files/safe-write.ts'), join(dir, 'atomic-save.mjs'), {
+      '../../shared/node/regular-file': './regular-file.mjs',
+    });
     const versions = await transpile(join(here, 'atomic-save-versions.ts'), join(dir, 'versions.mjs'));
     const work = join(dir, 'data');
     await import('node:fs/promises').then((fs) => fs.mkdir(work));
@@ -58,7 +60,8 @@ describe('atomic save under SIGKILL', () => {
       // On a busy machine a child may not finish one save within the random delay: wait for its
       // first save, so that every round tests kills among saves, wherever they fall.
       const firstSave = Date.now() + 5_000;
-      while (versionOf(await readFile(path, 'utf8')) === seq && Date.now() < firstSave) await new Promise((resolve) => setTimeout(resolve, 2));
+      while (versionOf(await readFile(path, 'utf8')) === seq && Date.now() < firstSave)
+        await new Promise((resolve) => setTimeout(resolve, 2));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 40));
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');

@@ -71,7 +71,11 @@ describe('openConfigFile', () => {
     const path = join(dir, 'huge.json');
     await writeFile(path, '');
     await truncate(path, MAX_CONFIG_BYTES + 1);
-    expect(await rejection(openConfigFile(path))).toMatchObject({ category: 'validation', code: 'CONFIG_TOO_LARGE', details: { limit: MAX_CONFIG_BYTES } });
+    expect(await rejection(openConfigFile(path))).toMatchObject({
+      category: 'validation',
+      code: 'CONFIG_TOO_LARGE',
+      details: { limit: MAX_CONFIG_BYTES },
+    });
   });
 
   it('names a missing file and a directory', async () => {
@@ -130,7 +134,10 @@ describe('saveConfigFile', () => {
   });
 
   it('names a folder that does not exist', async () => {
-    expect(await rejection(saveConfigFile(join(dir, 'gone', 'site.json'), valid))).toMatchObject({ category: 'not-found', code: 'CONFIG_DIR_NOT_FOUND' });
+    expect(await rejection(saveConfigFile(join(dir, 'gone', 'site.json'), valid))).toMatchObject({
+      category: 'not-found',
+      code: 'CONFIG_DIR_NOT_FOUND',
+    });
   });
 });
 

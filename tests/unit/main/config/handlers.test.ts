@@ -19,13 +19,24 @@ describe('configuration operations', () => {
   it('refuse files that are not .json, and the console own files', async () => {
     const { root, run } = setup();
     writeFileSync(join(root, 'notes.txt'), 'secret');
-    expect(await run('config:open', { path: join(root, 'notes.txt') })).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_JSON_PATH' } });
+    expect(await run('config:open', { path: join(root, 'notes.txt') })).toMatchObject({
+      ok: false,
+      error: { code: 'CONFIG_NOT_JSON_PATH' },
+    });
     expect(await run('config:save', { path: join(root, 'evil.sh'), text: 'x', mode: 'saveAs', confirmInvalid: true })).toMatchObject({
       ok: false,
       error: { code: 'CONFIG_NOT_JSON_PATH' },
     });
     await run('settings:update', { language: 'en' });
-    expect(await run('config:save', { path: join(root, 'data', 'settings.json'), text: '{}', mode: 'save', confirmInvalid: true, overwrite: true })).toMatchObject({
+    expect(
+      await run('config:save', {
+        path: join(root, 'data', 'settings.json'),
+        text: '{}',
+        mode: 'save',
+        confirmInvalid: true,
+        overwrite: true,
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'CONFIG_RESERVED_PATH' },
     });
@@ -48,7 +59,10 @@ describe('configuration operations', () => {
     await Promise.all([...keeps, drop]);
     expect(await run('config:draft', {})).toEqual({ ok: true, value: null });
     await run('config:keepDraft', { text: '{"kept":true}', path: '/x/site.json', version: 'v1' });
-    expect(await run('config:draft', {})).toMatchObject({ ok: true, value: { text: '{"kept":true}', path: '/x/site.json', version: 'v1' } });
+    expect(await run('config:draft', {})).toMatchObject({
+      ok: true,
+      value: { text: '{"kept":true}', path: '/x/site.json', version: 'v1' },
+    });
   });
 });
 
@@ -73,8 +87,10 @@ describe('listFolder', () => {
 
   it('lists the kinds of file asked for instead: batch CSV and XLSX, evidence zips, the offline request code', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sc-folders-kinds-'));
-    for (const name of ['visitors.csv', 'Visitors.XLSX', 'pack.zip', 'config.json', 'notes.txt', 'csv']) writeFileSync(join(root, name), 'x');
-    const names = async (extensions: Parameters<typeof listFolder>[1]): Promise<string[]> => (await listFolder(root, extensions)).entries.map((e) => e.name);
+    for (const name of ['visitors.csv', 'Visitors.XLSX', 'pack.zip', 'config.json', 'notes.txt', 'csv'])
+      writeFileSync(join(root, name), 'x');
+    const names = async (extensions: Parameters<typeof listFolder>[1]): Promise<string[]> =>
+      (await listFolder(root, extensions)).entries.map((e) => e.name);
     expect(await names(['csv', 'xlsx'])).toEqual(['visitors.csv', 'Visitors.XLSX']);
     expect(await names(['zip'])).toEqual(['pack.zip']);
     expect(await names(['txt'])).toEqual(['notes.txt']);

@@ -46,8 +46,14 @@ const tempsIn = async (dir: string): Promise<string[]> => (await readdir(dir)).f
 describe.runIf(onLinux)('devices and FIFOs named *.json (finding 1)', () => {
   it('refuses to save onto a FIFO without waiting for a writer, and the next file operation still runs', async () => {
     const fifo = mkfifo(join(root, 'pipe.json'));
-    expect(await run('config:save', { path: fifo, text: valid, mode: 'save', expectedVersion: 'v0' })).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_A_FILE' } });
-    expect(await run('config:save', { path: fifo, text: valid, mode: 'saveAs' })).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_A_FILE' } });
+    expect(await run('config:save', { path: fifo, text: valid, mode: 'save', expectedVersion: 'v0' })).toMatchObject({
+      ok: false,
+      error: { code: 'CONFIG_NOT_A_FILE' },
+    });
+    expect(await run('config:save', { path: fifo, text: valid, mode: 'saveAs' })).toMatchObject({
+      ok: false,
+      error: { code: 'CONFIG_NOT_A_FILE' },
+    });
     expect(await run('config:open', { path: fifo })).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_A_FILE' } });
     const other = join(root, 'other.json');
     expect(await run('config:save', { path: other, text: valid, mode: 'saveAs' })).toMatchObject({ ok: true });
@@ -97,7 +103,11 @@ describe('the real file, not the path as written (finding 2)', () => {
     const before = await settingsText();
     const folder = join(root, 'configs');
     await symlink(dataDir, folder);
-    for (const path of [join(folder, 'settings.json'), join(folder, 'new-file.json'), ...(onLinux ? [`/proc/self/root${dataDir}/settings.json`] : [])]) {
+    for (const path of [
+      join(folder, 'settings.json'),
+      join(folder, 'new-file.json'),
+      ...(onLinux ? [`/proc/self/root${dataDir}/settings.json`] : []),
+    ]) {
       expect(await run('config:save', { path, text: '{}', mode: 'saveAs', confirmInvalid: true, overwrite: true }), path).toMatchObject({
         ok: false,
         error: { code: 'CONFIG_RESERVED_PATH' },
@@ -113,7 +123,10 @@ describe('the real file, not the path as written (finding 2)', () => {
     await writeFile(notes, 'not a configuration');
     const alias = join(root, 'notes.json');
     await symlink(notes, alias);
-    expect(await run('config:save', { path: alias, text: valid, mode: 'save', overwrite: true })).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_JSON_PATH' } });
+    expect(await run('config:save', { path: alias, text: valid, mode: 'save', overwrite: true })).toMatchObject({
+      ok: false,
+      error: { code: 'CONFIG_NOT_JSON_PATH' },
+    });
     expect(await run('config:open', { path: alias })).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_JSON_PATH' } });
     expect(await readFile(notes, 'utf8')).toBe('not a configuration');
     expect(await readdir(root)).not.toContain('notes.txt.bak');
@@ -125,7 +138,9 @@ describe('the real file, not the path as written (finding 2)', () => {
     const alias = join(root, 'alias.json');
     await symlink(real, alias);
     expect(await run('config:open', { path: alias })).toMatchObject({ ok: true, value: { text: valid } });
-    expect(await run('config:save', { path: alias, text: valid.replace('school', 'wharf'), mode: 'save', overwrite: true })).toMatchObject({ ok: true });
+    expect(await run('config:save', { path: alias, text: valid.replace('school', 'wharf'), mode: 'save', overwrite: true })).toMatchObject({
+      ok: true,
+    });
     expect(await readFile(real, 'utf8')).toContain('wharf');
   });
 });
@@ -136,7 +151,9 @@ describe('concurrent saves of one version (finding 3)', () => {
     await writeFile(path, valid);
     const opened = (await run('config:open', { path })) as { ok: true; value: { version: string } };
     const texts = Array.from({ length: 8 }, (_, i) => `${valid.trimEnd()}\n${' '.repeat(i + 1)}\n`);
-    const answers = await Promise.all(texts.map((text) => run('config:save', { path, text, mode: 'save', expectedVersion: opened.value.version })));
+    const answers = await Promise.all(
+      texts.map((text) => run('config:save', { path, text, mode: 'save', expectedVersion: opened.value.version })),
+    );
     const winners = answers.flatMap((a, i) => (a.ok ? [i] : []));
     expect(winners).toHaveLength(1);
     for (const a of answers) if (!a.ok) expect(a).toMatchObject({ error: { code: 'CONFIG_CHANGED_ON_DISK' } });
@@ -149,7 +166,9 @@ describe('concurrent saves of one version (finding 3)', () => {
     const path = join(root, 'site.json');
     await writeFile(path, valid);
     await link(path, `${path}.bak`);
-    expect(await run('config:save', { path, text: valid.replace('school', 'wharf'), mode: 'save', overwrite: true })).toMatchObject({ ok: true });
+    expect(await run('config:save', { path, text: valid.replace('school', 'wharf'), mode: 'save', overwrite: true })).toMatchObject({
+      ok: true,
+    });
     expect(await tempsIn(root)).toEqual([]);
     expect(await readFile(`${path}.bak`, 'utf8')).toBe(valid);
   });
@@ -193,7 +212,10 @@ describe('one limit, in bytes, everywhere (finding 5)', () => {
       error: { code: 'CONFIG_DOCUMENT_TOO_LARGE', details: { limit: MAX_DOCUMENT_BYTES } },
     });
     await expect(stat(path)).rejects.toMatchObject({ code: 'ENOENT' });
-    expect(await run('config:keepDraft', { text: wide, path: null, version: null })).toMatchObject({ ok: false, error: { code: 'CONFIG_DOCUMENT_TOO_LARGE' } });
+    expect(await run('config:keepDraft', { text: wide, path: null, version: null })).toMatchObject({
+      ok: false,
+      error: { code: 'CONFIG_DOCUMENT_TOO_LARGE' },
+    });
     expect(await run('config:draft', {})).toEqual({ ok: true, value: null });
   });
 

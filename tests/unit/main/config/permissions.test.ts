@@ -31,7 +31,13 @@ afterAll(async () => {
 /** Runs the child as an unprivileged user: `nobody` when the tests run as root, otherwise this user. */
 async function unprivileged(steps: string[]): Promise<{ uid: number; outcomes: Record<string, string> }> {
   const command = asRoot ? 'setpriv' : process.execPath;
-  const args = [...(asRoot ? [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath] : []), '--import', 'tsx', child, ...steps];
+  const args = [
+    ...(asRoot ? [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath] : []),
+    '--import',
+    'tsx',
+    child,
+    ...steps,
+  ];
   const { stdout } = await run(command, args, { cwd: repo, env: { ...process.env, HOME: dir } });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { uid: number; outcomes: Record<string, string> };
 }
@@ -48,7 +54,12 @@ describe.runIf(process.platform !== 'win32')('permissions', () => {
     await mkdir(closed);
     await chmod(closed, 0o000);
 
-    const { uid, outcomes } = await unprivileged([`open=${unreadable}`, `save=${join(readOnly, 'new.json')}`, `browse=${closed}`, `open=${join(closed, 'x.json')}`]);
+    const { uid, outcomes } = await unprivileged([
+      `open=${unreadable}`,
+      `save=${join(readOnly, 'new.json')}`,
+      `browse=${closed}`,
+      `open=${join(closed, 'x.json')}`,
+    ]);
     expect(uid).not.toBe(0);
     expect(outcomes).toEqual({
       [`open=${unreadable}`]: 'CONFIG_READ_DENIED',

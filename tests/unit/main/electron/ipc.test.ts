@@ -29,8 +29,14 @@ describe('ipcMain registration', () => {
 
   it('answers the console page and validates its payloads', async () => {
     const { handlers } = register();
-    expect(await handlers.get('app:info')?.({ senderFrame: top }, {})).toMatchObject({ ok: true, value: { transport: 'ipc', version: '1' } });
-    expect(await handlers.get('app:calls')?.({ senderFrame: top }, { limit: 'all' })).toMatchObject({ ok: false, error: { code: 'PAYLOAD_INVALID' } });
+    expect(await handlers.get('app:info')?.({ senderFrame: top }, {})).toMatchObject({
+      ok: true,
+      value: { transport: 'ipc', version: '1' },
+    });
+    expect(await handlers.get('app:calls')?.({ senderFrame: top }, { limit: 'all' })).toMatchObject({
+      ok: false,
+      error: { code: 'PAYLOAD_INVALID' },
+    });
   });
 
   it('refuses frames that are not the top frame of app://renderer', async () => {
@@ -44,7 +50,10 @@ describe('ipcMain registration', () => {
       { url: 'not a url', parent: null },
     ]) {
       expect(isTrustedSender(frame)).toBe(false);
-      expect(await handlers.get('app:info')?.({ senderFrame: frame }, {})).toMatchObject({ ok: false, error: { code: 'UNTRUSTED_SENDER' } });
+      expect(await handlers.get('app:info')?.({ senderFrame: frame }, {})).toMatchObject({
+        ok: false,
+        error: { code: 'UNTRUSTED_SENDER' },
+      });
     }
   });
 

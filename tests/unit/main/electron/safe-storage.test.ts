@@ -13,7 +13,10 @@ function standIn(backend: string, available = true): ElectronSafeStorage & { syn
     syncCalls: 0,
     isAsyncEncryptionAvailable: async () => available,
     encryptStringAsync: async (plain) => Buffer.from(`sealed:${Buffer.from(plain).toString('hex')}`),
-    decryptStringAsync: async (sealed) => ({ result: Buffer.from(sealed.toString().slice('sealed:'.length), 'hex').toString(), shouldReEncrypt: false }),
+    decryptStringAsync: async (sealed) => ({
+      result: Buffer.from(sealed.toString().slice('sealed:'.length), 'hex').toString(),
+      shouldReEncrypt: false,
+    }),
     getSelectedStorageBackend: () => backend,
   };
 }
@@ -21,7 +24,11 @@ function standIn(backend: string, available = true): ElectronSafeStorage & { syn
 describe('safeStorageAdapter', () => {
   it('seals through the asynchronous API where the OS guards the key', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safe-storage-'));
-    const store = await openSecretStore({ dataDir: dir, keyring: null, safeStorage: safeStorageAdapter(standIn('gnome_libsecret'), 'linux') });
+    const store = await openSecretStore({
+      dataDir: dir,
+      keyring: null,
+      safeStorage: safeStorageAdapter(standIn('gnome_libsecret'), 'linux'),
+    });
     expect(store.holder).toBe('safe-storage');
     await store.set('token', 'tok-123');
     expect(await store.get('token')).toBe('tok-123');

@@ -24,7 +24,14 @@ describe('BrowserWindow security options', () => {
     const pdf = options.webPreferences ?? {};
     expect(options.show).toBe(false);
     expect(pdf.preload).toBeUndefined();
-    expect(pdf).toMatchObject({ javascript: false, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+    expect(pdf).toMatchObject({
+      javascript: false,
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
     // In memory (no `persist:`), and not the window's session.
     expect(pdf.partition).toBe(REPORT_PDF_PARTITION);
     expect(REPORT_PDF_PARTITION).not.toMatch(/^persist:/);

@@ -23,7 +23,12 @@ import { findTemplate } from '../../../../shared/config';
 import type { RunningSite } from '../../../../sim/index';
 import { SMALL_SITE, startTestSite } from '../../sim/site-helpers';
 
-const SECRETS = { token: 'tok-EVIDENCE-7781-secret', tenantKey: 'tenant-EVIDENCE-5678', sn: 'SN-EVIDENCE-9012', licenseKey: 'LIC-EVIDENCE-3456' };
+const SECRETS = {
+  token: 'tok-EVIDENCE-7781-secret',
+  tenantKey: 'tenant-EVIDENCE-5678',
+  sn: 'SN-EVIDENCE-9012',
+  licenseKey: 'LIC-EVIDENCE-3456',
+};
 
 let site: RunningSite;
 let secrets: SecretStore;
@@ -59,18 +64,43 @@ beforeAll(async () => {
   licenseDocument.selfhosted = { baseUrl: site.authorizationBaseUrl, tenantKey: SECRETS.tenantKey };
   writeFileSync(join(dir, 'license-document.json'), JSON.stringify(licenseDocument));
   writeFileSync(join(dir, 'license-key.txt'), SECRETS.licenseKey, { mode: 0o600 });
-  const activated = await run(licenseCommand, ['activate', '--config', join(dir, 'license-document.json'), '--key-file', join(dir, 'license-key.txt'), '--state-dir', dataDir]);
+  const activated = await run(licenseCommand, [
+    'activate',
+    '--config',
+    join(dir, 'license-document.json'),
+    '--key-file',
+    join(dir, 'license-key.txt'),
+    '--state-dir',
+    dataDir,
+  ]);
   expect(activated.code, activated.out).toBe(0);
   // A route parity check as the Route parity view runs and keeps it.
   const http = new HttpClient();
-  const report = await routeParity(new SiteClient(http, new SiteCallLog(dataDir)), withToken as typeof site.profile, 'P1', { visitorId: 'V1', floorIds: ['A-02'] });
-  await keepParityResult(dataDir, { ranAt: new Date().toISOString(), profileName: site.profile.name, personId: 'P1', visitorId: 'V1', floorIds: ['A-02'], report });
+  const report = await routeParity(new SiteClient(http, new SiteCallLog(dataDir)), withToken as typeof site.profile, 'P1', {
+    visitorId: 'V1',
+    floorIds: ['A-02'],
+  });
+  await keepParityResult(dataDir, {
+    ranAt: new Date().toISOString(),
+    profileName: site.profile.name,
+    personId: 'P1',
+    visitorId: 'V1',
+    floorIds: ['A-02'],
+    report,
+  });
   await http.close();
   // A secret that slipped into a log must still not leave in a pack.
   appendFileSync(join(dataDir, SITE_CALL_LOG_FILE), `${JSON.stringify({ note: `pasted ${SECRETS.licenseKey} by mistake` })}\n`);
   writeFileSync(
     join(dir, 'config.json'),
-    JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'https://auth.example.net', tenantKey: SECRETS.tenantKey }, licensevendor: { sn: SECRETS.sn }, features: {} }),
+    JSON.stringify({
+      schemaVersion: 1,
+      provider: 'selfhosted',
+      scenario: 'wharf',
+      selfhosted: { baseUrl: 'https://auth.example.net', tenantKey: SECRETS.tenantKey },
+      licensevendor: { sn: SECRETS.sn },
+      features: {},
+    }),
   );
 });
 
@@ -92,7 +122,10 @@ function rezip(entries: Record<string, Uint8Array>, name: string): string {
 describe('evidence export and verify', () => {
   it('writes a signed pack with every part, no secret in any file, and verify says intact (exit 0)', async () => {
     // An offline activation's state and receipt, as main/auth/offline-activation.ts keeps them.
-    const offline = { version: 1, documents: { 'sha256-of-the-document': { state: 'applied', requestCode: 'LVREQ1:00ff', receipt: 'LVRCPT1:00ff' } } };
+    const offline = {
+      version: 1,
+      documents: { 'sha256-of-the-document': { state: 'applied', requestCode: 'LVREQ1:00ff', receipt: 'LVRCPT1:00ff' } },
+    };
     mkdirSync(join(dataDir, 'auth'), { recursive: true });
     writeFileSync(join(dataDir, 'auth', 'offline-activation.json'), JSON.stringify(offline));
     const exported = await run(evidenceCommand, ['export', '--out', pack, '--config', join(dir, 'config.json'), '--json']);
@@ -102,11 +135,27 @@ describe('evidence export and verify', () => {
     const files = filesOf(pack);
     const names = Object.keys(files);
     expect(names).toEqual(
-      expect.arrayContaining(['manifest.json', 'manifest.sig', 'console.json', 'site/profile.json', 'config/configuration.json', 'license/activations.json', 'license/status.json', 'license/offline-activation.json', 'parity.json', `site/calls/${SITE_CALL_LOG_FILE}`]),
+      expect.arrayContaining([
+        'manifest.json',
+        'manifest.sig',
+        'console.json',
+        'site/profile.json',
+        'config/configuration.json',
+        'license/activations.json',
+        'license/status.json',
+        'license/offline-activation.json',
+        'parity.json',
+        `site/calls/${SITE_CALL_LOG_FILE}`,
+      ]),
     );
     const text = (name: string): string => Buffer.from(files[name] as Uint8Array).toString('utf8');
     const license = JSON.parse(text('license/status.json')) as AuthStatusRecord;
-    expect(license.status).toMatchObject({ state: 'activated', provider: 'selfhosted', tenantKeyConfigured: true, activation: { source: 'license-key' } });
+    expect(license.status).toMatchObject({
+      state: 'activated',
+      provider: 'selfhosted',
+      tenantKeyConfigured: true,
+      activation: { source: 'license-key' },
+    });
     expect(license.status.preflight.length).toBeGreaterThan(0);
     expect(license.status.preflight.every((step) => step.verdict === 'pass')).toBe(true);
     const parity = JSON.parse(text('parity.json'));
@@ -161,7 +210,17 @@ describe('evidence export and verify', () => {
     const results = JSON.parse(Buffer.from(forged[resultsName] as Uint8Array).toString());
     expect(results).toMatchObject({ ok: false, failed: 1 });
     forged[resultsName] = strToU8(JSON.stringify({ ...results, ok: true, failed: 0 }));
-    manifest.files = manifest.files.map((f: { path: string }) => (f.path === resultsName ? { ...f, size: (forged[resultsName] as Uint8Array).length, sha256: createHash('sha256').update(forged[resultsName] as Uint8Array).digest('hex') } : f));
+    manifest.files = manifest.files.map((f: { path: string }) =>
+      f.path === resultsName
+        ? {
+            ...f,
+            size: (forged[resultsName] as Uint8Array).length,
+            sha256: createHash('sha256')
+              .update(forged[resultsName] as Uint8Array)
+              .digest('hex'),
+          }
+        : f,
+    );
     // Signed with another key but the manifest still names the engineer's: the signature does not hold.
     const other = generateKeyPairSync('ed25519');
     forged['manifest.json'] = strToU8(JSON.stringify(manifest));
@@ -173,19 +232,31 @@ describe('evidence export and verify', () => {
     // files go, but not signed by anyone this console knows (exit 4), never the trusted words.
     const otherPublic = other.publicKey.export({ type: 'spki', format: 'der' });
     const otherFingerprint = `sha256:${createHash('sha256').update(otherPublic).digest('hex')}`;
-    const resignedManifest = strToU8(JSON.stringify({ ...manifest, publicKey: otherPublic.toString('base64'), fingerprint: otherFingerprint }));
+    const resignedManifest = strToU8(
+      JSON.stringify({ ...manifest, publicKey: otherPublic.toString('base64'), fingerprint: otherFingerprint }),
+    );
     forged['manifest.json'] = resignedManifest;
     forged['manifest.sig'] = strToU8(sign(null, resignedManifest, other.privateKey).toString('base64'));
     const resigned = await run(evidenceCommand, ['verify', rezip(forged, 'resigned.zip')]);
     expect(resigned.code).toBe(4);
-    expect(resigned.out).toContain(`intact, UNKNOWN SIGNER: evidence pack of ${manifest.createdAt}, signed by a key this console does not know: ${otherFingerprint}`);
+    expect(resigned.out).toContain(
+      `intact, UNKNOWN SIGNER: evidence pack of ${manifest.createdAt}, signed by a key this console does not know: ${otherFingerprint}`,
+    );
     expect(resigned.out).not.toMatch(/^intact:/m);
   });
   it('takes the site profile the command line worked with (--profile), its token left out and scrubbed', async () => {
     const cliProfile = join(dir, 'cli-profile.json');
     const token = 'tok-CLI-PROFILE-4242-secret';
     const passphrase = 'pp-CLI-PROFILE-P12-9898';
-    writeFileSync(cliProfile, JSON.stringify({ ...site.profile, name: 'Tower B (from the CLI)', auth: { type: 'bearer', token }, tls: { clientCertificate: { type: 'pkcs12', file: join(dir, 'client.p12'), passphrase } } }));
+    writeFileSync(
+      cliProfile,
+      JSON.stringify({
+        ...site.profile,
+        name: 'Tower B (from the CLI)',
+        auth: { type: 'bearer', token },
+        tls: { clientCertificate: { type: 'pkcs12', file: join(dir, 'client.p12'), passphrase } },
+      }),
+    );
     // The token and the passphrase echoed into the log must not leave either.
     appendFileSync(join(dataDir, SITE_CALL_LOG_FILE), `${JSON.stringify({ note: `echoed ${token} and ${passphrase}` })}\n`);
     const out = join(dir, 'cli-profile-pack.zip');
@@ -194,14 +265,19 @@ describe('evidence export and verify', () => {
     const files = filesOf(out);
     const profile = JSON.parse(Buffer.from(files['site/profile.json'] as Uint8Array).toString());
     expect(profile).toMatchObject({ name: 'Tower B (from the CLI)', auth: { type: 'bearer' } });
-    expect(JSON.parse(Buffer.from(files['site/profile-secrets-left-out.json'] as Uint8Array).toString())).toEqual(['auth.token', 'tls.clientCertificate.passphrase']);
+    expect(JSON.parse(Buffer.from(files['site/profile-secrets-left-out.json'] as Uint8Array).toString())).toEqual([
+      'auth.token',
+      'tls.clientCertificate.passphrase',
+    ]);
     for (const [name, bytes] of Object.entries(files)) {
       expect(Buffer.from(bytes).toString('utf8'), name).not.toContain(token);
       expect(Buffer.from(bytes).toString('utf8'), name).not.toContain(passphrase);
     }
     // A profile file that is not one is a usage error, nothing written.
     writeFileSync(join(dir, 'not-a-profile.json'), '{}');
-    expect((await run(evidenceCommand, ['export', '--out', join(dir, 'never.zip'), '--profile', join(dir, 'not-a-profile.json')])).code).toBe(2);
+    expect(
+      (await run(evidenceCommand, ['export', '--out', join(dir, 'never.zip'), '--profile', join(dir, 'not-a-profile.json')])).code,
+    ).toBe(2);
     expect(existsSync(join(dir, 'never.zip'))).toBe(false);
   });
 

@@ -51,40 +51,43 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe.skipIf(!existsSync(UNZIP))('the evidence pack in Info-ZIP (skipped: /usr/bin/unzip is not installed; apt-get install unzip)', () => {
-  it('unzip -l lists the batch records under their Chinese names, and unzip -p reads each by its name', () => {
-    const listing = unzip('-l', pack);
-    const names = [...listing.matchAll(/\s(batches\/\S+)$/gm)].map((m) => m[1] ?? '');
-    expect(names.length, listing).toBeGreaterThanOrEqual(2);
-    for (const name of names) expect(name).toContain('-访客名单.csv.');
-    const results = names.find((name) => name.endsWith('.results.json')) ?? '';
-    const record = JSON.parse(unzip('-p', pack, results)) as { file: string; total: number };
-    expect(record).toMatchObject({ file: join(dir, '访客名单.csv'), total: 1 });
-    // Every entry, by its name as listed: the manifest's hashes name the same files.
-    const manifest = JSON.parse(unzip('-p', pack, 'manifest.json')) as { files: { path: string }[] };
-    expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(names));
-  });
+describe.skipIf(!existsSync(UNZIP))(
+  'the evidence pack in Info-ZIP (skipped: /usr/bin/unzip is not installed; apt-get install unzip)',
+  () => {
+    it('unzip -l lists the batch records under their Chinese names, and unzip -p reads each by its name', () => {
+      const listing = unzip('-l', pack);
+      const names = [...listing.matchAll(/\s(batches\/\S+)$/gm)].map((m) => m[1] ?? '');
+      expect(names.length, listing).toBeGreaterThanOrEqual(2);
+      for (const name of names) expect(name).toContain('-访客名单.csv.');
+      const results = names.find((name) => name.endsWith('.results.json')) ?? '';
+      const record = JSON.parse(unzip('-p', pack, results)) as { file: string; total: number };
+      expect(record).toMatchObject({ file: join(dir, '访客名单.csv'), total: 1 });
+      // Every entry, by its name as listed: the manifest's hashes name the same files.
+      const manifest = JSON.parse(unzip('-p', pack, 'manifest.json')) as { files: { path: string }[] };
+      expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(names));
+    });
 
-  it('unzip extracts them as files their owner can read (mode 0600, as the console keeps them)', () => {
-    const into = join(dir, 'extracted');
-    unzip('-q', pack, '-d', into);
-    const results = unzip('-Z1', pack)
-      .split('\n')
-      .find((name) => name.endsWith('.results.json'));
-    const path = join(into, results ?? 'missing');
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(readFileSync(path, 'utf8')).toContain('访客名单.csv');
-  });
+    it('unzip extracts them as files their owner can read (mode 0600, as the console keeps them)', () => {
+      const into = join(dir, 'extracted');
+      unzip('-q', pack, '-d', into);
+      const results = unzip('-Z1', pack)
+        .split('\n')
+        .find((name) => name.endsWith('.results.json'));
+      const path = join(into, results ?? 'missing');
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(readFileSync(path, 'utf8')).toContain('访客名单.csv');
+    });
 
-  it('the pack is made on Unix, with the UTF-8 flag on every name beyond ASCII, and still verifies intact', async () => {
-    const bytes = readFileSync(pack);
-    for (let at = bytes.indexOf('PK\x01\x02'); at >= 0; at = bytes.indexOf('PK\x01\x02', at + 4)) {
-      const nameLength = bytes.readUInt16LE(at + 28);
-      const name = bytes.subarray(at + 46, at + 46 + nameLength);
-      expect(bytes[at + 5], 'version made by: Unix').toBe(3);
-      if (name.some((b) => b > 0x7f)) expect(bytes.readUInt16LE(at + 8) & 0x800, `UTF-8 flag of ${name.toString()}`).toBe(0x800);
-    }
-    const verified = await run(evidenceCommand, ['verify', pack]);
-    expect(verified.code, verified.out).toBe(0);
-  });
-});
+    it('the pack is made on Unix, with the UTF-8 flag on every name beyond ASCII, and still verifies intact', async () => {
+      const bytes = readFileSync(pack);
+      for (let at = bytes.indexOf('PK\x01\x02'); at >= 0; at = bytes.indexOf('PK\x01\x02', at + 4)) {
+        const nameLength = bytes.readUInt16LE(at + 28);
+        const name = bytes.subarray(at + 46, at + 46 + nameLength);
+        expect(bytes[at + 5], 'version made by: Unix').toBe(3);
+        if (name.some((b) => b > 0x7f)) expect(bytes.readUInt16LE(at + 8) & 0x800, `UTF-8 flag of ${name.toString()}`).toBe(0x800);
+      }
+      const verified = await run(evidenceCommand, ['verify', pack]);
+      expect(verified.code, verified.out).toBe(0);
+    });
+  },
+);

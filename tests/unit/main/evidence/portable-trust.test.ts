@@ -27,7 +27,12 @@ type Console = 'portable' | 'installed' | 'colleague';
 
 /** The built command line (bin/site-console.js runs dist/cli), as the engineer runs it, as one of three consoles. */
 function cli(as: Console, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: laptop, APPDATA: laptop, SITE_CONSOLE_SECRETS_PASSPHRASE: 'portable trust passphrase' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    XDG_CONFIG_HOME: laptop,
+    APPDATA: laptop,
+    SITE_CONSOLE_SECRETS_PASSPHRASE: 'portable trust passphrase',
+  };
   delete env.SITE_CONSOLE_DATA_DIR;
   delete env.PORTABLE_EXECUTABLE_DIR;
   delete env.APPIMAGE;
@@ -47,7 +52,18 @@ beforeAll(async () => {
   expect(exported.code, exported.stderr).toBe(0);
   colleagueFingerprint = checkedCliOutput('evidence', exported.stdout).fingerprint;
   mkdirSync(join(usb, PORTABLE_DATA_DIR_NAME), { recursive: true });
-  const planted = { version: 1, keys: [{ fingerprint: colleagueFingerprint, publicKey: null, name: PLANTED_NAME, trustedAt: '2020-01-01T00:00:00.000Z', source: 'fingerprint' }] };
+  const planted = {
+    version: 1,
+    keys: [
+      {
+        fingerprint: colleagueFingerprint,
+        publicKey: null,
+        name: PLANTED_NAME,
+        trustedAt: '2020-01-01T00:00:00.000Z',
+        source: 'fingerprint',
+      },
+    ],
+  };
   writeFileSync(join(usb, PORTABLE_DATA_DIR_NAME, KNOWN_KEYS_FILE), JSON.stringify(planted));
 });
 
@@ -55,11 +71,17 @@ describe('a list of known keys in a portable folder', () => {
   it('is only offered: unknown signer, exit 4, until the engineer confirms the key on this laptop', async () => {
     const verified = await cli('portable', ['evidence', 'verify', pack, '--json']);
     expect(verified.code, verified.stderr).toBe(4);
-    expect(checkedCliOutput('evidence', verified.stdout).signer).toMatchObject({ kind: 'unknown', fingerprint: colleagueFingerprint, offeredAs: PLANTED_NAME });
+    expect(checkedCliOutput('evidence', verified.stdout).signer).toMatchObject({
+      kind: 'unknown',
+      fingerprint: colleagueFingerprint,
+      offeredAs: PLANTED_NAME,
+    });
     const said = await cli('portable', ['evidence', 'verify', pack]);
     expect(said.code).toBe(4);
     expect(said.stdout).toContain('intact, UNKNOWN SIGNER');
-    expect(said.stdout).toContain(`offers this key as ${JSON.stringify(PLANTED_NAME)}; it is not trusted on this laptop until you confirm it`);
+    expect(said.stdout).toContain(
+      `offers this key as ${JSON.stringify(PLANTED_NAME)}; it is not trusted on this laptop until you confirm it`,
+    );
     expect(said.stdout).toContain(`site-console evidence trust ${pack} --name "<their name>"`);
     expect(said.stdout).not.toContain(`signed by "${PLANTED_NAME}"`);
 
@@ -75,25 +97,38 @@ describe('a list of known keys in a portable folder', () => {
 
     // key show lists it as offered, never as trusted.
     const shown = await cli('portable', ['evidence', 'key', 'show', '--json']);
-    expect(checkedCliOutput('evidence', shown.stdout)).toMatchObject({ known: [], offered: [{ fingerprint: colleagueFingerprint, name: PLANTED_NAME }] });
+    expect(checkedCliOutput('evidence', shown.stdout)).toMatchObject({
+      known: [],
+      offered: [{ fingerprint: colleagueFingerprint, name: PLANTED_NAME }],
+    });
 
     // Confirmed on this laptop: the one key is copied into the laptop's list of this portable copy.
     const trusted = await cli('portable', ['evidence', 'trust', pack, '--name', 'Li Wei']);
     expect(trusted.code, trusted.stderr).toBe(0);
     const again = await cli('portable', ['evidence', 'verify', pack, '--json']);
     expect(again.code).toBe(0);
-    expect(checkedCliOutput('evidence', again.stdout).signer).toMatchObject({ kind: 'trusted', name: 'Li Wei', fingerprint: colleagueFingerprint });
+    expect(checkedCliOutput('evidence', again.stdout).signer).toMatchObject({
+      kind: 'trusted',
+      name: 'Li Wei',
+      fingerprint: colleagueFingerprint,
+    });
     const id = readFileSync(join(usb, PORTABLE_DATA_DIR_NAME, PORTABLE_ID_FILE), 'utf8').trim();
     const laptopList = join(dirname(join(laptop, 'site-console')), PORTABLE_SCOPES_DIR_NAME, id, KNOWN_KEYS_FILE);
     expect(JSON.parse(readFileSync(laptopList, 'utf8')).keys).toMatchObject([{ fingerprint: colleagueFingerprint, name: 'Li Wei' }]);
     // The folder's list is left as it was: trust never travels on the stick.
-    expect(JSON.parse(readFileSync(join(usb, PORTABLE_DATA_DIR_NAME, KNOWN_KEYS_FILE), 'utf8')).keys).toMatchObject([{ name: PLANTED_NAME }]);
+    expect(JSON.parse(readFileSync(join(usb, PORTABLE_DATA_DIR_NAME, KNOWN_KEYS_FILE), 'utf8')).keys).toMatchObject([
+      { name: PLANTED_NAME },
+    ]);
   });
 
   it('is not read at all by the installed console on the same laptop', async () => {
     const verified = await cli('installed', ['evidence', 'verify', pack, '--json']);
     expect(verified.code).toBe(4);
-    expect(checkedCliOutput('evidence', verified.stdout).signer).toEqual({ kind: 'unknown', fingerprint: colleagueFingerprint, expected: null });
+    expect(checkedCliOutput('evidence', verified.stdout).signer).toEqual({
+      kind: 'unknown',
+      fingerprint: colleagueFingerprint,
+      expected: null,
+    });
     expect(existsSync(join(laptop, 'site-console', KNOWN_KEYS_FILE))).toBe(false);
   });
 });

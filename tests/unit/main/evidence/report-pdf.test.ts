@@ -29,16 +29,25 @@ let web: WebTransport;
 
 /** One call over the real web transport (HTTP on 127.0.0.1, with its token). */
 async function overWeb(op: string, payload: unknown): Promise<unknown> {
-  const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${web.token}` }, body: JSON.stringify(payload) });
+  const res = await request(`${web.origin}/api/invoke/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${web.token}` },
+    body: JSON.stringify(payload),
+  });
   return res.body.json();
 }
 
 beforeAll(async () => {
-  window = createConsole({ version: '1.0.0', dataDir }, { surface: 'window', keyring: null, printHtmlToPdf: async (html) => (printed.push(html), PDF) });
+  window = createConsole(
+    { version: '1.0.0', dataDir },
+    { surface: 'window', keyring: null, printHtmlToPdf: async (html) => (printed.push(html), PDF) },
+  );
   const rendererDir = join(dir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  web = await startWebTransport(createConsole({ version: '1.0.0', dataDir: join(dir, 'web-data') }, { surface: 'web', keyring: null }), { rendererDir });
+  web = await startWebTransport(createConsole({ version: '1.0.0', dataDir: join(dir, 'web-data') }, { surface: 'web', keyring: null }), {
+    rendererDir,
+  });
   const exported = await window.dispatch('evidence:export', { path: pack }, { transport: 'ipc' });
   expect(exported.ok, JSON.stringify(exported)).toBe(true);
 });
@@ -63,13 +72,20 @@ describe('the handover report as PDF', () => {
 
   it('refuses a file name that is not .pdf before printing', async () => {
     printed.length = 0;
-    const done = await window.dispatch('evidence:reportPdf', { pack, path: join(dir, 'report.html'), languages: 'en' }, { transport: 'ipc' });
+    const done = await window.dispatch(
+      'evidence:reportPdf',
+      { pack, path: join(dir, 'report.html'), languages: 'en' },
+      { transport: 'ipc' },
+    );
     expect(done).toMatchObject({ ok: false, error: { category: 'validation', code: 'HANDOVER_NOT_PDF' } });
     expect(printed).toEqual([]);
   });
 
   it('a printer that fails is said as such, and nothing is written', async () => {
-    const failing = createConsole({ version: '1.0.0', dataDir }, { surface: 'window', keyring: null, printHtmlToPdf: async () => Promise.reject(new Error('render process gone')) });
+    const failing = createConsole(
+      { version: '1.0.0', dataDir },
+      { surface: 'window', keyring: null, printHtmlToPdf: async () => Promise.reject(new Error('render process gone')) },
+    );
     try {
       const out = join(dir, 'failed.pdf');
       const done = await failing.dispatch('evidence:reportPdf', { pack, path: out, languages: 'en' }, { transport: 'ipc' });
@@ -87,7 +103,10 @@ describe('the handover report as PDF', () => {
     expect(catalogueEntry('HANDOVER_PDF_UNSUPPORTED')?.words.en).toContain('window');
     expect(catalogueEntry('HANDOVER_PDF_UNSUPPORTED')?.words['zh-CN']).toContain('窗口');
     expect(await overWeb('app:info', {})).toMatchObject({ ok: true, value: { transport: 'web', capabilities: { printToPdf: false } } });
-    expect(await window.dispatch('app:info', {}, { transport: 'ipc' })).toMatchObject({ ok: true, value: { capabilities: { printToPdf: true } } });
+    expect(await window.dispatch('app:info', {}, { transport: 'ipc' })).toMatchObject({
+      ok: true,
+      value: { capabilities: { printToPdf: true } },
+    });
   });
 
   it('on the command line there is no printer: --out report.pdf is a usage error (exit 2) that says to write the HTML', async () => {

@@ -24,7 +24,11 @@ const pack = join(dir, 'first.zip');
 let ownFingerprint = '';
 const PASSPHRASE = 'signer test passphrase';
 
-async function run(dataDir: string, args: string[], command: (args: string[]) => Promise<number> = evidenceCommand): Promise<{ code: number; out: string }> {
+async function run(
+  dataDir: string,
+  args: string[],
+  command: (args: string[]) => Promise<number> = evidenceCommand,
+): Promise<{ code: number; out: string }> {
   vi.stubEnv('SITE_CONSOLE_DATA_DIR', dataDir);
   // Sealed with a passphrase: without one, where no keyring answers, every command would also say on stderr,
   // which this output shares, that the signing key is in clear (tests/unit/main/secrets/secrets-at-rest-cli.test.ts).
@@ -68,19 +72,33 @@ describe('the signer of an evidence pack', () => {
     const nowhere = join(dir, 'no-such-folder');
     const exported = await run(first, ['export', '--out', join(nowhere, 'p.zip'), '--json']);
     expect(exported.code).toBe(2);
-    expect(checkedCliOutput('evidence', exported.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'EVIDENCE_WRITE', details: { path: join(nowhere, 'p.zip') }, words: { 'zh-CN': expect.stringContaining('无法') } } });
+    expect(checkedCliOutput('evidence', exported.out.split('\n')[0]!)).toMatchObject({
+      ok: false,
+      error: {
+        category: 'io',
+        code: 'EVIDENCE_WRITE',
+        details: { path: join(nowhere, 'p.zip') },
+        words: { 'zh-CN': expect.stringContaining('无法') },
+      },
+    });
     const txt = await run(first, ['export', '--out', join(dir, 'p.txt'), '--json']);
     expect(txt.code).toBe(2);
     expect(checkedCliOutput('evidence', txt.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_ZIP' } });
     expect(existsSync(join(dir, 'p.txt'))).toBe(false);
     const report = await run(first, ['report', '--pack', pack, '--out', join(nowhere, 'r.html'), '--json'], handoverCommand);
     expect(report.code).toBe(2);
-    expect(checkedCliOutput('handover', report.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { category: 'io', code: 'HANDOVER_WRITE', words: { 'zh-CN': expect.stringContaining('无法将交接报告写入') } } });
+    expect(checkedCliOutput('handover', report.out.split('\n')[0]!)).toMatchObject({
+      ok: false,
+      error: { category: 'io', code: 'HANDOVER_WRITE', words: { 'zh-CN': expect.stringContaining('无法将交接报告写入') } },
+    });
     const notAPack = join(dir, 'visitors.csv');
     writeFileSync(notAPack, 'visitorId,floorIds\n');
     const refused = await run(first, ['report', '--pack', notAPack, '--out', join(dir, 'r.html'), '--json'], handoverCommand);
     expect(refused.code).toBe(2);
-    expect(checkedCliOutput('handover', refused.out.split('\n')[0]!)).toMatchObject({ ok: false, error: { code: 'HANDOVER_NOT_A_PACK', words: { 'zh-CN': expect.stringContaining('不是证据包') } } });
+    expect(checkedCliOutput('handover', refused.out.split('\n')[0]!)).toMatchObject({
+      ok: false,
+      error: { code: 'HANDOVER_NOT_A_PACK', words: { 'zh-CN': expect.stringContaining('不是证据包') } },
+    });
   });
 
   it('is this installation for its own pack, with the short form to read aloud', async () => {
@@ -94,7 +112,10 @@ describe('the signer of an evidence pack', () => {
 
   it('re-signed with another key: intact, unknown signer, exit 4 over the real command line; trusted once added', async () => {
     const other = resignedWithAnotherKey(pack, 'other.zip');
-    const cli = await promisify(execFile)(process.execPath, ['bin/site-console.js', 'evidence', 'verify', other.path], { cwd: root, env: { ...process.env, SITE_CONSOLE_DATA_DIR: first, SITE_CONSOLE_SECRETS_PASSPHRASE: PASSPHRASE } }).catch((e: unknown) => e as { code: number; stdout: string });
+    const cli = await promisify(execFile)(process.execPath, ['bin/site-console.js', 'evidence', 'verify', other.path], {
+      cwd: root,
+      env: { ...process.env, SITE_CONSOLE_DATA_DIR: first, SITE_CONSOLE_SECRETS_PASSPHRASE: PASSPHRASE },
+    }).catch((e: unknown) => e as { code: number; stdout: string });
     expect((cli as { code?: number }).code).toBe(4);
     expect(cli.stdout).toContain(`intact, UNKNOWN SIGNER`);
     expect(cli.stdout).toContain(`read aloud: ${readAloud(other.fingerprint)}`);
@@ -123,7 +144,11 @@ describe('the signer of an evidence pack', () => {
     expect(aloud.out).toContain('signed by the expected key');
     const wrong = await run(next, ['verify', other.path, '--expect', ownFingerprint, '--json']);
     expect(wrong.code).toBe(4);
-    expect(checkedCliOutput('evidence', wrong.out).signer).toEqual({ kind: 'unknown', fingerprint: other.fingerprint, expected: ownFingerprint });
+    expect(checkedCliOutput('evidence', wrong.out).signer).toEqual({
+      kind: 'unknown',
+      fingerprint: other.fingerprint,
+      expected: ownFingerprint,
+    });
     // A changed pack stays changed whatever is expected.
     const entries = unzipSync(readFileSync(other.path));
     entries['console.json'] = strToU8('{}');
@@ -139,12 +164,20 @@ describe('the signer of an evidence pack', () => {
     expect(exported.code, exported.out).toBe(0);
     const text = readFileSync(keyFile, 'utf8');
     expect(text).not.toContain('PRIVATE');
-    expect(JSON.parse(text)).toMatchObject({ format: 'site-console-evidence-key', name: 'Wang Fang, laptop 7', fingerprint: ownFingerprint });
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'site-console-evidence-key',
+      name: 'Wang Fang, laptop 7',
+      fingerprint: ownFingerprint,
+    });
     const imported = await run(next, ['key', 'import', keyFile]);
     expect(imported.code, imported.out).toBe(0);
     const after = await run(next, ['verify', pack, '--json']);
     expect(after.code).toBe(0);
-    expect(checkedCliOutput('evidence', after.out).signer).toMatchObject({ kind: 'trusted', name: 'Wang Fang, laptop 7', fingerprint: ownFingerprint });
+    expect(checkedCliOutput('evidence', after.out).signer).toMatchObject({
+      kind: 'trusted',
+      name: 'Wang Fang, laptop 7',
+      fingerprint: ownFingerprint,
+    });
   });
 
   it('refuses to trust a changed pack, a short fingerprint, or no name', async () => {
@@ -160,7 +193,10 @@ describe('entries a zip tool shows differently from the verifier (issue 19, find
   function zipOf(named: [string, Uint8Array][]): string {
     // fflate's zipSync takes an object, which cannot hold a name twice or `__proto__`: write each
     // entry as its own zip and splice them with a fresh central directory.
-    const parts = named.map(([name, bytes]) => ({ name, zip: Buffer.from(zipSync({ [`${'x'.repeat(name.length)}`]: [bytes, { level: 0 }] })) }));
+    const parts = named.map(([name, bytes]) => ({
+      name,
+      zip: Buffer.from(zipSync({ [`${'x'.repeat(name.length)}`]: [bytes, { level: 0 }] })),
+    }));
     const locals: Buffer[] = [];
     const centrals: Buffer[] = [];
     let offset = 0;
@@ -203,7 +239,13 @@ describe('entries a zip tool shows differently from the verifier (issue 19, find
     const publicKey = other.publicKey.export({ type: 'spki', format: 'der' });
     const manifest = JSON.parse(Buffer.from(entries['manifest.json'] as Uint8Array).toString());
     manifest.files.push({ path: 'constructor', size: 1, sha256: '0'.repeat(64) });
-    entries['manifest.json'] = strToU8(JSON.stringify({ ...manifest, publicKey: publicKey.toString('base64'), fingerprint: `sha256:${createHash('sha256').update(publicKey).digest('hex')}` }));
+    entries['manifest.json'] = strToU8(
+      JSON.stringify({
+        ...manifest,
+        publicKey: publicKey.toString('base64'),
+        fingerprint: `sha256:${createHash('sha256').update(publicKey).digest('hex')}`,
+      }),
+    );
     entries['manifest.sig'] = strToU8(sign(null, entries['manifest.json'], other.privateKey).toString('base64'));
     writeFileSync(join(dir, 'constructor.zip'), zipSync(entries));
     const { code, out } = await run(first, ['verify', join(dir, 'constructor.zip'), '--json']);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ArchiveError} from '../../../../main/files/archive-limits';
+import type { ArchiveError } from '../../../../main/files/archive-limits';
 import { inspectArchive, unzipWithinLimits } from '../../../../main/files/archive-limits';
 import { parseBatchFile } from '../../../../main/batch/batch-file';
 import { deflatedZeros, runCli, smallSheet, storedEntry, workbookWith, zipOf, type ZipEntry } from './hostile-inputs';
@@ -26,7 +26,16 @@ beforeAll(async () => {
   zeros = await deflatedZeros(BOMB_BYTES);
   profile = join(dir, 'profile.json');
   // No site needed: a refused file stops the run before any call.
-  writeFileSync(profile, JSON.stringify({ profileVersion: 1, name: 'nowhere', services: { organization: 'http://127.0.0.1:9/o', elevator: 'http://127.0.0.1:9/e' }, defaultRoute: 'direct', timeouts: { connectMs: 500, requestMs: 1000 } }));
+  writeFileSync(
+    profile,
+    JSON.stringify({
+      profileVersion: 1,
+      name: 'nowhere',
+      services: { organization: 'http://127.0.0.1:9/o', elevator: 'http://127.0.0.1:9/e' },
+      defaultRoute: 'direct',
+      timeouts: { connectMs: 500, requestMs: 1000 },
+    }),
+  );
 }, 120_000);
 
 describe('an XLSX bomb as the batch file', () => {
@@ -39,24 +48,33 @@ describe('an XLSX bomb as the batch file', () => {
     expect(run.peakKiB).toBeLessThan(MAX_PEAK_KIB);
   });
 
-  it('a sheet that claims 1 KiB but holds 640 MiB is cut at what it claimed: unreadable (exit 2), memory bounded', { timeout: 60_000 }, async () => {
-    const file = join(dir, 'lying-bomb.xlsx');
-    writeFileSync(file, workbookWith(bomb('xl/worksheets/sheet1.xml', 1024)));
-    const run = await runCli(['visitor-access', '--batch', file, '--profile', profile, '--json'], env);
-    expect(run.code, run.stderr).toBe(2);
-    expect(run.stderr).toMatch(/BATCH_FILE_UNREADABLE/);
-    expect(run.peakKiB).toBeLessThan(MAX_PEAK_KIB);
-  });
+  it(
+    'a sheet that claims 1 KiB but holds 640 MiB is cut at what it claimed: unreadable (exit 2), memory bounded',
+    { timeout: 60_000 },
+    async () => {
+      const file = join(dir, 'lying-bomb.xlsx');
+      writeFileSync(file, workbookWith(bomb('xl/worksheets/sheet1.xml', 1024)));
+      const run = await runCli(['visitor-access', '--batch', file, '--profile', profile, '--json'], env);
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stderr).toMatch(/BATCH_FILE_UNREADABLE/);
+      expect(run.peakKiB).toBeLessThan(MAX_PEAK_KIB);
+    },
+  );
 
   it('a workbook within the limits is still read', async () => {
-    expect((await parseBatchFile(workbookWith(smallSheet()), 'small.xlsx')).rows).toEqual([{ row: 2, visitorId: 'V1', floorIds: ['A-03'] }]);
+    expect((await parseBatchFile(workbookWith(smallSheet()), 'small.xlsx')).rows).toEqual([
+      { row: 2, visitorId: 'V1', floorIds: ['A-03'] },
+    ]);
   });
 });
 
 describe('an evidence pack bomb', () => {
   it('is not an evidence pack (exit 2), and nothing of it is inflated', { timeout: 60_000 }, async () => {
     const file = join(dir, 'bomb.zip');
-    writeFileSync(file, zipOf([storedEntry('manifest.json', '{}'), bomb('site/calls/site-calls.jsonl'), bomb('site/calls/site-calls.1.jsonl')]));
+    writeFileSync(
+      file,
+      zipOf([storedEntry('manifest.json', '{}'), bomb('site/calls/site-calls.jsonl'), bomb('site/calls/site-calls.1.jsonl')]),
+    );
     const run = await runCli(['evidence', 'verify', file], env);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toMatch(/not an evidence pack[\s\S]*EVIDENCE_NOT_A_PACK/);
@@ -75,7 +93,8 @@ describe('an evidence pack bomb', () => {
 
 describe('the archive reader', () => {
   const limits = { maxEntries: 3, maxEntryBytes: 100, maxTotalBytes: 150 };
-  const zip = (files: Record<string, string>): Uint8Array => zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
+  const zip = (files: Record<string, string>): Uint8Array =>
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 
   it('lists entries from the central directory and reads those within the limits', () => {
     const bytes = zip({ 'a.txt': 'x'.repeat(80), 'b.txt': 'y'.repeat(60) });
@@ -95,7 +114,9 @@ describe('the archive reader', () => {
   });
 
   it('says "not a zip" of anything else; the entries have no prototype, so no name reads as something inherited', () => {
-    expect(() => inspectArchive(strToU8('not a zip at all, not even close to one'), limits, 'text.zip')).toThrow(expect.objectContaining({ kind: 'not-a-zip' }) as ArchiveError);
+    expect(() => inspectArchive(strToU8('not a zip at all, not even close to one'), limits, 'text.zip')).toThrow(
+      expect.objectContaining({ kind: 'not-a-zip' }) as ArchiveError,
+    );
     const files = unzipWithinLimits(zip({ 'a.txt': 'a' }), limits, 'one.zip');
     expect(files.constructor).toBeUndefined();
     expect(files.toString).toBeUndefined();

@@ -71,21 +71,44 @@ describe.each(hostile('.json'))('--profile is $name', ({ path, says }) => {
 });
 
 describe.each(hostile('.pem'))('the CA file of the profile is $name', ({ path, says }) => {
-  it('fails the call with HTTP_CA_FILE (exit 2: the profile names a file that is not a certificate) instead of waiting on it', { timeout: 60_000 }, async () => {
-    const withCa = join(dir, `ca-profile-${path.replace(/\W/g, '_')}.json`);
-    const https = site.profile.services.organization.replace(/^http:/, 'https:');
-    writeFileSync(withCa, JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: https }, tls: { caFile: path } }));
-    const run = await runCli(['person', 'P1001', '--profile', withCa, '--json'], env);
-    expectRefused(run, says, 2);
-    expect(JSON.parse(run.stdout)).toMatchObject({ ok: false, error: { code: 'HTTP_CA_FILE' } });
-  });
+  it(
+    'fails the call with HTTP_CA_FILE (exit 2: the profile names a file that is not a certificate) instead of waiting on it',
+    { timeout: 60_000 },
+    async () => {
+      const withCa = join(dir, `ca-profile-${path.replace(/\W/g, '_')}.json`);
+      const https = site.profile.services.organization.replace(/^http:/, 'https:');
+      writeFileSync(
+        withCa,
+        JSON.stringify({ ...site.profile, services: { ...site.profile.services, organization: https }, tls: { caFile: path } }),
+      );
+      const run = await runCli(['person', 'P1001', '--profile', withCa, '--json'], env);
+      expectRefused(run, says, 2);
+      expect(JSON.parse(run.stdout)).toMatchObject({ ok: false, error: { code: 'HTTP_CA_FILE' } });
+    },
+  );
 });
 
 describe.each(hostile('.json'))('--abi-profile is $name', ({ path, says }) => {
   it('is refused before the library is loaded', { timeout: 60_000 }, async () => {
     const config = join(dir, 'licensevendor.json');
     writeFileSync(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'OFFLINE' }));
-    const run = await runCli(['license', 'check', '--config', config, '--state-dir', join(dir, 'state'), '--vendor-library', batch, '--abi-profile', path, '--json', 'floor.assign'], env);
+    const run = await runCli(
+      [
+        'license',
+        'check',
+        '--config',
+        config,
+        '--state-dir',
+        join(dir, 'state'),
+        '--vendor-library',
+        batch,
+        '--abi-profile',
+        path,
+        '--json',
+        'floor.assign',
+      ],
+      env,
+    );
     expect(run.code).not.toBe(0);
     expect(`${run.stdout}\n${run.stderr}`).toMatch(says);
     expect(run.peakKiB).toBeLessThan(MAX_PEAK_KIB);
@@ -102,7 +125,22 @@ describe('the licensevendor library path', () => {
   it('a FIFO is refused as a FIFO, never waited on by the host process', { timeout: 60_000 }, async () => {
     const config = join(dir, 'licensevendor.json');
     writeFileSync(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
-    const run = await runCli(['license', 'check', '--config', config, '--state-dir', join(dir, 'state'), '--vendor-library', join(dir, 'fifo.json'), '--json', 'floor.assign'], env, 20_000);
+    const run = await runCli(
+      [
+        'license',
+        'check',
+        '--config',
+        config,
+        '--state-dir',
+        join(dir, 'state'),
+        '--vendor-library',
+        join(dir, 'fifo.json'),
+        '--json',
+        'floor.assign',
+      ],
+      env,
+      20_000,
+    );
     expect(run.code).not.toBe(0);
     expect(run.code).not.toBeNull();
     expect(`${run.stdout}\n${run.stderr}`).toMatch(/named pipe \(FIFO\), not a file/);

@@ -26,18 +26,26 @@ function dataDirWith(make: (path: string) => void): string {
 
 async function readAll(dataDir: string): Promise<unknown[]> {
   const activations = new ActivationStore(dataDir);
-  return [await readAuthStatusText(dataDir), await readParityText(dataDir), await activations.get('anchor'), await new SiteCallLog(dataDir).list()];
+  return [
+    await readAuthStatusText(dataDir),
+    await readParityText(dataDir),
+    await activations.get('anchor'),
+    await new SiteCallLog(dataDir).list(),
+  ];
 }
 
 describe("the console's own files, bounded", () => {
   // mkfifo is POSIX only: Windows has no FIFO in the file system.
-  it.skipIf(process.platform === 'win32')('a FIFO in place of each is read as none, at once, and the activation record is set aside', async () => {
-    const dataDir = dataDirWith((path) => execFileSync('mkfifo', [path]));
-    expect(await readAll(dataDir)).toEqual([null, null, null, []]);
-    // The activation store set the FIFO aside and keeps a record of its own again.
-    expect(readdirSync(join(dataDir, 'auth')).some((name) => name.startsWith('activations.json.damaged-'))).toBe(true);
-    expect(existsSync(join(dataDir, 'auth', 'activations.json'))).toBe(true);
-  });
+  it.skipIf(process.platform === 'win32')(
+    'a FIFO in place of each is read as none, at once, and the activation record is set aside',
+    async () => {
+      const dataDir = dataDirWith((path) => execFileSync('mkfifo', [path]));
+      expect(await readAll(dataDir)).toEqual([null, null, null, []]);
+      // The activation store set the FIFO aside and keeps a record of its own again.
+      expect(readdirSync(join(dataDir, 'auth')).some((name) => name.startsWith('activations.json.damaged-'))).toBe(true);
+      expect(existsSync(join(dataDir, 'auth', 'activations.json'))).toBe(true);
+    },
+  );
 
   it('a file past its kind limit is not read (sparse: no disk is spent)', async () => {
     const dataDir = dataDirWith((path) => {

@@ -41,7 +41,10 @@ describe('the console folders of this laptop', () => {
   });
 
   it('refuses a batch file kept there, and still takes one beside them', async () => {
-    expect(await run('batch:preview', { path: join(config, 'site-console', 'visitors.csv') })).toMatchObject({ ok: false, error: { code: 'BATCH_RESERVED_PATH' } });
+    expect(await run('batch:preview', { path: join(config, 'site-console', 'visitors.csv') })).toMatchObject({
+      ok: false,
+      error: { code: 'BATCH_RESERVED_PATH' },
+    });
     const elsewhere = join(root, 'visitors.json');
     expect(await run('config:save', { path: elsewhere, text: '{}', mode: 'saveAs', confirmInvalid: true })).toMatchObject({ ok: true });
   });

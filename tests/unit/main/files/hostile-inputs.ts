@@ -24,17 +24,22 @@ export function runCli(args: string[], env: Record<string, string> = {}, limitMs
   const dir = mkdtempSync(join(tmpdir(), 'site-console-time-'));
   const timeFile = join(dir, 'time');
   return new Promise((resolve) => {
-    execFile('/usr/bin/time', ['-f', '%M', '-o', timeFile, process.execPath, join(root, 'bin/site-console.js'), ...args], { cwd: root, env: { ...process.env, ...env }, timeout: limitMs, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      let peakKiB = Number.NaN;
-      try {
-        peakKiB = Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop());
-      } catch {
-        // Killed: no peak was written; the caller's assertion on the code says why.
-      }
-      rmSync(dir, { recursive: true, force: true });
-      const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-      resolve({ code, stdout, stderr, peakKiB });
-    });
+    execFile(
+      '/usr/bin/time',
+      ['-f', '%M', '-o', timeFile, process.execPath, join(root, 'bin/site-console.js'), ...args],
+      { cwd: root, env: { ...process.env, ...env }, timeout: limitMs, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        let peakKiB = Number.NaN;
+        try {
+          peakKiB = Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop());
+        } catch {
+          // Killed: no peak was written; the caller's assertion on the code says why.
+        }
+        rmSync(dir, { recursive: true, force: true });
+        const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ code, stdout, stderr, peakKiB });
+      },
+    );
   });
 }
 
@@ -131,9 +136,18 @@ export function workbookWith(sheet: ZipEntry): Buffer {
       '[Content_Types].xml',
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     ),
-    storedEntry('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'),
-    storedEntry('xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>'),
-    storedEntry('xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+    storedEntry(
+      '_rels/.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+    ),
+    storedEntry(
+      'xl/workbook.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    storedEntry(
+      'xl/_rels/workbook.xml.rels',
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    ),
     sheet,
   ]);
 }

@@ -17,7 +17,11 @@ let web: WebTransport;
 
 /** One bridge call over HTTP with the token; its Result. */
 async function invoke(op: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }> {
-  const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${web.token}` }, body: JSON.stringify(payload) });
+  const res = await request(`${web.origin}/api/invoke/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${web.token}` },
+    body: JSON.stringify(payload),
+  });
   return (await res.body.json()) as { ok: boolean; value?: unknown; error?: { code: string; message: string } };
 }
 
@@ -51,7 +55,9 @@ describe('files the page names, over the web transport', () => {
     expect(saved.ok, JSON.stringify(saved.error)).toBe(true);
     expect((await invoke('site:activateProfile', { id: (saved.value as { id: string }).id })).ok).toBe(true);
 
-    const calls = await Promise.all(Array.from({ length: 6 }, (_, i) => invoke('site:person', { personId: 'P1001', requestId: `fifo-${i}` })));
+    const calls = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => invoke('site:person', { personId: 'P1001', requestId: `fifo-${i}` })),
+    );
     for (const answer of calls) {
       expect(JSON.stringify(answer)).toContain('HTTP_CA_FILE');
       expect(JSON.stringify(answer)).toContain('FIFO, not a regular file');
@@ -60,10 +66,23 @@ describe('files the page names, over the web transport', () => {
     expect(opened.ok, JSON.stringify(opened.error)).toBe(true);
   });
 
-  it('batch preview of a FIFO, evidence open of a FIFO and of a link to /dev/zero: refused with their codes', { timeout: 60_000 }, async () => {
-    expect(await invoke('batch:preview', { path: join(root, 'visitors.csv') })).toMatchObject({ ok: false, error: { code: 'BATCH_FILE_NOT_A_FILE' } });
-    expect(await invoke('evidence:open', { path: join(root, 'pack.zip') })).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_A_FILE' } });
-    expect(await invoke('evidence:open', { path: join(root, 'zero.zip') })).toMatchObject({ ok: false, error: { code: 'EVIDENCE_NOT_A_FILE', message: expect.stringMatching(/device, not a regular file/) as string } });
-    expect((await invoke('app:info', {})).ok).toBe(true);
-  });
+  it(
+    'batch preview of a FIFO, evidence open of a FIFO and of a link to /dev/zero: refused with their codes',
+    { timeout: 60_000 },
+    async () => {
+      expect(await invoke('batch:preview', { path: join(root, 'visitors.csv') })).toMatchObject({
+        ok: false,
+        error: { code: 'BATCH_FILE_NOT_A_FILE' },
+      });
+      expect(await invoke('evidence:open', { path: join(root, 'pack.zip') })).toMatchObject({
+        ok: false,
+        error: { code: 'EVIDENCE_NOT_A_FILE' },
+      });
+      expect(await invoke('evidence:open', { path: join(root, 'zero.zip') })).toMatchObject({
+        ok: false,
+        error: { code: 'EVIDENCE_NOT_A_FILE', message: expect.stringMatching(/device, not a regular file/) as string },
+      });
+      expect((await invoke('app:info', {})).ok).toBe(true);
+    },
+  );
 });

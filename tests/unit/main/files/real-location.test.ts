@@ -9,7 +9,9 @@ import { comparablePath, isWithin, realLocation, withoutWindowsNamespace } from 
 
 describe('Windows spellings of one path', () => {
   it('removes the \\\\?\\ and \\\\.\\ prefixes and turns \\\\?\\UNC\\ into a UNC path', () => {
-    expect(withoutWindowsNamespace('\\\\?\\C:\\Users\\li\\AppData\\Roaming\\site-console\\settings.json')).toBe('C:\\Users\\li\\AppData\\Roaming\\site-console\\settings.json');
+    expect(withoutWindowsNamespace('\\\\?\\C:\\Users\\li\\AppData\\Roaming\\site-console\\settings.json')).toBe(
+      'C:\\Users\\li\\AppData\\Roaming\\site-console\\settings.json',
+    );
     expect(withoutWindowsNamespace('\\\\.\\C:\\data\\x.json')).toBe('C:\\data\\x.json');
     expect(withoutWindowsNamespace('\\\\?\\UNC\\fileserver\\share\\site.json')).toBe('\\\\fileserver\\share\\site.json');
     expect(withoutWindowsNamespace('//?/c:/data/x.json')).toBe('c:\\data\\x.json');
@@ -31,7 +33,13 @@ describe('Windows spellings of one path', () => {
   });
 
   it('compares without case on macOS and with case on Linux', () => {
-    expect(isWithin('/Users/li/Library/Application Support/Site-Console/settings.json', '/Users/li/Library/Application Support/site-console', 'darwin')).toBe(true);
+    expect(
+      isWithin(
+        '/Users/li/Library/Application Support/Site-Console/settings.json',
+        '/Users/li/Library/Application Support/site-console',
+        'darwin',
+      ),
+    ).toBe(true);
     expect(isWithin('/home/li/.config/Site-Console/settings.json', '/home/li/.config/site-console', 'linux')).toBe(false);
     expect(comparablePath('/home/li/./x/../y.json', 'linux')).toBe('/home/li/y.json');
   });

@@ -56,7 +56,12 @@ describe('the files the console keeps are 0600', () => {
   });
 
   it('site profiles, activation record, call log, batch records, journal, results and evidence pack', { timeout: 90_000 }, async () => {
-    const secrets: SecretStore = { backend: 'test', get: async () => null, set: async () => undefined, delete: async () => undefined } as unknown as SecretStore;
+    const secrets: SecretStore = {
+      backend: 'test',
+      get: async () => null,
+      set: async () => undefined,
+      delete: async () => undefined,
+    } as unknown as SecretStore;
     await new SiteProfileStore(dataDir, async () => secrets).save(null, site.profile);
     await new ActivationStore(dataDir).put('anchor', 'license-key', 'selfhosted', 'f'.repeat(16), { expiresAt: null, data: {} } as never);
 
@@ -65,14 +70,27 @@ describe('the files the console keeps are 0600', () => {
     const batch = join(dir, 'visitors.csv');
     writeFileSync(batch, 'visitorId,floorIds\nV1,A-03\n');
     const env = { SITE_CONSOLE_DATA_DIR: dataDir };
-    const run = await runCli(['visitor-access', '--batch', batch, '--profile', profile, '--results', join(dir, 'results.xlsx'), '--json'], env);
+    const run = await runCli(
+      ['visitor-access', '--batch', batch, '--profile', profile, '--results', join(dir, 'results.xlsx'), '--json'],
+      env,
+    );
     expect(run.code, run.stderr).toBe(0);
     const exported = await runCli(['evidence', 'export', '--out', join(dir, 'handover.zip')], env);
     expect(exported.code, exported.stderr).toBe(0);
 
     const records = readdirSync(join(dataDir, 'batches')).map((name) => join(dataDir, 'batches', name));
     expect(records.length).toBeGreaterThanOrEqual(2);
-    const kept = [join(dataDir, 'site-profiles.json'), join(dataDir, 'auth', 'activations.json'), join(dataDir, 'site-calls.jsonl'), ...records, `${batch}.journal.jsonl`, join(dir, 'results.xlsx'), join(dir, 'handover.zip')];
-    expect(Object.fromEntries(kept.map((path) => [path, mode(path).toString(8)]))).toEqual(Object.fromEntries(kept.map((path) => [path, '600'])));
+    const kept = [
+      join(dataDir, 'site-profiles.json'),
+      join(dataDir, 'auth', 'activations.json'),
+      join(dataDir, 'site-calls.jsonl'),
+      ...records,
+      `${batch}.journal.jsonl`,
+      join(dir, 'results.xlsx'),
+      join(dir, 'handover.zip'),
+    ];
+    expect(Object.fromEntries(kept.map((path) => [path, mode(path).toString(8)]))).toEqual(
+      Object.fromEntries(kept.map((path) => [path, '600'])),
+    );
   });
 });

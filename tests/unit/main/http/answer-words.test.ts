@@ -26,12 +26,21 @@ async function rawServer(answer: (socket: Socket) => void): Promise<string> {
 }
 
 const failureOf = (url: string): Promise<ConsoleError> =>
-  http.request({ url, method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, timeouts: { connectMs: 2000, requestMs: 10_000 }, label: 'E1 person detail over direct' }).then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (error: ConsoleError) => error,
-  );
+  http
+    .request({
+      url,
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      timeouts: { connectMs: 2000, requestMs: 10_000 },
+      label: 'E1 person detail over direct',
+    })
+    .then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (error: ConsoleError) => error,
+    );
 
 describe('words for answers that are not what they seemed', () => {
   it('10,000 response headers: the answer’s headers were too large, not “could not be reached”', async () => {

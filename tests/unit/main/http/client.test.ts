@@ -98,7 +98,13 @@ describe('HttpClient over loopback', () => {
     // when another call's answer frees one. Each must be given its own head, never another's.
     const from = received.length;
     const calls = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => client.request({ url: `${base}/ok`, json: { personId: `P${i}`.padEnd(2 + (i % 7), 'x') }, timeouts: { connectMs: 2_000, requestMs: 5_000 } })),
+      Array.from({ length: 150 }, (_, i) =>
+        client.request({
+          url: `${base}/ok`,
+          json: { personId: `P${i}`.padEnd(2 + (i % 7), 'x') },
+          timeouts: { connectMs: 2_000, requestMs: 5_000 },
+        }),
+      ),
     );
     for (const [i, call] of calls.entries()) {
       const sent = new Map(call.sent!.headers);

@@ -33,9 +33,22 @@ describe('HTTP failure categories', () => {
   });
 
   it('says what, where and what next, and keeps the facts for the words table', () => {
-    const error = httpFailure('HTTP_DNS', { method: 'POST', url: 'http://org.site.local:8080/x', label: 'E1 over direct', traceId: 'a'.repeat(32), traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`, durationMs: 3 }, { connectMs: 1, requestMs: 2 });
+    const error = httpFailure(
+      'HTTP_DNS',
+      {
+        method: 'POST',
+        url: 'http://org.site.local:8080/x',
+        label: 'E1 over direct',
+        traceId: 'a'.repeat(32),
+        traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`,
+        durationMs: 3,
+      },
+      { connectMs: 1, requestMs: 2 },
+    );
     expect(error.category).toBe('network');
-    expect(error.message).toBe("the name org.site.local:8080 cannot be resolved: check the address in the profile and the laptop's DNS or hosts file (E1 over direct, POST http://org.site.local:8080/x)");
+    expect(error.message).toBe(
+      "the name org.site.local:8080 cannot be resolved: check the address in the profile and the laptop's DNS or hosts file (E1 over direct, POST http://org.site.local:8080/x)",
+    );
     expect(error.details).toMatchObject({ host: 'org.site.local:8080', url: 'http://org.site.local:8080/x', label: 'E1 over direct' });
   });
 });

@@ -28,7 +28,26 @@ beforeAll(async () => {
   url = `${started.origin}/organization/api/v1/person/detail`;
 
   const port = await freePort();
-  sServer = spawn('openssl', ['s_server', '-accept', `127.0.0.1:${port}`, '-cert', 'server.pem', '-key', 'server.key', '-CAfile', 'ca.pem', '-Verify', '1', '-verify_return_error', '-www', '-quiet'], { cwd: pki.dir, stdio: 'ignore' });
+  sServer = spawn(
+    'openssl',
+    [
+      's_server',
+      '-accept',
+      `127.0.0.1:${port}`,
+      '-cert',
+      'server.pem',
+      '-key',
+      'server.key',
+      '-CAfile',
+      'ca.pem',
+      '-Verify',
+      '1',
+      '-verify_return_error',
+      '-www',
+      '-quiet',
+    ],
+    { cwd: pki.dir, stdio: 'ignore' },
+  );
   await untilAccepting(port, () => (sServer?.exitCode === null ? null : 'openssl s_server exited'));
   sServerUrl = `https://127.0.0.1:${port}/`;
 });
@@ -50,17 +69,33 @@ async function failure(options: HttpRequestOptions): Promise<ConsoleError> {
   return error as ConsoleError;
 }
 
-const pem = (): { certFile: string; keyFile: string; passphrase: string } => ({ certFile: file('client.pem'), keyFile: file('client.key'), passphrase: pki.keyPassphrase });
+const pem = (): { certFile: string; keyFile: string; passphrase: string } => ({
+  certFile: file('client.pem'),
+  keyFile: file('client.key'),
+  passphrase: pki.keyPassphrase,
+});
 
 describe('mutual TLS: a server that requires a client certificate', () => {
   it('accepts the PEM certificate with its encrypted key and passphrase', async () => {
-    const response = await client.request({ url, method: 'POST', json: {}, timeouts, tls: { caFile: file('ca.pem'), clientCertificate: pem() } });
+    const response = await client.request({
+      url,
+      method: 'POST',
+      json: {},
+      timeouts,
+      tls: { caFile: file('ca.pem'), clientCertificate: pem() },
+    });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.text()).data).toEqual({ clientCommonName: 'field engineer' });
   });
 
   it('accepts the same certificate as PKCS#12 with its passphrase', async () => {
-    const response = await client.request({ url, method: 'POST', json: {}, timeouts, tls: { caFile: file('ca.pem'), clientCertificate: { pkcs12File: file('client.p12'), passphrase: pki.p12Passphrase } } });
+    const response = await client.request({
+      url,
+      method: 'POST',
+      json: {},
+      timeouts,
+      tls: { caFile: file('ca.pem'), clientCertificate: { pkcs12File: file('client.p12'), passphrase: pki.p12Passphrase } },
+    });
     expect(JSON.parse(response.text()).data).toEqual({ clientCommonName: 'field engineer' });
   });
 
@@ -73,7 +108,11 @@ describe('mutual TLS: a server that requires a client certificate', () => {
   });
 
   it('a certificate the server did not issue: refused by the server (alert unknown_ca), HTTP_TLS_CLIENT_CERT_REFUSED', async () => {
-    const error = await failure({ url: sServerUrl, timeouts, tls: { caFile: file('ca.pem'), clientCertificate: { certFile: file('stranger.pem'), keyFile: file('stranger.key') } } });
+    const error = await failure({
+      url: sServerUrl,
+      timeouts,
+      tls: { caFile: file('ca.pem'), clientCertificate: { certFile: file('stranger.pem'), keyFile: file('stranger.key') } },
+    });
     expect([error.category, error.code]).toEqual(['tls', 'HTTP_TLS_CLIENT_CERT_REFUSED']);
     expect(error.details?.reason).toMatch(/UNKNOWN_CA/);
     // The one it issued goes through the same openssl server.
@@ -83,7 +122,27 @@ describe('mutual TLS: a server that requires a client certificate', () => {
 
   it('over TLS 1.2 a missing client certificate ends in handshake_failure: the message names the client certificate, and OpenSSL’s words are one line', async () => {
     const port = await freePort();
-    const tls12 = spawn('openssl', ['s_server', '-accept', `127.0.0.1:${port}`, '-tls1_2', '-cert', 'server.pem', '-key', 'server.key', '-CAfile', 'ca.pem', '-Verify', '1', '-verify_return_error', '-www', '-quiet'], { cwd: pki.dir, stdio: 'ignore' });
+    const tls12 = spawn(
+      'openssl',
+      [
+        's_server',
+        '-accept',
+        `127.0.0.1:${port}`,
+        '-tls1_2',
+        '-cert',
+        'server.pem',
+        '-key',
+        'server.key',
+        '-CAfile',
+        'ca.pem',
+        '-Verify',
+        '1',
+        '-verify_return_error',
+        '-www',
+        '-quiet',
+      ],
+      { cwd: pki.dir, stdio: 'ignore' },
+    );
     try {
       await untilAccepting(port, () => (tls12.exitCode === null ? null : 'openssl s_server exited'));
       const error = await failure({ url: `https://127.0.0.1:${port}/`, timeouts, tls: { caFile: file('ca.pem') } });
@@ -113,17 +172,33 @@ describe('mutual TLS: a server that requires a client certificate', () => {
   });
 
   it('a wrong passphrase, a key of another certificate or a missing file is the profile’s problem (usage), and nothing is sent', async () => {
-    const wrongP12 = await failure({ url, timeouts, tls: { caFile: file('ca.pem'), clientCertificate: { pkcs12File: file('client.p12'), passphrase: 'not-it' } } });
+    const wrongP12 = await failure({
+      url,
+      timeouts,
+      tls: { caFile: file('ca.pem'), clientCertificate: { pkcs12File: file('client.p12'), passphrase: 'not-it' } },
+    });
     expect([wrongP12.category, wrongP12.code]).toEqual(['usage', 'HTTP_CLIENT_CERT_FILE']);
     expect(wrongP12.message).toMatch(/passphrase does not open/);
     expect(wrongP12.message).not.toContain('not-it');
-    const noPassphrase = await failure({ url, timeouts, tls: { caFile: file('ca.pem'), clientCertificate: { certFile: file('client.pem'), keyFile: file('client.key') } } });
+    const noPassphrase = await failure({
+      url,
+      timeouts,
+      tls: { caFile: file('ca.pem'), clientCertificate: { certFile: file('client.pem'), keyFile: file('client.key') } },
+    });
     expect(noPassphrase.code).toBe('HTTP_CLIENT_CERT_FILE');
     expect(noPassphrase.message).toMatch(/protected by a passphrase/);
-    const otherKey = await failure({ url, timeouts, tls: { caFile: file('ca.pem'), clientCertificate: { certFile: file('client.pem'), keyFile: file('stranger.key') } } });
+    const otherKey = await failure({
+      url,
+      timeouts,
+      tls: { caFile: file('ca.pem'), clientCertificate: { certFile: file('client.pem'), keyFile: file('stranger.key') } },
+    });
     expect(otherKey.code).toBe('HTTP_CLIENT_CERT_FILE');
     expect(otherKey.message).toMatch(/is not the key of/);
-    const missing = await failure({ url, timeouts, tls: { caFile: file('ca.pem'), clientCertificate: { pkcs12File: file('absent.p12') } } });
+    const missing = await failure({
+      url,
+      timeouts,
+      tls: { caFile: file('ca.pem'), clientCertificate: { pkcs12File: file('absent.p12') } },
+    });
     expect([missing.category, missing.code, missing.details?.file]).toEqual(['usage', 'HTTP_CLIENT_CERT_FILE', file('absent.p12')]);
     expect(tlsRefusalOf(missing.code)).toBe('client-certificate');
   });

@@ -25,11 +25,29 @@ export function makeCertificate(commonName: string, altNames: string[]): TestCer
   const dir = mkdtempSync(join(tmpdir(), 'site-console-tls-'));
   const certPath = join(dir, 'cert.pem');
   const keyPath = join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', `/CN=${commonName}`, '-addext', `subjectAltName=${altNames.join(',')}`,
-    '-keyout', keyPath, '-out', certPath,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      `/CN=${commonName}`,
+      '-addext',
+      `subjectAltName=${altNames.join(',')}`,
+      '-keyout',
+      keyPath,
+      '-out',
+      certPath,
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(certPath, 'utf8');
   return { certPath, keyPath, cert, key: readFileSync(keyPath, 'utf8'), fingerprint256: new X509Certificate(cert).fingerprint256 };
 }
@@ -66,14 +84,83 @@ export function makeMutualTlsPki(): MutualTlsPki {
   const openssl = (...args: string[]): void => {
     execFileSync('openssl', args, { stdio: 'ignore', cwd: dir });
   };
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=Test Site CA', '-keyout', 'ca.key', '-out', 'ca.pem');
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Test Site CA',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+  );
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', 'server.key', '-out', 'server.csr');
   writeFileSync(join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
-  openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'server.ext', '-out', 'server.pem');
-  openssl('req', '-newkey', 'rsa:2048', '-subj', '/CN=field engineer', '-passout', `pass:${keyPassphrase}`, '-keyout', 'client.key', '-out', 'client.csr');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    'server.ext',
+    '-out',
+    'server.pem',
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-subj',
+    '/CN=field engineer',
+    '-passout',
+    `pass:${keyPassphrase}`,
+    '-keyout',
+    'client.key',
+    '-out',
+    'client.csr',
+  );
   openssl('x509', '-req', '-in', 'client.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-out', 'client.pem');
-  openssl('pkcs12', '-export', '-in', 'client.pem', '-inkey', 'client.key', '-passin', `pass:${keyPassphrase}`, '-passout', `pass:${p12Passphrase}`, '-out', 'client.p12');
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=stranger', '-keyout', 'stranger.key', '-out', 'stranger.pem');
+  openssl(
+    'pkcs12',
+    '-export',
+    '-in',
+    'client.pem',
+    '-inkey',
+    'client.key',
+    '-passin',
+    `pass:${keyPassphrase}`,
+    '-passout',
+    `pass:${p12Passphrase}`,
+    '-out',
+    'client.p12',
+  );
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=stranger',
+    '-keyout',
+    'stranger.key',
+    '-out',
+    'stranger.pem',
+  );
   return { dir, file: (name) => join(dir, name), keyPassphrase, p12Passphrase };
 }
 
@@ -83,18 +170,31 @@ export function makeMutualTlsPki(): MutualTlsPki {
  * client certificate's common name.
  */
 export async function startMutualTlsServer(pki: MutualTlsPki, host = '127.0.0.1'): Promise<{ server: Server; origin: string }> {
-  const server = createServer({ cert: readFileSync(pki.file('server.pem')), key: readFileSync(pki.file('server.key')), ca: readFileSync(pki.file('ca.pem')), requestCert: true, rejectUnauthorized: true }, (req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const peer = (req.socket as TLSSocket).getPeerCertificate();
-      res.setHeader('content-type', 'application/json');
-      // As a site service answers the connectivity check's probes: no such person, a request without a visitor.
-      if (body.includes('__site_console_probe__')) return res.end(JSON.stringify({ success: false, code: 'PERSON_NOT_FOUND', msg: 'no such person', data: null }));
-      if (body === '{}' && req.url?.endsWith('/elevator/person/add/visitor')) return res.writeHead(400).end(JSON.stringify({ success: false, code: 'INVALID_REQUEST', msg: 'visitorId is required', data: null }));
-      res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { clientCommonName: peer.subject?.CN ?? null } }));
-    });
-  });
+  const server = createServer(
+    {
+      cert: readFileSync(pki.file('server.pem')),
+      key: readFileSync(pki.file('server.key')),
+      ca: readFileSync(pki.file('ca.pem')),
+      requestCert: true,
+      rejectUnauthorized: true,
+    },
+    (req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        const peer = (req.socket as TLSSocket).getPeerCertificate();
+        res.setHeader('content-type', 'application/json');
+        // As a site service answers the connectivity check's probes: no such person, a request without a visitor.
+        if (body.includes('__site_console_probe__'))
+          return res.end(JSON.stringify({ success: false, code: 'PERSON_NOT_FOUND', msg: 'no such person', data: null }));
+        if (body === '{}' && req.url?.endsWith('/elevator/person/add/visitor'))
+          return res
+            .writeHead(400)
+            .end(JSON.stringify({ success: false, code: 'INVALID_REQUEST', msg: 'visitorId is required', data: null }));
+        res.end(JSON.stringify({ success: true, code: '0', msg: 'ok', data: { clientCommonName: peer.subject?.CN ?? null } }));
+      });
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return { server, origin: `https://${host}:${(server.address() as AddressInfo).port}` };
 }

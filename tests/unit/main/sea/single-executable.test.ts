@@ -19,7 +19,10 @@ const env = { PATH: '', HOME: laptop, SITE_CONSOLE_DATA_DIR: join(laptop, 'data'
 
 /** Runs the executable; the licensevendor double's variables (set by DoubleWorld) pass through, as a vendor runtime's would. */
 const run = (args: string[]) =>
-  promisify(execFile)(exe, args, { env: { ...env, ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('LV_DOUBLE_'))) }, cwd: laptop }).then(
+  promisify(execFile)(exe, args, {
+    env: { ...env, ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('LV_DOUBLE_'))) },
+    cwd: laptop,
+  }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -27,7 +30,11 @@ const run = (args: string[]) =>
 let site: ChildProcess | null = null;
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-sea.ts', '--platform', 'linux-x64'], { cwd: root });
+  await promisify(execFile)(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-sea.ts', '--platform', 'linux-x64'],
+    { cwd: root },
+  );
   cpSync(join(root, 'dist/sea/linux-x64'), join(laptop, 'site-console'), { recursive: true });
 }, 240_000);
 
@@ -38,9 +45,15 @@ afterAll(() => {
 describe.runIf(process.platform === 'linux' && process.arch === 'x64')('the single executable', () => {
   it('validates a configuration document', async () => {
     const valid = join(laptop, 'valid.json');
-    writeFileSync(valid, JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'http://127.0.0.1:8080/' } }));
+    writeFileSync(
+      valid,
+      JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'wharf', selfhosted: { baseUrl: 'http://127.0.0.1:8080/' } }),
+    );
     const invalid = join(laptop, 'invalid.json');
-    writeFileSync(invalid, JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'floating', selfhosted: { baseUrl: 'http://127.0.0.1:8080/' } }));
+    writeFileSync(
+      invalid,
+      JSON.stringify({ schemaVersion: 1, provider: 'selfhosted', scenario: 'floating', selfhosted: { baseUrl: 'http://127.0.0.1:8080/' } }),
+    );
     const ok = await run(['validate', valid, '--json']);
     expect(ok.code).toBe(0);
     const bad = await run(['validate', invalid, '--json']);
@@ -72,7 +85,19 @@ describe.runIf(process.platform === 'linux' && process.arch === 'x64')('the sing
     try {
       const config = world.file('config.json');
       writeFileSync(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
-      const checked = await run(['license', 'check', '--config', config, '--state-dir', world.file('state'), '--vendor-library', licensevendorDouble(), '--json', 'floor.assign', 'person.detail']);
+      const checked = await run([
+        'license',
+        'check',
+        '--config',
+        config,
+        '--state-dir',
+        world.file('state'),
+        '--vendor-library',
+        licensevendorDouble(),
+        '--json',
+        'floor.assign',
+        'person.detail',
+      ]);
       expect(checked, checked.stderr).toMatchObject({ code: 0 });
       expect(JSON.parse(checked.stdout).results.map((r: { reason: string }) => r.reason)).toEqual(['licensed', 'licensed']);
       expect((await world.calls()).map((c) => c.fn)).toContain('lv_test_feature');

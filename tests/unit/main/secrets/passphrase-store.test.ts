@@ -26,7 +26,9 @@ describe('the passphrase holder', () => {
     const again = await openSecretStore({ dataDir, keyring: null, passphrase: 'correct horse battery' });
     expect(await again.get('license/key')).toBe(SECRET);
     // A wrong passphrase is refused when the store opens, before anything is read or written under it.
-    await expect(openSecretStore({ dataDir, keyring: null, passphrase: 'wrong horse battery' })).rejects.toMatchObject({ code: 'SECRETS_PASSPHRASE_WRONG' });
+    await expect(openSecretStore({ dataDir, keyring: null, passphrase: 'wrong horse battery' })).rejects.toMatchObject({
+      code: 'SECRETS_PASSPHRASE_WRONG',
+    });
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 

@@ -11,7 +11,15 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personCommand } from '../../../../main/cli/commands/person';
 import { redact, redactDeep, redactLines } from '../../../../main/secrets/redaction';
-import { answerJson, rawAnswer, startHostileSite, startRawSite, startTestConsole, type HostileSite, type TestConsole } from '../site/hostile-site';
+import {
+  answerJson,
+  rawAnswer,
+  startHostileSite,
+  startRawSite,
+  startTestConsole,
+  type HostileSite,
+  type TestConsole,
+} from '../site/hostile-site';
 
 /** A token with every header-safe character that escapes differently: "/", "+", a space, a quote, a backslash, "=". */
 const TOKEN = 'tok/H2+Zq9 x"y\\z=~';
@@ -21,7 +29,11 @@ const HEADER_SECRET = 'Basic dXNlcjpzM2NyZXQtcGFzcw=='; // user:s3cret-pass
 const PASSWORD = 's3cret-pass';
 
 /** The token as a PHP site writes it by default in JSON: "/" and non-ASCII escaped. */
-const phpEscaped = (s: string): string => JSON.stringify(s).slice(1, -1).replace(/\//g, '\\/').replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const phpEscaped = (s: string): string =>
+  JSON.stringify(s)
+    .slice(1, -1)
+    .replace(/\//g, '\\/')
+    .replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** An answer echoing `secret` in every form, as raw JSON text. */
 function echo(secret: string, success: boolean): string {
@@ -60,7 +72,8 @@ function leaks(s: string, secret: string): boolean {
     // not URL-encoded
   }
   for (const run of s.match(/[A-Za-z0-9+/_-]{8,}={0,2}/g) ?? []) {
-    for (let cut = 0; cut < 4; cut++) readings.push(Buffer.from(run.slice(cut), 'base64').toString('utf8'), Buffer.from(run.slice(cut), 'base64url').toString('utf8'));
+    for (let cut = 0; cut < 4; cut++)
+      readings.push(Buffer.from(run.slice(cut), 'base64').toString('utf8'), Buffer.from(run.slice(cut), 'base64url').toString('utf8'));
   }
   return readings.some((r) => r.includes(secret) || r.includes(JSON.stringify(secret).slice(1, -1)));
 }
@@ -70,7 +83,10 @@ const parseArtefact = (text: string): unknown[] => {
   try {
     return [JSON.parse(text)];
   } catch {
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown);
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as unknown);
   }
 };
 
@@ -81,8 +97,15 @@ const dir = mkdtempSync(join(tmpdir(), 'sc-redaction-'));
 
 beforeAll(async () => {
   const bearer = (authorization: string | undefined): string => (authorization ?? '').replace(/^Bearer /, '');
-  site = await startHostileSite((req, res) => answerJson(res, echo(bearer(req.headers.authorization), req.path.includes('/component/'))), { type: 'bearer', token: TOKEN });
-  headerSite = await startHostileSite((req, res) => answerJson(res, echo(String(req.headers.authorization), false)), { type: 'header', name: 'Authorization', value: HEADER_SECRET });
+  site = await startHostileSite((req, res) => answerJson(res, echo(bearer(req.headers.authorization), req.path.includes('/component/'))), {
+    type: 'bearer',
+    token: TOKEN,
+  });
+  headerSite = await startHostileSite((req, res) => answerJson(res, echo(String(req.headers.authorization), false)), {
+    type: 'header',
+    name: 'Authorization',
+    value: HEADER_SECRET,
+  });
   testConsole = await startTestConsole(dir);
 });
 afterAll(async () => {
@@ -101,7 +124,10 @@ describe('redaction by value', () => {
     const saved = await invoke<{ id: string }>('site:saveProfile', { id: null, profile: site.profile });
     await invoke('site:activateProfile', { id: saved.value.id });
     expect(await invoke('site:person', { personId: 'P1' })).toMatchObject({ ok: true, value: { outcome: 'success' } });
-    expect(await invoke('site:visitorAccess', { visitorId: 'V1', floorIds: ['A-01'] })).toMatchObject({ ok: true, value: { error: { code: 'TOKEN_REFUSED' } } });
+    expect(await invoke('site:visitorAccess', { visitorId: 'V1', floorIds: ['A-01'] })).toMatchObject({
+      ok: true,
+      value: { error: { code: 'TOKEN_REFUSED' } },
+    });
 
     const artefacts = new Map<string, string>();
     const calls = await invoke<{ path: string; count: number }>('site:exportCalls', {});
@@ -110,13 +136,15 @@ describe('redaction by value', () => {
     artefacts.set('profile export', (await invoke<{ text: string }>('site:exportProfile', { id: saved.value.id })).value.text);
     const pack = join(dir, 'handover.zip');
     expect(await invoke('evidence:export', { path: pack })).toMatchObject({ ok: true });
-    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack)))) artefacts.set(`pack ${name}`, Buffer.from(bytes).toString('utf8'));
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack))))
+      artefacts.set(`pack ${name}`, Buffer.from(bytes).toString('utf8'));
     expect([...artefacts.keys()]).toContain('pack site/calls/site-calls.jsonl');
 
     for (const [name, text] of artefacts) {
       if (name.endsWith('manifest.sig')) continue;
       for (const s of parseArtefact(text).flatMap((v) => strings(v))) {
-        for (const secret of [TOKEN, HEADER_SECRET, PASSWORD, 'dXNlcjpzM2NyZXQtcGFzcw']) expect(leaks(s, secret), `${name}: ${s.slice(0, 200)}`).toBe(false);
+        for (const secret of [TOKEN, HEADER_SECRET, PASSWORD, 'dXNlcjpzM2NyZXQtcGFzcw'])
+          expect(leaks(s, secret), `${name}: ${s.slice(0, 200)}`).toBe(false);
       }
     }
     // The bodies are still there, as evidence, with the secret replaced.
@@ -143,11 +171,17 @@ describe('redaction by value', () => {
     expect(echoed).not.toContain(PASSWORD);
     expect(JSON.parse(echoed)).toEqual({ '[redacted]': 'x', v: 'a [redacted] b', u: 'http://[redacted]@10.0.0.5/' });
     // A value is redacted in its strings only: a secret that reads like a number leaves numbers, and the shape, alone.
-    expect(redactDeep({ category: 'envelope', details: { durationMs: 12345.6, siteMessage: 'key 12345 refused', list: ['12345', 7] } }, ['12345'])).toEqual({ category: 'envelope', details: { durationMs: 12345.6, siteMessage: 'key [redacted] refused', list: ['[redacted]', 7] } });
+    expect(
+      redactDeep({ category: 'envelope', details: { durationMs: 12345.6, siteMessage: 'key 12345 refused', list: ['12345', 7] } }, [
+        '12345',
+      ]),
+    ).toEqual({ category: 'envelope', details: { durationMs: 12345.6, siteMessage: 'key [redacted] refused', list: ['[redacted]', 7] } });
     const untouched = { a: 1 };
     expect(redactDeep(untouched, ['12345'])).toBe(untouched);
     // A site that folds the case of what it echoes.
-    expect(redact(`{"msg":"token ${TOKEN.toLowerCase()} is invalid; ${TOKEN.toUpperCase()}"}`, [TOKEN])).toBe('{"msg":"token [redacted] is invalid; [redacted]"}');
+    expect(redact(`{"msg":"token ${TOKEN.toLowerCase()} is invalid; ${TOKEN.toUpperCase()}"}`, [TOKEN])).toBe(
+      '{"msg":"token [redacted] is invalid; [redacted]"}',
+    );
   });
 });
 
@@ -186,8 +220,20 @@ describe('redaction by value of a whole record (F4 of issue 31)', () => {
         timings: { connectMs: null, firstByteMs: 1.5, bodyMs: 0, totalMs: 2 },
         durationMs: 2,
         clockSkewMs: null,
-        request: { httpVersion: held('HTTP/'), headers: [{ name: 'authorization', value: 'Bearer [redacted:auth.token]' }, { name: held('x-'), value: held('v=') }], bodyBytes: 12 },
-        response: { statusText: `OK ${secret}`, headers: forms.map((form, i) => ({ name: `x-echo-${i}`, value: `a ${form} b` })), bodyBytes: 40, encodedBytes: 40 },
+        request: {
+          httpVersion: held('HTTP/'),
+          headers: [
+            { name: 'authorization', value: 'Bearer [redacted:auth.token]' },
+            { name: held('x-'), value: held('v=') },
+          ],
+          bodyBytes: 12,
+        },
+        response: {
+          statusText: `OK ${secret}`,
+          headers: forms.map((form, i) => ({ name: `x-echo-${i}`, value: `a ${form} b` })),
+          bodyBytes: 40,
+          encodedBytes: 40,
+        },
         serverAddress: held(),
         trust: { caFile: held('/etc/'), clientCertificate: { certFile: held(), passphrase: true } },
         outcome: 'failure',
@@ -200,7 +246,12 @@ describe('redaction by value of a whole record (F4 of issue 31)', () => {
         outcome: 'failure',
         data: null,
         envelope: { success: false, code: secret, msg: held('token '), data: { [secret]: [held(), 7, true, null, { deeper: held() }] } },
-        error: { category: 'envelope', code: secret, message: held(), details: { siteMessage: held(), status: 200, advice: { en: held(), 'zh-CN': held() }, list: forms } },
+        error: {
+          category: 'envelope',
+          code: secret,
+          message: held(),
+          details: { siteMessage: held(), status: 200, advice: { en: held(), 'zh-CN': held() }, list: forms },
+        },
         record,
       };
       const redacted = redactDeep(shown, [secret]);
@@ -229,11 +280,21 @@ describe('a site echoing the secret in its envelope code, its message, its reaso
 
   beforeAll(async () => {
     // A raw TCP site: node:http would not write a token into the status line.
-    raw = await startRawSite((req) => {
-      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      const body = JSON.stringify({ success: false, code: token, msg: `token ${token} refused`, data: null });
-      return rawAnswer(`HTTP/1.1 200 OK ${token}`, [['x-echo', token], ['x-echo-basic', Buffer.from(`user:${token}`).toString('base64')]], body);
-    }, { type: 'bearer', token: TOKEN });
+    raw = await startRawSite(
+      (req) => {
+        const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const body = JSON.stringify({ success: false, code: token, msg: `token ${token} refused`, data: null });
+        return rawAnswer(
+          `HTTP/1.1 200 OK ${token}`,
+          [
+            ['x-echo', token],
+            ['x-echo-basic', Buffer.from(`user:${token}`).toString('base64')],
+          ],
+          body,
+        );
+      },
+      { type: 'bearer', token: TOKEN },
+    );
     echoing = await startTestConsole(mkdtempSync(join(tmpdir(), 'sc-redaction-echo-')));
   });
   afterAll(async () => {
@@ -246,9 +307,16 @@ describe('a site echoing the secret in its envelope code, its message, its reaso
     const saved = await invoke<{ id: string }>('site:saveProfile', { id: null, profile: raw.profile });
     await invoke('site:activateProfile', { id: saved.value.id });
     const texts = new Map<string, string>();
-    const person = await invoke<{ record: { code: string; response: { statusText: string; headers: { name: string; value: string }[] } } }>('site:person', { personId: 'P1' });
+    const person = await invoke<{ record: { code: string; response: { statusText: string; headers: { name: string; value: string }[] } } }>(
+      'site:person',
+      { personId: 'P1' },
+    );
     // The site's answer did arrive and was read: its code and reason phrase are there, redacted.
-    expect(person.value).toMatchObject({ outcome: 'failure', error: { category: 'envelope', code: '[redacted]' }, record: { code: '[redacted]', response: { statusText: 'OK [redacted]' } } });
+    expect(person.value).toMatchObject({
+      outcome: 'failure',
+      error: { category: 'envelope', code: '[redacted]' },
+      record: { code: '[redacted]', response: { statusText: 'OK [redacted]' } },
+    });
     expect(person.value.record.response.headers).toContainEqual({ name: 'x-echo', value: '[redacted]' });
     texts.set('site:person', JSON.stringify(person));
     texts.set('site:visitorAccess', JSON.stringify(await invoke('site:visitorAccess', { visitorId: 'V1', floorIds: ['A-01'] })));
@@ -258,13 +326,18 @@ describe('a site echoing the secret in its envelope code, its message, its reaso
     texts.set('call log', readFileSync(join(dataDir, 'site-calls.jsonl'), 'utf8'));
     const out = mkdtempSync(join(tmpdir(), 'sc-redaction-echo-out-'));
     for (const format of ['har', 'curl'] as const) {
-      const written = await invoke<{ path: string }>('site:exportCallsAs', { format, path: join(out, format === 'har' ? 'calls.har' : 'calls.sh'), secretsInClear: false });
+      const written = await invoke<{ path: string }>('site:exportCallsAs', {
+        format,
+        path: join(out, format === 'har' ? 'calls.har' : 'calls.sh'),
+        secretsInClear: false,
+      });
       expect(written.ok).toBe(true);
       texts.set(format, readFileSync(written.value.path, 'utf8'));
     }
     const pack = join(out, 'handover.zip');
     expect(await invoke('evidence:export', { path: pack })).toMatchObject({ ok: true });
-    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack)))) if (!name.endsWith('manifest.sig')) texts.set(`pack ${name}`, Buffer.from(bytes).toString('utf8'));
+    for (const [name, bytes] of Object.entries(unzipSync(readFileSync(pack))))
+      if (!name.endsWith('manifest.sig')) texts.set(`pack ${name}`, Buffer.from(bytes).toString('utf8'));
     expect([...texts.keys()]).toContain('pack site/calls/site-calls.jsonl');
     for (const [name, text] of texts) {
       // Every string of what parses, and every line of what does not (the cURL script), read every way it could be encoded.
@@ -274,15 +347,22 @@ describe('a site echoing the secret in its envelope code, its message, its reaso
       } catch {
         pieces = text.split('\n');
       }
-      for (const piece of pieces) for (const secret of [TOKEN, `user:${TOKEN}`]) expect(leaks(piece, secret), `${name}: ${piece.slice(0, 200)}`).toBe(false);
+      for (const piece of pieces)
+        for (const secret of [TOKEN, `user:${TOKEN}`]) expect(leaks(piece, secret), `${name}: ${piece.slice(0, 200)}`).toBe(false);
     }
   });
 });
 
 describe('addresses with user information', () => {
   it('are refused in a profile saved in the window, with where, what and where the credential goes', async () => {
-    const refused = await testConsole.invoke('site:saveProfile', { id: null, profile: { ...site.profile, services: { ...site.profile.services, elevator: 'http://installer:pa55word@10.0.0.5:8080/elevator' } } });
-    expect(refused).toMatchObject({ ok: false, error: { category: 'validation', code: 'SITE_PROFILE_INVALID', details: { pointer: '/services/elevator' } } });
+    const refused = await testConsole.invoke('site:saveProfile', {
+      id: null,
+      profile: { ...site.profile, services: { ...site.profile.services, elevator: 'http://installer:pa55word@10.0.0.5:8080/elevator' } },
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { category: 'validation', code: 'SITE_PROFILE_INVALID', details: { pointer: '/services/elevator' } },
+    });
     const problems = refused.error?.details?.problems as { text: { en: string; 'zh-CN': string } }[];
     expect(problems[0]?.text.en).toMatch(/user name or password.*authentication.*secrets store/);
     expect(problems[0]?.text['zh-CN']).toMatch(/用户名或密码.*密钥存储/);
@@ -291,7 +371,14 @@ describe('addresses with user information', () => {
 
   it('are refused on the command line (exit 2), the password never printed', async () => {
     const file = join(dir, 'userinfo.json');
-    writeFileSync(file, JSON.stringify({ ...site.profile, auth: { type: 'none' }, gateway: { baseUrl: 'https://installer:pa55word@gw.example', prefixes: { organization: '/o', elevator: '/e' } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...site.profile,
+        auth: { type: 'none' },
+        gateway: { baseUrl: 'https://installer:pa55word@gw.example', prefixes: { organization: '/o', elevator: '/e' } },
+      }),
+    );
     let err = '';
     const write = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string) => ((err += chunk), true)) as typeof process.stderr.write;

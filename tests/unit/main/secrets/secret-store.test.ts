@@ -115,7 +115,7 @@ describe('openSecretStore', () => {
     expect(await now.get('license/key')).toBeNull();
   });
 
-  it('says, on the command line, that a secret sealed with the window\'s safeStorage cannot be opened there, and what to do', async () => {
+  it("says, on the command line, that a secret sealed with the window's safeStorage cannot be opened there, and what to do", async () => {
     const dir = dataDir();
     const window = await openSecretStore({ dataDir: dir, safeStorage: sealing, keyring: null });
     await window.set('site-profile/p1/auth.token', 'clear-token-value');

@@ -72,7 +72,9 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
   it('license: in clear (stderr and --json), then sealed by --passphrase-file with nothing left in clear; locked without it; a wrong one refused', async () => {
     const config = await configFile();
     const state = join(dir, 'state');
-    expect(await licenseCommand(['activate', '--config', config, '--key-file', file('key.txt', `${KEY}\n`), '--state-dir', state, '--json'])).toBe(0);
+    expect(
+      await licenseCommand(['activate', '--config', config, '--key-file', file('key.txt', `${KEY}\n`), '--state-dir', state, '--json']),
+    ).toBe(0);
     const clearPath = join(state, SECRETS_FILE);
     expect(JSON.parse(out)).toMatchObject({ ok: true, secrets: { holder: 'file', inClear: true, path: clearPath, locked: false } });
     // --json says it in the answer (stderr stays empty there); text output says it on stderr.
@@ -92,9 +94,15 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     err = '';
     const passphrase = file('passphrase.txt', 'correct horse battery\n');
     expect(await licenseCommand(['status', '--config', config, '--state-dir', state, '--passphrase-file', passphrase, '--json'])).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ ok: true, status: { state: 'activated' }, secrets: { holder: 'passphrase', inClear: false, path: join(state, PASSPHRASE_SECRETS_FILE) } });
+    expect(JSON.parse(out)).toMatchObject({
+      ok: true,
+      status: { state: 'activated' },
+      secrets: { holder: 'passphrase', inClear: false, path: join(state, PASSPHRASE_SECRETS_FILE) },
+    });
     expect(err).not.toContain('in clear');
-    expect(everyFile(state).filter((f) => readFileSync(f).includes(KEY) || readFileSync(f).includes(Buffer.from(KEY).toString('base64')))).toEqual([]);
+    expect(
+      everyFile(state).filter((f) => readFileSync(f).includes(KEY) || readFileSync(f).includes(Buffer.from(KEY).toString('base64'))),
+    ).toEqual([]);
     expect(everyFile(state)).not.toContain(clearPath);
 
     // Without the passphrase the CLI says the sealed secrets cannot be read, and where they are.
@@ -103,7 +111,9 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     await licenseCommand(['status', '--config', config, '--state-dir', state, '--json']);
     expect(JSON.parse(out)).toMatchObject({ secrets: { holder: 'file', locked: true } });
     await licenseCommand(['status', '--config', config, '--state-dir', state]);
-    expect(err).toContain(`secrets sealed with a passphrase are kept in ${join(state, PASSPHRASE_SECRETS_FILE)}, and no passphrase was given`);
+    expect(err).toContain(
+      `secrets sealed with a passphrase are kept in ${join(state, PASSPHRASE_SECRETS_FILE)}, and no passphrase was given`,
+    );
 
     // The environment variable does the same as the file; a wrong passphrase is refused, exit 2.
     out = '';
@@ -111,7 +121,18 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     expect(await licenseCommand(['status', '--config', config, '--state-dir', state, '--json'])).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ secrets: { holder: 'passphrase' } });
     out = '';
-    expect(await licenseCommand(['status', '--config', config, '--state-dir', state, '--passphrase-file', file('wrong.txt', 'wrong horse battery'), '--json'])).toBe(2);
+    expect(
+      await licenseCommand([
+        'status',
+        '--config',
+        config,
+        '--state-dir',
+        state,
+        '--passphrase-file',
+        file('wrong.txt', 'wrong horse battery'),
+        '--json',
+      ]),
+    ).toBe(2);
     expect(JSON.parse(out)).toMatchObject({ ok: false, error: { code: 'SECRETS_PASSPHRASE_WRONG' } });
     expect(out + err).not.toContain('horse');
   });
@@ -127,10 +148,30 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
 
   it('refuses an oversized --passphrase-file, and a passphrase too short', async () => {
     const config = await configFile();
-    expect(await licenseCommand(['status', '--config', config, '--state-dir', join(dir, 's'), '--passphrase-file', file('big.txt', 'x'.repeat(5000))])).toBe(2);
+    expect(
+      await licenseCommand([
+        'status',
+        '--config',
+        config,
+        '--state-dir',
+        join(dir, 's'),
+        '--passphrase-file',
+        file('big.txt', 'x'.repeat(5000)),
+      ]),
+    ).toBe(2);
     expect(err).toMatch(/passphrase file .* is 5000 bytes or more; the limit is 4096/);
     err = '';
-    expect(await licenseCommand(['status', '--config', config, '--state-dir', join(dir, 's'), '--passphrase-file', file('short.txt', 'short\n')])).toBe(2);
+    expect(
+      await licenseCommand([
+        'status',
+        '--config',
+        config,
+        '--state-dir',
+        join(dir, 's'),
+        '--passphrase-file',
+        file('short.txt', 'short\n'),
+      ]),
+    ).toBe(2);
     expect(err).toContain('SECRETS_PASSPHRASE_LENGTH');
   });
 

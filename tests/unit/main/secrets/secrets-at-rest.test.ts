@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { createConsole } from '../../../../main/console';
 import { openSecretStore, PASSPHRASE_SECRETS_FILE, SECRETS_FILE } from '../../../../main/secrets';
 
-const SECRETS = { 'license-key/abc': 'DEMO-NORTH-FULL-2099', 'site-profile/p1/auth.token': 'tok/H2+Zq9=secret', 'evidence/signing-key': `-----BEGIN PRIVATE KEY-----\n${'MC4CAQAwBQYDK2VwBCIEI'.repeat(3)}\n-----END PRIVATE KEY-----` };
+const SECRETS = {
+  'license-key/abc': 'DEMO-NORTH-FULL-2099',
+  'site-profile/p1/auth.token': 'tok/H2+Zq9=secret',
+  'evidence/signing-key': `-----BEGIN PRIVATE KEY-----\n${'MC4CAQAwBQYDK2VwBCIEI'.repeat(3)}\n-----END PRIVATE KEY-----`,
+};
 
 /** Every file under `dir`, recursively. */
 function everyFile(dir: string): string[] {
@@ -21,7 +25,12 @@ function everyFile(dir: string): string[] {
 }
 
 /** The forms in which a secret could be found in a file: as it is, JSON-escaped, base64. */
-const forms = (value: string): string[] => [value, JSON.stringify(value).slice(1, -1), Buffer.from(value).toString('base64'), Buffer.from(value).toString('hex')];
+const forms = (value: string): string[] => [
+  value,
+  JSON.stringify(value).slice(1, -1),
+  Buffer.from(value).toString('base64'),
+  Buffer.from(value).toString('hex'),
+];
 
 /** The files of `dir` that hold any of the secrets in any of its forms. */
 function filesHolding(dir: string): string[] {
@@ -56,7 +65,16 @@ describe('secrets kept in clear, then sealed with a passphrase', () => {
     const first = createConsole({ version: '1', dataDir }, { keyring: null });
     const ctx = { transport: 'web' } as const;
     const before = await first.dispatch('app:secrets', {}, ctx);
-    expect(before).toEqual({ ok: true, value: { holder: 'file', inClear: true, path: join(dataDir, SECRETS_FILE), passphraseFile: join(dataDir, PASSPHRASE_SECRETS_FILE), locked: false } });
+    expect(before).toEqual({
+      ok: true,
+      value: {
+        holder: 'file',
+        inClear: true,
+        path: join(dataDir, SECRETS_FILE),
+        passphraseFile: join(dataDir, PASSPHRASE_SECRETS_FILE),
+        locked: false,
+      },
+    });
     await (await first.services.secrets()).set('license-key/abc', SECRETS['license-key/abc']);
 
     for (const passphrase of ['short', 'x'.repeat(1025)]) {
@@ -64,10 +82,16 @@ describe('secrets kept in clear, then sealed with a passphrase', () => {
       expect(refused).toMatchObject({ ok: false, error: { code: 'PAYLOAD_INVALID' } });
       expect(JSON.stringify(refused)).not.toContain(passphrase);
     }
-    expect(await first.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery', extra: 1 }, ctx)).toMatchObject({ ok: false, error: { code: 'PAYLOAD_INVALID' } });
+    expect(await first.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery', extra: 1 }, ctx)).toMatchObject({
+      ok: false,
+      error: { code: 'PAYLOAD_INVALID' },
+    });
 
     const unlocked = await first.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery' }, ctx);
-    expect(unlocked).toMatchObject({ ok: true, value: { holder: 'passphrase', inClear: false, path: join(dataDir, PASSPHRASE_SECRETS_FILE), locked: false } });
+    expect(unlocked).toMatchObject({
+      ok: true,
+      value: { holder: 'passphrase', inClear: false, path: join(dataDir, PASSPHRASE_SECRETS_FILE), locked: false },
+    });
     expect(filesHolding(dataDir)).toEqual([]);
     // The session keeps reading what it stored, through the same services.
     expect(await (await first.services.secrets()).get('license-key/abc')).toBe(SECRETS['license-key/abc']);
@@ -77,10 +101,19 @@ describe('secrets kept in clear, then sealed with a passphrase', () => {
 
     // A new session (the window restarted): locked until the passphrase is given again; a wrong one is refused and changes nothing.
     const second = createConsole({ version: '1', dataDir }, { keyring: null });
-    expect(await second.dispatch('app:secrets', {}, ctx)).toMatchObject({ ok: true, value: { holder: 'file', inClear: true, locked: true } });
-    expect(await second.dispatch('app:unlockSecrets', { passphrase: 'wrong horse battery' }, ctx)).toMatchObject({ ok: false, error: { category: 'usage', code: 'SECRETS_PASSPHRASE_WRONG' } });
+    expect(await second.dispatch('app:secrets', {}, ctx)).toMatchObject({
+      ok: true,
+      value: { holder: 'file', inClear: true, locked: true },
+    });
+    expect(await second.dispatch('app:unlockSecrets', { passphrase: 'wrong horse battery' }, ctx)).toMatchObject({
+      ok: false,
+      error: { category: 'usage', code: 'SECRETS_PASSPHRASE_WRONG' },
+    });
     expect(await second.dispatch('app:secrets', {}, ctx)).toMatchObject({ ok: true, value: { locked: true } });
-    expect(await second.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery' }, ctx)).toMatchObject({ ok: true, value: { holder: 'passphrase', locked: false } });
+    expect(await second.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery' }, ctx)).toMatchObject({
+      ok: true,
+      value: { holder: 'passphrase', locked: false },
+    });
     expect(await (await second.services.secrets()).get('license-key/abc')).toBe(SECRETS['license-key/abc']);
     await second.close();
   });

@@ -28,11 +28,15 @@ describe('a site answer too deep to carry', () => {
     depth = 1_000_000;
     const profileFile = join(dir, 'profile.json');
     writeFileSync(profileFile, JSON.stringify(site.profile));
-    const { code, stdout, stderr } = await promisify(execFile)(process.execPath, [join(root, 'bin/site-console.js'), 'person', 'P1', '--profile', profileFile, '--json'], {
-      cwd: root,
-      env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'cli-data') },
-      maxBuffer: 64 * 1024 * 1024,
-    }).then(
+    const { code, stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'bin/site-console.js'), 'person', 'P1', '--profile', profileFile, '--json'],
+      {
+        cwd: root,
+        env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'cli-data') },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
@@ -60,11 +64,21 @@ describe('a site answer too deep to carry', () => {
       for (const d of [5_000, 1_000_000]) {
         depth = d;
         const answer = await invoke('site:person', { personId: 'P1' });
-        expect(answer, `depth ${d}`).toMatchObject({ ok: true, value: { outcome: 'failure', envelope: null, error: { category: 'malformed', code: 'JSON_TOO_DEEP', details: { limit: MAX_JSON_DEPTH } } } });
+        expect(answer, `depth ${d}`).toMatchObject({
+          ok: true,
+          value: {
+            outcome: 'failure',
+            envelope: null,
+            error: { category: 'malformed', code: 'JSON_TOO_DEEP', details: { limit: MAX_JSON_DEPTH } },
+          },
+        });
       }
       // At the limit the answer is still read: the limit refuses only what no site sends.
       depth = MAX_JSON_DEPTH - 2;
-      expect(await invoke('site:person', { personId: 'P1' })).toMatchObject({ ok: true, value: { error: { code: 'SITE_UNEXPECTED_DATA' } } });
+      expect(await invoke('site:person', { personId: 'P1' })).toMatchObject({
+        ok: true,
+        value: { error: { code: 'SITE_UNEXPECTED_DATA' } },
+      });
     });
   });
 });

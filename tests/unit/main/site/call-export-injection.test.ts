@@ -39,7 +39,45 @@ const PAYLOADS = [
   '\u0015>PWNED',
 ];
 const unit = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('\n', '\r', '\0', '\t', '\u2028', '\u2029', '\u001b', '\u0015', '\u007f', '\u0085', '\u202e', '\u2066', "'", '"', '\\', '%', '$', '`', '#', ';', '&', '|', ' ', '@', ':', '-', '{', '[', ']', '}', '*', '?', '~', '!') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '\n',
+      '\r',
+      '\0',
+      '\t',
+      '\u2028',
+      '\u2029',
+      '\u001b',
+      '\u0015',
+      '\u007f',
+      '\u0085',
+      '\u202e',
+      '\u2066',
+      "'",
+      '"',
+      '\\',
+      '%',
+      '$',
+      '`',
+      '#',
+      ';',
+      '&',
+      '|',
+      ' ',
+      '@',
+      ':',
+      '-',
+      '{',
+      '[',
+      ']',
+      '}',
+      '*',
+      '?',
+      '~',
+      '!',
+    ),
+  },
   { weight: 2, arbitrary: fc.constantFrom(...PAYLOADS) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
   { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)) },
@@ -67,7 +105,11 @@ const record: fc.Arbitrary<SiteCallRecord> = fc
     operation: text,
     route: text,
     method: fc.oneof(fc.constantFrom('GET', 'POST'), argumentText),
-    url: fc.oneof(argumentText, argumentText.map((t) => `https://h/${t}`), argumentText.map((t) => `http://127.0.0.1:9/org[1-3]x/${t}`)),
+    url: fc.oneof(
+      argumentText,
+      argumentText.map((t) => `https://h/${t}`),
+      argumentText.map((t) => `http://127.0.0.1:9/org[1-3]x/${t}`),
+    ),
     traceparent: argumentText,
     requestBody: text,
     responseBody: fc.option(text),
@@ -99,7 +141,11 @@ const record: fc.Arbitrary<SiteCallRecord> = fc
   .map((r) => r as unknown as SiteCallRecord);
 
 const OWN = new Set(['host', 'content-length', 'connection']);
-const headersOf = (r: SiteCallRecord): SiteHeader[] => r.request?.headers ?? [{ name: 'content-type', value: 'application/json' }, { name: 'traceparent', value: r.traceparent }];
+const headersOf = (r: SiteCallRecord): SiteHeader[] =>
+  r.request?.headers ?? [
+    { name: 'content-type', value: 'application/json' },
+    { name: 'traceparent', value: r.traceparent },
+  ];
 
 /**
  * What curl must be run with for a record, from the test's own reading of the record (argv after
@@ -204,7 +250,10 @@ describe('the cURL export of any record (property)', () => {
         const made = readdirSync(calls);
         expect(made.filter((name) => name.endsWith('.argv'))).toHaveLength(expected.length);
         expected.forEach((want, i) => {
-          const argv = readFileSync(join(calls, `${i}.argv`)).toString('latin1').split('\0').slice(0, -1);
+          const argv = readFileSync(join(calls, `${i}.argv`))
+            .toString('latin1')
+            .split('\0')
+            .slice(0, -1);
           const stdin = existsSync(join(calls, `${i}.stdin`)) ? readFileSync(join(calls, `${i}.stdin`)) : null;
           // Compared as the UTF-8 bytes written (a lone surrogate is written as U+FFFD, in the script as in a request).
           const bytes = (t: string): string => Buffer.from(t, 'utf8').toString('latin1');
@@ -228,18 +277,42 @@ describe('the cURL export of any record (property)', () => {
 
   it('writes a body holding NUL as its exact bytes, piped in by printf, and leaves out a header holding one with a note', async () => {
     const base = fc.sample(record, { numRuns: 1, seed: 31 })[0]!;
-    const body: SiteCallRecord = { ...base, at: '1', method: 'POST', url: 'http://127.0.0.1:9/x', requestBody: 'a\0b\n', request: { httpVersion: 'HTTP/1.1', headers: [], bodyBytes: 4 } };
-    const header: SiteCallRecord = { ...body, at: '2', request: { httpVersion: 'HTTP/1.1', headers: [{ name: 'x-a', value: 'b\0c' }], bodyBytes: 4 } };
-    expect(curlOf(body)).toBe("printf 'a\\000b\\012' | curl -sS --http1.1 --globoff -X 'POST' --url 'http://127.0.0.1:9/x' --data-binary @-");
+    const body: SiteCallRecord = {
+      ...base,
+      at: '1',
+      method: 'POST',
+      url: 'http://127.0.0.1:9/x',
+      requestBody: 'a\0b\n',
+      request: { httpVersion: 'HTTP/1.1', headers: [], bodyBytes: 4 },
+    };
+    const header: SiteCallRecord = {
+      ...body,
+      at: '2',
+      request: { httpVersion: 'HTTP/1.1', headers: [{ name: 'x-a', value: 'b\0c' }], bodyBytes: 4 },
+    };
+    expect(curlOf(body)).toBe(
+      "printf 'a\\000b\\012' | curl -sS --http1.1 --globoff -X 'POST' --url 'http://127.0.0.1:9/x' --data-binary @-",
+    );
     expect(curlOf(header)).toBe(CURL_LEFT_OUT);
     expect(curlScriptOf([header], '1', false)).toContain(`\n${CURL_LEFT_OUT}\n`);
   });
 
   it('escapes every field of the comment line: the F1 answer stays one comment', () => {
     const base = fc.sample(record, { numRuns: 1, seed: 1 })[0]!;
-    const hostile = { ...base, at: 'T\r\n>A', operation: 'personDetail\u2028>B', route: 'direct\t\u202e', code: 'E1\ntouch $T/PWNED\n#', id: 'x\u0000\u2029y', outcome: 'failure', status: 200 } as unknown as SiteCallRecord;
+    const hostile = {
+      ...base,
+      at: 'T\r\n>A',
+      operation: 'personDetail\u2028>B',
+      route: 'direct\t\u202e',
+      code: 'E1\ntouch $T/PWNED\n#',
+      id: 'x\u0000\u2029y',
+      outcome: 'failure',
+      status: 200,
+    } as unknown as SiteCallRecord;
     const lines = curlScriptOf([hostile], '1', false).split('\n');
-    expect(lines[4]).toBe('# T\\u000d\\u000a>A personDetail\\u2028>B over direct\\u0009\\u202e: failure E1\\u000atouch $T/PWNED\\u000a# (HTTP 200), trace x\\u0000\\u2029y');
+    expect(lines[4]).toBe(
+      '# T\\u000d\\u000a>A personDetail\\u2028>B over direct\\u0009\\u202e: failure E1\\u000atouch $T/PWNED\\u000a# (HTTP 200), trace x\\u0000\\u2029y',
+    );
   });
 });
 
@@ -249,7 +322,21 @@ const parsed = (records: SiteCallRecord[]) =>
     log: { entries: Record<string, unknown>[] };
   };
 
-const ENTRY_KEYS = ['startedDateTime', 'time', 'request', 'response', 'cache', 'timings', 'serverIPAddress', 'comment', '_traceId', '_route', '_outcome', '_category', '_code'];
+const ENTRY_KEYS = [
+  'startedDateTime',
+  'time',
+  'request',
+  'response',
+  'cache',
+  'timings',
+  'serverIPAddress',
+  'comment',
+  '_traceId',
+  '_route',
+  '_outcome',
+  '_category',
+  '_code',
+];
 
 describe('the HAR export of any record (property)', () => {
   it('is JSON that gives back each field of each record, and holds nothing else', () => {
@@ -278,7 +365,9 @@ describe('the HAR export of any record (property)', () => {
           expect(entry.request.postData.text).toBe(r.requestBody);
           expect(entry.response.status).toBe(r.status ?? 0);
           expect(entry.response.headers).toEqual(r.status !== null && r.response ? r.response.headers : []);
-          expect(entry.response.content.text ?? null).toBe(r.status !== null && r.response ? (r.responseBody ?? '') : r.responseBody || null);
+          expect(entry.response.content.text ?? null).toBe(
+            r.status !== null && r.response ? (r.responseBody ?? '') : r.responseBody || null,
+          );
           expect(entry.response._error ?? null).toBe(r.message || null);
           expect([entry._traceId, entry._route, entry._outcome]).toEqual([r.id, r.route, r.outcome]);
           expect(entry._category ?? null).toBe(r.category || null);
@@ -309,7 +398,11 @@ describe('a call log read back (F3(c): it may come from a stick)', () => {
       null,
     ];
     // Each also in the form that carries a JSON answer as itself.
-    const lines = [...bad.map((b) => `${JSON.stringify(b)}\n`), ...bad.filter((b) => typeof b === 'object' && b !== null).map((b) => callLine(b as SiteCallRecord, true)), callLine(good, true)];
+    const lines = [
+      ...bad.map((b) => `${JSON.stringify(b)}\n`),
+      ...bad.filter((b) => typeof b === 'object' && b !== null).map((b) => callLine(b as SiteCallRecord, true)),
+      callLine(good, true),
+    ];
     writeFileSync(join(dir, SITE_CALL_LOG_FILE), lines.join(''));
     const read = await new SiteCallLog(dir).list();
     expect(read).toEqual([good]);

@@ -19,7 +19,8 @@ import type { SiteProfile } from '../../../../shared/site';
 import { checkedCliOutput } from '../../shared/api/cli-output-check';
 
 const run = promisify(execFile);
-const replay = (line: string): Promise<{ stdout: string }> => run('/bin/sh', ['-c', line], { env: { PATH: '/usr/bin:/bin' }, timeout: 20_000 });
+const replay = (line: string): Promise<{ stdout: string }> =>
+  run('/bin/sh', ['-c', line], { env: { PATH: '/usr/bin:/bin' }, timeout: 20_000 });
 
 const TOKEN = 'tok-Very/Secret+9f8e7d6c';
 const USER_PASS = 'engineer:pa55-w0rd-Xq7';
@@ -31,8 +32,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'site-console-export-secrets-'));
 const out = mkdtempSync(join(tmpdir(), 'site-console-export-secrets-out-'));
 const runtime = createConsole({ version: '3.2.1', dataDir });
 
-async function dispatch<K extends OperationName>(op: K, payload: PayloadOf<K>): Promise<{ ok: true; value: ResultOf<K> } | { ok: false; error: BridgeError }> {
-  return (await runtime.dispatch(op, payload, { transport: 'web' })) as { ok: true; value: ResultOf<K> } | { ok: false; error: BridgeError };
+async function dispatch<K extends OperationName>(
+  op: K,
+  payload: PayloadOf<K>,
+): Promise<{ ok: true; value: ResultOf<K> } | { ok: false; error: BridgeError }> {
+  return (await runtime.dispatch(op, payload, { transport: 'web' })) as
+    { ok: true; value: ResultOf<K> } | { ok: false; error: BridgeError };
 }
 async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Promise<ResultOf<K>> {
   const result = await dispatch(op, payload);
@@ -41,11 +46,15 @@ async function call<K extends OperationName>(op: K, payload: PayloadOf<K>): Prom
 }
 
 /** An export in clear as the window asks for it: main's warning first, then the export with its acknowledgement. */
-async function exportInClear(payload: Omit<PayloadOf<'site:exportCallsAs'>, 'secretsInClear' | 'acknowledgement'>): Promise<{ ok: true; value: ResultOf<'site:exportCallsAs'> } | { ok: false; error: BridgeError }> {
+async function exportInClear(
+  payload: Omit<PayloadOf<'site:exportCallsAs'>, 'secretsInClear' | 'acknowledgement'>,
+): Promise<{ ok: true; value: ResultOf<'site:exportCallsAs'> } | { ok: false; error: BridgeError }> {
   const { acknowledgement } = await call('site:secretsInClearWarning', {});
   return dispatch('site:exportCallsAs', { ...payload, secretsInClear: true, acknowledgement });
 }
-async function exportedInClear(payload: Omit<PayloadOf<'site:exportCallsAs'>, 'secretsInClear' | 'acknowledgement'>): Promise<ResultOf<'site:exportCallsAs'>> {
+async function exportedInClear(
+  payload: Omit<PayloadOf<'site:exportCallsAs'>, 'secretsInClear' | 'acknowledgement'>,
+): Promise<ResultOf<'site:exportCallsAs'>> {
   const result = await exportInClear(payload);
   if (!result.ok) throw new Error(`site:exportCallsAs failed: ${result.error.code} ${result.error.message}`);
   return result.value;
@@ -83,9 +92,16 @@ afterAll(() => runtime.close());
 
 describe('exports without secrets (the default)', () => {
   it('HAR: valid, and no string anywhere in it holds the token or the Basic credentials; placeholders name the field', async () => {
-    const written = await call('site:exportCallsAs', { format: 'har', path: join(out, 'calls.har'), filter: { operation: 'personDetail' }, secretsInClear: false });
+    const written = await call('site:exportCallsAs', {
+      format: 'har',
+      path: join(out, 'calls.har'),
+      filter: { operation: 'personDetail' },
+      secretsInClear: false,
+    });
     expect(written).toMatchObject({ count: 2, secretsInClear: false });
-    const har = JSON.parse(readFileSync(written.path, 'utf8')) as { log: { entries: { request: { headers: { name: string; value: string }[] } }[] } };
+    const har = JSON.parse(readFileSync(written.path, 'utf8')) as {
+      log: { entries: { request: { headers: { name: string; value: string }[] } }[] };
+    };
     await expect(validateHar(har)).resolves.toBeTruthy();
     expect(leaks(strings(har))).toEqual([]);
     const auth = har.log.entries.map((e) => e.request.headers.find((h) => h.name.toLowerCase() === 'authorization')?.value);
@@ -112,7 +128,9 @@ describe('exports with secrets in clear (asked for)', () => {
   it('HAR: the header lines exactly as sent, and the file says it holds secrets', async () => {
     const written = await exportedInClear({ format: 'har', path: join(out, 'clear.har'), filter: { operation: 'personDetail' } });
     expect(written.secretsInClear).toBe(true);
-    const har = JSON.parse(readFileSync(written.path, 'utf8')) as { log: { comment: string; entries: { request: { headers: { name: string; value: string }[] } }[] } };
+    const har = JSON.parse(readFileSync(written.path, 'utf8')) as {
+      log: { comment: string; entries: { request: { headers: { name: string; value: string }[] } }[] };
+    };
     await expect(validateHar(har)).resolves.toBeTruthy();
     const auth = har.log.entries.map((e) => e.request.headers.find((h) => h.name.toLowerCase() === 'authorization')?.value);
     expect(auth.sort()).toEqual([`Basic ${BASIC}`, `Bearer ${TOKEN}`]);
@@ -136,11 +154,30 @@ describe('exports with secrets in clear (asked for)', () => {
     expect(warning.warning).toEqual(SECRETS_IN_CLEAR_WARNING);
     const path = join(out, 'unwarned.har');
     for (const acknowledgement of [undefined, 'a'.repeat(32)]) {
-      const refused = await dispatch('site:exportCallsAs', { format: 'har', path, secretsInClear: true, ...(acknowledgement ? { acknowledgement } : {}) });
+      const refused = await dispatch('site:exportCallsAs', {
+        format: 'har',
+        path,
+        secretsInClear: true,
+        ...(acknowledgement ? { acknowledgement } : {}),
+      });
       expect(refused.ok ? null : refused.error).toMatchObject({ category: 'usage', code: 'SITE_EXPORT_NOT_WARNED' });
     }
-    expect(await dispatch('site:exportCallsAs', { format: 'har', path, filter: { operation: 'personDetail' }, secretsInClear: true, acknowledgement: warning.acknowledgement })).toMatchObject({ ok: true });
-    const again = await dispatch('site:exportCallsAs', { format: 'har', path, filter: { operation: 'personDetail' }, secretsInClear: true, acknowledgement: warning.acknowledgement });
+    expect(
+      await dispatch('site:exportCallsAs', {
+        format: 'har',
+        path,
+        filter: { operation: 'personDetail' },
+        secretsInClear: true,
+        acknowledgement: warning.acknowledgement,
+      }),
+    ).toMatchObject({ ok: true });
+    const again = await dispatch('site:exportCallsAs', {
+      format: 'har',
+      path,
+      filter: { operation: 'personDetail' },
+      secretsInClear: true,
+      acknowledgement: warning.acknowledgement,
+    });
     expect(again.ok ? null : again.error.code).toBe('SITE_EXPORT_NOT_WARNED');
   });
 
@@ -153,7 +190,10 @@ describe('exports with secrets in clear (asked for)', () => {
     writeFileSync(path, JSON.stringify(file));
     expect((await call('site:profiles', {})).profiles.filter((p) => p.profile.name === 'Bearer site')).toHaveLength(2);
     // Either of them saved again under the name it has is no rename: it is kept, not refused; the twin gets a token of its own.
-    await call('site:saveProfile', { id: 'older-twin', profile: { ...bearer.profile, auth: { type: 'bearer', token: 'tok-older-twin-000' } } });
+    await call('site:saveProfile', {
+      id: 'older-twin',
+      profile: { ...bearer.profile, auth: { type: 'bearer', token: 'tok-older-twin-000' } },
+    });
     const written = await exportedInClear({ format: 'curl', path: join(out, 'twins.sh'), filter: { operation: 'personDetail' } });
     const script = readFileSync(written.path, 'utf8');
     expect(script).toContain(`Bearer ${TOKEN}`);
@@ -218,8 +258,13 @@ describe('site-console calls export', () => {
 
   it('--profile once per profile: the calls of two profiles export with each one’s secret; the same profile twice is a usage error', async () => {
     const basicFile = join(cliDir, 'basic.json');
-    writeFileSync(basicFile, JSON.stringify({ ...demo, name: 'Basic site', auth: { type: 'header', name: 'Authorization', value: `Basic ${BASIC}` } }));
-    const ids = (await call('site:calls', { operation: 'personDetail' })).filter((r) => r.profileName === 'Bearer site' || r.profileName === 'Basic site').map((r) => r.id);
+    writeFileSync(
+      basicFile,
+      JSON.stringify({ ...demo, name: 'Basic site', auth: { type: 'header', name: 'Authorization', value: `Basic ${BASIC}` } }),
+    );
+    const ids = (await call('site:calls', { operation: 'personDetail' }))
+      .filter((r) => r.profileName === 'Bearer site' || r.profileName === 'Basic site')
+      .map((r) => r.id);
     const args = ['export', '--curl', '-', ...ids.flatMap((id) => ['--id', id]), '--secrets-in-clear'];
     const both = await cli([...args, '--profile', profileFile, '--profile', basicFile]);
     expect(both.code).toBe(0);
@@ -257,13 +302,19 @@ describe('a call in clear gets the secret it sent, or none (F7 of issue 31)', ()
 
   beforeAll(async () => {
     vi.unstubAllEnvs();
-    const first = await call('site:saveProfile', { id: null, profile: { ...demo, name: 'Rotating site', auth: { type: 'bearer', token: FIRST } } });
+    const first = await call('site:saveProfile', {
+      id: null,
+      profile: { ...demo, name: 'Rotating site', auth: { type: 'bearer', token: FIRST } },
+    });
     oldId = first.id;
     await call('site:activateProfile', { id: oldId });
     oldCall = await personCall();
     // Renamed (its secret kept), and a new profile made under the old name with another token.
     await call('site:saveProfile', { id: oldId, profile: { ...demo, name: 'Rotating site (old)', auth: { type: 'bearer' } } });
-    const second = await call('site:saveProfile', { id: null, profile: { ...demo, name: 'Rotating site', auth: { type: 'bearer', token: SECOND } } });
+    const second = await call('site:saveProfile', {
+      id: null,
+      profile: { ...demo, name: 'Rotating site', auth: { type: 'bearer', token: SECOND } },
+    });
     expect(second.profile.name).toBe('Rotating site');
     await call('site:activateProfile', { id: second.id });
     newCall = await personCall();
@@ -275,7 +326,8 @@ describe('a call in clear gets the secret it sent, or none (F7 of issue 31)', ()
     expect(bound.profileName).toBe('Rotating site');
     expect(bound.sentWith).toMatchObject({ profileId: oldId, secretDigest: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const { createHash } = await import('node:crypto');
-    for (const plain of [FIRST, `Bearer ${FIRST}`]) expect(bound.sentWith!.secretDigest).not.toBe(createHash('sha256').update(plain).digest('hex'));
+    for (const plain of [FIRST, `Bearer ${FIRST}`])
+      expect(bound.sentWith!.secretDigest).not.toBe(createHash('sha256').update(plain).digest('hex'));
     const log = readFileSync(join(dataDir, SITE_CALL_LOG_FILE), 'utf8');
     for (const secret of [FIRST, SECOND]) expect(log).not.toContain(secret);
   });
@@ -289,14 +341,26 @@ describe('a call in clear gets the secret it sent, or none (F7 of issue 31)', ()
   });
 
   it('refuses the old call in clear once no profile holds the secret it sent, naming the call; without secrets it still exports', async () => {
-    await call('site:saveProfile', { id: oldId, profile: { ...demo, name: 'Rotating site (old)', auth: { type: 'bearer', token: THIRD } } });
+    await call('site:saveProfile', {
+      id: oldId,
+      profile: { ...demo, name: 'Rotating site (old)', auth: { type: 'bearer', token: THIRD } },
+    });
     const refused = await exportInClear({ format: 'har', path: join(out, 'refused.har'), ids: [oldCall, newCall] });
-    expect(refused.ok ? null : refused.error).toMatchObject({ category: 'usage', code: 'SITE_EXPORT_SECRET_CHANGED', details: { count: 1, ids: oldCall } });
+    expect(refused.ok ? null : refused.error).toMatchObject({
+      category: 'usage',
+      code: 'SITE_EXPORT_SECRET_CHANGED',
+      details: { count: 1, ids: oldCall },
+    });
     const message = refused.ok ? '' : refused.error.message;
     expect(message).toContain('send those calls again');
     for (const secret of [FIRST, SECOND, THIRD]) expect(message).not.toContain(secret);
     expect(() => readFileSync(join(out, 'refused.har'))).toThrow();
-    const plain = await call('site:exportCallsAs', { format: 'har', path: join(out, 'plain.har'), ids: [oldCall, newCall], secretsInClear: false });
+    const plain = await call('site:exportCallsAs', {
+      format: 'har',
+      path: join(out, 'plain.har'),
+      ids: [oldCall, newCall],
+      secretsInClear: false,
+    });
     expect(plain.count).toBe(2);
     // The call whose profile still holds what it sent exports in clear as before.
     const kept = readFileSync((await exportedInClear({ format: 'curl', path: join(out, 'kept.sh'), ids: [newCall] })).path, 'utf8');
@@ -306,7 +370,9 @@ describe('a call in clear gets the secret it sent, or none (F7 of issue 31)', ()
   it('a call logged before calls were bound, or with its address changed, cannot be exported in clear', async () => {
     const path = join(dataDir, SITE_CALL_LOG_FILE);
     await call('site:calls', {}); // the log's pending lines are on the disk
-    const line = readFileSync(path, 'utf8').split('\n').find((l) => l.includes(`"id":"${newCall}"`))!;
+    const line = readFileSync(path, 'utf8')
+      .split('\n')
+      .find((l) => l.includes(`"id":"${newCall}"`))!;
     const unbound: Record<string, unknown> = { ...(JSON.parse(line) as Record<string, unknown>), id: 'e'.repeat(32) };
     delete unbound.sentWith;
     const moved = { ...(JSON.parse(line) as Record<string, unknown>), id: 'd'.repeat(32), url: 'http://127.0.0.1:9/elsewhere' };

@@ -25,7 +25,8 @@ import { makeCertificate, type TestCertificate } from '../http/tls-fixture';
 
 const run = promisify(execFile);
 /** Runs a cURL line as an engineer pastes it into a shell; curl is Debian's, from /usr/bin. */
-const replay = (line: string): Promise<{ stdout: string; stderr: string }> => run('/bin/sh', ['-c', line], { env: { PATH: '/usr/bin:/bin' }, timeout: 20_000 });
+const replay = (line: string): Promise<{ stdout: string; stderr: string }> =>
+  run('/bin/sh', ['-c', line], { env: { PATH: '/usr/bin:/bin' }, timeout: 20_000 });
 
 type HarEntry = {
   time: number;
@@ -52,7 +53,8 @@ type HarEntry = {
 };
 type Har = { log: { version: string; creator: { name: string; version: string }; comment: string; entries: HarEntry[] } };
 
-const header = (entry: HarEntry, name: string): string | undefined => entry.request.headers.find((h) => h.name.toLowerCase() === name)?.value;
+const header = (entry: HarEntry, name: string): string | undefined =>
+  entry.request.headers.find((h) => h.name.toLowerCase() === name)?.value;
 
 let site: RunningSite;
 let profile: SiteProfile;
@@ -82,7 +84,9 @@ describe('HAR 1.2 of calls made against the reference site', () => {
       await client.addVisitorAccess(profile, 'V1', ['A-03'], { route: 'intermediary' }),
       await client.personDetail(profile, 'NOPE', { route: 'direct' }),
       // Nothing listens on port 9 of loopback: a call with no answer at all.
-      await client.personDetail({ ...profile, services: { ...profile.services, organization: 'http://127.0.0.1:9/organization' } }, 'P1', { route: 'direct' }),
+      await client.personDetail({ ...profile, services: { ...profile.services, organization: 'http://127.0.0.1:9/organization' } }, 'P1', {
+        route: 'direct',
+      }),
     ];
     for (const result of results) envelopes.set(result.record.id, result.envelope);
     records = await log.list();
@@ -175,7 +179,12 @@ describe('cURL over https trusts what the console trusted', () => {
   let certificate: TestCertificate;
   let server: Server;
   let base = '';
-  const envelope = { success: true, code: '0', msg: 'ok', data: { personId: 'P9', personName: 'Zhao Lei', personType: 'staff', orgUnitId: null, floorList: [] } };
+  const envelope = {
+    success: true,
+    code: '0',
+    msg: 'ok',
+    data: { personId: 'P9', personName: 'Zhao Lei', personType: 'staff', orgUnitId: null, floorList: [] },
+  };
 
   beforeAll(async () => {
     certificate = makeCertificate('site.test', ['IP:127.0.0.1', 'DNS:localhost']);
@@ -191,7 +200,11 @@ describe('cURL over https trusts what the console trusted', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const httpsProfile = (tls: SiteProfile['tls']): SiteProfile => ({ ...profile, services: { ...profile.services, organization: `${base}/organization` }, tls });
+  const httpsProfile = (tls: SiteProfile['tls']): SiteProfile => ({
+    ...profile,
+    services: { ...profile.services, organization: `${base}/organization` },
+    tls,
+  });
 
   it('a pinned certificate: the line pins the server’s public key, and curl refuses another key', async () => {
     const result = await client.personDetail(httpsProfile({ pinSha256: certificate.fingerprint256 }), 'P9', { route: 'direct' });

@@ -182,7 +182,10 @@ describe('an answer that is JSON, written into its line as itself', () => {
     const next = callLine(record('next'), false);
     expect(() => recordOfLine(`${torn}${next}`.trim())).toThrow();
     const dir = mkdtempSync(join(tmpdir(), 'site-call-log-torn-'));
-    writeFileSync(join(dir, SITE_CALL_LOG_FILE), `${callLine(record('before'), false)}${torn}${next}${callLine({ ...record('after'), responseBody: '{"ok":1}' }, true)}`);
+    writeFileSync(
+      join(dir, SITE_CALL_LOG_FILE),
+      `${callLine(record('before'), false)}${torn}${next}${callLine({ ...record('after'), responseBody: '{"ok":1}' }, true)}`,
+    );
     const listed = await new SiteCallLog(dir).list();
     expect(listed.map((r) => r.id)).toEqual(['after', 'before']);
     expect(listed[0]!.responseBody).toBe('{"ok":1}');
@@ -199,4 +202,3 @@ describe('a short write', () => {
     expect(chunks.map((chunk) => chunk.toString())).toEqual(['abc\n', 'de\n', 'fghij\n']); // the pending chunks are left as they were
   });
 });
-

@@ -16,7 +16,8 @@ import type { RunningSite } from '../../../../sim/index';
 import { startTestSite } from '../../sim/site-helpers';
 
 // Escapes, a number's form and spaces that a parse and stringify would not keep.
-const ONE_LINE = '{"success":true, "code":"0","msg":"caf\\u00e9 \\"ok\\"","data":{"personId":"P9","personName":"Wang Fang","floorList":[],"score":1.50}}';
+const ONE_LINE =
+  '{"success":true, "code":"0","msg":"caf\\u00e9 \\"ok\\"","data":{"personId":"P9","personName":"Wang Fang","floorList":[],"score":1.50}}';
 const PRETTY = '{\n  "success": true,\n  "code": "0",\n  "data": { "personId": "P9", "floorList": [] }\n}\n';
 
 let site: RunningSite;
@@ -37,13 +38,22 @@ beforeAll(async () => {
       // skew a fraction of a second behind, which rounds to 0, and must not read -0.
       const wait = (1_100 - (Date.now() % 1_000)) % 1_000;
       setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'application/json', date: new Date().toUTCString(), location: 'http://engineer:hunter22@gw.site.local/next', 'x-note': 'plain' });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          date: new Date().toUTCString(),
+          location: 'http://engineer:hunter22@gw.site.local/next',
+          'x-note': 'plain',
+        });
         res.end(answer);
       }, wait);
     });
   });
   await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
-  profile = { ...site.profile, auth: { type: 'none' }, services: { ...site.profile.services, organization: `http://127.0.0.1:${(own.address() as AddressInfo).port}/organization` } };
+  profile = {
+    ...site.profile,
+    auth: { type: 'none' },
+    services: { ...site.profile.services, organization: `http://127.0.0.1:${(own.address() as AddressInfo).port}/organization` },
+  };
 });
 
 afterAll(async () => {
@@ -65,7 +75,9 @@ describe('a call record of the site’s answer', () => {
     expect(Object.is(result.record.clockSkewMs, -0)).toBe(false);
     const kept = await log.find(result.record.id);
     expect(kept).toEqual(result.record);
-    const line = readFileSync(join(dataDir, SITE_CALL_LOG_FILE), 'utf8').split('\n').find((l) => l.includes(result.record.id))!;
+    const line = readFileSync(join(dataDir, SITE_CALL_LOG_FILE), 'utf8')
+      .split('\n')
+      .find((l) => l.includes(result.record.id))!;
     expect(line.includes(`,"responseJson":${body}}`)).toBe(asItself);
     expect(line.includes('"responseBody"')).toBe(!asItself);
   });

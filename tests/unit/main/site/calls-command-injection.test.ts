@@ -105,7 +105,10 @@ describe('F1 and F9: a site’s code in the cURL export, replayed with sh and De
       const answer = await testConsole.invoke<{ outcome: string; record: { id: string } }>('site:person', { personId: 'P1' });
       expect(answer).toMatchObject({ ok: true, value: { outcome: 'failure' } });
       const path = join(dir, 'window.sh');
-      expect(await testConsole.invoke('site:exportCallsAs', { format: 'curl', path, secretsInClear: false })).toMatchObject({ ok: true, value: { count: 1 } });
+      expect(await testConsole.invoke('site:exportCallsAs', { format: 'curl', path, secretsInClear: false })).toMatchObject({
+        ok: true,
+        value: { count: 1 },
+      });
       await replaysSafely(readFileSync(path, 'utf8'), 'from-window.sh');
       const copied = await testConsole.invoke<{ text: string }>('site:callAsCurl', { id: answer.value.record.id });
       expect(copied.value.text).toMatch(/^curl -sS --http1\.1 --globoff -X 'POST' --url '[^\n]+$/);
@@ -131,7 +134,14 @@ describe('F3(c): a call log planted in a portable folder is data', () => {
     status: null,
     timings: null,
     durationMs: 1,
-    request: { httpVersion: 'HTTP/1.1', headers: [{ name: 'x-note', value: `'$(${touch})'` }, { name: 'accept-encoding', value: 'gzip' }], bodyBytes: 3 },
+    request: {
+      httpVersion: 'HTTP/1.1',
+      headers: [
+        { name: 'x-note', value: `'$(${touch})'` },
+        { name: 'accept-encoding', value: 'gzip' },
+      ],
+      bodyBytes: 3,
+    },
     outcome: 'failure',
     category: 'envelope',
     code: `E1\n${touch}\n#`,
@@ -170,7 +180,10 @@ describe('F3(c): a call log planted in a portable folder is data', () => {
     // A curl of the test's own, the only program on PATH: what the line asks of curl, and that nothing else runs.
     const bin = join(dir, 'portable-bin');
     mkdirSync(bin);
-    writeFileSync(join(bin, 'curl'), `#!/bin/sh\nprintf '%s\\0' "$@" > '${join(dir, 'portable-argv')}'\nfor a in "$@"; do if [ "$a" = '@-' ]; then /bin/cat > '${join(dir, 'portable-stdin')}'; fi; done\n`);
+    writeFileSync(
+      join(bin, 'curl'),
+      `#!/bin/sh\nprintf '%s\\0' "$@" > '${join(dir, 'portable-argv')}'\nfor a in "$@"; do if [ "$a" = '@-' ]; then /bin/cat > '${join(dir, 'portable-stdin')}'; fi; done\n`,
+    );
     chmodSync(join(bin, 'curl'), 0o755);
     const cwd = join(dir, 'portable-cwd');
     mkdirSync(cwd);
@@ -183,7 +196,22 @@ describe('F3(c): a call log planted in a portable folder is data', () => {
     expect(printed.code).toBe(0);
     expect(printed.stdout).toBe(readFileSync(out, 'utf8'));
     const argv = readFileSync(join(dir, 'portable-argv'), 'utf8').split('\0').slice(0, -1);
-    expect(argv).toEqual(['-sS', '--http1.1', '--globoff', '-X', hostile.method, '--url', hostile.url, '-H', `x-note: ${hostile.request.headers[0]!.value}`, '-H', 'accept-encoding: gzip', '--compressed', '--data-binary', '@-']);
+    expect(argv).toEqual([
+      '-sS',
+      '--http1.1',
+      '--globoff',
+      '-X',
+      hostile.method,
+      '--url',
+      hostile.url,
+      '-H',
+      `x-note: ${hostile.request.headers[0]!.value}`,
+      '-H',
+      'accept-encoding: gzip',
+      '--compressed',
+      '--data-binary',
+      '@-',
+    ]);
     expect(readFileSync(join(dir, 'portable-stdin'), 'utf8')).toBe(hostile.requestBody);
   });
 
@@ -195,7 +223,16 @@ describe('F3(c): a call log planted in a portable folder is data', () => {
     const out = join(dir, 'portable.har');
     const exported = await cli(['calls', 'export', '--har', out, '--json'], env);
     expect(checkedCliOutput('calls', exported.stdout)).toMatchObject({ ok: true, count: 1 });
-    const har = JSON.parse(readFileSync(out, 'utf8')) as { log: { entries: { startedDateTime: string; request: { method: string; url: string; postData: { text: string } }; _traceId: string; _code: string }[] } };
+    const har = JSON.parse(readFileSync(out, 'utf8')) as {
+      log: {
+        entries: {
+          startedDateTime: string;
+          request: { method: string; url: string; postData: { text: string } };
+          _traceId: string;
+          _code: string;
+        }[];
+      };
+    };
     expect(har.log.entries).toHaveLength(1);
     expect(har.log.entries[0]).toMatchObject({
       startedDateTime: hostile.at,

@@ -12,7 +12,16 @@ import type { ChainPicture } from '../../../../shared/chain';
 import { answerJson, startHostileSite, startTestConsole, type HostileSite, type TestConsole } from './hostile-site';
 
 const CALLS = 20_000;
-const downstream = (i: number) => ({ endpoint: 'E3 organization', target: `P${i}`, source: 'network', ok: i !== 12_345, status: 200, code: i === 12_345 ? 'PERSON_NOT_FOUND' : '0', error: null, durationMs: 1 });
+const downstream = (i: number) => ({
+  endpoint: 'E3 organization',
+  target: `P${i}`,
+  source: 'network',
+  ok: i !== 12_345,
+  status: 200,
+  code: i === 12_345 ? 'PERSON_NOT_FOUND' : '0',
+  error: null,
+  durationMs: 1,
+});
 
 let site: HostileSite;
 let testConsole: TestConsole;
@@ -50,7 +59,12 @@ async function chainOfNewE2(): Promise<{ ok: boolean; value: ChainPicture; error
 describe('the chain picture, bounded', () => {
   it('20,000 downstream calls: at most CHAIN_MAX_CALLS drawn, the failure among them, the rest counted', async () => {
     expect(await invoke('site:saveProfile', { id: null, profile: site.profile })).toMatchObject({ ok: true });
-    state = (traceparent) => ({ success: true, data: { calls: [{ traceparent, status: 200, code: '0', durationMs: 5, calls: Array.from({ length: CALLS }, (_, i) => downstream(i)) }] } });
+    state = (traceparent) => ({
+      success: true,
+      data: {
+        calls: [{ traceparent, status: 200, code: '0', durationMs: 5, calls: Array.from({ length: CALLS }, (_, i) => downstream(i)) }],
+      },
+    });
     const served = new Promise<void>((resolve) => (stateServed = resolve));
     const chain = chainOfNewE2();
     await served;
@@ -58,7 +72,8 @@ describe('the chain picture, bounded', () => {
     // the report (CHAIN_MEASURE=1 prints it), not asserted: the machine is shared and noisy.
     const started = performance.now();
     const info = await invoke('app:info', {});
-    if (process.env.CHAIN_MEASURE) process.stdout.write(`app:info answered ${Math.round(performance.now() - started)} ms after the state was served\n`);
+    if (process.env.CHAIN_MEASURE)
+      process.stdout.write(`app:info answered ${Math.round(performance.now() - started)} ms after the state was served\n`);
     const { ok, value } = await chain;
     expect(info.ok).toBe(true);
     expect(ok).toBe(true);
@@ -67,15 +82,27 @@ describe('the chain picture, bounded', () => {
     expect(calls).toHaveLength(CHAIN_MAX_CALLS);
     expect(calls.filter((n) => n.status === 'failed').map((n) => n.label)).toEqual(['E3 organization P12345']);
     expect(value.callsNotDrawn).toBe(CALLS - CHAIN_MAX_CALLS);
-    expect(value.nodes.find((n) => n.id === 'more')).toMatchObject({ label: `and ${CALLS - CHAIN_MAX_CALLS} more`, kind: 'more', count: CALLS - CHAIN_MAX_CALLS });
+    expect(value.nodes.find((n) => n.id === 'more')).toMatchObject({
+      label: `and ${CALLS - CHAIN_MAX_CALLS} more`,
+      kind: 'more',
+      count: CALLS - CHAIN_MAX_CALLS,
+    });
     expect(value.edges).toHaveLength(value.nodes.length - 1);
   });
 
   it('an 8 MiB state is parsed off the main thread: app:info, asked as the parse starts, answers before the chain does', async () => {
     // About 7.5 MiB of small objects the chain never walks (so that, parsed on the main thread,
     // nothing would yield between the parse and the chain's answer), and the record of the call.
-    const filler = Array.from({ length: 75_000 }, (_, i) => ({ traceparent: `00-${String(i).padStart(32, '2')}-b7ad6b7169203331-01`, status: 200, code: '0', d: i }));
-    state = (traceparent) => ({ success: true, data: { other: filler, calls: [{ traceparent, status: 200, code: '0', durationMs: 5, calls: [downstream(1)] }] } });
+    const filler = Array.from({ length: 75_000 }, (_, i) => ({
+      traceparent: `00-${String(i).padStart(32, '2')}-b7ad6b7169203331-01`,
+      status: 200,
+      code: '0',
+      d: i,
+    }));
+    state = (traceparent) => ({
+      success: true,
+      data: { other: filler, calls: [{ traceparent, status: 200, code: '0', durationMs: 5, calls: [downstream(1)] }] },
+    });
     expect(JSON.stringify(state('x')).length).toBeGreaterThan(7 * 1024 * 1024);
     const order: string[] = [];
     let info: Promise<unknown> | null = null;
@@ -111,7 +138,10 @@ describe('the chain picture, bounded', () => {
 
   it('reading a large state yields to the event loop every CHAIN_SLICE items', async () => {
     const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
-    const records = Array.from({ length: CALLS }, (_, i) => ({ traceparent: `00-${String(i).padStart(32, '1')}-b7ad6b7169203331-01`, calls: [] }));
+    const records = Array.from({ length: CALLS }, (_, i) => ({
+      traceparent: `00-${String(i).padStart(32, '1')}-b7ad6b7169203331-01`,
+      calls: [],
+    }));
     records.push({ traceparent, calls: Array.from({ length: CALLS }, (_, i) => downstream(i)) as never[] });
     let turns = 0;
     let running = true;

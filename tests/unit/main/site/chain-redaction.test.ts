@@ -36,7 +36,15 @@ describe('the chain picture of a site that echoes the token', () => {
     } as unknown as SiteProfile;
     const http = new HttpClient();
     try {
-      const picture = await chainOf(http, profile, { route: 'direct', traceparent: TRACEPARENT, ok: false, category: 'envelope', code: 'E1', durationMs: 1, phases: null });
+      const picture = await chainOf(http, profile, {
+        route: 'direct',
+        traceparent: TRACEPARENT,
+        ok: false,
+        category: 'envelope',
+        code: 'E1',
+        durationMs: 1,
+        phases: null,
+      });
       const text = JSON.stringify(picture);
       expect(picture.revealed).toBe(true);
       expect(picture.nodes.length).toBeGreaterThan(1);

@@ -35,7 +35,18 @@ async function outcomesOn(route: 'direct' | 'intermediary'): Promise<RowOutcome[
     { row: 4, visitorId: 'V3', floorIds: [] },
   ];
   const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
-  const summary = await new BatchRun({ file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' }, rows, problems: [], floorCheck: { checked: false, reason: 'test', reasonWords: { en: 'test', 'zh-CN': 'test' } }, repeatedVisitors: [] }, new Set(), journal, grantThrough(client, site.profile, route)).start();
+  const summary = await new BatchRun(
+    {
+      file: { kind: 'csv', encoding: 'utf-8', byteOrderMark: false, delimiter: ',' },
+      rows,
+      problems: [],
+      floorCheck: { checked: false, reason: 'test', reasonWords: { en: 'test', 'zh-CN': 'test' } },
+      repeatedVisitors: [],
+    },
+    new Set(),
+    journal,
+    grantThrough(client, site.profile, route),
+  ).start();
   await journal.close();
   return summary.results;
 }
@@ -45,7 +56,14 @@ describe('chain picture', () => {
     const [granted, unknown, noFloors] = await outcomesOn('intermediary');
     const ok = await chainOf(http, site.profile, chainCallOfRow(granted as RowOutcome, 'intermediary'));
     expect(ok.revealed).toBe(true);
-    expect(ok.nodes.map((n) => n.label)).toEqual(['Console', 'Intermediary component', 'E2 elevator application', 'E4 common', 'E3 organization', 'E3 organization']);
+    expect(ok.nodes.map((n) => n.label)).toEqual([
+      'Console',
+      'Intermediary component',
+      'E2 elevator application',
+      'E4 common',
+      'E3 organization',
+      'E3 organization',
+    ]);
     // The same boxes in fields, for the renderer to word in either language; durations are numbers.
     expect(ok.nodes.map((n) => [n.kind, n.route, n.endpoint, n.service, n.fromCache])).toEqual([
       ['console', null, null, null, false],
@@ -64,7 +82,9 @@ describe('chain picture', () => {
     expect(ok.edges).toHaveLength(ok.nodes.length - 1);
 
     const broke = await chainOf(http, site.profile, chainCallOfRow(unknown as RowOutcome, 'intermediary'));
-    expect(broke.nodes.filter((n) => n.status === 'failed').map((n) => [n.label, n.code])).toEqual([['E3 organization', 'PERSON_NOT_FOUND']]);
+    expect(broke.nodes.filter((n) => n.status === 'failed').map((n) => [n.label, n.code])).toEqual([
+      ['E3 organization', 'PERSON_NOT_FOUND'],
+    ]);
     const completed = await chainOf(http, site.profile, chainCallOfRow(noFloors as RowOutcome, 'intermediary'));
     expect(completed.nodes.find((n) => n.status === 'failed')).toMatchObject({ label: 'E2 elevator application', code: 'NO_FLOORS' });
     expect(completed.nodes.map((n) => n.label)).toContain('E1 organization');
@@ -73,7 +93,9 @@ describe('chain picture', () => {
   it('shows the relay from its own record: where the intermediary got no usable answer, and from which hop', async () => {
     const client = new SiteClient(http, new SiteCallLog(join(dir, 'data')));
     await setFaults(site, 'elevator', { errorRate: 1 });
-    const sent = await client.addVisitorAccess(site.profile, 'V1', ['A-02'], { route: 'intermediary' }).finally(() => setFaults(site, 'elevator', {}));
+    const sent = await client
+      .addVisitorAccess(site.profile, 'V1', ['A-02'], { route: 'intermediary' })
+      .finally(() => setFaults(site, 'elevator', {}));
     expect(sent.error?.code).toBe('UPSTREAM_UNAVAILABLE');
     const chain = await chainOf(http, site.profile, chainCallOfRecord(sent.record));
     const relay = chain.nodes.find((n) => n.id === 'relay');

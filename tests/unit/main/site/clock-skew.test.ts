@@ -83,6 +83,10 @@ describe('the site’s clock against the laptop’s', () => {
 
   it('reads the three forms of an HTTP-date (IMF-fixdate, RFC 850, asctime) as the same time', () => {
     const time = Date.UTC(1994, 10, 6, 8, 49, 37);
-    expect(['Sun, 06 Nov 1994 08:49:37 GMT', 'Sunday, 06-Nov-94 08:49:37 GMT', 'Sun Nov  6 08:49:37 1994'].map(httpDateTime)).toEqual([time, time, time]);
+    expect(['Sun, 06 Nov 1994 08:49:37 GMT', 'Sunday, 06-Nov-94 08:49:37 GMT', 'Sun Nov  6 08:49:37 1994'].map(httpDateTime)).toEqual([
+      time,
+      time,
+      time,
+    ]);
   });
 });

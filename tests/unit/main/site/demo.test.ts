@@ -11,7 +11,8 @@ import { SiteProfileStore } from '../../../../main/site/profiles';
 import type { SiteProfile } from '../../../../shared/site';
 
 /** A profile store that only knows which profile is active. */
-const storeWith = (activeId: string | null): SiteProfileStore => ({ list: () => Promise.resolve({ profiles: [], activeId }) }) as unknown as SiteProfileStore;
+const storeWith = (activeId: string | null): SiteProfileStore =>
+  ({ list: () => Promise.resolve({ profiles: [], activeId }) }) as unknown as SiteProfileStore;
 
 /** A demo site whose start fails as a port in use would, counting its tries. */
 class RefusingDemo extends DemoSite {
@@ -62,7 +63,8 @@ describe('startDemoProfile', () => {
     // A colleague's demo profile, imported: it holds the demo's name first.
     await profiles.importText(JSON.stringify(given));
     await startDemoProfile({ profiles, demo });
-    const named = async (): Promise<string | undefined> => (await profiles.list()).profiles.find((p) => p.id === DEMO_PROFILE_ID)?.profile.name;
+    const named = async (): Promise<string | undefined> =>
+      (await profiles.list()).profiles.find((p) => p.id === DEMO_PROFILE_ID)?.profile.name;
     expect(await named()).toBe(`${given.name} (2)`);
     await startDemoProfile({ profiles, demo });
     expect(await named()).toBe(`${given.name} (2)`);

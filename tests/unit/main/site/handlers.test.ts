@@ -25,7 +25,10 @@ afterAll(() => runtime.close());
 
 describe('site operations over the bridge', () => {
   it('starts with no profile, then the demo site gives a ready, active profile', async () => {
-    const fresh = createConsole({ version: '1', dataDir: mkdtempSync(join(tmpdir(), 'site-console-site-handlers-fresh-')) }, { checkResult: checkResultSchema });
+    const fresh = createConsole(
+      { version: '1', dataDir: mkdtempSync(join(tmpdir(), 'site-console-site-handlers-fresh-')) },
+      { checkResult: checkResultSchema },
+    );
     try {
       await firstRun(fresh);
     } finally {
@@ -41,7 +44,14 @@ describe('site operations over the bridge', () => {
     const after = await call('site:startDemo', {}, fresh);
     expect(after.demo).toMatchObject({ running: true, profileId: 'demo-site' });
     // Every service of the demo site, the authorization service (for a selfhosted document) included.
-    expect(after.demo.services.map((s) => s.name)).toEqual(['gateway', 'organization', 'elevator', 'intermediary', 'common', 'authorization']);
+    expect(after.demo.services.map((s) => s.name)).toEqual([
+      'gateway',
+      'organization',
+      'elevator',
+      'intermediary',
+      'common',
+      'authorization',
+    ]);
     expect(after.demo.services.every((s) => s.url.startsWith('http://127.0.0.1:'))).toBe(true);
     expect(first.demo.services).toEqual([]);
     expect(after.activeId).toBe('demo-site');
@@ -75,7 +85,14 @@ describe('site operations over the bridge', () => {
 
   it('checks every service on every route', async () => {
     const { probes } = await call('site:check', {});
-    expect(probes.map((p) => `${p.service}/${p.route}`)).toEqual(['organization/direct', 'organization/gateway', 'elevator/direct', 'elevator/gateway', 'elevator/intermediary', 'common/direct']);
+    expect(probes.map((p) => `${p.service}/${p.route}`)).toEqual([
+      'organization/direct',
+      'organization/gateway',
+      'elevator/direct',
+      'elevator/gateway',
+      'elevator/intermediary',
+      'common/direct',
+    ]);
     expect(probes.every((p) => p.ok)).toBe(true);
     expect(probes.at(-1)?.url).toMatch(/\/sysetting\/zone\/page$/);
   });
@@ -83,11 +100,19 @@ describe('site operations over the bridge', () => {
   it('says when the common component service (E4) does not answer, though E1 and E2 do', async () => {
     const { profiles, activeId } = await call('site:profiles', {});
     const active = profiles.find((p) => p.id === activeId)!;
-    await call('site:saveProfile', { id: active.id, profile: { ...active.profile, services: { ...active.profile.services, common: 'http://127.0.0.1:1/common' } } });
+    await call('site:saveProfile', {
+      id: active.id,
+      profile: { ...active.profile, services: { ...active.profile.services, common: 'http://127.0.0.1:1/common' } },
+    });
     try {
       const { probes } = await call('site:check', {});
       expect(probes.filter((p) => p.service !== 'common').every((p) => p.ok)).toBe(true);
-      expect(probes.at(-1)).toMatchObject({ service: 'common', route: 'direct', ok: false, error: { category: 'network', code: 'HTTP_REFUSED' } });
+      expect(probes.at(-1)).toMatchObject({
+        service: 'common',
+        route: 'direct',
+        ok: false,
+        error: { category: 'network', code: 'HTTP_REFUSED' },
+      });
     } finally {
       await call('site:saveProfile', { id: active.id, profile: active.profile });
     }
@@ -96,12 +121,17 @@ describe('site operations over the bridge', () => {
   it('does not call a gateway reachable when it answers for the services: a JSON 502 of its own, or success to any id', async () => {
     // What a gateway answers with its upstream down (nginx error_page as JSON), and a catch-all health stub.
     let answer = { status: 502, body: { code: 502, message: 'Bad Gateway' } };
-    const gateway = createServer((_req, res) => res.writeHead(answer.status, { 'content-type': 'application/json', server: 'nginx' }).end(JSON.stringify(answer.body)));
+    const gateway = createServer((_req, res) =>
+      res.writeHead(answer.status, { 'content-type': 'application/json', server: 'nginx' }).end(JSON.stringify(answer.body)),
+    );
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const { profiles, activeId } = await call('site:profiles', {});
     const active = profiles.find((p) => p.id === activeId)!;
     const baseUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-    await call('site:saveProfile', { id: active.id, profile: { ...active.profile, gateway: { baseUrl, prefixes: active.profile.gateway!.prefixes } } });
+    await call('site:saveProfile', {
+      id: active.id,
+      profile: { ...active.profile, gateway: { baseUrl, prefixes: active.profile.gateway!.prefixes } },
+    });
     try {
       const viaGateway = async () => (await call('site:check', {})).probes.filter((p) => p.route === 'gateway');
       const down = await viaGateway();
@@ -109,7 +139,9 @@ describe('site operations over the bridge', () => {
         ['organization', false, 502, 'SITE_HTTP_STATUS'],
         ['elevator', false, 502, 'SITE_HTTP_STATUS'],
       ]);
-      expect(down[0]?.error?.details?.advice).toMatchObject({ en: expect.stringContaining('the gateway was reached, but the service behind it did not answer properly') });
+      expect(down[0]?.error?.details?.advice).toMatchObject({
+        en: expect.stringContaining('the gateway was reached, but the service behind it did not answer properly'),
+      });
       answer = { status: 200, body: { code: 200, message: 'ok' } };
       const stub = await viaGateway();
       expect(stub.map((p) => [p.service, p.ok, p.error?.code])).toEqual([
@@ -167,14 +199,23 @@ describe('site operations over the bridge', () => {
   it('keeps a bearer token out of the profiles file, the call log and exports', async () => {
     const token = 'very-secret-bearer-7788';
     const demo = (await call('site:profiles', {})).profiles.find((p) => p.id === 'demo-site')!;
-    const saved = await call('site:saveProfile', { id: null, profile: { ...demo.profile, name: 'With token', auth: { type: 'bearer', token } } });
+    const saved = await call('site:saveProfile', {
+      id: null,
+      profile: { ...demo.profile, name: 'With token', auth: { type: 'bearer', token } },
+    });
     expect(saved.secretSet).toBe(true);
     await call('site:activateProfile', { id: saved.id });
     await call('site:person', { personId: 'P1001' });
     const exported = await call('site:exportProfile', { id: saved.id });
     expect(exported.secretsLeftOut).toEqual(['auth.token']);
     const calls = await call('site:exportCalls', {});
-    for (const text of [exported.text, readFileSync(calls.path, 'utf8'), readFileSync(join(dataDir, 'site-profiles.json'), 'utf8'), readFileSync(join(dataDir, 'site-calls.jsonl'), 'utf8'), JSON.stringify(await call('site:profiles', {}))]) {
+    for (const text of [
+      exported.text,
+      readFileSync(calls.path, 'utf8'),
+      readFileSync(join(dataDir, 'site-profiles.json'), 'utf8'),
+      readFileSync(join(dataDir, 'site-calls.jsonl'), 'utf8'),
+      JSON.stringify(await call('site:profiles', {})),
+    ]) {
       expect(text).not.toContain(token);
     }
   });
@@ -194,7 +235,9 @@ describe('the demo site after the console restarts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'site-console-demo-restore-'));
     const first = createConsole({ version: '1', dataDir: dir });
     await call('site:startDemo', {}, first);
-    const before = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as { profiles: { id: string; profile: { services: { organization: string } } }[] };
+    const before = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as {
+      profiles: { id: string; profile: { services: { organization: string } } }[];
+    };
     await first.close();
 
     const second = createConsole({ version: '1', dataDir: dir });
@@ -205,7 +248,9 @@ describe('the demo site after the console restarts', () => {
       const state = await call('site:profiles', {}, second);
       expect(state.demo).toMatchObject({ running: true, profileId: 'demo-site' });
       const after = JSON.parse(readFileSync(join(dir, 'site-profiles.json'), 'utf8')) as typeof before;
-      expect(after.profiles.find((p) => p.id === 'demo-site')?.profile.services).not.toEqual(before.profiles.find((p) => p.id === 'demo-site')?.profile.services);
+      expect(after.profiles.find((p) => p.id === 'demo-site')?.profile.services).not.toEqual(
+        before.profiles.find((p) => p.id === 'demo-site')?.profile.services,
+      );
     } finally {
       await second.close();
     }

@@ -38,7 +38,12 @@ export async function startHostileSite(handler: HostileHandler, auth: SiteProfil
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => handler({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }, res));
+    req.on('end', () =>
+      handler(
+        { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') },
+        res,
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -72,7 +77,10 @@ export interface RawRequest {
  * included (`HTTP/1.1 200 OK <anything>`), which node:http would not let a test write; one request
  * per connection. Its profile is the hostile site's, every service (direct route) pointing at it.
  */
-export async function startRawSite(answer: (req: RawRequest) => string, auth: SiteProfile['auth'] = { type: 'none' }): Promise<HostileSite> {
+export async function startRawSite(
+  answer: (req: RawRequest) => string,
+  auth: SiteProfile['auth'] = { type: 'none' },
+): Promise<HostileSite> {
   const sockets = new Set<Socket>();
   const server = createNetServer((socket) => {
     sockets.add(socket);
@@ -117,7 +125,8 @@ export const rawAnswer = (statusLine: string, headers: readonly [string, string]
   `${statusLine}\r\n${[...headers, ['content-type', 'application/json'], ['content-length', String(Buffer.byteLength(body))], ['connection', 'close']].map(([n, v]) => `${n}: ${v}`).join('\r\n')}\r\n\r\n${body}`;
 
 /** An envelope whose data is `depth` nested arrays. */
-export const deepEnvelope = (depth: number): string => `{"success":true,"code":"0","msg":"","data":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+export const deepEnvelope = (depth: number): string =>
+  `{"success":true,"code":"0","msg":"","data":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
 /** A console over the real web transport, on a data directory of its own. */
 export interface TestConsole {
@@ -141,7 +150,11 @@ export async function startTestConsole(dir: string): Promise<TestConsole> {
     web,
     dataDir,
     invoke: async (op, payload) => {
-      const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { authorization: `Bearer ${web.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const res = await request(`${web.origin}/api/invoke/${op}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${web.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
       return (await res.body.json()) as never;
     },
   };

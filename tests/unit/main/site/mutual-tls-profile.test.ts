@@ -17,7 +17,8 @@ import { makeMutualTlsPki, profileAt, startMutualTlsServer, stopMutualTls, type 
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-console-mtls-profile-'));
 // The server answers in this process: curl runs asynchronously, or it would wait on a blocked loop.
-const run = async (line: string): Promise<string> => (await promisify(execFile)('sh', ['-c', line], { encoding: 'utf8', timeout: 20_000 })).stdout;
+const run = async (line: string): Promise<string> =>
+  (await promisify(execFile)('sh', ['-c', line], { encoding: 'utf8', timeout: 20_000 })).stdout;
 const runtime = createConsole({ version: '1', dataDir });
 let pki: MutualTlsPki;
 let server: Server;
@@ -43,7 +44,13 @@ afterAll(async () => {
 
 describe('a site profile with a client certificate', () => {
   it('keeps the PKCS#12 passphrase in the secrets store only, and the check passes with the certificate', async () => {
-    const saved = await call('site:saveProfile', { id: null, profile: profile({ caFile: pki.file('ca.pem'), clientCertificate: { type: 'pkcs12', file: pki.file('client.p12'), passphrase: pki.p12Passphrase } }) });
+    const saved = await call('site:saveProfile', {
+      id: null,
+      profile: profile({
+        caFile: pki.file('ca.pem'),
+        clientCertificate: { type: 'pkcs12', file: pki.file('client.p12'), passphrase: pki.p12Passphrase },
+      }),
+    });
     expect(saved.profile.tls?.clientCertificate).toEqual({ type: 'pkcs12', file: pki.file('client.p12') });
     expect(saved.passphrasesSet).toEqual(['tls.clientCertificate.passphrase']);
     await call('site:activateProfile', { id: saved.id });
@@ -58,7 +65,10 @@ describe('a site profile with a client certificate', () => {
       ['elevator', true, null],
     ]);
     // Saved again from the form without the passphrase: the stored one is kept.
-    const again = await call('site:saveProfile', { id: saved.id, profile: profile({ caFile: pki.file('ca.pem'), clientCertificate: { type: 'pkcs12', file: pki.file('client.p12') } }) });
+    const again = await call('site:saveProfile', {
+      id: saved.id,
+      profile: profile({ caFile: pki.file('ca.pem'), clientCertificate: { type: 'pkcs12', file: pki.file('client.p12') } }),
+    });
     expect(again.passphrasesSet).toEqual(['tls.clientCertificate.passphrase']);
     expect((await call('site:check', {})).probes.every((p) => p.ok)).toBe(true);
     const calls = JSON.stringify(await call('site:calls', {}));
@@ -67,7 +77,13 @@ describe('a site profile with a client certificate', () => {
 
   it('a call made with the certificate exports as a cURL line that presents it: replayed with curl, the same answer', async () => {
     const state = await call('site:profiles', {});
-    await call('site:saveProfile', { id: state.activeId, profile: profile({ caFile: pki.file('ca.pem'), clientCertificate: { type: 'pkcs12', file: pki.file('client.p12'), passphrase: pki.p12Passphrase } }) });
+    await call('site:saveProfile', {
+      id: state.activeId,
+      profile: profile({
+        caFile: pki.file('ca.pem'),
+        clientCertificate: { type: 'pkcs12', file: pki.file('client.p12'), passphrase: pki.p12Passphrase },
+      }),
+    });
     const answer = await call('site:person', { personId: 'P1001' });
     const record = answer.record;
     expect(record.trust?.clientCertificate).toEqual({ pkcs12File: pki.file('client.p12'), passphrase: true });
@@ -98,7 +114,12 @@ describe('a site profile with a client certificate', () => {
     const state = await call('site:profiles', {});
     await call('site:saveProfile', {
       id: state.activeId,
-      profile: profile({ caFile: pki.file('ca.pem'), serviceClientCertificates: { elevator: { type: 'pem', certFile: pki.file('client.pem'), keyFile: pki.file('client.key'), passphrase: pki.keyPassphrase } } }),
+      profile: profile({
+        caFile: pki.file('ca.pem'),
+        serviceClientCertificates: {
+          elevator: { type: 'pem', certFile: pki.file('client.pem'), keyFile: pki.file('client.key'), passphrase: pki.keyPassphrase },
+        },
+      }),
     });
     const { probes } = await call('site:check', {});
     expect(probes.map((p) => [p.service, p.ok, p.refusedBy])).toEqual([
@@ -107,7 +128,11 @@ describe('a site profile with a client certificate', () => {
     ]);
     const pinned = await call('site:saveProfile', {
       id: state.activeId,
-      profile: profile({ caFile: pki.file('ca.pem'), pinSha256: 'ab'.repeat(32), clientCertificate: { type: 'pem', certFile: pki.file('client.pem'), keyFile: pki.file('client.key') } }),
+      profile: profile({
+        caFile: pki.file('ca.pem'),
+        pinSha256: 'ab'.repeat(32),
+        clientCertificate: { type: 'pem', certFile: pki.file('client.pem'), keyFile: pki.file('client.key') },
+      }),
     });
     // The elevator's certificate was removed: its passphrase went with it, and the profile's
     // certificate has none, so its encrypted key cannot be opened; nothing is sent.
@@ -118,7 +143,16 @@ describe('a site profile with a client certificate', () => {
     ]);
     await call('site:saveProfile', {
       id: state.activeId,
-      profile: profile({ caFile: pki.file('ca.pem'), pinSha256: 'ab'.repeat(32), clientCertificate: { type: 'pem', certFile: pki.file('client.pem'), keyFile: pki.file('client.key'), passphrase: pki.keyPassphrase } }),
+      profile: profile({
+        caFile: pki.file('ca.pem'),
+        pinSha256: 'ab'.repeat(32),
+        clientCertificate: {
+          type: 'pem',
+          certFile: pki.file('client.pem'),
+          keyFile: pki.file('client.key'),
+          passphrase: pki.keyPassphrase,
+        },
+      }),
     });
     expect((await call('site:check', {})).probes.map((p) => p.refusedBy)).toEqual(['pin', 'pin']);
   });

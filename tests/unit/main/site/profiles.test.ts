@@ -108,11 +108,19 @@ describe('site profiles', () => {
 
   it('refuses an invalid profile with every problem at its pointer, in en and zh-CN, and saves nothing', async () => {
     const { store } = storeIn();
-    const bad = { ...base, services: { organization: 'ftp://x', elevator: '' }, defaultRoute: 'bus', timeouts: { connectMs: 0, requestMs: 10 }, extra: 1 };
+    const bad = {
+      ...base,
+      services: { organization: 'ftp://x', elevator: '' },
+      defaultRoute: 'bus',
+      timeouts: { connectMs: 0, requestMs: 10 },
+      extra: 1,
+    };
     const error = await store.save(null, bad).catch((e: unknown) => e);
     expect(error).toMatchObject({ category: 'validation', code: 'SITE_PROFILE_INVALID' });
     const problems = problemsOf(error);
-    expect(problems.map((p) => p.pointer).sort()).toEqual(['/defaultRoute', '/extra', '/services/elevator', '/services/organization', '/timeouts/connectMs'].sort());
+    expect(problems.map((p) => p.pointer).sort()).toEqual(
+      ['/defaultRoute', '/extra', '/services/elevator', '/services/organization', '/timeouts/connectMs'].sort(),
+    );
     const organization = problems.find((p) => p.pointer === '/services/organization')!;
     expect(organization.text.en).toContain('http:// or https://');
     expect(organization.text['zh-CN']).toContain('http:// 或 https://');

@@ -39,7 +39,9 @@ describe('L1 and L2 on every route against the reference site', () => {
     expect(result.data?.floorList.map((f) => f.floorId).sort()).toEqual(['A-05', 'B-03']);
     expect(result.envelope).toMatchObject({ success: true, code: '0' });
     expect(result.record).toMatchObject({ operation: 'personDetail', route, status: 200, outcome: 'success' });
-    expect(result.record.url).toContain(route === 'gateway' ? '/gw/organization/component/person/detail' : '/organization/component/person/detail');
+    expect(result.record.url).toContain(
+      route === 'gateway' ? '/gw/organization/component/person/detail' : '/organization/component/person/detail',
+    );
   });
 
   it('refuses L1 over the intermediary as a usage error before any call', async () => {
@@ -167,7 +169,11 @@ describe('envelopes real sites send', () => {
   });
 
   it.each([
-    [{ success: false, code: 'VISITOR_NOT_FOUND', msg: 'visitor V9 does not exist', data: null }, 'VISITOR_NOT_FOUND', 'visitor V9 does not exist'],
+    [
+      { success: false, code: 'VISITOR_NOT_FOUND', msg: 'visitor V9 does not exist', data: null },
+      'VISITOR_NOT_FOUND',
+      'visitor V9 does not exist',
+    ],
     [{ code: 4001, message: 'visitor missing' }, '4001', 'visitor missing'],
     [{ code: '500', errMsg: 'db down' }, '500', 'db down'],
     [{ success: false }, 'UNKNOWN', ''],
@@ -188,32 +194,68 @@ describe('envelopes real sites send', () => {
     expect((await e2(200, '<html>login</html>')).error).toMatchObject({ category: 'malformed', code: 'SITE_NOT_JSON' });
     // JSON that stops before it ends was cut short on its way, whatever its coding: not a web page, not the gzip.
     for (const cut of ['{"success":true,"code":"0","da', '{"success":true,"code":"0","data":true', '[1,2'])
-      expect((await e2(200, cut)).error, cut).toMatchObject({ category: 'malformed', code: 'SITE_JSON_CUT_SHORT', details: { bytes: Buffer.byteLength(cut) } });
+      expect((await e2(200, cut)).error, cut).toMatchObject({
+        category: 'malformed',
+        code: 'SITE_JSON_CUT_SHORT',
+        details: { bytes: Buffer.byteLength(cut) },
+      });
     expect((await e2(200, '{"success":true}x')).error).toMatchObject({ code: 'SITE_NOT_JSON' });
     expect((await e2(200, { hello: 'world' })).error).toMatchObject({ category: 'malformed', code: 'SITE_NOT_ENVELOPE' });
     expect((await e2(200, [1, 2])).error).toMatchObject({ category: 'malformed', code: 'SITE_NOT_ENVELOPE' });
-    expect((await e2(200, { success: true, data: { not: 'a boolean' } })).error).toMatchObject({ category: 'malformed', code: 'SITE_UNEXPECTED_DATA' });
-    expect((await e2(404, '<h1>Not Found</h1>')).error).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS', details: { status: 404 } });
+    expect((await e2(200, { success: true, data: { not: 'a boolean' } })).error).toMatchObject({
+      category: 'malformed',
+      code: 'SITE_UNEXPECTED_DATA',
+    });
+    expect((await e2(404, '<h1>Not Found</h1>')).error).toMatchObject({
+      category: 'http',
+      code: 'SITE_HTTP_STATUS',
+      details: { status: 404 },
+    });
     expect((await e2(502, { error: 'bad gateway' })).error).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS' });
-    expect((await e2(400, { success: false, code: 'INVALID_REQUEST', msg: 'visitorId is required' })).error).toMatchObject({ category: 'envelope', code: 'INVALID_REQUEST' });
+    expect((await e2(400, { success: false, code: 'INVALID_REQUEST', msg: 'visitorId is required' })).error).toMatchObject({
+      category: 'envelope',
+      code: 'INVALID_REQUEST',
+    });
   });
 
   it('takes JSON that a gateway answers with its own status for that status, not for the site saying no, with advice for that status', async () => {
     // nginx's error_page turned into JSON while the service behind it is down: the gateway was reached.
     answer = { status: 502, body: JSON.stringify({ code: 502, message: 'Bad Gateway' }), headers: { server: 'nginx/1.22.1' } };
     const down = (await client.addVisitorAccess(own(), 'V1', [])).error;
-    expect(down).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS', details: { status: 502, siteCode: '502', siteMessage: 'Bad Gateway' } });
-    expect(down?.details?.advice).toMatchObject({ en: expect.stringContaining('A gateway answered for the service (Server: nginx/1.22.1): the gateway was reached, but the service behind it did not answer properly'), 'zh-CN': expect.stringContaining('网关可达') });
+    expect(down).toMatchObject({
+      category: 'http',
+      code: 'SITE_HTTP_STATUS',
+      details: { status: 502, siteCode: '502', siteMessage: 'Bad Gateway' },
+    });
+    expect(down?.details?.advice).toMatchObject({
+      en: expect.stringContaining(
+        'A gateway answered for the service (Server: nginx/1.22.1): the gateway was reached, but the service behind it did not answer properly',
+      ),
+      'zh-CN': expect.stringContaining('网关可达'),
+    });
     // A gateway's own 401 names what it asked for; the profile's authentication is where to look.
-    answer = { status: 401, body: JSON.stringify({ code: 401, msg: 'token invalid or expired' }), headers: { 'www-authenticate': 'Bearer realm="gw"' } };
+    answer = {
+      status: 401,
+      body: JSON.stringify({ code: 401, msg: 'token invalid or expired' }),
+      headers: { 'www-authenticate': 'Bearer realm="gw"' },
+    };
     const refused = (await client.addVisitorAccess(own(), 'V1', [])).error;
     expect(refused).toMatchObject({ category: 'http', code: 'SITE_HTTP_STATUS', details: { status: 401, siteCode: '401' } });
     expect(refused?.message).toContain('It asks for credentials (WWW-Authenticate: Bearer realm="gw")');
     // A redirect names where it goes.
-    answer = { status: 301, body: '<html>moved</html>', headers: { location: 'https://10.0.0.5/elevator-app/elevator/person/add/visitor' } };
-    expect((await client.addVisitorAccess(own(), 'V1', [])).error?.message).toContain('It redirects to https://10.0.0.5/elevator-app/elevator/person/add/visitor, and the console does not follow redirects');
+    answer = {
+      status: 301,
+      body: '<html>moved</html>',
+      headers: { location: 'https://10.0.0.5/elevator-app/elevator/person/add/visitor' },
+    };
+    expect((await client.addVisitorAccess(own(), 'V1', [])).error?.message).toContain(
+      'It redirects to https://10.0.0.5/elevator-app/elevator/person/add/visitor, and the console does not follow redirects',
+    );
     // The site's own codes stay the site's answer whatever the status a site sends them with.
-    expect((await e2(404, { success: false, code: 'VISITOR_NOT_FOUND', msg: 'no V1' })).error).toMatchObject({ category: 'envelope', code: 'VISITOR_NOT_FOUND' });
+    expect((await e2(404, { success: false, code: 'VISITOR_NOT_FOUND', msg: 'no V1' })).error).toMatchObject({
+      category: 'envelope',
+      code: 'VISITOR_NOT_FOUND',
+    });
     expect((await e2(500, { code: 'E500', msg: 'db down' })).error).toMatchObject({ category: 'envelope', code: 'E500' });
   });
 

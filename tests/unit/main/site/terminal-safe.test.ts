@@ -25,8 +25,17 @@ beforeAll(async () => {
       res,
       JSON.stringify(
         refuse
-        ? { success: false, code: '1001', msg: FORGED_MSG, data: null }
-        : { success: true, code: '0', msg: 'success', data: { personId: 'P1', personName: FORGED_NAME, floorList: [{ floorId: 'F1', floorName: '3F\u001b[2K', buildingId: 'B1', buildingName: 'Tower' }] } },
+          ? { success: false, code: '1001', msg: FORGED_MSG, data: null }
+          : {
+              success: true,
+              code: '0',
+              msg: 'success',
+              data: {
+                personId: 'P1',
+                personName: FORGED_NAME,
+                floorList: [{ floorId: 'F1', floorName: '3F\u001b[2K', buildingId: 'B1', buildingName: 'Tower' }],
+              },
+            },
       ),
     ),
   );
@@ -38,7 +47,10 @@ afterAll(async () => {
 async function person(...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const profileFile = join(dir, 'profile.json');
   writeFileSync(profileFile, JSON.stringify(site.profile));
-  return promisify(execFile)(process.execPath, [join(root, 'bin/site-console.js'), 'person', 'P1', '--profile', profileFile, ...extra], { cwd: root, env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'cli-data') } }).then(
+  return promisify(execFile)(process.execPath, [join(root, 'bin/site-console.js'), 'person', 'P1', '--profile', profileFile, ...extra], {
+    cwd: root,
+    env: { ...process.env, SITE_CONSOLE_DATA_DIR: join(dir, 'cli-data') },
+  }).then(
     (r) => ({ code: 0, ...r }),
     (e: { code: number; stdout: string; stderr: string }) => e,
   );
@@ -79,7 +91,9 @@ describe('terminalSafe', () => {
     expect(terminalSafe('a\tb\nc 访客 ✓')).toBe('a\tb\nc 访客 ✓');
   });
   it('escapes each control, one after another and in texts that follow', () => {
-    expect(terminalSafe('\u0000\u0008\u000b\u001f\u007f\u0085\u200f\u2028\u2066')).toBe('\\u0000\\u0008\\u000b\\u001f\\u007f\\u0085\\u200f\\u2028\\u2066');
+    expect(terminalSafe('\u0000\u0008\u000b\u001f\u007f\u0085\u200f\u2028\u2066')).toBe(
+      '\\u0000\\u0008\\u000b\\u001f\\u007f\\u0085\\u200f\\u2028\\u2066',
+    );
     expect(terminalSafe('x\u001b')).toBe('x\\u001b');
     expect(terminalSafe('y\u001b')).toBe('y\\u001b');
   });

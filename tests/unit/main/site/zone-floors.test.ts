@@ -44,7 +44,8 @@ function page(request: { pageNo: number; pageSize: number; zoneType: 'building' 
 
 beforeAll(async () => {
   site = await startHostileSite((req, res) => {
-    if (!req.path.endsWith('/sysetting/zone/page')) return answerJson(res, JSON.stringify({ success: false, code: 'INTERNAL_ERROR', msg: 'not in this test', data: null }), 500);
+    if (!req.path.endsWith('/sysetting/zone/page'))
+      return answerJson(res, JSON.stringify({ success: false, code: 'INTERNAL_ERROR', msg: 'not in this test', data: null }), 500);
     zonePages += 1;
     answerJson(res, page(JSON.parse(req.body) as { pageNo: number; pageSize: number; zoneType: 'building' | 'floor' }));
   });
@@ -63,51 +64,69 @@ interface DryRun {
   problems: RowProblem[];
 }
 
-async function dryRun(language: 'en' | 'zh-CN' = 'en', json = true): Promise<{ code: number | null; out: string; stderr: string; peakKiB: number }> {
+async function dryRun(
+  language: 'en' | 'zh-CN' = 'en',
+  json = true,
+): Promise<{ code: number | null; out: string; stderr: string; peakKiB: number }> {
   zonePages = 0;
-  const run = await runCli(['visitor-access', '--batch', batch, '--profile', profilePath, '--dry-run', '--lang', language, ...(json ? ['--json'] : [])], env, 180_000);
+  const run = await runCli(
+    ['visitor-access', '--batch', batch, '--profile', profilePath, '--dry-run', '--lang', language, ...(json ? ['--json'] : [])],
+    env,
+    180_000,
+  );
   expect(run.peakKiB, run.stderr).toBeLessThan(MAX_PEAK_KIB);
   return { code: run.code, out: run.stdout, stderr: run.stderr, peakKiB: run.peakKiB };
 }
 
 describe('E4 zone pages a site may answer with', () => {
-  it('20,000 floors named "3F", 200 rows of "3F": each row lists 10 candidates and counts the rest, under 512 MB', { timeout: 300_000 }, async () => {
-    mode = 'many-3f';
-    const run = await dryRun();
-    expect(run.code, run.stderr).toBe(1);
-    const report = JSON.parse(run.out) as DryRun;
-    expect(report.floorCheck).toEqual({ checked: true, floorCount: FLOORS });
-    expect(report.problems).toHaveLength(200);
-    for (const problem of report.problems) {
-      expect(problem.code).toBe('BATCH_FLOOR_AMBIGUOUS');
-      const [candidates] = problem.details.candidates as { typed: string; floors: unknown[]; more?: number }[];
-      expect(candidates?.floors).toHaveLength(10);
-      expect(candidates?.more).toBe(FLOORS - 10);
-      expect(problem.message).toContain(`and ${FLOORS - 10} more`);
-      expect(problem.details.floors).toMatchObject({ en: expect.stringContaining(`and ${FLOORS - 10} more`) as string, 'zh-CN': expect.stringContaining(`另有 ${FLOORS - 10} 个`) as string });
-    }
-    // The whole report of 200 rows is small: the candidates are not repeated 20,000 times a row.
-    expect(run.out.length).toBeLessThan(2 * 1024 * 1024);
-    // The text report in Chinese says the count in its own words.
-    const zh = await dryRun('zh-CN', false);
-    expect(zh.out).toContain(`另有 ${FLOORS - 10} 个`);
-    expect(zh.out).not.toContain('more');
-  });
+  it(
+    '20,000 floors named "3F", 200 rows of "3F": each row lists 10 candidates and counts the rest, under 512 MB',
+    { timeout: 300_000 },
+    async () => {
+      mode = 'many-3f';
+      const run = await dryRun();
+      expect(run.code, run.stderr).toBe(1);
+      const report = JSON.parse(run.out) as DryRun;
+      expect(report.floorCheck).toEqual({ checked: true, floorCount: FLOORS });
+      expect(report.problems).toHaveLength(200);
+      for (const problem of report.problems) {
+        expect(problem.code).toBe('BATCH_FLOOR_AMBIGUOUS');
+        const [candidates] = problem.details.candidates as { typed: string; floors: unknown[]; more?: number }[];
+        expect(candidates?.floors).toHaveLength(10);
+        expect(candidates?.more).toBe(FLOORS - 10);
+        expect(problem.message).toContain(`and ${FLOORS - 10} more`);
+        expect(problem.details.floors).toMatchObject({
+          en: expect.stringContaining(`and ${FLOORS - 10} more`) as string,
+          'zh-CN': expect.stringContaining(`另有 ${FLOORS - 10} 个`) as string,
+        });
+      }
+      // The whole report of 200 rows is small: the candidates are not repeated 20,000 times a row.
+      expect(run.out.length).toBeLessThan(2 * 1024 * 1024);
+      // The text report in Chinese says the count in its own words.
+      const zh = await dryRun('zh-CN', false);
+      expect(zh.out).toContain(`另有 ${FLOORS - 10} 个`);
+      expect(zh.out).not.toContain('more');
+    },
+  );
 
-  it('zone pages past 20,000 zones: read no further, and the floors are said not checked, in en and zh-CN', { timeout: 300_000 }, async () => {
-    mode = 'endless';
-    const run = await dryRun();
-    const report = JSON.parse(run.out) as DryRun;
-    expect(report.floorCheck.checked).toBe(false);
-    expect(report.floorCheck.reason).toContain('more than the 20000 the console reads');
-    expect(report.floorCheck.reasonWords?.en).toContain('so the floors were not checked');
-    expect(report.floorCheck.reasonWords?.['zh-CN']).toContain('超过 20000 个');
-    // 100 pages of 200 buildings, and not one more.
-    expect(zonePages).toBe(100);
-    // Unchecked, an entry that may be an id is sent as typed, for the site to judge (as with no E4 at all).
-    expect(report.problems).toEqual([]);
-    expect((JSON.parse(run.out) as { rows: { floorIds: string[] }[] }).rows[0]?.floorIds).toEqual(['3F']);
-  });
+  it(
+    'zone pages past 20,000 zones: read no further, and the floors are said not checked, in en and zh-CN',
+    { timeout: 300_000 },
+    async () => {
+      mode = 'endless';
+      const run = await dryRun();
+      const report = JSON.parse(run.out) as DryRun;
+      expect(report.floorCheck.checked).toBe(false);
+      expect(report.floorCheck.reason).toContain('more than the 20000 the console reads');
+      expect(report.floorCheck.reasonWords?.en).toContain('so the floors were not checked');
+      expect(report.floorCheck.reasonWords?.['zh-CN']).toContain('超过 20000 个');
+      // 100 pages of 200 buildings, and not one more.
+      expect(zonePages).toBe(100);
+      // Unchecked, an entry that may be an id is sent as typed, for the site to judge (as with no E4 at all).
+      expect(report.problems).toEqual([]);
+      expect((JSON.parse(run.out) as { rows: { floorIds: string[] }[] }).rows[0]?.floorIds).toEqual(['3F']);
+    },
+  );
 
   it('a page of 50,000 zones when 200 were asked for is refused at once, in en and zh-CN', { timeout: 300_000 }, async () => {
     mode = 'oversized';

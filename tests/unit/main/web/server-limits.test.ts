@@ -65,7 +65,9 @@ describe('time limits (finding 7)', () => {
   it('times out a body that trickles in, with or without the token, answering with a Result', async () => {
     for (const auth of [[`Authorization: Bearer ${web.token}`], []]) {
       const x = await open();
-      x.socket.write(head(['POST /api/invoke/app:info HTTP/1.1', hostLine(), 'Content-Type: application/json', 'Content-Length: 100', ...auth]));
+      x.socket.write(
+        head(['POST /api/invoke/app:info HTTP/1.1', hostLine(), 'Content-Type: application/json', 'Content-Length: 100', ...auth]),
+      );
       const trickle = setInterval(() => x.socket.writable && x.socket.write(' '), 200);
       const answer = await x.closed(6_000);
       clearInterval(trickle);
@@ -92,7 +94,9 @@ describe('time limits (finding 7)', () => {
 describe('bodies where none belongs (finding 8)', () => {
   it('refuses a POST outside /api before reading its body, without the token', async () => {
     const x = await open();
-    x.socket.write(head(['POST /index.html HTTP/1.1', hostLine(), 'Content-Type: application/octet-stream', `Content-Length: ${20 * 1024 * 1024}`]));
+    x.socket.write(
+      head(['POST /index.html HTTP/1.1', hostLine(), 'Content-Type: application/octet-stream', `Content-Length: ${20 * 1024 * 1024}`]),
+    );
     x.socket.write(Buffer.alloc(64 * 1024));
     const answer = await x.closed(3_000);
     expect(answer, 'the server waits for the 20 MiB body').not.toBeNull();
@@ -104,7 +108,15 @@ describe('bodies where none belongs (finding 8)', () => {
     for (const path of ['/api/elsewhere', '/api/events']) {
       const x = await open();
       const method = path === '/api/events' ? 'GET' : 'POST';
-      x.socket.write(head([`${method} ${path} HTTP/1.1`, hostLine(), `Authorization: Bearer ${web.token}`, 'Content-Type: application/json', `Content-Length: ${20 * 1024 * 1024}`]));
+      x.socket.write(
+        head([
+          `${method} ${path} HTTP/1.1`,
+          hostLine(),
+          `Authorization: Bearer ${web.token}`,
+          'Content-Type: application/json',
+          `Content-Length: ${20 * 1024 * 1024}`,
+        ]),
+      );
       x.socket.write(Buffer.alloc(64 * 1024, 0x20));
       const answer = await x.closed(3_000);
       expect(answer, `${path}: the server waits for the 20 MiB body`).not.toBeNull();
@@ -116,7 +128,14 @@ describe('bodies where none belongs (finding 8)', () => {
     const x = await open();
     const body = '{}';
     x.socket.write(
-      head(['POST /api/invoke/app:info HTTP/1.1', hostLine(), `Authorization: Bearer ${web.token}`, 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Connection: close']) + body,
+      head([
+        'POST /api/invoke/app:info HTTP/1.1',
+        hostLine(),
+        `Authorization: Bearer ${web.token}`,
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        'Connection: close',
+      ]) + body,
     );
     const answer = await x.closed(3_000);
     expect(statusOf(answer)).toBe(200);

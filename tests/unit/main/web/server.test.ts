@@ -16,18 +16,31 @@ beforeAll(async () => {
   const rendererDir = join(root, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
-  web = await startWebTransport(createConsole({ version: '1', dataDir: join(root, 'data') }, { checkResult: checkResultSchema }), { rendererDir });
+  web = await startWebTransport(createConsole({ version: '1', dataDir: join(root, 'data') }, { checkResult: checkResultSchema }), {
+    rendererDir,
+  });
 });
 afterAll(async () => {
   await web?.close();
 });
 
-const call = async (path: string, init: { token?: string | null; headers?: Record<string, string>; body?: string; method?: 'GET' | 'POST' } = {}) => {
+const call = async (
+  path: string,
+  init: { token?: string | null; headers?: Record<string, string>; body?: string; method?: 'GET' | 'POST' } = {},
+) => {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(init.headers ?? {}) };
   if (init.token !== null) headers.authorization = `Bearer ${init.token ?? web.token}`;
-  const res = await request(`${web.origin}${path}`, { method: init.method ?? 'POST', headers, body: init.method === 'GET' ? undefined : (init.body ?? '{}') });
+  const res = await request(`${web.origin}${path}`, {
+    method: init.method ?? 'POST',
+    headers,
+    body: init.method === 'GET' ? undefined : (init.body ?? '{}'),
+  });
   const text = await res.body.text();
-  return { status: res.statusCode, body: text ? (JSON.parse(text) as { ok: boolean; error?: { code: string } }) : null, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: text ? (JSON.parse(text) as { ok: boolean; error?: { code: string } }) : null,
+    headers: res.headers,
+  };
 };
 
 describe('web transport guards', () => {
@@ -36,7 +49,13 @@ describe('web transport guards', () => {
   });
 
   it('refuses a missing or wrong token on every spelling of an API path', async () => {
-    for (const path of ['/api/invoke/app:info', '/%61pi/invoke/app:info', '/%41PI/invoke/app:info', '//api/invoke/app:info', '/api/invoke/app%3Ainfo']) {
+    for (const path of [
+      '/api/invoke/app:info',
+      '/%61pi/invoke/app:info',
+      '/%41PI/invoke/app:info',
+      '//api/invoke/app:info',
+      '/api/invoke/app%3Ainfo',
+    ]) {
       const missing = await call(path, { token: null });
       expect(missing.status, path).toBe(401);
       expect(missing.body?.error?.code, path).toBe('TOKEN_REQUIRED');

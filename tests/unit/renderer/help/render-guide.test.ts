@@ -12,7 +12,10 @@ describe('renderGuide', () => {
   });
 
   it('opens a link to another page of the guide in Help, and leaves other links as their words', () => {
-    const html = renderGuide('[License](license.md), [the README](../../../../README.md), [web](https://example.com/x), [js](javascript:alert(1))', 'en');
+    const html = renderGuide(
+      '[License](license.md), [the README](../../../../README.md), [web](https://example.com/x), [js](javascript:alert(1))',
+      'en',
+    );
     expect(html).toContain('<a href="#/help/page/license" data-guide-page="license">License</a>');
     expect(html).toContain('the README');
     expect(html).not.toContain('README.md"');
@@ -20,12 +23,12 @@ describe('renderGuide', () => {
     expect(html).not.toContain('href="javascript:');
   });
 
-  it('shows an image only when it is one of the guide\'s, else its words', () => {
+  it("shows an image only when it is one of the guide's, else its words", () => {
     expect(renderGuide('![remote](https://example.com/a.png)', 'en')).not.toContain('<img');
     expect(renderGuide('![other](../../../secret.png)', 'en')).toBe('<p>other</p>\n');
   });
 
-  it('puts the page\'s headings under the view\'s h2', () => {
+  it("puts the page's headings under the view's h2", () => {
     expect(renderGuide('# Title\n\n## Part', 'en')).toBe('<h3>Title</h3>\n<h4>Part</h4>\n');
   });
 

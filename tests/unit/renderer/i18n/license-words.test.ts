@@ -8,7 +8,15 @@ import zhCN from '../../../../renderer/i18n/zh-CN';
 describe('words of the License area', () => {
   it('exist in en and zh-CN for every code the authorization client and the selfhosted backend throw', () => {
     const refusals = AUTH_SERVICE_ERROR_CODES.filter((c) => c !== 'INVALID_REQUEST' && c !== 'INTERNAL_ERROR');
-    for (const code of [...AUTH_ERROR_CODES, ...OFFLINE_ACTIVATION_ERROR_CODES, ...refusals, 'AUTH_SELFHOSTED_URL', 'AUTH_SERVICE_HTTP_STATUS', 'AUTH_SERVICE_MALFORMED', 'AUTH_SERVICE_ERROR']) {
+    for (const code of [
+      ...AUTH_ERROR_CODES,
+      ...OFFLINE_ACTIVATION_ERROR_CODES,
+      ...refusals,
+      'AUTH_SELFHOSTED_URL',
+      'AUTH_SERVICE_HTTP_STATUS',
+      'AUTH_SERVICE_MALFORMED',
+      'AUTH_SERVICE_ERROR',
+    ]) {
       expect(isErrorCode(code), code).toBe(true);
     }
   });

@@ -12,7 +12,8 @@ describe('messages', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    const flat = (o: object) => new Map(keys(o).map((k) => [k, k.split('.').reduce<unknown>((v, p) => (v as Record<string, unknown>)[p], o) as string]));
+    const flat = (o: object) =>
+      new Map(keys(o).map((k) => [k, k.split('.').reduce<unknown>((v, p) => (v as Record<string, unknown>)[p], o) as string]));
     const zh = flat(zhCN);
     for (const [key, text] of flat(en)) {
       const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -25,8 +26,12 @@ describe('messages', () => {
   it('say every | they mean, in both languages', () => {
     // Typed loosely: the messages' own types make vue-i18n's key types too deep to check.
     const options: Record<string, unknown> = { legacy: false, locale: 'en', messages: { en, 'zh-CN': zhCN } };
-    const translate = (createI18n(options).global as unknown as { t: (key: string, named: object, options: { locale: string }) => string }).t;
-    for (const [language, messages] of [['en', en], ['zh-CN', zhCN]] as const) {
+    const translate = (createI18n(options).global as unknown as { t: (key: string, named: object, options: { locale: string }) => string })
+      .t;
+    for (const [language, messages] of [
+      ['en', en],
+      ['zh-CN', zhCN],
+    ] as const) {
       for (const key of keys(messages)) {
         const text = key.split('.').reduce<unknown>((v, p) => (v as Record<string, unknown>)[p], messages) as string;
         if (typeof text !== 'string' || !text.includes('|')) continue;
@@ -37,7 +42,6 @@ describe('messages', () => {
   });
 });
 
-
 // vue-i18n compiles each message: a bare @ starts a linked message and { a placeholder, so a text
 // that means the character (Excel's Text format "@") must write it as a literal, or the window shows
 // nothing where the words belong. Every message is compiled and shown here, in both languages (the
@@ -45,14 +49,24 @@ describe('messages', () => {
 describe('every message compiles in vue-i18n', () => {
   it('shows each one, with no compile error, in en and zh-CN', () => {
     const errors: string[] = [];
-    const options: Record<string, unknown> = { legacy: false, locale: 'en', messages: { en, 'zh-CN': zhCN }, missingWarn: false, fallbackWarn: false, warnHtmlMessage: false };
+    const options: Record<string, unknown> = {
+      legacy: false,
+      locale: 'en',
+      messages: { en, 'zh-CN': zhCN },
+      missingWarn: false,
+      fallbackWarn: false,
+      warnHtmlMessage: false,
+    };
     const i18n = createI18n(options).global as unknown as { t: (key: string, named: object, options: { locale: string }) => string };
     const original = console.error;
     const warn = console.warn;
     console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
     console.warn = (...args: unknown[]) => errors.push(args.map(String).join(' '));
     try {
-      for (const [language, messages] of [['en', en], ['zh-CN', zhCN]] as const) {
+      for (const [language, messages] of [
+        ['en', en],
+        ['zh-CN', zhCN],
+      ] as const) {
         for (const key of keys(messages)) {
           const text = key.split('.').reduce<unknown>((v, p) => (v as Record<string, unknown>)[p], messages);
           if (typeof text !== 'string') continue;

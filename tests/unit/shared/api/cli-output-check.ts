@@ -11,6 +11,9 @@ export function checkedCliOutput<T = ReturnType<typeof JSON.parse>>(command: str
   const value: unknown = JSON.parse(stdout);
   const valid = validate(value);
   const first = validate.errors?.[0];
-  expect(valid, `${command} --json at "${first?.instancePath || '/'}": ${first?.message ?? ''} ${JSON.stringify(first?.params ?? {})}`).toBe(true);
+  expect(
+    valid,
+    `${command} --json at "${first?.instancePath || '/'}": ${first?.message ?? ''} ${JSON.stringify(first?.params ?? {})}`,
+  ).toBe(true);
   return value as T;
 }

@@ -18,7 +18,9 @@ function testSources(dir = join(process.cwd(), 'tests/unit')): string[] {
 describe('the command line’s --json contract', () => {
   const sources = testSources();
   it.each(Object.keys(cliOutputs))('%s: its answers are checked against its schema by a test', (command) => {
-    const checks = sources.filter((text) => text.includes(`checkedCliOutput('${command}'`) || (text.includes('checkedCliOutput<') && text.includes(`>('${command}'`)));
+    const checks = sources.filter(
+      (text) => text.includes(`checkedCliOutput('${command}'`) || (text.includes('checkedCliOutput<') && text.includes(`>('${command}'`)),
+    );
     expect(checks.length, `no test checks a --json answer of ${command} with checkedCliOutput`).toBeGreaterThan(0);
   });
 });

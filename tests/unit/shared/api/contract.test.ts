@@ -91,8 +91,12 @@ describe('bridge contract, drawn from its schemas', () => {
   it('derives the types that a schema says more of than TypeBox derives alone', () => {
     // Exactly one of two properties, and objects told apart by `type` (if/then for ajv): the types are the unions.
     expectTypeOf<PayloadOf<'auth:offlineApply'>>().toEqualTypeOf<{ updateCode: string } | { path: string }>();
-    expectTypeOf<SiteAuth>().toEqualTypeOf<{ type: 'none' } | { type: 'bearer'; token?: string } | { type: 'header'; name: string; value?: string }>();
-    expectTypeOf<SiteClientCertificate>().toEqualTypeOf<{ type: 'pem'; certFile: string; keyFile: string; passphrase?: string } | { type: 'pkcs12'; file: string; passphrase?: string }>();
+    expectTypeOf<SiteAuth>().toEqualTypeOf<
+      { type: 'none' } | { type: 'bearer'; token?: string } | { type: 'header'; name: string; value?: string }
+    >();
+    expectTypeOf<SiteClientCertificate>().toEqualTypeOf<
+      { type: 'pem'; certFile: string; keyFile: string; passphrase?: string } | { type: 'pkcs12'; file: string; passphrase?: string }
+    >();
     expectTypeOf<EventOf<'batch:progress'>['etaMs']>().toEqualTypeOf<number | null>();
   });
 

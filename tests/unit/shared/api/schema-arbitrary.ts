@@ -42,7 +42,8 @@ export function arbitraryOf(schema: Schema, where = '#'): fc.Arbitrary<unknown> 
   if (schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0)) return fc.jsonValue();
   if (schema === false) throw new Error(`${where}: a false schema accepts nothing`);
   const unknown = Object.keys(schema).filter((k) => !KNOWN.has(k));
-  if (unknown.length > 0) throw new Error(`${where}: keyword(s) ${unknown.join(', ')} unknown to tests/unit/shared/api/schema-arbitrary.ts; teach it them`);
+  if (unknown.length > 0)
+    throw new Error(`${where}: keyword(s) ${unknown.join(', ')} unknown to tests/unit/shared/api/schema-arbitrary.ts; teach it them`);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   if (Array.isArray(schema.allOf)) return discriminatedOf(schema, where);
@@ -56,7 +57,11 @@ export function arbitraryOf(schema: Schema, where = '#'): fc.Arbitrary<unknown> 
     case 'integer':
       return fc.integer({ min: (schema.minimum as number | undefined) ?? -1e6, max: (schema.maximum as number | undefined) ?? 1e6 });
     case 'number':
-      return fc.double({ min: (schema.minimum as number | undefined) ?? -1e6, max: (schema.maximum as number | undefined) ?? 1e6, noNaN: true });
+      return fc.double({
+        min: (schema.minimum as number | undefined) ?? -1e6,
+        max: (schema.maximum as number | undefined) ?? 1e6,
+        noNaN: true,
+      });
     case 'string':
       return stringOf(schema);
     case 'array':
@@ -105,10 +110,20 @@ function objectOf(schema: Readonly<Record<string, unknown>>, where: string): fc.
   );
   const patterns = Object.entries((schema.patternProperties as Record<string, Schema> | undefined) ?? {});
   if (patterns.some(([pattern]) => pattern !== '^(.*)$')) throw new Error(`${where}: only patternProperties '^(.*)$' (any key) is known`);
-  const record = patterns.length === 0 ? named : fc.tuple(fc.dictionary(fc.string({ maxLength: 8 }), arbitraryOf(patterns[0]![1], `${where}/patternProperties`), { maxKeys: 3 }), named).map(([any, known]) => ({ ...any, ...known }));
+  const record =
+    patterns.length === 0
+      ? named
+      : fc
+          .tuple(
+            fc.dictionary(fc.string({ maxLength: 8 }), arbitraryOf(patterns[0]![1], `${where}/patternProperties`), { maxKeys: 3 }),
+            named,
+          )
+          .map(([any, known]) => ({ ...any, ...known }));
   const min = (schema.minProperties as number | undefined) ?? 0;
   const max = (schema.maxProperties as number | undefined) ?? Infinity;
-  return min > 0 || max < Infinity ? record.filter((value) => Object.keys(value).length >= min && Object.keys(value).length <= max) : record;
+  return min > 0 || max < Infinity
+    ? record.filter((value) => Object.keys(value).length >= min && Object.keys(value).length <= max)
+    : record;
 }
 
 /**
@@ -120,8 +135,11 @@ function discriminatedOf(schema: Readonly<Record<string, unknown>>, where: strin
   const baseProperties = (base.properties as Record<string, Schema> | undefined) ?? {};
   const branches = allOf.map((entry, i) => {
     const unknown = Object.keys(entry).filter((k) => k !== 'if' && k !== 'then');
-    const condition = Object.entries(((entry.if as Record<string, unknown> | undefined)?.properties as Record<string, { const?: unknown }> | undefined) ?? {});
-    if (unknown.length > 0 || condition.length !== 1 || !entry.then) throw new Error(`${where}/allOf/${i}: only if/then on one property's const is known`);
+    const condition = Object.entries(
+      ((entry.if as Record<string, unknown> | undefined)?.properties as Record<string, { const?: unknown }> | undefined) ?? {},
+    );
+    if (unknown.length > 0 || condition.length !== 1 || !entry.then)
+      throw new Error(`${where}/allOf/${i}: only if/then on one property's const is known`);
     const [key, { const: value }] = condition[0]!;
     const then = entry.then as Record<string, unknown>;
     const properties = Object.fromEntries(
@@ -131,7 +149,10 @@ function discriminatedOf(schema: Readonly<Record<string, unknown>>, where: strin
       ]),
     );
     const required = [...new Set([...((base.required as string[] | undefined) ?? []), ...((then.required as string[] | undefined) ?? [])])];
-    return arbitraryOf({ type: 'object', properties, required, ...(then.additionalProperties === false ? { additionalProperties: false } : {}) }, `${where}/allOf/${i}`);
+    return arbitraryOf(
+      { type: 'object', properties, required, ...(then.additionalProperties === false ? { additionalProperties: false } : {}) },
+      `${where}/allOf/${i}`,
+    );
   });
   return fc.oneof(...branches);
 }

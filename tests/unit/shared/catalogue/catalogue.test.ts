@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { HTTP_FAILURES } from '../../../../main/http/failures';
 import { AUTH_ERROR_CODES, OFFLINE_ACTIVATION_ERROR_CODES } from '../../../../shared/auth';
 import { AUTH_SERVICE_ERROR_CODES } from '../../../../shared/auth-service';
-import { GUIDE_PAGES, catalogueEntries, catalogueEntry, closestCodes, errorWords, errorWordsInEvery, isErrorCode } from '../../../../shared/catalogue';
+import {
+  GUIDE_PAGES,
+  catalogueEntries,
+  catalogueEntry,
+  closestCodes,
+  errorWords,
+  errorWordsInEvery,
+  isErrorCode,
+} from '../../../../shared/catalogue';
 import { ERROR_CATEGORIES } from '../../../../shared/errors';
 import { SITE_ERROR_CODES } from '../../../../shared/site';
 
@@ -42,7 +50,8 @@ describe('the error catalogue', () => {
           if (texts.length < 1 || texts.length > 4) problems.push(`${where}: ${texts.length} ${language} ${part}`);
           for (const text of texts) {
             // The explanation is read as it is: nothing in it is filled from a failure's details.
-            if (text.includes('{') || text.trim().length < (language === 'en' ? 8 : 3)) problems.push(`${where}: ${language} ${part} “${text}”`);
+            if (text.includes('{') || text.trim().length < (language === 'en' ? 8 : 3))
+              problems.push(`${where}: ${language} ${part} “${text}”`);
             if (language === 'zh-CN' && !/[\u4e00-\u9fff]/.test(text)) problems.push(`${where}: zh-CN ${part} not Chinese “${text}”`);
           }
         }
@@ -67,7 +76,10 @@ describe('the error catalogue', () => {
         if (statSync(path).isDirectory()) return name === 'generated' || name === 'node_modules' ? [] : sources(path);
         return /\.(ts|vue)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
       });
-    const literal = new RegExp(`(?:category:\\s*'(?:${ERROR_CATEGORIES.join('|')})'\\s*,\\s*code|code):\\s*'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'`, 'g');
+    const literal = new RegExp(
+      `(?:category:\\s*'(?:${ERROR_CATEGORIES.join('|')})'\\s*,\\s*code|code):\\s*'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'`,
+      'g',
+    );
     const missing: string[] = [];
     let seen = 0;
     for (const file of ['main', 'preload', 'renderer'].flatMap((f) => sources(join(ROOT, f)))) {
@@ -81,17 +93,29 @@ describe('the error catalogue', () => {
   });
 
   it('says a code in the words of its place: an HTTP failure of the license server names selfhosted.baseUrl', () => {
-    const failure = { category: 'network', code: 'HTTP_DNS', message: 'no such name', details: { host: 'lic.local', method: 'POST', url: 'http://lic.local/' } };
+    const failure = {
+      category: 'network',
+      code: 'HTTP_DNS',
+      message: 'no such name',
+      details: { host: 'lic.local', method: 'POST', url: 'http://lic.local/' },
+    };
     expect(errorWords(failure, 'en')).toContain('profile');
     expect(errorWords(failure, 'en', 'licenseServer')).toContain('selfhosted.baseUrl');
     expect(errorWords(failure, 'zh-CN', 'licenseServer')).toContain('selfhosted.baseUrl');
   });
 
   it("keeps a site's envelope codes apart from the console's: the site's INTERNAL_ERROR is the site's", () => {
-    const site = errorWordsInEvery({ category: 'envelope', code: 'INTERNAL_ERROR', message: 'boom', details: { siteMessage: 'db down', route: 'direct' } });
+    const site = errorWordsInEvery({
+      category: 'envelope',
+      code: 'INTERNAL_ERROR',
+      message: 'boom',
+      details: { siteMessage: 'db down', route: 'direct' },
+    });
     expect(site.en).toContain('db down');
     expect(errorWords({ category: 'internal', code: 'INTERNAL_ERROR', message: 'boom' }, 'en')).toContain('console');
-    expect(errorWords({ category: 'envelope', code: 'WEIRD_CODE', message: '', details: { siteMessage: 'eh' } }, 'zh-CN')).toContain('WEIRD_CODE');
+    expect(errorWords({ category: 'envelope', code: 'WEIRD_CODE', message: '', details: { siteMessage: 'eh' } }, 'zh-CN')).toContain(
+      'WEIRD_CODE',
+    );
   });
 
   it('says an unknown code with its code and message rather than nothing', () => {

@@ -7,7 +7,17 @@ const at = (marked: string): [string, number] => [marked.replace('|', ''), marke
 
 describe('schema navigation', () => {
   it('names properties, values and descriptions by pointer, feature keys included', () => {
-    expect(propertyNamesAt('')).toEqual(['schemaVersion', 'provider', 'scenario', 'licensevendor', 'selfhosted', 'features', 'wharf', 'school', 'floating']);
+    expect(propertyNamesAt('')).toEqual([
+      'schemaVersion',
+      'provider',
+      'scenario',
+      'licensevendor',
+      'selfhosted',
+      'features',
+      'wharf',
+      'school',
+      'floating',
+    ]);
     expect(propertyNamesAt('/features/any~1key')).toEqual(['vendorFeatureId', 'vendorFeatureName']);
     expect(propertyNamesAt('/features')).toEqual([]);
     expect(enumValuesAt('/wharf/topology')).toEqual(['cloud', 'group', 'local_float']);
@@ -24,7 +34,16 @@ describe('completeAt', () => {
     const [text, offset] = at('{ "schemaVersion": 1, "pro| }');
     const set = completeAt(text, offset);
     expect(set?.kind).toBe('property');
-    expect(set?.options.map((o) => o.label)).toEqual(['provider', 'scenario', 'licensevendor', 'selfhosted', 'features', 'wharf', 'school', 'floating']);
+    expect(set?.options.map((o) => o.label)).toEqual([
+      'provider',
+      'scenario',
+      'licensevendor',
+      'selfhosted',
+      'features',
+      'wharf',
+      'school',
+      'floating',
+    ]);
     expect(text.slice(set?.from, set?.to)).toBe('"pro');
     expect(set?.options[0]).toMatchObject({ apply: '"provider": ""', detail: 'string' });
   });
@@ -34,7 +53,10 @@ describe('completeAt', () => {
     expect(completeAt(text, offset)?.options.map((o) => o.label)).toEqual(['loginMode', 'rootPath', 'sn', 'applicationData']);
     const [t2, o2] = at('{ "wharf": { "topo|": "group" } }');
     const set = completeAt(t2, o2, 'zh-CN');
-    expect(set?.options.find((o) => o.label === 'topology')).toMatchObject({ apply: '"topology"', info: expect.stringMatching(/拓扑/) as string });
+    expect(set?.options.find((o) => o.label === 'topology')).toMatchObject({
+      apply: '"topology"',
+      info: expect.stringMatching(/拓扑/) as string,
+    });
     expect(t2.slice(set?.from, set?.to)).toBe('"topo"');
   });
 

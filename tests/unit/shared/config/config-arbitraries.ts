@@ -18,17 +18,26 @@ const features = fc.dictionary(fc.string({ maxLength: 16, unit: 'binary' }), fea
 
 const licensevendor = (required: boolean) =>
   fc
-    .tuple(required ? nonEmpty.map((url) => ({ url })) : fc.record({ url: nonEmpty }, { requiredKeys: [] }), optionalStrings(['loginMode', 'rootPath', 'sn', 'applicationData']))
+    .tuple(
+      required ? nonEmpty.map((url) => ({ url })) : fc.record({ url: nonEmpty }, { requiredKeys: [] }),
+      optionalStrings(['loginMode', 'rootPath', 'sn', 'applicationData']),
+    )
     .map(([a, b]): Section => ({ ...a, ...b }));
 const selfhosted = (required: boolean) =>
   fc
-    .tuple(required ? fc.webUrl().map((baseUrl) => ({ baseUrl })) : fc.record({ baseUrl: fc.webUrl() }, { requiredKeys: [] }), optionalStrings(['tenantKey']))
+    .tuple(
+      required ? fc.webUrl().map((baseUrl) => ({ baseUrl })) : fc.record({ baseUrl: fc.webUrl() }, { requiredKeys: [] }),
+      optionalStrings(['tenantKey']),
+    )
     .map(([a, b]): Section => ({ ...a, ...b }));
 const wharf = fc.record({ topology: fc.constantFrom(...WHARF_TOPOLOGIES), groupServiceUrl: anyText, notes: anyText }, { requiredKeys: [] });
 const school = optionalStrings(['edgeDeviceId', 'tenantId']);
 const floating = (required: boolean) =>
   fc
-    .tuple(required ? nonEmpty.map((projectId) => ({ projectId })) : fc.record({ projectId: nonEmpty }, { requiredKeys: [] }), optionalStrings(['projectName', 'contractRef']))
+    .tuple(
+      required ? nonEmpty.map((projectId) => ({ projectId })) : fc.record({ projectId: nonEmpty }, { requiredKeys: [] }),
+      optionalStrings(['projectName', 'contractRef']),
+    )
     .map(([a, b]): Section => ({ ...a, ...b }));
 
 /** Any valid document: the sections its provider and scenario require, and any of the others. */

@@ -69,7 +69,8 @@ export function expectPlainFindings(cases: readonly Case[]): void {
     for (const f of [...report.errors, ...report.warnings]) {
       expect(f.message.en.length, f.rule).toBeGreaterThan(20);
       expect(f.message['zh-CN'], f.rule).toMatch(/[\u4e00-\u9fff]/);
-      for (const words of [f.message.en, f.message['zh-CN']]) expect(words, f.rule).not.toMatch(/undefined|NaN|\[object|must NOT|must be equal/);
+      for (const words of [f.message.en, f.message['zh-CN']])
+        expect(words, f.rule).not.toMatch(/undefined|NaN|\[object|must NOT|must be equal/);
       expect(f.range.from).toBeLessThanOrEqual(f.range.to);
       expect(f.range.to).toBeLessThanOrEqual(text.length);
     }

@@ -21,7 +21,13 @@ const cases: Case[] = [
     errors: [],
     warnings: [],
   },
-  { name: 'minimal selfhosted/wharf document', text: sh({ baseUrl: 'https://auth.site-north.lan' }), valid: true, errors: [], warnings: [] },
+  {
+    name: 'minimal selfhosted/wharf document',
+    text: sh({ baseUrl: 'https://auth.site-north.lan' }),
+    valid: true,
+    errors: [],
+    warnings: [],
+  },
   {
     name: 'minimal selfhosted/school document',
     text: doc({ provider: 'selfhosted', scenario: 'school', selfhosted: { baseUrl: 'https://auth.site-north.lan' } }, ['licensevendor']),
@@ -30,7 +36,10 @@ const cases: Case[] = [
   },
   {
     name: 'minimal selfhosted/floating document',
-    text: doc({ provider: 'selfhosted', scenario: 'floating', selfhosted: { baseUrl: 'http://10.0.0.5:8080/auth' }, floating: { projectId: 'P' } }, ['licensevendor']),
+    text: doc(
+      { provider: 'selfhosted', scenario: 'floating', selfhosted: { baseUrl: 'http://10.0.0.5:8080/auth' }, floating: { projectId: 'P' } },
+      ['licensevendor'],
+    ),
     valid: true,
     errors: [],
   },
@@ -80,10 +89,30 @@ const cases: Case[] = [
     valid: false,
     errors: [['root.unknown-property', '/Wharf', '"Wharf"']],
   },
-  { name: 'schemaVersion missing', text: doc({}, ['schemaVersion']), valid: false, errors: [['schemaVersion.required', '/schemaVersion', '{']] },
-  { name: 'schemaVersion as a string', text: doc({ schemaVersion: '1' }), valid: false, errors: [['schemaVersion.type', '/schemaVersion', '"1"']] },
-  { name: 'schemaVersion not an integer', text: doc({ schemaVersion: 1.5 }), valid: false, errors: [['schemaVersion.type', '/schemaVersion', '1.5']] },
-  { name: 'schemaVersion null', text: doc({ schemaVersion: null }), valid: false, errors: [['schemaVersion.type', '/schemaVersion', 'null']] },
+  {
+    name: 'schemaVersion missing',
+    text: doc({}, ['schemaVersion']),
+    valid: false,
+    errors: [['schemaVersion.required', '/schemaVersion', '{']],
+  },
+  {
+    name: 'schemaVersion as a string',
+    text: doc({ schemaVersion: '1' }),
+    valid: false,
+    errors: [['schemaVersion.type', '/schemaVersion', '"1"']],
+  },
+  {
+    name: 'schemaVersion not an integer',
+    text: doc({ schemaVersion: 1.5 }),
+    valid: false,
+    errors: [['schemaVersion.type', '/schemaVersion', '1.5']],
+  },
+  {
+    name: 'schemaVersion null',
+    text: doc({ schemaVersion: null }),
+    valid: false,
+    errors: [['schemaVersion.type', '/schemaVersion', 'null']],
+  },
   { name: 'schemaVersion 2', text: doc({ schemaVersion: 2 }), valid: false, errors: [['schemaVersion.value', '/schemaVersion', '2,']] },
   { name: 'schemaVersion 0', text: doc({ schemaVersion: 0 }), valid: false, errors: [['schemaVersion.value', '/schemaVersion', '0,']] },
   {
@@ -92,8 +121,18 @@ const cases: Case[] = [
     valid: true,
     errors: [],
   },
-  { name: 'provider missing', text: doc({}, ['provider', 'licensevendor']), valid: false, errors: [['provider.required', '/provider', '{']] },
-  { name: 'provider not a string (one error, not also the enum)', text: doc({ provider: 5 }), valid: false, errors: [['provider.type', '/provider', '5']] },
+  {
+    name: 'provider missing',
+    text: doc({}, ['provider', 'licensevendor']),
+    valid: false,
+    errors: [['provider.required', '/provider', '{']],
+  },
+  {
+    name: 'provider not a string (one error, not also the enum)',
+    text: doc({ provider: 5 }),
+    valid: false,
+    errors: [['provider.type', '/provider', '5']],
+  },
   {
     name: 'provider with a case slip',
     text: doc({ provider: 'LicenseVendor' }),
@@ -104,10 +143,20 @@ const cases: Case[] = [
   { name: 'scenario missing', text: doc({}, ['scenario']), valid: false, errors: [['scenario.required', '/scenario', '{']] },
   { name: 'scenario not a string', text: doc({ scenario: ['wharf'] }), valid: false, errors: [['scenario.type', '/scenario', '[']] },
   { name: 'scenario unknown', text: doc({ scenario: 'campus' }), valid: false, errors: [['scenario.enum', '/scenario', '"campus"']] },
-  { name: 'scenario with a case slip', text: doc({ scenario: 'Wharf' }), valid: false, errors: [['scenario.enum', '/scenario', '"Wharf"']] },
+  {
+    name: 'scenario with a case slip',
+    text: doc({ scenario: 'Wharf' }),
+    valid: false,
+    errors: [['scenario.enum', '/scenario', '"Wharf"']],
+  },
 
   // ── 2.2 licensevendor ───────────────────────────────────────────────────────────────────────
-  { name: 'licensevendor not an object', text: lv('bit://10.20.0.10:8273'), valid: false, errors: [['licensevendor.type', '/licensevendor', '"bit://']] },
+  {
+    name: 'licensevendor not an object',
+    text: lv('bit://10.20.0.10:8273'),
+    valid: false,
+    errors: [['licensevendor.type', '/licensevendor', '"bit://']],
+  },
   { name: 'licensevendor null', text: lv(null), valid: false, errors: [['licensevendor.type', '/licensevendor', 'null']] },
   {
     name: 'licensevendor unknown property with a suggestion',
@@ -127,17 +176,42 @@ const cases: Case[] = [
     valid: false,
     errors: [['licensevendor.unknown-property', '/licensevendor/URL', '"URL"']],
   },
-  { name: 'licensevendor.url not a string', text: lv({ url: 8273 }), valid: false, errors: [['licensevendor.url.type', '/licensevendor/url', '8273']] },
-  { name: 'licensevendor.url empty', text: lv({ url: '' }), valid: false, errors: [['licensevendor.url.min-length', '/licensevendor/url', '""']] },
+  {
+    name: 'licensevendor.url not a string',
+    text: lv({ url: 8273 }),
+    valid: false,
+    errors: [['licensevendor.url.type', '/licensevendor/url', '8273']],
+  },
+  {
+    name: 'licensevendor.url empty',
+    text: lv({ url: '' }),
+    valid: false,
+    errors: [['licensevendor.url.min-length', '/licensevendor/url', '""']],
+  },
   {
     name: 'licensevendor.url empty is an error even when licensevendor is not required',
     text: doc({ provider: 'selfhosted', selfhosted: { baseUrl: 'https://a.example' }, licensevendor: { url: '' } }),
     valid: false,
     errors: [['licensevendor.url.min-length', '/licensevendor/url', '""']],
   },
-  { name: 'licensevendor.loginMode not a string', text: lv({ url: 'bit://h:1', loginMode: 1 }), valid: false, errors: [['licensevendor.loginMode.type', '/licensevendor/loginMode', '1\n']] },
-  { name: 'licensevendor.rootPath not a string', text: lv({ url: 'bit://h:1', rootPath: false }), valid: false, errors: [['licensevendor.rootPath.type', '/licensevendor/rootPath', 'false']] },
-  { name: 'licensevendor.sn not a string', text: lv({ url: 'bit://h:1', sn: 12345 }), valid: false, errors: [['licensevendor.sn.type', '/licensevendor/sn', '12345']] },
+  {
+    name: 'licensevendor.loginMode not a string',
+    text: lv({ url: 'bit://h:1', loginMode: 1 }),
+    valid: false,
+    errors: [['licensevendor.loginMode.type', '/licensevendor/loginMode', '1\n']],
+  },
+  {
+    name: 'licensevendor.rootPath not a string',
+    text: lv({ url: 'bit://h:1', rootPath: false }),
+    valid: false,
+    errors: [['licensevendor.rootPath.type', '/licensevendor/rootPath', 'false']],
+  },
+  {
+    name: 'licensevendor.sn not a string',
+    text: lv({ url: 'bit://h:1', sn: 12345 }),
+    valid: false,
+    errors: [['licensevendor.sn.type', '/licensevendor/sn', '12345']],
+  },
   {
     name: 'licensevendor.applicationData not a string',
     text: lv({ url: 'bit://h:1', applicationData: { a: 1 } }),
@@ -159,7 +233,12 @@ const cases: Case[] = [
     valid: false,
     errors: [['selfhosted.unknown-property', '/selfhosted/baseURL', '"baseURL"']],
   },
-  { name: 'selfhosted.baseUrl not a string', text: sh({ baseUrl: 443 }), valid: false, errors: [['selfhosted.baseUrl.type', '/selfhosted/baseUrl', '443']] },
+  {
+    name: 'selfhosted.baseUrl not a string',
+    text: sh({ baseUrl: 443 }),
+    valid: false,
+    errors: [['selfhosted.baseUrl.type', '/selfhosted/baseUrl', '443']],
+  },
   {
     name: 'selfhosted.baseUrl empty: one error, not also the format',
     text: sh({ baseUrl: '' }),
@@ -178,7 +257,12 @@ const cases: Case[] = [
     valid: false,
     errors: [['selfhosted.baseUrl.format', '/selfhosted/baseUrl', '"https://auth']],
   },
-  { name: 'selfhosted.tenantKey not a string', text: sh({ baseUrl: 'https://a.example', tenantKey: 7 }), valid: false, errors: [['selfhosted.tenantKey.type', '/selfhosted/tenantKey', '7\n']] },
+  {
+    name: 'selfhosted.tenantKey not a string',
+    text: sh({ baseUrl: 'https://a.example', tenantKey: 7 }),
+    valid: false,
+    errors: [['selfhosted.tenantKey.type', '/selfhosted/tenantKey', '7\n']],
+  },
 ];
 
 describe('configuration conformance: root and provider sections (spec 2.1–2.3)', () => {

@@ -25,7 +25,12 @@ const cases: Case[] = [
       ['floating.unused', '/floating', '"floating": {'],
     ],
   },
-  { name: 'a school section beside scenario wharf is unused', text: doc({ school: {} }), valid: true, warnings: [['school.unused', '/school', '"school"']] },
+  {
+    name: 'a school section beside scenario wharf is unused',
+    text: doc({ school: {} }),
+    valid: true,
+    warnings: [['school.unused', '/school', '"school"']],
+  },
   {
     name: 'a licensevendor.url in none of the three forms',
     text: lv({ url: '10.20.0.10:8273' }),
@@ -78,7 +83,10 @@ const cases: Case[] = [
   },
   {
     name: 'wharf.groupServiceUrl with topology cloud (marked at its key)',
-    text: doc({ licensevendor: { url: 'https://lv.site-north.lan' }, wharf: { topology: 'cloud', groupServiceUrl: 'bit://10.20.0.10:8273' } }),
+    text: doc({
+      licensevendor: { url: 'https://lv.site-north.lan' },
+      wharf: { topology: 'cloud', groupServiceUrl: 'bit://10.20.0.10:8273' },
+    }),
     valid: true,
     warnings: [['wharf.groupServiceUrl.topology', '/wharf/groupServiceUrl', '"groupServiceUrl"']],
   },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfigText } from '../../../../shared/config/check';
-import { applyTextEdits, detectStyle, formatConfigText, formatEdits, setValueEdits, setValueInText } from '../../../../shared/config/editing';
+import {
+  applyTextEdits,
+  detectStyle,
+  formatConfigText,
+  formatEdits,
+  setValueEdits,
+  setValueInText,
+} from '../../../../shared/config/editing';
 import { baseDocument, pretty } from './helpers';
 
 /** A JSON text without the whitespace between its tokens (strings kept whole). */
@@ -23,7 +30,9 @@ describe('formatConfigText', () => {
   it('keeps the indentation and line endings the document already uses', () => {
     const tabs = '{\r\n\t"schemaVersion": 1,\r\n\t"features": {"a": {"vendorFeatureId": 1}}\r\n}';
     const formatted = formatConfigText(tabs);
-    expect(formatted).toBe('{\r\n\t"schemaVersion": 1,\r\n\t"features": {\r\n\t\t"a": {\r\n\t\t\t"vendorFeatureId": 1\r\n\t\t}\r\n\t}\r\n}\r\n');
+    expect(formatted).toBe(
+      '{\r\n\t"schemaVersion": 1,\r\n\t"features": {\r\n\t\t"a": {\r\n\t\t\t"vendorFeatureId": 1\r\n\t\t}\r\n\t}\r\n}\r\n',
+    );
     expect(detectStyle('{\n    "a": 1\n}')).toEqual({ insertSpaces: true, tabSize: 4, eol: '\n' });
   });
 
@@ -51,7 +60,14 @@ describe('setValueEdits', () => {
     const keys = Object.keys(JSON.parse(edited) as object);
     expect(keys).toEqual(['schemaVersion', 'provider', 'scenario', 'licensevendor', 'features', 'wharf']);
     const sn = setValueInText(text, '/selfhosted', { baseUrl: 'https://a.example' }) ?? '';
-    expect(Object.keys(JSON.parse(sn) as object)).toEqual(['schemaVersion', 'provider', 'scenario', 'licensevendor', 'selfhosted', 'features']);
+    expect(Object.keys(JSON.parse(sn) as object)).toEqual([
+      'schemaVersion',
+      'provider',
+      'scenario',
+      'licensevendor',
+      'selfhosted',
+      'features',
+    ]);
     expect(edited).toContain('\n  "wharf": {\n    "topology": "group"\n  }\n');
   });
 
@@ -78,4 +94,3 @@ describe('setValueEdits', () => {
     expect(setValueInText('[1, 2]', '/licensevendor/url', 'x')).toBeUndefined();
   });
 });
-

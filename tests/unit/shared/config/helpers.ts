@@ -32,7 +32,8 @@ export function offsetOf(text: string, snippet: string, nth = 0): number {
 }
 
 /** Line and column of a snippet (see offsetOf). */
-export const positionOf = (text: string, snippet: string, nth = 0): { line: number; column: number } => lineColumnOf(text, offsetOf(text, snippet, nth));
+export const positionOf = (text: string, snippet: string, nth = 0): { line: number; column: number } =>
+  lineColumnOf(text, offsetOf(text, snippet, nth));
 
 /** The document as an engineer's editor would save it: two-space indent, final newline. */
 export const pretty = (doc: unknown): string => `${JSON.stringify(doc, null, 2)}\n`;

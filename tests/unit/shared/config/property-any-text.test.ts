@@ -32,28 +32,65 @@ describe('any text', () => {
   };
 
   it('arbitrary JSON never throws and gets a consistent report', () => {
-    fc.assert(fc.property(fc.json(), (text) => consistent(text)), runs);
+    fc.assert(
+      fc.property(fc.json(), (text) => consistent(text)),
+      runs,
+    );
   });
 
   it('arbitrary JSON objects with schema-like keys never throw', () => {
-    const key = fc.oneof(fc.constantFrom('schemaVersion', 'provider', 'scenario', 'licensevendor', 'selfhosted', 'features', 'wharf', 'school', 'floating', 'url', 'baseUrl', 'projectId', 'topology'), fc.string({ maxLength: 8 }));
+    const key = fc.oneof(
+      fc.constantFrom(
+        'schemaVersion',
+        'provider',
+        'scenario',
+        'licensevendor',
+        'selfhosted',
+        'features',
+        'wharf',
+        'school',
+        'floating',
+        'url',
+        'baseUrl',
+        'projectId',
+        'topology',
+      ),
+      fc.string({ maxLength: 8 }),
+    );
     const value = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 1 }), fc.constantFrom(...PROVIDERS, ...SCENARIOS, ...WHARF_TOPOLOGIES, 1), fc.dictionary(key, tie('value'), { maxKeys: 5 })),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 1 }),
+        fc.constantFrom(...PROVIDERS, ...SCENARIOS, ...WHARF_TOPOLOGIES, 1),
+        fc.dictionary(key, tie('value'), { maxKeys: 5 }),
+      ),
     })).value;
-    fc.assert(fc.property(fc.dictionary(key, value, { maxKeys: 9 }), layout, (doc, style) => consistent(render(doc, style))), runs);
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 9 }), layout, (doc, style) => consistent(render(doc, style))),
+      runs,
+    );
   });
 
   it('arbitrary strings never throw', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => consistent(text)), runs);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => consistent(text)),
+      runs,
+    );
   });
 
   it('a valid document with one character deleted, inserted or replaced never throws', () => {
     fc.assert(
-      fc.property(validDocument, layout, fc.nat(), fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', '\\', ' ', 'x', '0', '\u0000', '\u00a0'), (doc, style, at, insert) => {
-        const text = render(doc, style);
-        const i = at % (text.length + 1);
-        consistent(text.slice(0, i) + insert + text.slice(i + (at % 2)));
-      }),
+      fc.property(
+        validDocument,
+        layout,
+        fc.nat(),
+        fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', '\\', ' ', 'x', '0', '\u0000', '\u00a0'),
+        (doc, style, at, insert) => {
+          const text = render(doc, style);
+          const i = at % (text.length + 1);
+          consistent(text.slice(0, i) + insert + text.slice(i + (at % 2)));
+        },
+      ),
       runs,
     );
   });
@@ -100,7 +137,9 @@ describe('positions', () => {
     }
     const keyArb = fc.constantFrom('a', 'b', ':', 'a:b', 'x"y', '\u00e9');
     const obj: fc.Arbitrary<Obj> = fc.letrec((tie) => ({
-      obj: fc.record({ members: fc.array(fc.tuple(keyArb, fc.boolean(), fc.oneof({ depthSize: 'small' }, fc.integer(), tie('obj'))), { maxLength: 4 }) }),
+      obj: fc.record({
+        members: fc.array(fc.tuple(keyArb, fc.boolean(), fc.oneof({ depthSize: 'small' }, fc.integer(), tie('obj'))), { maxLength: 4 }),
+      }),
     })).obj as fc.Arbitrary<Obj>;
     const escapeAll = (key: string) => `"${[...key].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"`;
     const write = (o: Obj): string =>

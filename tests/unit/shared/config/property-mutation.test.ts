@@ -42,7 +42,10 @@ const valueRange = (pointer: string) => (text: string) => {
  * does not use the locator under test.
  */
 function locatePointerIndependently(text: string, pointer: string): { from: number; to: number } {
-  const key = pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+  const key = pointer
+    .slice(pointer.lastIndexOf('/') + 1)
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
   const keyText = JSON.stringify(key);
   const keyAt = text.lastIndexOf(`${keyText}:`);
   let from = keyAt + keyText.length + 1;
@@ -84,10 +87,25 @@ function mutations(doc: Doc, junk: string, n: number): Mutated[] {
   };
 
   out.push({ doc: mutate((d) => delete d['schemaVersion']), rule: 'schemaVersion.required', pointer: '/schemaVersion', marks: open('') });
-  out.push({ doc: mutate((d) => (d['schemaVersion'] = n === 1 ? 7 : n)), rule: 'schemaVersion.value', pointer: '/schemaVersion', marks: valueRange('/schemaVersion') });
-  out.push({ doc: mutate((d) => (d['schemaVersion'] = String(n))), rule: 'schemaVersion.type', pointer: '/schemaVersion', marks: valueRange('/schemaVersion') });
+  out.push({
+    doc: mutate((d) => (d['schemaVersion'] = n === 1 ? 7 : n)),
+    rule: 'schemaVersion.value',
+    pointer: '/schemaVersion',
+    marks: valueRange('/schemaVersion'),
+  });
+  out.push({
+    doc: mutate((d) => (d['schemaVersion'] = String(n))),
+    rule: 'schemaVersion.type',
+    pointer: '/schemaVersion',
+    marks: valueRange('/schemaVersion'),
+  });
   out.push({ doc: mutate((d) => delete d['scenario']), rule: 'scenario.required', pointer: '/scenario', marks: open('') });
-  out.push({ doc: mutate((d) => (d['scenario'] = `x${junk}`)), rule: 'scenario.enum', pointer: '/scenario', marks: valueRange('/scenario') });
+  out.push({
+    doc: mutate((d) => (d['scenario'] = `x${junk}`)),
+    rule: 'scenario.enum',
+    pointer: '/scenario',
+    marks: valueRange('/scenario'),
+  });
   out.push({ doc: mutate((d) => (d['provider'] = n)), rule: 'provider.type', pointer: '/provider', marks: valueRange('/provider') });
   out.push({
     doc: mutate((d) => delete d[provider]),
@@ -126,7 +144,12 @@ function mutations(doc: Doc, junk: string, n: number): Mutated[] {
   }
   // A section of the wrong type, and an unknown property in the root or any section present.
   for (const section of presentSections(doc)) {
-    out.push({ doc: mutate((d) => (d[section] = n)), rule: `${section}.type` as ConfigRuleId, pointer: `/${section}`, marks: valueRange(`/${section}`) });
+    out.push({
+      doc: mutate((d) => (d[section] = n)),
+      rule: `${section}.type` as ConfigRuleId,
+      pointer: `/${section}`,
+      marks: valueRange(`/${section}`),
+    });
     const allowed = propertyNamesAt(`/${section}`);
     const key = `zz${junk}`;
     if (!allowed.includes(key))

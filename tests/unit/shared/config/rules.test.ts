@@ -27,7 +27,8 @@ function schemaRuleIds(node: Node, location: string[]): string[] {
   if (node.format) ids.push(`${id}.format`);
   if (node.additionalProperties === false) ids.push(`${id}.unknown-property`);
   for (const name of node.required ?? []) ids.push(`${name}.required`);
-  for (const [name, child] of Object.entries(node.properties ?? {})) if (typeof child === 'object') ids.push(...schemaRuleIds(child, [...location, name]));
+  for (const [name, child] of Object.entries(node.properties ?? {}))
+    if (typeof child === 'object') ids.push(...schemaRuleIds(child, [...location, name]));
   if (typeof node.additionalProperties === 'object') ids.push(...schemaRuleIds(node.additionalProperties, [...location, '*']));
   return ids;
 }

@@ -17,19 +17,29 @@ describe('templates', () => {
     expect(new Set(CONFIG_TEMPLATES.map((t) => t.id)).size).toBe(CONFIG_TEMPLATES.length);
   });
 
-  it.each(CONFIG_TEMPLATES.map((t) => [t.id, t] as const))('%s is valid, its only warnings the placeholders to replace, as text', (_id, template) => {
-    const text = templateText(template);
-    const report = checkConfigText(text);
-    expect(report.errors).toEqual([]);
-    // Each address that is a documentation placeholder says "replace me"; nothing else is flagged.
-    const addresses = { 'licensevendor.url.placeholder': template.document.licensevendor?.url, 'selfhosted.baseUrl.placeholder': template.document.selfhosted?.baseUrl, 'wharf.groupServiceUrl.placeholder': template.document.wharf?.groupServiceUrl };
-    const expected = Object.entries(addresses)
-      .filter(([rule, url]) => url !== undefined && !url.startsWith('root://') && (rule.startsWith(template.provider) || rule.startsWith(template.scenario)))
-      .map(([rule]) => rule);
-    expect(report.warnings.map((w) => w.rule).sort()).toEqual(expected.sort());
-    expect(report.document).toEqual(template.document);
-    expect(text.endsWith('}\n')).toBe(true);
-  });
+  it.each(CONFIG_TEMPLATES.map((t) => [t.id, t] as const))(
+    '%s is valid, its only warnings the placeholders to replace, as text',
+    (_id, template) => {
+      const text = templateText(template);
+      const report = checkConfigText(text);
+      expect(report.errors).toEqual([]);
+      // Each address that is a documentation placeholder says "replace me"; nothing else is flagged.
+      const addresses = {
+        'licensevendor.url.placeholder': template.document.licensevendor?.url,
+        'selfhosted.baseUrl.placeholder': template.document.selfhosted?.baseUrl,
+        'wharf.groupServiceUrl.placeholder': template.document.wharf?.groupServiceUrl,
+      };
+      const expected = Object.entries(addresses)
+        .filter(
+          ([rule, url]) =>
+            url !== undefined && !url.startsWith('root://') && (rule.startsWith(template.provider) || rule.startsWith(template.scenario)),
+        )
+        .map(([rule]) => rule);
+      expect(report.warnings.map((w) => w.rule).sort()).toEqual(expected.sort());
+      expect(report.document).toEqual(template.document);
+      expect(text.endsWith('}\n')).toBe(true);
+    },
+  );
 
   it.each(CONFIG_TEMPLATES.map((t) => [t.id, t] as const))('%s is a realistic starting point', (_id, t) => {
     expect(t.title.en).not.toBe('');

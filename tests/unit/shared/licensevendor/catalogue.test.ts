@@ -20,7 +20,8 @@ describe('licensevendor status catalogue', () => {
     expect(codes.length).toBeGreaterThanOrEqual(25);
     expect(HEADER_STATUS_CATALOGUE.map((e) => e.code).sort((a, b) => a - b)).toEqual([...new Set(codes)].sort((a, b) => a - b));
     for (const e of HEADER_STATUS_CATALOGUE) {
-      for (const text of [e.explanation.en, e.explanation['zh-CN'], e.nextStep.en, e.nextStep['zh-CN']]) expect(text.length, e.name).toBeGreaterThan(5);
+      for (const text of [e.explanation.en, e.explanation['zh-CN'], e.nextStep.en, e.nextStep['zh-CN']])
+        expect(text.length, e.name).toBeGreaterThan(5);
       expect(e.explanation['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
     }
     expect(new Set(HEADER_STATUS_CATALOGUE.map((e) => e.name)).size).toBe(HEADER_STATUS_CATALOGUE.length);
@@ -41,8 +42,18 @@ describe('licensevendor status catalogue', () => {
 
   it('takes codes from a profile, which may also reword a header code', () => {
     const extra = [
-      { code: 4242, name: 'ACME_DONGLE_MISSING', explanation: { en: 'The dongle is missing.', 'zh-CN': '加密狗缺失。' }, nextStep: { en: 'Plug it in.', 'zh-CN': '插入加密狗。' } },
-      { code: 264, name: 'ACME_SERVER_DOWN', explanation: { en: 'Acme server down.', 'zh-CN': 'Acme 服务器宕机。' }, nextStep: { en: 'Start it.', 'zh-CN': '启动它。' } },
+      {
+        code: 4242,
+        name: 'ACME_DONGLE_MISSING',
+        explanation: { en: 'The dongle is missing.', 'zh-CN': '加密狗缺失。' },
+        nextStep: { en: 'Plug it in.', 'zh-CN': '插入加密狗。' },
+      },
+      {
+        code: 264,
+        name: 'ACME_SERVER_DOWN',
+        explanation: { en: 'Acme server down.', 'zh-CN': 'Acme 服务器宕机。' },
+        nextStep: { en: 'Start it.', 'zh-CN': '启动它。' },
+      },
     ];
     expect(describeStatus(4242, extra)).toMatchObject({ name: 'ACME_DONGLE_MISSING', known: true, hex: '0x00001092' });
     expect(describeStatus(264, extra).name).toBe('ACME_SERVER_DOWN');

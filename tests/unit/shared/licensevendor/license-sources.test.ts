@@ -6,7 +6,9 @@ const kinds = (url: string, profile = DEFAULT_ABI_PROFILE) => licenseSources(url
 
 describe('licenseSources', () => {
   it('classifies the header forms, several joined by commas', () => {
-    expect(licenseSources('https://lic.example.com/api, bit://10.0.0.5:8273 ,root:///opt/lic,lic://ABCD-EFGH', DEFAULT_ABI_PROFILE)).toEqual([
+    expect(
+      licenseSources('https://lic.example.com/api, bit://10.0.0.5:8273 ,root:///opt/lic,lic://ABCD-EFGH', DEFAULT_ABI_PROFILE),
+    ).toEqual([
       { kind: 'cloud', text: 'https://lic.example.com/api', scheme: 'https', host: 'lic.example.com', port: 443, portGiven: false },
       { kind: 'group', text: 'bit://10.0.0.5:8273', scheme: 'bit', host: '10.0.0.5', port: 8273, portGiven: true },
       { kind: 'local', text: 'root:///opt/lic', scheme: 'root', path: '/opt/lic' },

@@ -29,26 +29,27 @@ const PROFILE = {
 /** An HTTP client for a site that reveals nothing behind the elevator application (no network in a component test). */
 const silent = { request: async () => ({ status: 404, text: () => '' }) } as unknown as HttpClient;
 
-const recordWith = (timings: SiteCallRecord['timings']): SiteCallRecord => ({
-  id: '4bf92f3577b34da6a3ce929d0e0e4736',
-  at: '2026-11-28T10:00:00.000Z',
-  profileName: 'Phases site',
-  operation: 'addVisitor',
-  route: 'direct',
-  method: 'POST',
-  url: 'http://elevator.test/elevator-app/elevator/person/add/visitor',
-  traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
-  requestBody: '{"visitorId":"V1"}',
-  responseBody: '{"success":true,"code":"0","message":"ok","data":true}',
-  status: 200,
-  timings,
-  durationMs: 45.1,
-  outcome: 'success',
-  code: '0',
-  category: null,
-  error: null,
-  response: null,
-} as unknown as SiteCallRecord);
+const recordWith = (timings: SiteCallRecord['timings']): SiteCallRecord =>
+  ({
+    id: '4bf92f3577b34da6a3ce929d0e0e4736',
+    at: '2026-11-28T10:00:00.000Z',
+    profileName: 'Phases site',
+    operation: 'addVisitor',
+    route: 'direct',
+    method: 'POST',
+    url: 'http://elevator.test/elevator-app/elevator/person/add/visitor',
+    traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+    requestBody: '{"visitorId":"V1"}',
+    responseBody: '{"success":true,"code":"0","message":"ok","data":true}',
+    status: 200,
+    timings,
+    durationMs: 45.1,
+    outcome: 'success',
+    code: '0',
+    category: null,
+    error: null,
+    response: null,
+  }) as unknown as SiteCallRecord;
 
 const WORDS = {
   en: { fresh: 'connect 3 ms · first byte 41 ms · body 0.4 ms', reused: 'connect reused · first byte 30 ms · body 2 ms' },
@@ -69,7 +70,10 @@ describe.each(LANGUAGES)('a call’s phases in %s', (language) => {
 
     const words = WORDS[language][kind];
     expect(log.get('[data-testid="site-call-phases"]').text()).toBe(`(${words})`);
-    const consoleFact = picture.findAll('.facts li').map((li) => li.text()).find((fact) => fact.includes(words));
+    const consoleFact = picture
+      .findAll('.facts li')
+      .map((li) => li.text())
+      .find((fact) => fact.includes(words));
     expect(consoleFact, picture.text()).toBeDefined();
     log.unmount();
     picture.unmount();

@@ -29,10 +29,25 @@ const PROFILE = {
   auth: { type: 'none' },
   timeouts: { connectMs: 3000, requestMs: 10000 },
 } as unknown as SiteProfile;
-const call = (endpoint: string, target: string, extra: Record<string, unknown> = {}) => ({ endpoint, target, source: 'network', ok: true, status: 200, code: '0', error: null, durationMs: 2.4, ...extra });
+const call = (endpoint: string, target: string, extra: Record<string, unknown> = {}) => ({
+  endpoint,
+  target,
+  source: 'network',
+  ok: true,
+  status: 200,
+  code: '0',
+  error: null,
+  durationMs: 2.4,
+  ...extra,
+});
 /** What each service's /__sim/state reveals: the gateway relayed, the elevator application made 43 calls, E1's failed. */
 const STATES: Record<string, unknown> = {
-  'http://gateway.test': { success: true, data: { calls: [{ traceparent: TRACEPARENT, status: 200, code: 'UPSTREAM_UNAVAILABLE', durationMs: 30, calls: [call('E2', 'elevator')] }] } },
+  'http://gateway.test': {
+    success: true,
+    data: {
+      calls: [{ traceparent: TRACEPARENT, status: 200, code: 'UPSTREAM_UNAVAILABLE', durationMs: 30, calls: [call('E2', 'elevator')] }],
+    },
+  },
   'http://elevator.test': {
     success: true,
     data: {
@@ -42,7 +57,12 @@ const STATES: Record<string, unknown> = {
           status: 200,
           code: 'UPSTREAM_UNAVAILABLE',
           durationMs: 25,
-          calls: [call('E3', 'organization'), call('E4', 'common', { source: 'cache' }), call('E1', 'organization', { ok: false, code: 'UPSTREAM_UNAVAILABLE', error: 'E1 timed out' }), ...Array.from({ length: 40 }, () => call('E4', 'common'))],
+          calls: [
+            call('E3', 'organization'),
+            call('E4', 'common', { source: 'cache' }),
+            call('E1', 'organization', { ok: false, code: 'UPSTREAM_UNAVAILABLE', error: 'E1 timed out' }),
+            ...Array.from({ length: 40 }, () => call('E4', 'common')),
+          ],
         },
       ],
     },
@@ -64,8 +84,32 @@ const E2: ChainCall = {
 };
 
 const WORDS = {
-  en: { console: 'Console', gateway: 'Gateway', elevator: 'E2 elevator application', e3: 'E3 organization', e4cache: 'E4 (zone cache) common', e1: 'E1 organization', more: (n: number) => `and ${n} more calls, not drawn`, broke: 'Broke at E1 organization: UPSTREAM_UNAVAILABLE', failedHere: 'failed here', unrevealed: 'The site reveals nothing behind the elevator application', why: 'has no list of calls' },
-  'zh-CN': { console: '控制台', gateway: '网关', elevator: 'E2 电梯应用', e3: 'E3 组织服务', e4cache: 'E4（区域缓存）公共组件', e1: 'E1 组织服务', more: (n: number) => `另有 ${n} 个调用未画出`, broke: '断在 E1 组织服务：UPSTREAM_UNAVAILABLE', failedHere: '在此失败', unrevealed: '现场未公开电梯应用之后的调用', why: '没有调用列表' },
+  en: {
+    console: 'Console',
+    gateway: 'Gateway',
+    elevator: 'E2 elevator application',
+    e3: 'E3 organization',
+    e4cache: 'E4 (zone cache) common',
+    e1: 'E1 organization',
+    more: (n: number) => `and ${n} more calls, not drawn`,
+    broke: 'Broke at E1 organization: UPSTREAM_UNAVAILABLE',
+    failedHere: 'failed here',
+    unrevealed: 'The site reveals nothing behind the elevator application',
+    why: 'has no list of calls',
+  },
+  'zh-CN': {
+    console: '控制台',
+    gateway: '网关',
+    elevator: 'E2 电梯应用',
+    e3: 'E3 组织服务',
+    e4cache: 'E4（区域缓存）公共组件',
+    e1: 'E1 组织服务',
+    more: (n: number) => `另有 ${n} 个调用未画出`,
+    broke: '断在 E1 组织服务：UPSTREAM_UNAVAILABLE',
+    failedHere: '在此失败',
+    unrevealed: '现场未公开电梯应用之后的调用',
+    why: '没有调用列表',
+  },
 } satisfies Record<Language, unknown>;
 
 async function mountPicture(language: Language, chain: ChainPicture) {
@@ -97,7 +141,8 @@ describe.each(LANGUAGES)('SiteChainPicture in %s', (language) => {
     const facts = wrapper.findAll('.facts li').map((li) => li.text());
     expect(facts).toHaveLength(chain.nodes.length);
     expect(facts.find((f) => f.startsWith(`${words.e1}:`))).toContain(`${words.failedHere} (UPSTREAM_UNAVAILABLE)`);
-    if (language === 'zh-CN') for (const fact of facts) expect(fact).not.toMatch(/Console|elevator application|organization|common|\bms\b|reused|and \d+ more/);
+    if (language === 'zh-CN')
+      for (const fact of facts) expect(fact).not.toMatch(/Console|elevator application|organization|common|\bms\b|reused|and \d+ more/);
     wrapper.unmount();
   });
 
@@ -105,7 +150,13 @@ describe.each(LANGUAGES)('SiteChainPicture in %s', (language) => {
     const chain = await chainOf(http(STATES), PROFILE, E2);
     const relabelled = { ...chain, nodes: chain.nodes.map((n) => ({ ...n, label: 'label of the log' })) };
     const { wrapper, boxLabel } = await mountPicture(language, relabelled);
-    expect([boxLabel('console'), boxLabel('relay'), boxLabel('elevator'), boxLabel('call-2'), boxLabel('more')]).toEqual([words.console, words.gateway, words.elevator, words.e1, words.more(3)]);
+    expect([boxLabel('console'), boxLabel('relay'), boxLabel('elevator'), boxLabel('call-2'), boxLabel('more')]).toEqual([
+      words.console,
+      words.gateway,
+      words.elevator,
+      words.e1,
+      words.more(3),
+    ]);
     expect(wrapper.text()).not.toContain('label of the log');
     wrapper.unmount();
   });

@@ -44,14 +44,18 @@ async function mountForm(language: Language, editing: StoredSiteProfile | null) 
   const { default: SiteProfileForm } = await import('../../../../../renderer/components/site/SiteProfileForm.vue');
   const { wrapper } = await mountIn(SiteProfileForm, language, { props: { editing } });
   /** The form item whose label is `label`. */
-  const item = (label: string) => wrapper.findAll('.el-form-item').find((i) => i.find('.el-form-item__label').exists() && i.get('.el-form-item__label').text() === label);
+  const item = (label: string) =>
+    wrapper.findAll('.el-form-item').find((i) => i.find('.el-form-item__label').exists() && i.get('.el-form-item__label').text() === label);
   const errorAt = (label: string) => item(label)?.find('.el-form-item__error').text() ?? '';
   return { wrapper, item, errorAt };
 }
 
 describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
   const words = WORDS[language];
-  const labels = language === 'en' ? { name: 'Name', organization: 'Organization service URL (E1)', elevator: 'Elevator application URL (E2)', token: 'Token' } : { name: '名称', organization: '组织服务地址（E1）', elevator: '电梯应用地址（E2）', token: '令牌' };
+  const labels =
+    language === 'en'
+      ? { name: 'Name', organization: 'Organization service URL (E1)', elevator: 'Elevator application URL (E2)', token: 'Token' }
+      : { name: '名称', organization: '组织服务地址（E1）', elevator: '电梯应用地址（E2）', token: '令牌' };
 
   it('says what is wrong at each field, in words, and sends nothing while it is', async () => {
     const before = saveCalls();
@@ -59,7 +63,11 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
     await item(labels.organization)?.get('input').setValue('ftp://10.0.0.5/organization');
     await wrapper.get('form').trigger('submit');
     await expect.poll(() => settle(() => errorAt(labels.name))).toBe(words.nameEmpty);
-    await expect.poll(() => settle(() => errorAt(labels.organization))).toBe(`${WORDS[language].notAnAddress}${language === 'en' ? ', e.g. http://10.0.0.5:8080/organization.' : '，例如 http://10.0.0.5:8080/organization。'}`);
+    await expect
+      .poll(() => settle(() => errorAt(labels.organization)))
+      .toBe(
+        `${WORDS[language].notAnAddress}${language === 'en' ? ', e.g. http://10.0.0.5:8080/organization.' : '，例如 http://10.0.0.5:8080/organization。'}`,
+      );
     // Each field says its own problem, and only its own: the elevator's is not said at the organization's.
     expect(errorAt(labels.elevator)).toBe(words.elevatorEmpty);
     const summary = wrapper.get('[data-testid="site-profile-problems"]').text();
@@ -76,7 +84,17 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
     const name = `Secret kept ${language}`;
     const stored = await runtime.dispatch(
       'site:saveProfile',
-      { id: null, profile: { profileVersion: 1, name, services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app' }, defaultRoute: 'direct', auth: { type: 'bearer', token: SECRET }, timeouts: { connectMs: 3000, requestMs: 10000 } } },
+      {
+        id: null,
+        profile: {
+          profileVersion: 1,
+          name,
+          services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app' },
+          defaultRoute: 'direct',
+          auth: { type: 'bearer', token: SECRET },
+          timeouts: { connectMs: 3000, requestMs: 10000 },
+        },
+      },
       { transport: 'web' },
     );
     if (!stored.ok) throw new Error(JSON.stringify(stored.error));
@@ -99,23 +117,37 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
   });
 
   it('refuses a name another profile has, at the name field, in words, and keeps what was typed', async () => {
-    const body = (name: string) => ({ profileVersion: 1, name, services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app' }, defaultRoute: 'direct', auth: { type: 'none' }, timeouts: { connectMs: 3000, requestMs: 10000 } });
+    const body = (name: string) => ({
+      profileVersion: 1,
+      name,
+      services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app' },
+      defaultRoute: 'direct',
+      auth: { type: 'none' },
+      timeouts: { connectMs: 3000, requestMs: 10000 },
+    });
     const taken = `Tower one ${language}`;
     for (const name of [taken, `Tower two ${language}`]) {
       const stored = await runtime.dispatch('site:saveProfile', { id: null, profile: body(name) }, { transport: 'web' });
       if (!stored.ok) throw new Error(JSON.stringify(stored.error));
     }
     const list = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
-    const editing = (list.ok ? (list.value as { profiles: StoredSiteProfile[] }).profiles : []).find((p) => p.profile.name === `Tower two ${language}`)!;
+    const editing = (list.ok ? (list.value as { profiles: StoredSiteProfile[] }).profiles : []).find(
+      (p) => p.profile.name === `Tower two ${language}`,
+    )!;
     const { wrapper, item, errorAt } = await mountForm(language, editing);
     await item(labels.name)?.get('input').setValue(taken);
     await wrapper.get('form').trigger('submit');
-    const said = language === 'en' ? `another site profile is already named “${taken}”: give this one a name of its own` : `已有另一个站点配置档名为“${taken}”：请另起名称`;
+    const said =
+      language === 'en'
+        ? `another site profile is already named “${taken}”: give this one a name of its own`
+        : `已有另一个站点配置档名为“${taken}”：请另起名称`;
     await expect.poll(() => settle(() => errorAt(labels.name))).toBe(said);
     expect(wrapper.emitted('saved')).toBeUndefined();
     expect(item(labels.name)?.get('input').element.value).toBe(taken);
     const after = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
-    expect((after.ok ? (after.value as { profiles: StoredSiteProfile[] }).profiles : []).find((p) => p.id === editing.id)?.profile.name).toBe(`Tower two ${language}`);
+    expect(
+      (after.ok ? (after.value as { profiles: StoredSiteProfile[] }).profiles : []).find((p) => p.id === editing.id)?.profile.name,
+    ).toBe(`Tower two ${language}`);
     wrapper.unmount();
   });
 
@@ -123,7 +155,11 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
     const profile = {
       profileVersion: 1,
       name: `Imported whole ${language}`,
-      services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app', common: 'http://127.0.0.1:9/common' },
+      services: {
+        organization: 'http://127.0.0.1:9/organization',
+        elevator: 'http://127.0.0.1:9/elevator-app',
+        common: 'http://127.0.0.1:9/common',
+      },
       gateway: { baseUrl: 'http://127.0.0.1:9', prefixes: { organization: '/gw/org', elevator: '/gw/elev' } },
       intermediary: { baseUrl: 'http://127.0.0.1:9/intermediary' },
       defaultRoute: 'gateway',
@@ -135,7 +171,13 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
     if (!stored.ok) throw new Error(JSON.stringify(stored.error));
     const editing = stored.value as StoredSiteProfile;
     const { wrapper, item } = await mountForm(language, editing);
-    expect(item(language === 'en' ? 'Common component service URL (E4, optional: floor names and the batch’s floor check)' : '公共组件服务地址（E4，可选：用于楼层名称和批量的楼层核对）')?.get('input').element.value).toBe('http://127.0.0.1:9/common');
+    expect(
+      item(
+        language === 'en'
+          ? 'Common component service URL (E4, optional: floor names and the batch’s floor check)'
+          : '公共组件服务地址（E4，可选：用于楼层名称和批量的楼层核对）',
+      )?.get('input').element.value,
+    ).toBe('http://127.0.0.1:9/common');
     await wrapper.get('form').trigger('submit');
     await expect.poll(() => settle(() => wrapper.emitted('saved')?.length ?? 0)).toBe(1);
     const after = await runtime.dispatch('site:profiles', {}, { transport: 'web' });
@@ -147,7 +189,10 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
   it('fills a certificate file chosen with its Choose… (named for the file), keeps its problem under it, and sends nothing', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sc-profile-paths-'));
     for (const name of ['site-ca.pem', 'client.p12', 'notes.txt']) writeFileSync(join(folder, name), 'x');
-    const words = language === 'en' ? { ca: 'CA file (PEM path, optional)', chooseCa: 'Choose the CA file', choose: 'Choose…', chooseP12: 'Choose the PKCS#12 file' } : { ca: 'CA 文件（PEM 路径，可选）', chooseCa: '选择 CA 文件', choose: '选择…', chooseP12: '选择 PKCS#12 文件' };
+    const words =
+      language === 'en'
+        ? { ca: 'CA file (PEM path, optional)', chooseCa: 'Choose the CA file', choose: 'Choose…', chooseP12: 'Choose the PKCS#12 file' }
+        : { ca: 'CA 文件（PEM 路径，可选）', chooseCa: '选择 CA 文件', choose: '选择…', chooseP12: '选择 PKCS#12 文件' };
     try {
       const before = saveCalls();
       const { wrapper, item } = await mountForm(language, null);
@@ -165,7 +210,15 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
       // It opens in the typed file's folder and lists only certificate files.
       await expect.poll(() => settle(() => dialog().exists() && dialog().find('[data-testid="current-folder"]').text())).toBe(folder);
       expect(dialog().text()).toContain(words.chooseCa);
-      await expect.poll(() => settle(() => dialog().findAll('[data-testid^="entry-"]').map((e) => e.attributes('data-testid')))).toEqual(['entry-site-ca.pem']);
+      await expect
+        .poll(() =>
+          settle(() =>
+            dialog()
+              .findAll('[data-testid^="entry-"]')
+              .map((e) => e.attributes('data-testid')),
+          ),
+        )
+        .toEqual(['entry-site-ca.pem']);
       await dialog().get('[data-testid="entry-site-ca.pem"]').trigger('click');
       await expect.poll(() => settle(() => caInput?.element.value)).toBe(join(folder, 'site-ca.pem'));
       expect(dialog().exists()).toBe(false);
@@ -179,7 +232,9 @@ describe.each(LANGUAGES)('SiteProfileForm in %s', (language) => {
       expect(wrapper.findAll('button').filter((b) => b.attributes('aria-label') === words.chooseP12)).toHaveLength(1);
       // Its problem is said under it.
       await wrapper.get('form').trigger('submit');
-      await expect.poll(() => settle(() => p12.element.closest('.el-form-item')?.querySelector('.el-form-item__error')?.textContent ?? '')).toContain('tls.clientCertificate.file');
+      await expect
+        .poll(() => settle(() => p12.element.closest('.el-form-item')?.querySelector('.el-form-item__error')?.textContent ?? ''))
+        .toContain('tls.clientCertificate.file');
       expect(saveCalls()).toBe(before);
       wrapper.unmount();
     } finally {

@@ -38,9 +38,13 @@ const http: Pick<HttpClient, 'request'> = {
 };
 
 describe('licensevendor pre-flight and a placeholder', () => {
-  it('says the wharf template\'s 192.0.2.10 is a placeholder, in both languages, and opens no socket', async () => {
+  it("says the wharf template's 192.0.2.10 is a placeholder, in both languages, and opens no socket", async () => {
     const connect = vi.spyOn(Socket.prototype, 'connect');
-    const steps = await runPreflight({ config: findTemplate('licensevendor', 'wharf').document, profile: DEFAULT_ABI_PROFILE, libraryVersion: () => Promise.resolve('test 1.0') });
+    const steps = await runPreflight({
+      config: findTemplate('licensevendor', 'wharf').document,
+      profile: DEFAULT_ABI_PROFILE,
+      libraryVersion: () => Promise.resolve('test 1.0'),
+    });
     expect(connect).not.toHaveBeenCalled();
     const verdicts = Object.fromEntries(steps.map((s) => [s.id, s.verdict]));
     expect(verdicts).toMatchObject({ 'url.placeholder': 'fail', 'group.resolve': 'skipped', 'group.connect': 'skipped' });
@@ -52,7 +56,10 @@ describe('licensevendor pre-flight and a placeholder', () => {
 
   it('still connects to a real group service beside it', async () => {
     const before = connections;
-    const config = { ...findTemplate('licensevendor', 'wharf').document, licensevendor: { url: `bit://127.0.0.1:${port},bit://REPLACE-ME:8273` } };
+    const config = {
+      ...findTemplate('licensevendor', 'wharf').document,
+      licensevendor: { url: `bit://127.0.0.1:${port},bit://REPLACE-ME:8273` },
+    };
     const steps = await runPreflight({ config, profile: DEFAULT_ABI_PROFILE, libraryVersion: () => Promise.resolve('test 1.0') });
     expect(steps.find((s) => s.id === 'url.placeholder')?.facts).toEqual({ placeholders: ['bit://REPLACE-ME:8273'] });
     expect(steps.find((s) => s.id === 'group.connect')?.verdict).toBe('pass');
@@ -61,7 +68,7 @@ describe('licensevendor pre-flight and a placeholder', () => {
 });
 
 describe('selfhosted pre-flight and a placeholder', () => {
-  it('says the selfhosted template\'s baseUrl is a placeholder and opens no socket', async () => {
+  it("says the selfhosted template's baseUrl is a placeholder and opens no socket", async () => {
     const connect = vi.spyOn(Socket.prototype, 'connect');
     const baseUrl = findTemplate('selfhosted', 'wharf').document.selfhosted?.baseUrl ?? '';
     const steps = await selfhostedPreflight(baseUrl, http);

@@ -56,7 +56,10 @@ describe('site-console explain', () => {
     expect(err.trimEnd().split('\n').at(-1)).toBe('code CLI_USAGE (usage); more: site-console explain CLI_USAGE');
     out = '';
     expect(await explainCommand(['CONFIG_NOT_FOUDN', '--json'])).toBe(2);
-    const refusal = checkedCliOutput<{ error: { code: string; details: { closest: string[] }; words: { 'zh-CN': string } } }>('explain', out);
+    const refusal = checkedCliOutput<{ error: { code: string; details: { closest: string[] }; words: { 'zh-CN': string } } }>(
+      'explain',
+      out,
+    );
     expect(refusal.error.code).toBe('CLI_USAGE');
     expect(refusal.error.details.closest[0]).toBe('CONFIG_NOT_FOUND');
     expect(refusal.error.words['zh-CN']).toContain('没有代码 CONFIG_NOT_FOUDN；最接近的：CONFIG_NOT_FOUND');
@@ -65,9 +68,13 @@ describe('site-console explain', () => {
   it('works from the command line as installed, with no network at all', { timeout: 30_000 }, async () => {
     const { LANG: _lang, LC_ALL: _all, LC_MESSAGES: _messages, ...env } = process.env;
     // No proxy and an address nothing answers at: explain must not need either.
-    const run = await promisify(execFile)(process.execPath, [join(process.cwd(), 'bin/site-console.js'), 'explain', 'HTTP_CONNECT_TIMEOUT'], {
-      env: { ...env, LANG: 'zh_CN.UTF-8', HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9' },
-    });
+    const run = await promisify(execFile)(
+      process.execPath,
+      [join(process.cwd(), 'bin/site-console.js'), 'explain', 'HTTP_CONNECT_TIMEOUT'],
+      {
+        env: { ...env, LANG: 'zh_CN.UTF-8', HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9' },
+      },
+    );
     expect(run.stdout).toMatch(/^HTTP_CONNECT_TIMEOUT（超时）\n/);
   });
 });

@@ -75,7 +75,21 @@ describe('site-console license', () => {
     expect(err).toMatch(/site-console explain LICENSE_KEY_INPUT\n$/);
     vi.restoreAllMocks();
     // --key-stdin, in a process of its own with the key piped in, as a password manager would.
-    const child = execFile(process.execPath, [join(root, 'bin/site-console.js'), 'license', 'activate', '--config', config, '--key-stdin', '--state-dir', join(dir, 'p'), '--json'], { cwd: root });
+    const child = execFile(
+      process.execPath,
+      [
+        join(root, 'bin/site-console.js'),
+        'license',
+        'activate',
+        '--config',
+        config,
+        '--key-stdin',
+        '--state-dir',
+        join(dir, 'p'),
+        '--json',
+      ],
+      { cwd: root },
+    );
     child.stdin?.end('DEMO-NORTH-BASIC\n');
     const [code, stdout] = await new Promise<[number | null, string]>((resolve) => {
       let text = '';
@@ -90,10 +104,15 @@ describe('site-console license', () => {
     const config = await documentFile();
     const state = join(dir, 'state');
     expect(await run(['activate', '--config', config, ...keyFile(' DEMO-NORTH-BASIC '), '--state-dir', state, '--json'])).toBe(0);
-    expect(checkedCliOutput('license', out)).toMatchObject({ ok: true, status: { state: 'activated', activation: { source: 'license-key' } } });
+    expect(checkedCliOutput('license', out)).toMatchObject({
+      ok: true,
+      status: { state: 'activated', activation: { source: 'license-key' } },
+    });
     expect(out).not.toContain('DEMO-NORTH-BASIC');
     out = '';
-    expect(await run(['check', '--config', config, '--state-dir', state, '--json', 'person.detail', 'visitor.elevator', 'no.such.key'])).toBe(1);
+    expect(
+      await run(['check', '--config', config, '--state-dir', state, '--json', 'person.detail', 'visitor.elevator', 'no.such.key']),
+    ).toBe(1);
     expect(checkedCliOutput('license', out)).toEqual({
       ok: true,
       results: [
@@ -120,7 +139,11 @@ describe('site-console license', () => {
   it('says not-activated and exits 1 before any activation', async () => {
     const config = await documentFile();
     expect(await run(['check', '--config', config, '--state-dir', join(dir, 'fresh'), '--json', 'visitor.elevator'])).toBe(1);
-    expect(checkedCliOutput('license', out)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: false, reason: 'not-activated' }], ...SECRETS_FIELD });
+    expect(checkedCliOutput('license', out)).toEqual({
+      ok: true,
+      results: [{ key: 'visitor.elevator', licensed: false, reason: 'not-activated' }],
+      ...SECRETS_FIELD,
+    });
   });
 
   it('exits 2 for an invalid document, printing its errors, and for an unreadable file or bad arguments', async () => {
@@ -151,18 +174,29 @@ describe('site-console license', () => {
   it('a gateway answering 502 for the service says so, in Chinese under --lang zh-CN, not "check selfhosted.baseUrl"', async () => {
     const gateway = createHttpServer((req, res) => {
       req.resume();
-      req.on('end', () => res.writeHead(502, { 'content-type': 'text/html', server: 'nginx' }).end('<html><center>502 Bad Gateway</center></html>'));
+      req.on('end', () =>
+        res.writeHead(502, { 'content-type': 'text/html', server: 'nginx' }).end('<html><center>502 Bad Gateway</center></html>'),
+      );
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     try {
-      const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: `http://127.0.0.1:${(gateway.address() as { port: number }).port}/authorization` }));
-      expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--lang', 'zh-CN'])).toBe(3);
+      const config = await documentFile(
+        (d) =>
+          (d.selfhosted = { ...d.selfhosted, baseUrl: `http://127.0.0.1:${(gateway.address() as { port: number }).port}/authorization` }),
+      );
+      expect(
+        await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--lang', 'zh-CN']),
+      ).toBe(3);
       expect(err).toContain('授权服务返回 HTTP 502，但没有结果');
       expect(err).toContain('网关可达，但其后的服务没有正常应答');
       expect(err).not.toContain('the self-hosted');
       out = '';
       expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--json'])).toBe(3);
-      expect(checkedCliOutput('license', out).error).toMatchObject({ code: 'AUTH_SERVICE_HTTP_STATUS', details: { status: 502 }, words: { en: expect.stringContaining('the gateway was reached') } });
+      expect(checkedCliOutput('license', out).error).toMatchObject({
+        code: 'AUTH_SERVICE_HTTP_STATUS',
+        details: { status: 502 },
+        words: { en: expect.stringContaining('the gateway was reached') },
+      });
     } finally {
       gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
@@ -170,8 +204,12 @@ describe('site-console license', () => {
   });
 
   it('says a license server that cannot be found in Chinese, pointing at selfhosted.baseUrl, not at a site profile', async () => {
-    const config = await documentFile((d) => (d.selfhosted = { ...d.selfhosted, baseUrl: 'http://license.no-such-site.invalid/authorization' }));
-    expect(await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--lang', 'zh-CN'])).toBe(3);
+    const config = await documentFile(
+      (d) => (d.selfhosted = { ...d.selfhosted, baseUrl: 'http://license.no-such-site.invalid/authorization' }),
+    );
+    expect(
+      await run(['activate', '--config', config, ...keyFile('DEMO-OPEN-FULL'), '--state-dir', join(dir, 's'), '--lang', 'zh-CN']),
+    ).toBe(3);
     expect(err).toContain('无法解析主机名 license.no-such-site.invalid');
     expect(err).toContain('配置文档中的 selfhosted.baseUrl');
     expect(err).not.toContain('配置档中的地址');
@@ -189,8 +227,18 @@ describe('site-console license', () => {
     expect((await cli(['activate', '--config', config, ...keyFile('DEMO-HARBOUR-TOWER-B'), '--state-dir', state])).code).toBe(0);
     const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', 'visitor.elevator', 'floor.assign']);
     expect(checked.code).toBe(0);
-    expect(checkedCliOutput('license', checked.stdout)).toEqual({ ok: true, results: [{ key: 'visitor.elevator', licensed: true, reason: 'licensed' }, { key: 'floor.assign', licensed: true, reason: 'licensed' }], ...SECRETS_FIELD });
+    expect(checkedCliOutput('license', checked.stdout)).toEqual({
+      ok: true,
+      results: [
+        { key: 'visitor.elevator', licensed: true, reason: 'licensed' },
+        { key: 'floor.assign', licensed: true, reason: 'licensed' },
+      ],
+      ...SECRETS_FIELD,
+    });
     const status = await cli(['status', '--config', config, '--state-dir', state, '--json']);
-    expect(checkedCliOutput('license', status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', activation: { restored: true }, scenarioFacts: { projectId: 'PRJ-2025-0417' } } });
+    expect(checkedCliOutput('license', status.stdout)).toMatchObject({
+      ok: true,
+      status: { state: 'activated', activation: { restored: true }, scenarioFacts: { projectId: 'PRJ-2025-0417' } },
+    });
   }, 30_000);
 });

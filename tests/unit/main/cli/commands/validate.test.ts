@@ -32,7 +32,11 @@ describe('site-console validate', () => {
     expect(await validateCommand([file])).toBe(1);
     expect(out.trim().split('\n')).toEqual([
       `${file}:2:20: error: schemaVersion must be an integer, but it is the string "1". Remove the quotes around the number. [schemaVersion.type]`,
-      expect.stringMatching(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:3: error: "Provider" is not a property of the document\\. Did you mean "provider"\\?`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:3: error: "Provider" is not a property of the document\\. Did you mean "provider"\\?`,
+        ),
+      ),
       expect.stringMatching(/:4:15: error: scenario is floating, so a floating object with a projectId is required\./),
       expect.stringMatching(/:6:3: warning: scenario is floating, so the wharf section is not used\..* \[wharf\.unused\]$/),
       expect.stringMatching(/:6:26: error: wharf\.topology must be .* Did you mean "local_float"\? \[wharf\.topology\.enum\]$/),
@@ -61,8 +65,11 @@ describe('site-console validate', () => {
       rule: 'schemaVersion.type',
       message: 'schemaVersion must be an integer, but it is the string "1". Remove the quotes around the number.',
     });
-    expect(results[2]?.errors).toEqual([{ pointer: '', line: 3, column: 27, rule: 'json.syntax', message: expect.stringMatching(/trailing comma/) as string }]);
-    for (const r of results) for (const f of [...r.errors, ...r.warnings]) expect(Object.keys(f).sort()).toEqual(['column', 'line', 'message', 'pointer', 'rule']);
+    expect(results[2]?.errors).toEqual([
+      { pointer: '', line: 3, column: 27, rule: 'json.syntax', message: expect.stringMatching(/trailing comma/) as string },
+    ]);
+    for (const r of results)
+      for (const f of [...r.errors, ...r.warnings]) expect(Object.keys(f).sort()).toEqual(['column', 'line', 'message', 'pointer', 'rule']);
     expect(err).toBe('');
   });
 
@@ -74,8 +81,15 @@ describe('site-console validate', () => {
   it('exits 2 when a file cannot be read, still checking the others', async () => {
     expect(await validateCommand(['--json', fixture('missing.json'), fixture('invalid-typos.json'), fixture('gbk.json')])).toBe(2);
     // Exit 2 is a failure: the one envelope, with every file's result beside the first unreadable file's error.
-    const answer = checkedCliOutput<{ ok: false; error: { code: string; words: { en: string; 'zh-CN': string } }; results: ValidateJsonResult[] }>('validate', out);
-    expect(answer).toMatchObject({ ok: false, error: { code: 'CONFIG_NOT_FOUND', category: 'not-found', details: { path: fixture('missing.json') } } });
+    const answer = checkedCliOutput<{
+      ok: false;
+      error: { code: string; words: { en: string; 'zh-CN': string } };
+      results: ValidateJsonResult[];
+    }>('validate', out);
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'CONFIG_NOT_FOUND', category: 'not-found', details: { path: fixture('missing.json') } },
+    });
     expect(answer.error.words.en).toContain(fixture('missing.json'));
     expect(answer.error.words['zh-CN']).toContain('不存在');
     expect(answer.results.map((r) => [r.valid, r.errors[0]?.rule])).toEqual([
@@ -101,7 +115,15 @@ describe('site-console validate', () => {
 
   it('refuses wrong arguments with --json as the one envelope', async () => {
     expect(await validateCommand(['--json'])).toBe(2);
-    expect(checkedCliOutput('validate', out)).toEqual({ ok: false, error: { code: 'CLI_USAGE', category: 'usage', message: 'no file given', words: { en: expect.stringContaining('no file given') as string, 'zh-CN': expect.stringContaining('未给出文件') as string } } });
+    expect(checkedCliOutput('validate', out)).toEqual({
+      ok: false,
+      error: {
+        code: 'CLI_USAGE',
+        category: 'usage',
+        message: 'no file given',
+        words: { en: expect.stringContaining('no file given') as string, 'zh-CN': expect.stringContaining('未给出文件') as string },
+      },
+    });
     expect(err).not.toContain('usage: site-console validate');
   });
 });
@@ -110,9 +132,17 @@ describe('npx site-console validate', () => {
   // Starting Node with tsx takes seconds on a busy machine: a limit for the child, not a timing.
   it('works from the command line as installed', { timeout: 30_000 }, async () => {
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['bin/site-console.js', 'validate', fixture('valid-licensevendor-wharf.json'), '--json'], { cwd: root });
-    expect(checkedCliOutput('validate', stdout)).toEqual([{ file: fixture('valid-licensevendor-wharf.json'), valid: true, errors: [], warnings: [] }]);
-    const failed = await run(process.execPath, ['bin/site-console.js', 'validate', fixture('not-json.json')], { cwd: root }).catch((e: unknown) => e as { code: number; stdout: string });
+    const { stdout } = await run(
+      process.execPath,
+      ['bin/site-console.js', 'validate', fixture('valid-licensevendor-wharf.json'), '--json'],
+      { cwd: root },
+    );
+    expect(checkedCliOutput('validate', stdout)).toEqual([
+      { file: fixture('valid-licensevendor-wharf.json'), valid: true, errors: [], warnings: [] },
+    ]);
+    const failed = await run(process.execPath, ['bin/site-console.js', 'validate', fixture('not-json.json')], { cwd: root }).catch(
+      (e: unknown) => e as { code: number; stdout: string },
+    );
     expect(failed).toMatchObject({ code: 1, stdout: expect.stringMatching(/not-json\.json:3:27: error: /) as string });
   });
 });

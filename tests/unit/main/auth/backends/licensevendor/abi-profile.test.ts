@@ -27,7 +27,12 @@ const acmeProfile = {
   loginModes: RENAMED_VARIANT.loginModes,
   groupScheme: RENAMED_VARIANT.groupScheme,
   statusCodes: [
-    { code: 4242, name: 'ACME_DONGLE_MISSING', explanation: { en: 'The Acme dongle is missing.', 'zh-CN': '缺少 Acme 加密狗。' }, nextStep: { en: 'Plug the dongle in.', 'zh-CN': '请插入加密狗。' } },
+    {
+      code: 4242,
+      name: 'ACME_DONGLE_MISSING',
+      explanation: { en: 'The Acme dongle is missing.', 'zh-CN': '缺少 Acme 加密狗。' },
+      nextStep: { en: 'Plug the dongle in.', 'zh-CN': '请插入加密狗。' },
+    },
   ],
 };
 
@@ -52,7 +57,15 @@ describe('ABI profile', () => {
       });
       await world.control('fail acme_lic_login 4242');
       const refused = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'EITHER' }));
-      expect(refused.lastError).toMatchObject({ details: { status: 4242, hex: '0x00001092', name: 'ACME_DONGLE_MISSING', explanation: { en: 'The Acme dongle is missing.', 'zh-CN': '缺少 Acme 加密狗。' }, known: true } });
+      expect(refused.lastError).toMatchObject({
+        details: {
+          status: 4242,
+          hex: '0x00001092',
+          name: 'ACME_DONGLE_MISSING',
+          explanation: { en: 'The Acme dongle is missing.', 'zh-CN': '缺少 Acme 加密狗。' },
+          known: true,
+        },
+      });
     } finally {
       await client.dispose();
       await runtime.close();
@@ -63,11 +76,19 @@ describe('ABI profile', () => {
 
   it('uses the header defaults without a file, and refuses a broken file with where and what', async () => {
     expect(await loadAbiProfile(null)).toBe(DEFAULT_ABI_PROFILE);
-    await expect(loadAbiProfile(world.file('none.json'))).rejects.toMatchObject({ category: 'not-found', code: 'LICENSEVENDOR_PROFILE_UNREADABLE' });
+    await expect(loadAbiProfile(world.file('none.json'))).rejects.toMatchObject({
+      category: 'not-found',
+      code: 'LICENSEVENDOR_PROFILE_UNREADABLE',
+    });
     await writeFile(world.file('bad.json'), '{"symbols": {');
-    await expect(loadAbiProfile(world.file('bad.json'))).rejects.toMatchObject({ category: 'validation', code: 'LICENSEVENDOR_PROFILE_INVALID' });
+    await expect(loadAbiProfile(world.file('bad.json'))).rejects.toMatchObject({
+      category: 'validation',
+      code: 'LICENSEVENDOR_PROFILE_INVALID',
+    });
     await writeFile(world.file('typo.json'), JSON.stringify({ symbols: { lv_logn: 'x' } }));
-    await expect(loadAbiProfile(world.file('typo.json'))).rejects.toMatchObject({ details: { pointer: '/symbols', problem: 'unknown property "lv_logn"' } });
+    await expect(loadAbiProfile(world.file('typo.json'))).rejects.toMatchObject({
+      details: { pointer: '/symbols', problem: 'unknown property "lv_logn"' },
+    });
     await writeFile(world.file('mode.json'), JSON.stringify({ loginModes: { AUTO: 'three' } }));
     await expect(loadAbiProfile(world.file('mode.json'))).rejects.toMatchObject({ details: { pointer: '/loginModes/AUTO' } });
     await writeFile(world.file('partial.json'), JSON.stringify({ symbols: { lv_login: 'vendor_login' } }));

@@ -44,7 +44,14 @@ describe('licensevendor backend: login', () => {
   it('logs in with the sn of the document, after setting the root path, and answers features by id and by name', async () => {
     const status = await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL', rootPath: world.dir }));
     expect(status).toMatchObject({ state: 'activated', activation: { source: 'serial', expiresAt: '2099-12-31T00:00:00Z' } });
-    const answers = await client.hasFeatures(['floor.assign', 'visitor.access', 'person.detail', 'elevator.control', 'unknown.name', 'not.in.document']);
+    const answers = await client.hasFeatures([
+      'floor.assign',
+      'visitor.access',
+      'person.detail',
+      'elevator.control',
+      'unknown.name',
+      'not.in.document',
+    ]);
     expect(answers.map((a) => [a.key, a.reason])).toEqual([
       ['floor.assign', 'licensed'],
       ['visitor.access', 'expired'],
@@ -57,7 +64,14 @@ describe('licensevendor backend: login', () => {
     const order = calls.map((c) => c.fn);
     expect(order.indexOf('lv_set_root_path')).toBeLessThan(order.indexOf('lv_login'));
     expect(calls.find((c) => c.fn === 'lv_set_root_path')).toMatchObject({ path: world.dir });
-    expect(calls.find((c) => c.fn === 'lv_login')).toMatchObject({ url: 'root:///tmp', sn: 'SN-FIXED', mode: 1, featureId: 0, appData: null, appDataLen: 0 });
+    expect(calls.find((c) => c.fn === 'lv_login')).toMatchObject({
+      url: 'root:///tmp',
+      sn: 'SN-FIXED',
+      mode: 1,
+      featureId: 0,
+      appData: null,
+      appDataLen: 0,
+    });
     // By name through the lookup, then the seat-free test; never lv_read_feature or a login per check.
     expect(calls.filter((c) => c.fn === 'lv_feature_id_by_name').map((c) => c.name)).toEqual(['PersonDetail', 'NoSuchFeature']);
     expect(calls.filter((c) => c.fn === 'lv_test_feature').map((c) => c.featureId)).toEqual([1001, 1002, 1003, 2001]);
@@ -66,7 +80,13 @@ describe('licensevendor backend: login', () => {
 
   it('passes each login mode by the value the library expects', async () => {
     for (const mode of ['LOCAL', 'REMOTE', 'AUTO'] as const) {
-      await client.initialize(documentText({ url: mode === 'LOCAL' ? 'root:///tmp' : groupUrl(), sn: mode === 'LOCAL' ? 'SN-FIXED' : 'SN-GROUP', loginMode: mode }));
+      await client.initialize(
+        documentText({
+          url: mode === 'LOCAL' ? 'root:///tmp' : groupUrl(),
+          sn: mode === 'LOCAL' ? 'SN-FIXED' : 'SN-GROUP',
+          loginMode: mode,
+        }),
+      );
       expect((await client.status()).state).toBe('activated');
     }
     expect((await world.calls()).filter((c) => c.fn === 'lv_login').map((c) => c.mode)).toEqual([1, 2, 3]);
@@ -110,7 +130,9 @@ describe('licensevendor backend: login', () => {
   });
 
   it('refuses applicationData that is not base64 at initialize, before anything reaches the library', async () => {
-    await expect(client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED', applicationData: 'not base64!' }))).rejects.toMatchObject({
+    await expect(
+      client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED', applicationData: 'not base64!' })),
+    ).rejects.toMatchObject({
       category: 'validation',
       code: 'LICENSEVENDOR_APPLICATION_DATA_INVALID',
       details: { pointer: '/licensevendor/applicationData' },
@@ -129,7 +151,10 @@ describe('licensevendor backend: login', () => {
   });
 
   it('never passes school.edgeDeviceId or tenantId to any call', async () => {
-    const text = documentText({ url: groupUrl(), loginMode: 'AUTO' }, { scenario: 'school', school: { edgeDeviceId: 'EDGE-DEVICE-93F1', tenantId: 'TENANT-4471' } });
+    const text = documentText(
+      { url: groupUrl(), loginMode: 'AUTO' },
+      { scenario: 'school', school: { edgeDeviceId: 'EDGE-DEVICE-93F1', tenantId: 'TENANT-4471' } },
+    );
     await client.initialize(text);
     await client.activate('KEY-GROUP-7');
     await client.hasFeatures(['elevator.control', 'reports.by-name']);
@@ -169,7 +194,11 @@ describe('licensevendor backend: crash isolation', () => {
     expect((await client.hasFeature('floor.assign')).reason).toBe('licensed');
     await world.control('crash lv_test_feature');
     const crashed = await client.hasFeature('floor.assign');
-    expect(crashed).toMatchObject({ licensed: false, reason: 'backend-error', error: { code: 'LICENSEVENDOR_HOST_CRASHED', details: { operation: 'testFeature', signal: 'SIGSEGV' } } });
+    expect(crashed).toMatchObject({
+      licensed: false,
+      reason: 'backend-error',
+      error: { code: 'LICENSEVENDOR_HOST_CRASHED', details: { operation: 'testFeature', signal: 'SIGSEGV' } },
+    });
     await world.control(null);
     expect((await client.hasFeature('floor.assign')).reason).toBe('licensed');
     const calls = await world.calls();
@@ -186,7 +215,10 @@ describe('licensevendor backend: crash isolation', () => {
     await client.initialize(documentText({ url: 'root:///tmp', sn: 'SN-FIXED' }));
     await world.control('hang lv_feature_id_by_name');
     const hung = await client.hasFeature('person.detail');
-    expect(hung).toMatchObject({ reason: 'backend-error', error: { category: 'timeout', code: 'LICENSEVENDOR_HOST_TIMEOUT', details: { operation: 'featureIdByName', limitMs: 800 } } });
+    expect(hung).toMatchObject({
+      reason: 'backend-error',
+      error: { category: 'timeout', code: 'LICENSEVENDOR_HOST_TIMEOUT', details: { operation: 'featureIdByName', limitMs: 800 } },
+    });
     await world.control(null);
     expect((await client.hasFeature('person.detail')).reason).toBe('licensed');
     expect((await client.status()).state).toBe('activated');
@@ -219,14 +251,19 @@ describe('licensevendor backend: pre-flight', () => {
       // A group service speaks the library's protocol, which tells no time.
       'clock.server': 'skipped',
     });
-    expect(status.preflight.find((s) => s.id === 'clock.server')?.detail.en).toMatch(/^Not available: licensevendor.url names no http\(s\) license server/);
+    expect(status.preflight.find((s) => s.id === 'clock.server')?.detail.en).toMatch(
+      /^Not available: licensevendor.url names no http\(s\) license server/,
+    );
     expect(status.preflight.find((s) => s.id === 'library.load')?.facts).toEqual({ version: 'licensevendor-double 1.4.2' });
   });
 
   it('reports an unreachable group service and a disagreeing groupServiceUrl, in both languages', async () => {
     const port = await closedPort();
     const status = await client.initialize(
-      documentText({ url: `bit://127.0.0.1:${port}`, sn: 'SN-GROUP', loginMode: 'REMOTE' }, { wharf: { topology: 'group', groupServiceUrl: 'bit://10.9.9.9:8273' } }),
+      documentText(
+        { url: `bit://127.0.0.1:${port}`, sn: 'SN-GROUP', loginMode: 'REMOTE' },
+        { wharf: { topology: 'group', groupServiceUrl: 'bit://10.9.9.9:8273' } },
+      ),
     );
     const connect = status.preflight.find((s) => s.id === 'group.connect');
     expect(connect).toMatchObject({ verdict: 'fail', facts: { results: [{ endpoint: `127.0.0.1:${port}`, code: 'ECONNREFUSED' }] } });

@@ -49,7 +49,10 @@ describe('LicensevendorLibrary', () => {
     expect(lib.getVersion()).toEqual({ status: 0, value: 'licensevendor-double 1.4.2' });
     const request = lib.getRequestInfo('SN-BIG', null);
     expect(request).toEqual({ status: 0, value: expect.stringMatching(/^LVREQ1:[0-9a-f]{16}$/) });
-    expect(lib.applyUpdateInfo(null, doubleUpdateCode(request.value ?? ''))).toEqual({ status: 0, value: `LVRCPT1:${(request.value ?? '').slice(7)}` });
+    expect(lib.applyUpdateInfo(null, doubleUpdateCode(request.value ?? ''))).toEqual({
+      status: 0,
+      value: `LVRCPT1:${(request.value ?? '').slice(7)}`,
+    });
     expect(lib.applyUpdateInfo(null, 'LVUPD1:0000000000000000').status).toBe(284);
     expect(lib.applyUpdateInfo(null, 'garbage').status).toBe(259);
     expect(lib.setRootPath(world.dir).status).toBe(0);
@@ -65,7 +68,10 @@ describe('LicensevendorLibrary', () => {
   it('binds a build that renames every symbol through a profile, and names a missing symbol', () => {
     const path = licensevendorDouble('renamed');
     expect(() => LicensevendorLibrary.open(path, DEFAULT_ABI_PROFILE)).toThrow(/no symbol "lv_login" for lv_login/);
-    const profile = resolveAbiProfile({ symbols: Object.fromEntries(LV_FUNCTIONS.map((f) => [f, f.replace(/^lv_/, RENAMED_VARIANT.prefix)])), loginModes: { ...RENAMED_VARIANT.loginModes } });
+    const profile = resolveAbiProfile({
+      symbols: Object.fromEntries(LV_FUNCTIONS.map((f) => [f, f.replace(/^lv_/, RENAMED_VARIANT.prefix)])),
+      loginModes: { ...RENAMED_VARIANT.loginModes },
+    });
     const renamed = LicensevendorLibrary.open(path, profile);
     expect(renamed.getVersion().status).toBe(0);
     expect(renamed.login(null, 'SN-BIG', 0, null, 3).status).toBe(259);

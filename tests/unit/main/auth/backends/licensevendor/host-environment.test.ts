@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hostEnvironment } from '../../../../../../main/auth/backends/licensevendor/host-environment';
 
 describe('the host environment', () => {
-  it('on Linux: PATH, HOME, the locale and LV_*, never the loader\'s search paths, SITE_CONSOLE_* or anything else', () => {
+  it("on Linux: PATH, HOME, the locale and LV_*, never the loader's search paths, SITE_CONSOLE_* or anything else", () => {
     const env = {
       PATH: '/usr/bin',
       HOME: '/home/eng',
@@ -34,12 +34,31 @@ describe('the host environment', () => {
     // The loader's search paths of the engineer's shell would load the approved library's
     // dependencies from elsewhere, unapproved (issue 31, F2 review): never passed, on any system.
     for (const platform of ['linux', 'darwin'] as const) {
-      expect(Object.keys(hostEnvironment(env, platform)).filter((name) => /^(LD|DYLD)_/.test(name)), platform).toEqual([]);
+      expect(
+        Object.keys(hostEnvironment(env, platform)).filter((name) => /^(LD|DYLD)_/.test(name)),
+        platform,
+      ).toEqual([]);
     }
   });
 
-  it('on Windows: names in any letter case, PATH (how the loader finds a DLL\'s dependencies), what sockets and temporary files need; never the passphrase', () => {
-    const env = { Path: 'C:\\Windows', SYSTEMROOT: 'C:\\Windows', windir: 'C:\\Windows', TEMP: 'C:\\T', tmp: 'C:\\T', USERPROFILE: 'C:\\Users\\e', Site_Console_Secrets_Passphrase: 'p', USERDOMAIN: 'CORP' };
-    expect(hostEnvironment(env, 'win32')).toEqual({ Path: 'C:\\Windows', SYSTEMROOT: 'C:\\Windows', windir: 'C:\\Windows', TEMP: 'C:\\T', tmp: 'C:\\T', USERPROFILE: 'C:\\Users\\e' });
+  it("on Windows: names in any letter case, PATH (how the loader finds a DLL's dependencies), what sockets and temporary files need; never the passphrase", () => {
+    const env = {
+      Path: 'C:\\Windows',
+      SYSTEMROOT: 'C:\\Windows',
+      windir: 'C:\\Windows',
+      TEMP: 'C:\\T',
+      tmp: 'C:\\T',
+      USERPROFILE: 'C:\\Users\\e',
+      Site_Console_Secrets_Passphrase: 'p',
+      USERDOMAIN: 'CORP',
+    };
+    expect(hostEnvironment(env, 'win32')).toEqual({
+      Path: 'C:\\Windows',
+      SYSTEMROOT: 'C:\\Windows',
+      windir: 'C:\\Windows',
+      TEMP: 'C:\\T',
+      tmp: 'C:\\T',
+      USERPROFILE: 'C:\\Users\\e',
+    });
   });
 });

@@ -34,7 +34,11 @@ describe('the vendor library of the settings, over the web transport', () => {
 
   /** One bridge call as the page makes it: the token, and nothing else. */
   async function invoke(op: string, payload: unknown): Promise<Answer> {
-    const res = await request(`${web.origin}/api/invoke/${op}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${web.token}` }, body: JSON.stringify(payload) });
+    const res = await request(`${web.origin}/api/invoke/${op}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${web.token}` },
+      body: JSON.stringify(payload),
+    });
     return (await res.body.json()) as Answer;
   }
 
@@ -67,7 +71,9 @@ describe('the vendor library of the settings, over the web transport', () => {
     const canary = join(scratch.root, 'PWNED');
     const profile = join(scratch.root, 'hostile-profile.json');
     const symbols = Object.fromEntries(LV_FUNCTIONS.map((f) => [f, f === 'lv_login' || f === 'lv_set_root_path' ? 'system' : 'getpid']));
-    expect((await invoke('config:save', { path: profile, text: JSON.stringify({ symbols }), mode: 'saveAs', confirmInvalid: true })).ok).toBe(true);
+    expect(
+      (await invoke('config:save', { path: profile, text: JSON.stringify({ symbols }), mode: 'saveAs', confirmInvalid: true })).ok,
+    ).toBe(true);
     expect((await invoke('settings:update', { licensevendorLibrary: LIBC, licensevendorAbiProfile: profile })).ok).toBe(true);
     const document = documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL', rootPath: `touch ${canary}` });
     const initialized = await invoke('auth:initialize', { text: document });
@@ -83,15 +89,21 @@ describe('the vendor library of the settings, over the web transport', () => {
     expect(asked.error).toMatchObject({ code: 'LICENSEVENDOR_PROFILE_SYMBOLS_REFUSED' });
     expect(printed).toEqual([]);
     // A code the page guesses approves nothing either.
-    expect((await invoke('auth:confirmVendorLibrary', { code: 'AAAA-AAAA' })).error).toMatchObject({ code: 'LICENSEVENDOR_APPROVAL_CODE_WRONG' });
-    expect((await invoke('auth:initialize', { text: document })).value?.lastError).toMatchObject({ code: 'LICENSEVENDOR_PROFILE_SYMBOLS_REFUSED' });
+    expect((await invoke('auth:confirmVendorLibrary', { code: 'AAAA-AAAA' })).error).toMatchObject({
+      code: 'LICENSEVENDOR_APPROVAL_CODE_WRONG',
+    });
+    expect((await invoke('auth:initialize', { text: document })).value?.lastError).toMatchObject({
+      code: 'LICENSEVENDOR_PROFILE_SYMBOLS_REFUSED',
+    });
     expect(existsSync(canary)).toBe(false);
     expect(existsSync(join(laptopDir, APPROVALS_FILE))).toBe(false);
   });
 
   it('settings:update alone never loads a library (its constructor does not run)', async () => {
     const report = join(scratch.root, 'loaded.txt');
-    expect((await invoke('settings:update', { licensevendorLibrary: tattletaleDouble(report), licensevendorAbiProfile: null })).ok).toBe(true);
+    expect((await invoke('settings:update', { licensevendorLibrary: tattletaleDouble(report), licensevendorAbiProfile: null })).ok).toBe(
+      true,
+    );
     const initialized = await invoke('auth:initialize', { text: documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }) });
     expect(initialized.value?.lastError).toMatchObject({ code: 'LICENSEVENDOR_LIBRARY_NOT_APPROVED' });
     expect(initialized.value?.lastError?.message).toContain('Confirm library');
@@ -114,7 +126,9 @@ describe('the vendor library of the settings, over the web transport', () => {
     expect(printed.at(-1)).toContain(library);
     expect(printed.at(-1)).toContain(String(asked.value?.sha256));
     // One wrong guess ends that code: the right one no longer works after it.
-    expect((await invoke('auth:confirmVendorLibrary', { code: 'ZZZZ-ZZZZ' })).error).toMatchObject({ code: 'LICENSEVENDOR_APPROVAL_CODE_WRONG' });
+    expect((await invoke('auth:confirmVendorLibrary', { code: 'ZZZZ-ZZZZ' })).error).toMatchObject({
+      code: 'LICENSEVENDOR_APPROVAL_CODE_WRONG',
+    });
     expect((await invoke('auth:confirmVendorLibrary', { code })).error).toMatchObject({ code: 'LICENSEVENDOR_APPROVAL_CODE_WRONG' });
     expect((await invoke('auth:initialize', document)).value?.lastError).toMatchObject({ code: 'LICENSEVENDOR_LIBRARY_NOT_APPROVED' });
 
@@ -123,8 +137,12 @@ describe('the vendor library of the settings, over the web transport', () => {
     expect(approved.value).toMatchObject({ state: 'approved', libraryPath: library });
     expect((await invoke('auth:initialize', document)).value).toMatchObject({ state: 'activated', lastError: null });
     // Kept on this laptop (not in the data directory), bound to the bytes.
-    const kept = JSON.parse(readFileSync(join(laptopDir, APPROVALS_FILE), 'utf8')) as { approvals: { realPath: string; librarySha256: string; abiProfileSha256: string | null }[] };
-    expect(kept.approvals).toEqual([expect.objectContaining({ realPath: library, librarySha256: approved.value?.sha256, abiProfileSha256: null })]);
+    const kept = JSON.parse(readFileSync(join(laptopDir, APPROVALS_FILE), 'utf8')) as {
+      approvals: { realPath: string; librarySha256: string; abiProfileSha256: string | null }[];
+    };
+    expect(kept.approvals).toEqual([
+      expect.objectContaining({ realPath: library, librarySha256: approved.value?.sha256, abiProfileSha256: null }),
+    ]);
     expect(existsSync(join(dataDir, APPROVALS_FILE))).toBe(false);
 
     // The file replaced by another build under the same name: not approved any more.
@@ -143,7 +161,9 @@ describe('the vendor library of the settings, over the web transport', () => {
     const report = join(scratch.root, 'loaded.txt');
     await invoke('settings:update', { licensevendorLibrary: tattletaleDouble(report) });
     expect((await invoke('auth:confirmVendorLibrary', { code })).error).toMatchObject({ code: 'LICENSEVENDOR_APPROVAL_CODE_WRONG' });
-    expect((await invoke('auth:initialize', { text: documentText({ url: 'root:///tmp', sn: 'SN-FIXED' }) })).value?.lastError).toMatchObject({ code: 'LICENSEVENDOR_LIBRARY_NOT_APPROVED' });
+    expect(
+      (await invoke('auth:initialize', { text: documentText({ url: 'root:///tmp', sn: 'SN-FIXED' }) })).value?.lastError,
+    ).toMatchObject({ code: 'LICENSEVENDOR_LIBRARY_NOT_APPROVED' });
     expect(existsSync(report)).toBe(false);
   });
 });
@@ -167,7 +187,10 @@ describe('where main asks', () => {
     const window = createConsole({ version: '1', dataDir: join(scratch.root, 'window') }, { surface: 'window' });
     try {
       await window.services.settings.update({ licensevendorLibrary: library });
-      expect(await window.dispatch('auth:approveVendorLibrary', {}, { transport: 'ipc' })).toMatchObject({ ok: false, error: { code: 'LICENSEVENDOR_APPROVAL_UNAVAILABLE' } });
+      expect(await window.dispatch('auth:approveVendorLibrary', {}, { transport: 'ipc' })).toMatchObject({
+        ok: false,
+        error: { code: 'LICENSEVENDOR_APPROVAL_UNAVAILABLE' },
+      });
     } finally {
       await window.close();
     }

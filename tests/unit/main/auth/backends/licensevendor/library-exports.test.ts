@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { libraryExports, LibraryFormatError, missingExports, refusedExports, refusedSearchPaths, refusedSymbols } from '../../../../../../main/auth/backends/licensevendor/library-exports';
+import {
+  libraryExports,
+  LibraryFormatError,
+  missingExports,
+  refusedExports,
+  refusedSearchPaths,
+  refusedSymbols,
+} from '../../../../../../main/auth/backends/licensevendor/library-exports';
 import { DEFAULT_ABI_PROFILE, LV_FUNCTIONS } from '../../../../../../shared/licensevendor/abi-profile';
 import { licensevendorDouble, RENAMED_VARIANT } from '../../../../../native/licensevendor-double';
 
@@ -45,7 +52,10 @@ describe('exports of real libraries', () => {
     expect(libc.has('memcpy')).toBe(true);
     expect([...libc].some((n) => n.includes('@'))).toBe(false);
     const double = libraryExports(readFileSync(licensevendorDouble())).functions;
-    expect(missingExports(double, { ...DEFAULT_ABI_PROFILE.symbols, lv_login: 'system', lv_logout: 'getpid' })).toEqual(['system', 'getpid']);
+    expect(missingExports(double, { ...DEFAULT_ABI_PROFILE.symbols, lv_login: 'system', lv_logout: 'getpid' })).toEqual([
+      'system',
+      'getpid',
+    ]);
   });
 
   it('a library linked to libc does not export what it imports from it (libz: no system, no malloc)', () => {
@@ -76,7 +86,11 @@ describe('exports of real libraries', () => {
 });
 
 /** A minimal ELF shared object: a NULL section, .dynsym, .dynstr and optionally .gnu.version. */
-function elf(options: { is64: boolean; little: boolean; symbols: { name: string; info: number; other?: number; shndx?: number; version?: number }[] }): Buffer {
+function elf(options: {
+  is64: boolean;
+  little: boolean;
+  symbols: { name: string; info: number; other?: number; shndx?: number; version?: number }[];
+}): Buffer {
   const { is64, little } = options;
   const symSize = is64 ? 24 : 16;
   const shSize = is64 ? 64 : 40;
@@ -282,7 +296,18 @@ describe('profile names a license library never has', () => {
     expect(refusedSymbols(DEFAULT_ABI_PROFILE.symbols)).toEqual([]);
     const hostile = Object.fromEntries(LV_FUNCTIONS.map((f) => [f, f === 'lv_login' || f === 'lv_set_root_path' ? 'system' : 'getpid']));
     expect(refusedSymbols(hostile).sort()).toEqual(['getpid', 'system']);
-    for (const name of ['system', '_wsystem', 'popen', 'execvp', 'posix_spawn', 'dlopen', 'WinExec', 'CreateProcessW', 'ShellExecuteExW', 'LoadLibraryA']) {
+    for (const name of [
+      'system',
+      '_wsystem',
+      'popen',
+      'execvp',
+      'posix_spawn',
+      'dlopen',
+      'WinExec',
+      'CreateProcessW',
+      'ShellExecuteExW',
+      'LoadLibraryA',
+    ]) {
       expect(refusedSymbols({ ...DEFAULT_ABI_PROFILE.symbols, lv_set_root_path: name }), name).toEqual([name]);
     }
   });
@@ -323,7 +348,15 @@ describe('profile names a license library never has', () => {
   });
 
   it('names that only look alike are not refused (regexec, getpid, posix_spawnattr_init, the header’s and the renamed build’s)', () => {
-    const names = ['regexec', 'getpid', 'posix_spawnattr_init', 'systemd_notify', 'lv_execute', ...LV_FUNCTIONS, ...LV_FUNCTIONS.map((f) => f.replace(/^lv_/, RENAMED_VARIANT.prefix))];
+    const names = [
+      'regexec',
+      'getpid',
+      'posix_spawnattr_init',
+      'systemd_notify',
+      'lv_execute',
+      ...LV_FUNCTIONS,
+      ...LV_FUNCTIONS.map((f) => f.replace(/^lv_/, RENAMED_VARIANT.prefix)),
+    ];
     expect(names.filter((name) => refusedSymbols({ lv_login: name }).length > 0)).toEqual([]);
   });
 });
@@ -344,7 +377,13 @@ describe('a library that exports functions that start programs or load code is r
   }
 
   it('the C double, the renamed double, libz and the Windows DLLs export none', () => {
-    for (const file of [licensevendorDouble(), licensevendorDouble('renamed'), '/lib/x86_64-linux-gnu/libz.so.1', DLL_PE32_PLUS, DLL_PE32]) {
+    for (const file of [
+      licensevendorDouble(),
+      licensevendorDouble('renamed'),
+      '/lib/x86_64-linux-gnu/libz.so.1',
+      DLL_PE32_PLUS,
+      DLL_PE32,
+    ]) {
       const exports = libraryExports(readFileSync(file));
       expect(refusedExports(exports.functions), file).toEqual([]);
       expect(refusedSearchPaths(exports.searchPaths), file).toEqual([]);
@@ -360,7 +399,11 @@ describe('ELF RPATH/RUNPATH: a dependency beside the library could be swapped un
   const build = (name: string, paths: string[], oldTags = false): string => {
     const out = join(dir, `${name}.so`);
     const link = [...paths.map((p) => `-Wl,-rpath,${p}`), oldTags ? '-Wl,--disable-new-dtags' : '-Wl,--enable-new-dtags'];
-    execFileSync(process.env.CC ?? 'gcc', ['-std=c11', '-O2', '-shared', '-fPIC', '-fvisibility=hidden', `-I${join(root, 'tests/native')}`, ...link, '-o', out, source], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(
+      process.env.CC ?? 'gcc',
+      ['-std=c11', '-O2', '-shared', '-fPIC', '-fvisibility=hidden', `-I${join(root, 'tests/native')}`, ...link, '-o', out, source],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     return out;
   };
   const searchPaths = (file: string): string[] => libraryExports(readFileSync(file)).searchPaths;

@@ -23,7 +23,18 @@ describe('site-console license with the licensevendor backend', () => {
     expect(activated.code).toBe(0);
     expect(activated.stdout).toContain('state: activated');
     expect(activated.stdout + activated.stderr).not.toContain('KEY-GROUP-7');
-    const checked = await cli(['check', '--config', config, '--state-dir', state, '--json', ...library, 'elevator.control', 'reports.by-name', 'floor.assign']);
+    const checked = await cli([
+      'check',
+      '--config',
+      config,
+      '--state-dir',
+      state,
+      '--json',
+      ...library,
+      'elevator.control',
+      'reports.by-name',
+      'floor.assign',
+    ]);
     expect(checked.code).toBe(1);
     expect(JSON.parse(checked.stdout)).toEqual({
       ok: true,
@@ -37,7 +48,10 @@ describe('site-console license with the licensevendor backend', () => {
     });
     const status = await cli(['status', '--config', config, '--state-dir', state, '--json', ...library]);
     expect(status.code).toBe(0);
-    expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', provider: 'licensevendor', activation: { restored: true } } });
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      ok: true,
+      status: { state: 'activated', provider: 'licensevendor', activation: { restored: true } },
+    });
     // Three processes, each logged in once and out once.
     const calls = await scratch.world.calls();
     expect(calls.filter((c) => c.fn === 'lv_login')).toHaveLength(3);
@@ -46,10 +60,19 @@ describe('site-console license with the licensevendor backend', () => {
 
   it('drives a renamed build with --abi-profile, and takes the library from the setting when no flag is given', async () => {
     const profile = scratch.world.file('acme.json');
-    await writeFile(profile, JSON.stringify({ symbols: Object.fromEntries(LV_FUNCTIONS.map((f) => [f, f.replace(/^lv_/, RENAMED_VARIANT.prefix)])), loginModes: RENAMED_VARIANT.loginModes }));
+    await writeFile(
+      profile,
+      JSON.stringify({
+        symbols: Object.fromEntries(LV_FUNCTIONS.map((f) => [f, f.replace(/^lv_/, RENAMED_VARIANT.prefix)])),
+        loginModes: RENAMED_VARIANT.loginModes,
+      }),
+    );
     const state = scratch.world.file('state');
     await mkdir(state, { recursive: true });
-    await writeFile(join(state, 'settings.json'), JSON.stringify({ language: null, licensevendorLibrary: licensevendorDouble('renamed'), licensevendorAbiProfile: profile }));
+    await writeFile(
+      join(state, 'settings.json'),
+      JSON.stringify({ language: null, licensevendorLibrary: licensevendorDouble('renamed'), licensevendorAbiProfile: profile }),
+    );
     const config = scratch.world.file('config.json');
     await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'OFFLINE' }));
     // A library named by the settings alone runs only once the engineer approved it (issue 31, F2).
@@ -70,13 +93,29 @@ describe('site-console license with the licensevendor backend', () => {
     const none = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', scratch.world.file('s1'), '--json']);
     expect(none.code).toBe(2);
     expect(JSON.parse(none.stdout)).toMatchObject({ ok: false, error: { code: 'LICENSEVENDOR_LIBRARY_NOT_SET' } });
-    const down = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', scratch.world.file('s2'), '--vendor-library', licensevendorDouble(), '--json']);
+    const down = await cli([
+      'activate',
+      '--config',
+      config,
+      ...keyFile('KEY-GROUP-7'),
+      '--state-dir',
+      scratch.world.file('s2'),
+      '--vendor-library',
+      licensevendorDouble(),
+      '--json',
+    ]);
     expect(down.code).toBe(3);
-    expect(JSON.parse(down.stdout)).toMatchObject({ ok: false, error: { category: 'network', code: 'LICENSEVENDOR_STATUS', details: { status: 264, hex: '0x00000108' } } });
+    expect(JSON.parse(down.stdout)).toMatchObject({
+      ok: false,
+      error: { category: 'network', code: 'LICENSEVENDOR_STATUS', details: { status: 264, hex: '0x00000108' } },
+    });
   }, 60_000);
 
   it('offline request --out, apply <file>, status: each a process of its own, with the exit codes of the other commands', async () => {
-    await writeFile(scratch.world.file('licenses.txt'), `${FIXTURE}\nlicense SN-OFFLINE-9 at=local pending\nfeature 1001 FloorAssignment\n`);
+    await writeFile(
+      scratch.world.file('licenses.txt'),
+      `${FIXTURE}\nlicense SN-OFFLINE-9 at=local pending\nfeature 1001 FloorAssignment\n`,
+    );
     const config = scratch.world.file('config.json');
     await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-OFFLINE-9', loginMode: 'LOCAL' }));
     const common = ['--config', config, '--state-dir', scratch.world.file('state'), '--vendor-library', licensevendorDouble()];
@@ -97,7 +136,9 @@ describe('site-console license with the licensevendor backend', () => {
     await writeFile(wrong, 'LVUPD1:0123456789abcdef\n');
     const refused = await cli(['offline', 'apply', wrong, ...common]);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/LV_ERR_SN_INVALID 284 \(0x0000011C\)[\s\S]*code LICENSEVENDOR_STATUS \(license\); more: site-console explain LICENSEVENDOR_STATUS\n$/);
+    expect(refused.stderr).toMatch(
+      /LV_ERR_SN_INVALID 284 \(0x0000011C\)[\s\S]*code LICENSEVENDOR_STATUS \(license\); more: site-console explain LICENSEVENDOR_STATUS\n$/,
+    );
     const empty = scratch.world.file('empty.txt');
     await writeFile(empty, '\n');
     expect((await cli(['offline', 'apply', empty, ...common])).code).toBe(2);
@@ -147,7 +188,11 @@ describe('site-console license with the licensevendor backend', () => {
       delete process.env.LV_DOUBLE_PRINT;
     }
     const log = await readFile(join(state, 'logs', 'console.jsonl'), 'utf8');
-    const printed = log.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { event: string; stream: string; line: string }).filter((e) => e.event === 'licensevendor-output');
+    const printed = log
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { event: string; stream: string; line: string })
+      .filter((e) => e.event === 'licensevendor-output');
     expect(printed.map((e) => e.line)).toContain('licensevendor: login sn=[redacted]');
     expect(printed.some((e) => e.stream === 'stderr')).toBe(true);
     expect(log).not.toContain('KEY-GROUP-7');
@@ -158,7 +203,17 @@ describe('site-console license with the licensevendor backend', () => {
     await writeFile(config, documentText({ url: `bit://127.0.0.1:${scratch.group.port}`, loginMode: 'REMOTE' }));
     const fifo = scratch.world.file('liblicensevendor.so');
     await promisify(execFile)('mkfifo', [fifo]);
-    const activated = await cli(['activate', '--config', config, ...keyFile('KEY-GROUP-7'), '--state-dir', scratch.world.file('state'), '--json', '--vendor-library', fifo]);
+    const activated = await cli([
+      'activate',
+      '--config',
+      config,
+      ...keyFile('KEY-GROUP-7'),
+      '--state-dir',
+      scratch.world.file('state'),
+      '--json',
+      '--vendor-library',
+      fifo,
+    ]);
     expect(activated.code).toBe(2);
     const { error } = JSON.parse(activated.stdout) as { error: { code: string; message: string } };
     expect(error.code).toBe('LICENSEVENDOR_LIBRARY_NOT_A_FILE');

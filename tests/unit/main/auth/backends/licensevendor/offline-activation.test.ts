@@ -23,7 +23,8 @@ let library: string;
 let world: DoubleWorld;
 let dataDir: string;
 let outDir: string;
-let started: { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] }[] = [];
+let started: { client: AuthorizationClient; runtime: LicensevendorRuntime; log: { event: string; facts?: Record<string, unknown> }[] }[] =
+  [];
 
 beforeAll(() => {
   library = licensevendorDouble();
@@ -76,12 +77,21 @@ describe('licensevendor offline activation', () => {
     expect(request).toMatchObject({ sn: 'SN-OFFLINE-9', appData: '01020304', appDataLen: 4 });
 
     const applied = await first.client.offlineApply({ updateCode: `  ${doubleUpdateCode(requested.requestCode ?? '')}\n` });
-    expect(applied).toMatchObject({ step: 'applied', requestCode: requested.requestCode, receipt: `LVRCPT1:${(requested.requestCode ?? '').slice(7)}`, lastError: null });
+    expect(applied).toMatchObject({
+      step: 'applied',
+      requestCode: requested.requestCode,
+      receipt: `LVRCPT1:${(requested.requestCode ?? '').slice(7)}`,
+      lastError: null,
+    });
     expect(applied.appliedAt).not.toBeNull();
     const apply = (await world.calls()).find((c) => c.fn === 'lv_apply_update_info');
     expect(apply).toMatchObject({ updateInfo: doubleUpdateCode(requested.requestCode ?? ''), appData: '01020304' });
     // The license is in place: the client logged in with the document's serial.
-    expect(await first.client.status()).toMatchObject({ state: 'activated', activation: { source: 'serial', expiresAt: '2097-03-31T00:00:00Z' }, lastError: null });
+    expect(await first.client.status()).toMatchObject({
+      state: 'activated',
+      activation: { source: 'serial', expiresAt: '2097-03-31T00:00:00Z' },
+      lastError: null,
+    });
     expect((await first.client.hasFeature('floor.assign')).reason).toBe('licensed');
 
     // Neither the state file nor the log holds the serial or the application data in clear.
@@ -111,7 +121,9 @@ describe('licensevendor offline activation', () => {
     // The library kept the license: the serial logs in at initialize, and the receipt is still shown.
     expect(third.status).toMatchObject({ state: 'activated', activation: { source: 'serial' } });
     expect(await third.client.offlineStatus()).toEqual(applied);
-    await expect(third.client.offlineApply({ updateCode: doubleUpdateCode(requestCode ?? '') })).rejects.toMatchObject({ code: 'AUTH_OFFLINE_ALREADY_APPLIED' });
+    await expect(third.client.offlineApply({ updateCode: doubleUpdateCode(requestCode ?? '') })).rejects.toMatchObject({
+      code: 'AUTH_OFFLINE_ALREADY_APPLIED',
+    });
     await expect(third.client.offlineRequest()).rejects.toMatchObject({ code: 'AUTH_OFFLINE_ALREADY_APPLIED' });
     // Start over: a fresh request.
     expect(await third.client.offlineReset()).toMatchObject({ step: 'none', requestCode: null, receipt: null });
@@ -124,19 +136,41 @@ describe('licensevendor offline activation', () => {
     await expect(client.offlineApply({ updateCode: 'LVUPD1:0123456789abcdef' })).rejects.toMatchObject({
       category: 'license',
       code: 'LICENSEVENDOR_STATUS',
-      details: { operation: 'applyUpdateInfo', status: 284, hex: '0x0000011C', explanation: { en: expect.any(String), 'zh-CN': expect.any(String) } },
+      details: {
+        operation: 'applyUpdateInfo',
+        status: 284,
+        hex: '0x0000011C',
+        explanation: { en: expect.any(String), 'zh-CN': expect.any(String) },
+      },
     });
     const after = await client.offlineStatus();
-    expect(after).toMatchObject({ step: 'requested', requestCode, receipt: null, lastError: { code: 'LICENSEVENDOR_STATUS', details: { status: 284 } } });
+    expect(after).toMatchObject({
+      step: 'requested',
+      requestCode,
+      receipt: null,
+      lastError: { code: 'LICENSEVENDOR_STATUS', details: { status: 284 } },
+    });
     expect((await client.status()).state).toBe('initialized');
 
-    await expect(client.offlineApply({ updateCode: ' \n\t ' })).rejects.toMatchObject({ category: 'validation', code: 'AUTH_OFFLINE_UPDATE_EMPTY' });
-    await expect(client.offlineApply({ updateCode: 'LVUPD1:\u0000\u00ff' })).rejects.toMatchObject({ category: 'validation', code: 'AUTH_OFFLINE_UPDATE_INVALID', details: { position: 8 } });
-    await expect(client.offlineApply({ updateCode: 'x'.repeat(64 * 1024 + 1) })).rejects.toMatchObject({ code: 'AUTH_OFFLINE_UPDATE_TOO_LARGE' });
+    await expect(client.offlineApply({ updateCode: ' \n\t ' })).rejects.toMatchObject({
+      category: 'validation',
+      code: 'AUTH_OFFLINE_UPDATE_EMPTY',
+    });
+    await expect(client.offlineApply({ updateCode: 'LVUPD1:\u0000\u00ff' })).rejects.toMatchObject({
+      category: 'validation',
+      code: 'AUTH_OFFLINE_UPDATE_INVALID',
+      details: { position: 8 },
+    });
+    await expect(client.offlineApply({ updateCode: 'x'.repeat(64 * 1024 + 1) })).rejects.toMatchObject({
+      code: 'AUTH_OFFLINE_UPDATE_TOO_LARGE',
+    });
     expect((await world.calls()).filter((c) => c.fn === 'lv_apply_update_info')).toHaveLength(1);
 
     // The right code still works after the refusals, and clears the reason.
-    expect(await client.offlineApply({ updateCode: doubleUpdateCode(requestCode ?? '') })).toMatchObject({ step: 'applied', lastError: null });
+    expect(await client.offlineApply({ updateCode: doubleUpdateCode(requestCode ?? '') })).toMatchObject({
+      step: 'applied',
+      lastError: null,
+    });
   }, 30_000);
 
   it('reads the update code from a file; refuses a binary file, a missing one and the data directory', async () => {
@@ -144,11 +178,21 @@ describe('licensevendor offline activation', () => {
     const { requestCode } = await client.offlineRequest();
     await writeFile(join(outDir, 'binary.bin'), Buffer.from([0x4c, 0x56, 0x00, 0x01]));
     await expect(client.offlineApply({ path: join(outDir, 'binary.bin') })).rejects.toMatchObject({ code: 'AUTH_OFFLINE_UPDATE_INVALID' });
-    await expect(client.offlineApply({ path: join(outDir, 'missing.txt') })).rejects.toMatchObject({ category: 'io', code: 'AUTH_OFFLINE_FILE', details: { action: 'read' } });
-    await expect(client.offlineApply({ path: join(dataDir, 'auth', 'offline-activation.json') })).rejects.toMatchObject({ code: 'AUTH_OFFLINE_RESERVED_PATH' });
+    await expect(client.offlineApply({ path: join(outDir, 'missing.txt') })).rejects.toMatchObject({
+      category: 'io',
+      code: 'AUTH_OFFLINE_FILE',
+      details: { action: 'read' },
+    });
+    await expect(client.offlineApply({ path: join(dataDir, 'auth', 'offline-activation.json') })).rejects.toMatchObject({
+      code: 'AUTH_OFFLINE_RESERVED_PATH',
+    });
     await expect(client.offlineRequest(join(outDir, 'request.json'))).rejects.toMatchObject({ code: 'AUTH_OFFLINE_NOT_TXT_PATH' });
     await expect(client.offlineRequest(join(dataDir, 'request.txt'))).rejects.toMatchObject({ code: 'AUTH_OFFLINE_RESERVED_PATH' });
-    await expect(client.offlineRequest(join(outDir, 'no-such-folder', 'request.txt'))).rejects.toMatchObject({ category: 'io', code: 'AUTH_OFFLINE_FILE', details: { action: 'write' } });
+    await expect(client.offlineRequest(join(outDir, 'no-such-folder', 'request.txt'))).rejects.toMatchObject({
+      category: 'io',
+      code: 'AUTH_OFFLINE_FILE',
+      details: { action: 'write' },
+    });
 
     const file = join(outDir, 'update.txt');
     await writeFile(file, `\ufeff${doubleUpdateCode(requestCode ?? '')}\r\n`);

@@ -20,7 +20,12 @@ describe('what a portable folder and the environment may hand the vendor library
     const data = join(stick, PORTABLE_DATA_DIR_NAME);
     mkdirSync(data, { recursive: true });
     writeFileSync(join(stick, PORTABLE_MARKER), '');
-    const env: NodeJS.ProcessEnv = { ...process.env, PORTABLE_EXECUTABLE_DIR: stick, XDG_CONFIG_HOME: scratch.world.file('laptop-config'), HOME: scratch.world.file('laptop-home') };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORTABLE_EXECUTABLE_DIR: stick,
+      XDG_CONFIG_HOME: scratch.world.file('laptop-config'),
+      HOME: scratch.world.file('laptop-home'),
+    };
     delete env.SITE_CONSOLE_DATA_DIR;
     // The laptop's own directory for this copy, as the console chooses it (never the stick).
     return { stick, data, env, laptopDir: () => chooseDataDir(env).secretsDir };
@@ -33,7 +38,10 @@ describe('what a portable folder and the environment may hand the vendor library
     writeFileSync(library, readFileSync(tattletaleDouble(report)));
     const profile = join(stick, 'profile.json');
     writeFileSync(profile, JSON.stringify({ name: 'from the stick' }));
-    await writeFile(join(data, 'settings.json'), JSON.stringify({ language: null, licensevendorLibrary: library, licensevendorAbiProfile: profile }));
+    await writeFile(
+      join(data, 'settings.json'),
+      JSON.stringify({ language: null, licensevendorLibrary: library, licensevendorAbiProfile: profile }),
+    );
     // An approval planted beside it approves nothing: approvals are the laptop's.
     const planted = await libraryCandidate(library, profile);
     await new LibraryApprovals(data).add(planted);
@@ -67,10 +75,26 @@ describe('what a portable folder and the environment may hand the vendor library
     await writeFile(config, documentText({ url: 'root:///tmp', sn: 'SN-FIXED', loginMode: 'LOCAL' }));
     const passphrase = 'correct horse battery staple 31';
     const env = { ...process.env, SITE_CONSOLE_SECRETS_PASSPHRASE: passphrase, SITE_GATEWAY_TOKEN: 'tok-f8-secret', LC_ALL: 'C.UTF-8' };
-    const checked = await cli(['check', '--config', config, '--state-dir', scratch.world.file('state'), '--json', '--vendor-library', tattletaleDouble(report), 'floor.assign'], env);
+    const checked = await cli(
+      [
+        'check',
+        '--config',
+        config,
+        '--state-dir',
+        scratch.world.file('state'),
+        '--json',
+        '--vendor-library',
+        tattletaleDouble(report),
+        'floor.assign',
+      ],
+      env,
+    );
     expect(JSON.parse(checked.stdout)).toMatchObject({ results: [{ reason: 'licensed' }] });
     const seen = readFileSync(report, 'utf8');
-    const names = seen.split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf('=')));
+    const names = seen
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(0, l.indexOf('=')));
     expect(seen).not.toContain(passphrase);
     expect(seen).not.toContain('tok-f8-secret');
     expect(names.filter((n) => n.startsWith('SITE_'))).toEqual([]);

@@ -157,7 +157,10 @@ export function freshWorldEachTest(prefix: string): { readonly world: DoubleWorl
 const repository = fileURLToPath(new URL('../../../../../../', import.meta.url));
 
 /** `site-console license …` in a process of its own, as built (bin/site-console.js), with its exit code and output. */
-export const licenseCli = (args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; stdout: string; stderr: string }> =>
+export const licenseCli = (
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; stdout: string; stderr: string }> =>
   promisify(execFile)(process.execPath, [join(repository, 'bin/site-console.js'), 'license', ...args], { cwd: repository, env }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),

@@ -17,7 +17,11 @@ import { selfhostedPreflight } from '../../../../../../main/auth/backends/selfho
 import { selfhostedBackend } from '../../../../../../main/auth/backends/selfhosted/selfhosted-backend';
 import { HttpClient } from '../../../../../../main/http/client';
 import { openSecretStore, SECRETS_FILE } from '../../../../../../main/secrets';
-import { createAuthorizationService, type AuthorizationService, type ReceivedLicensingCall } from '../../../../../../sim/services/authorization';
+import {
+  createAuthorizationService,
+  type AuthorizationService,
+  type ReceivedLicensingCall,
+} from '../../../../../../sim/services/authorization';
 
 const FEATURES = [
   { id: 1001, name: 'VisitorElevatorAccess' },
@@ -69,7 +73,11 @@ function client(dir = dataDir, timeouts = { connectMs: 1_000, requestMs: 3_000 }
   return c;
 }
 
-function documentText(scenario: 'wharf' | 'school' | 'floating', change: (d: ConfigDocument) => void = () => {}, baseUrl = service.baseUrl): string {
+function documentText(
+  scenario: 'wharf' | 'school' | 'floating',
+  change: (d: ConfigDocument) => void = () => {},
+  baseUrl = service.baseUrl,
+): string {
   const doc = structuredClone(findTemplate('selfhosted', scenario).document);
   doc.selfhosted = { ...doc.selfhosted, baseUrl };
   change(doc);
@@ -84,7 +92,12 @@ async function received(): Promise<ReceivedLicensingCall[]> {
 describe('selfhosted backend against the reference service', () => {
   it('activates a key and answers every backend reason of hasFeature', async () => {
     const c = client();
-    await c.initialize(documentText('wharf', (d) => (d.features = { ...d.features, 'not.sold': { vendorFeatureId: 4242 }, 'by.name': { vendorFeatureName: 'PersonDetail' } })));
+    await c.initialize(
+      documentText(
+        'wharf',
+        (d) => (d.features = { ...d.features, 'not.sold': { vendorFeatureId: 4242 }, 'by.name': { vendorFeatureName: 'PersonDetail' } }),
+      ),
+    );
     expect(await c.hasFeature('visitor.elevator')).toMatchObject({ reason: 'not-activated', licensed: false });
     const status = await c.activate('KEY-BASIC');
     expect(status).toMatchObject({ state: 'activated', activation: { source: 'license-key', restored: false } });
@@ -99,7 +112,11 @@ describe('selfhosted backend against the reference service', () => {
     const c = client();
     await c.initialize(documentText('wharf'));
     expect(await c.offlineStatus()).toMatchObject({ supported: false, step: 'none' });
-    await expect(c.offlineRequest()).rejects.toMatchObject({ category: 'usage', code: 'AUTH_OFFLINE_UNSUPPORTED', details: { provider: 'selfhosted' } });
+    await expect(c.offlineRequest()).rejects.toMatchObject({
+      category: 'usage',
+      code: 'AUTH_OFFLINE_UNSUPPORTED',
+      details: { provider: 'selfhosted' },
+    });
     await expect(c.offlineApply({ updateCode: 'LVUPD1:0123456789abcdef' })).rejects.toMatchObject({ code: 'AUTH_OFFLINE_UNSUPPORTED' });
     expect(await received()).toEqual([]);
   });
@@ -116,7 +133,13 @@ describe('selfhosted backend against the reference service', () => {
   it.each([
     ['an unknown key', 'KEY-NONE', 'wharf', () => {}, 'LICENSE_KEY_UNKNOWN'],
     ['no tenant key', 'KEY-FULL', 'wharf', (d: ConfigDocument) => delete d.selfhosted?.tenantKey, 'TENANT_KEY_REQUIRED'],
-    ['another tenant', 'KEY-FULL', 'wharf', (d: ConfigDocument) => (d.selfhosted = { ...d.selfhosted, tenantKey: 'site-south' }), 'TENANT_KEY_MISMATCH'],
+    [
+      'another tenant',
+      'KEY-FULL',
+      'wharf',
+      (d: ConfigDocument) => (d.selfhosted = { ...d.selfhosted, tenantKey: 'site-south' }),
+      'TENANT_KEY_MISMATCH',
+    ],
     ['another scenario', 'KEY-SCHOOL', 'wharf', () => {}, 'SCENARIO_MISMATCH'],
     ['another project', 'KEY-PROJECT', 'floating', (d: ConfigDocument) => (d.floating = { projectId: 'PRJ-OTHER' }), 'PROJECT_MISMATCH'],
     ['an expired license', 'KEY-OLD', 'wharf', () => {}, 'LICENSE_EXPIRED'],
@@ -168,7 +191,11 @@ describe('selfhosted backend against the reference service', () => {
     expect(status).toMatchObject({ state: 'activated', activation: { restored: true } });
     expect(await second.hasFeature('floor.assign')).toMatchObject({ licensed: true });
     // The restore asked the service (status), it did not activate a second time.
-    expect((await received()).map((x) => x.path.replace('/authorization', ''))).toEqual(['/license/activate', '/license/status', '/feature/check']);
+    expect((await received()).map((x) => x.path.replace('/authorization', ''))).toEqual([
+      '/license/activate',
+      '/license/status',
+      '/feature/check',
+    ]);
   });
 
   it('never sends edgeDeviceId or tenantId of school to the service', async () => {
@@ -179,7 +206,12 @@ describe('selfhosted backend against the reference service', () => {
     await c.dispose();
     await client().initialize(documentText('school', (d) => (d.school = { edgeDeviceId: 'EDGE-7731-XY', tenantId: 'TENANT-CAMPUS-Q' })));
     const calls = await received();
-    expect(calls.map((x) => x.path.replace('/authorization', ''))).toEqual(['/license/activate', '/feature/check', '/feature/check', '/license/status']);
+    expect(calls.map((x) => x.path.replace('/authorization', ''))).toEqual([
+      '/license/activate',
+      '/feature/check',
+      '/feature/check',
+      '/license/status',
+    ]);
     const everything = JSON.stringify(calls);
     expect(everything).not.toContain('EDGE-7731-XY');
     expect(everything).not.toContain('TENANT-CAMPUS-Q');
@@ -231,7 +263,11 @@ describe('selfhosted backend against the reference service', () => {
     const c = client();
     // The right server, a wrong path: its 404 envelope.
     await c.initialize(documentText('wharf', () => {}, service.baseUrl.replace('/authorization', '/wrong')));
-    await expect(c.activate('KEY-FULL')).rejects.toMatchObject({ category: 'envelope', code: 'AUTH_SERVICE_ERROR', details: { serviceCode: 'INVALID_REQUEST', status: 404 } });
+    await expect(c.activate('KEY-FULL')).rejects.toMatchObject({
+      category: 'envelope',
+      code: 'AUTH_SERVICE_ERROR',
+      details: { serviceCode: 'INVALID_REQUEST', status: 404 },
+    });
     const web = createHttpServer((req, res) => {
       if (req.url?.startsWith('/page')) res.writeHead(200, { 'content-type': 'text/html' }).end('<html>login</html>');
       else res.writeHead(502).end('Bad Gateway');
@@ -242,7 +278,11 @@ describe('selfhosted backend against the reference service', () => {
       await c.initialize(documentText('wharf', () => {}, `${origin}/page`));
       await expect(c.activate('KEY-FULL')).rejects.toMatchObject({ category: 'malformed', code: 'AUTH_SERVICE_MALFORMED' });
       await c.initialize(documentText('wharf', () => {}, `${origin}/proxy`));
-      await expect(c.activate('KEY-FULL')).rejects.toMatchObject({ category: 'http', code: 'AUTH_SERVICE_HTTP_STATUS', details: { status: 502 } });
+      await expect(c.activate('KEY-FULL')).rejects.toMatchObject({
+        category: 'http',
+        code: 'AUTH_SERVICE_HTTP_STATUS',
+        details: { status: 502 },
+      });
     } finally {
       await http.close();
       await new Promise<void>((resolve) => web.close(() => resolve()));
@@ -251,7 +291,7 @@ describe('selfhosted backend against the reference service', () => {
 });
 
 describe('selfhosted pre-flight checks', () => {
-  it('run at initialize: the address, a TCP connect and the service\'s clock, without any licensing call', async () => {
+  it("run at initialize: the address, a TCP connect and the service's clock, without any licensing call", async () => {
     const status = await client().initialize(documentText('wharf'));
     expect(status.preflight.map((s) => [s.id, s.verdict])).toEqual([
       ['url.form', 'pass'],
@@ -263,7 +303,7 @@ describe('selfhosted pre-flight checks', () => {
     expect(await received()).toEqual([]);
   });
 
-  it('warn when the service\'s clock is 5 minutes off the laptop\'s, with the skew, in both languages', async () => {
+  it("warn when the service's clock is 5 minutes off the laptop's, with the skew, in both languages", async () => {
     // A service of the test's own whose Date header is 300 s ahead; every answer a 404 envelope.
     const ahead = createHttpServer((req, res) => {
       req.resume();
@@ -294,6 +334,9 @@ describe('selfhosted pre-flight checks', () => {
     const remote = await selfhostedPreflight('http://auth.example.invalid:8080/api', http);
     expect(remote[0]).toMatchObject({ id: 'url.form', verdict: 'warn' });
     expect(remote[0]?.detail.en).toMatch(/unencrypted/);
-    expect((await selfhostedPreflight('https://auth.example.invalid/api', http))[0]).toMatchObject({ verdict: 'pass', facts: { port: 443 } });
+    expect((await selfhostedPreflight('https://auth.example.invalid/api', http))[0]).toMatchObject({
+      verdict: 'pass',
+      facts: { port: 443 },
+    });
   });
 });
