@@ -46,6 +46,10 @@ interface Loaded {
   status: number;
   /** This repository's source files bundled into the chunks loaded (from their source maps). */
   sources: Set<string>;
+  /** The packages' files bundled into the chunks loaded (node_modules/…). */
+  bundled: Set<string>;
+  /** Node's own modules loaded (node:zlib…). */
+  builtins: Set<string>;
 }
 
 const packageOf = (path: string): string | undefined => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1];
@@ -61,28 +65,26 @@ async function load(args: string[]): Promise<Loaded> {
     () => 0,
     (e: unknown) => (e as { code?: number }).code ?? -1,
   );
-  const paths = [
-    ...new Set(
-      readFileSync(record, 'utf8')
-        .split('\n')
-        .filter((url) => url.startsWith('file:'))
-        .map((url) => fileURLToPath(url)),
-    ),
-  ];
+  const lines = readFileSync(record, 'utf8').split('\n');
+  const paths = [...new Set(lines.filter((url) => url.startsWith('file:')).map((url) => fileURLToPath(url)))];
   const packages = new Set<string>();
   const sources = new Set<string>();
+  const bundled = new Set<string>();
   for (const path of paths) {
     const name = packageOf(path);
     if (name) packages.add(name);
     // A chunk of the build names the packages bundled into it in its source map.
     if (existsSync(`${path}.map`)) for (const source of (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] }).sources) {
-      const bundled = packageOf(source);
-      if (bundled) packages.add(bundled);
-      else sources.add(source.replace(/^(\.\.\/)+/, ''));
+      const file = source.replace(/^(\.\.\/)+/, '');
+      const bundledPackage = packageOf(source);
+      if (bundledPackage) packages.add(bundledPackage);
+      (bundledPackage ? bundled : sources).add(file);
     }
   }
   const files = paths.filter((path) => !path.endsWith('.node'));
-  return { packages, files, bytes: files.reduce((sum, path) => sum + statSync(path).size, 0), addons: paths.filter((path) => path.endsWith('.node')), status: run, sources };
+  const builtins = new Set(lines.filter((url) => url.startsWith('node:')));
+  const addons = paths.filter((path) => path.endsWith('.node'));
+  return { packages, files, bytes: files.reduce((sum, path) => sum + statSync(path).size, 0), addons, status: run, sources, bundled, builtins };
 }
 
 const HEAVY = ['fastify', '@fastify/static', 'undici', 'exceljs', 'koffi', '@napi-rs/keyring', 'csv-parse', '@dagrejs/dagre'];
@@ -121,6 +123,9 @@ const AUTHORIZATION_CLIENT = 'main/auth/authorization-client.ts';
 /** The error catalogue: loaded by a failure (main/cli/failure.ts imports it when one is said) and by explain, never by a success. */
 const CATALOGUE = 'shared/catalogue/index.ts';
 
+/** Node's zlib: loaded at the first coded body or zip, never at a command's start (issue 34). */
+const ZLIB = 'node:zlib';
+
 describe('the command line loads per command', () => {
   it('validate loads none of the heavy packages, within its budget of files and bytes', async () => {
     const loaded = await load(['validate', config]);
@@ -140,6 +145,7 @@ describe('the command line loads per command', () => {
     const loaded = await load(['license', 'status', '--config', vendorConfig, '--state-dir', join(dir, 'state')]);
     expect(loaded.status).toBe(2); // LICENSEVENDOR_LIBRARY_NOT_SET, after the backend loaded
     expect(loaded.sources.has(AUTHORIZATION_CLIENT)).toBe(true); // loaded at its first use, by the command that uses it
+    expect(loaded.builtins.has(ZLIB)).toBe(false); // no body was decoded
     expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', '@dagrejs/dagre'].filter((name) => loaded.packages.has(name))).toEqual([]);
     expect(loaded.files.length).toBeLessThanOrEqual(BUDGETS.license.files);
     expect(loaded.bytes).toBeLessThanOrEqual(BUDGETS.license.bytes);
@@ -149,6 +155,8 @@ describe('the command line loads per command', () => {
     const loaded = await load(['person', 'P1001', '--profile', profile, '--json']);
     expect(loaded.status).toBe(3); // the site refused: it did call
     expect(loaded.packages.has('undici')).toBe(true);
+    // node:zlib only at the first coded body.
+    expect(loaded.builtins.has(ZLIB)).toBe(false);
     expect(loaded.sources.has(CATALOGUE)).toBe(true); // the failure's words
     expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', 'koffi'].filter((name) => loaded.packages.has(name))).toEqual([]);
     expect(loaded.packages.has('@sinclair/typebox')).toBe(false); // no contract schema is built
@@ -161,6 +169,8 @@ describe('the command line loads per command', () => {
     const loaded = await load(['visitor-access', '--batch', batch, '--profile', profile, '--dry-run']);
     expect(loaded.status).toBe(0);
     expect(loaded.packages.has('csv-parse')).toBe(true); // it did read the file
+    expect(loaded.packages.has('fflate')).toBe(false); // the workbook's zip reader
+    expect(loaded.builtins.has(ZLIB)).toBe(false);
     expect(['fastify', '@fastify/static', 'exceljs', 'numfmt', 'koffi'].filter((name) => loaded.packages.has(name))).toEqual([]);
     expect(loaded.packages.has('@sinclair/typebox')).toBe(false);
     expect(loaded.sources.has(AUTHORIZATION_CLIENT)).toBe(false);
@@ -181,6 +191,7 @@ describe('the command line loads per command', () => {
     expect(loaded.status).toBe(0);
     expect(loaded.packages.has('exceljs')).toBe(true);
     expect(loaded.packages.has('numfmt')).toBe(true); // the cells' number formats, loaded with the workbook
+    expect(loaded.packages.has('fflate')).toBe(true); // its zip checked within the limits before exceljs reads it
   });
 
   it.each([
