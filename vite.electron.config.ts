@@ -155,6 +155,15 @@ const undiciZlibOnUse = (): Plugin =>
   });
 
 /**
+ * undici carries its HTTP parser twice, llhttp with and without wasm SIMD (some 72 KB of base64
+ * each), and compiles the SIMD one where it can. The command line keeps the one without SIMD, which
+ * every CPU runs (undici's own fallback, and what UNDICI_NO_WASM_SIMD=1 picks): one copy less to read
+ * at every start of a command that calls a site or a license server.
+ */
+const undiciOneParser = (): Plugin =>
+  undiciEdit('undici-one-parser', 'dispatcher/client-h1.js', "require('../llhttp/llhttp_simd-wasm.js')", () => "require('../llhttp/llhttp-wasm.js')");
+
+/**
  * What main/ takes from undici, each part from its own file. undici's index loads the whole of
  * undici (fetch, WebSocket, EventSource, cookies, the mock agents, the cache stores): some 150 ms
  * of CPU at every start of a command that calls a site or a license server, for the pool and the
@@ -313,7 +322,7 @@ export default defineConfig(({ mode }) => {
     // only the packages with native parts stay external and ship beside the executable.
     const sea = mode === 'sea';
     return {
-      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), undiciZlibOnUse(), lazyDefaultImports(), lazyComposition(), eagerValidators()],
+      plugins: [builtinsWithoutFacade(), builtinsOnFirstCall(), undiciParts(), undiciHttp2OnUse(), undiciZlibOnUse(), undiciOneParser(), lazyDefaultImports(), lazyComposition(), eagerValidators()],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
       build: {
