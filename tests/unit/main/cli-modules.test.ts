@@ -128,11 +128,15 @@ const CATALOGUE = 'shared/catalogue/index.ts';
 /** Node's zlib: loaded at the first coded body or zip, never at a command's start (issue 34). */
 const ZLIB = 'node:zlib';
 
+/** Node's crypto: loaded at its first call, which person and a batch dry run never make (their trace ids are not secrets). */
+const CRYPTO = 'node:crypto';
+
 describe('the command line loads per command', () => {
   it('validate loads none of the heavy packages, within its budget of files and bytes', async () => {
     const loaded = await load(['validate', config]);
     expect(loaded.status).toBe(0);
     expect(loaded.packages.has('jsonc-parser')).toBe(true); // it did run
+    expect(loaded.builtins.has(CRYPTO)).toBe(false);
     expect(HEAVY.filter((name) => loaded.packages.has(name))).toEqual([]);
     expect(loaded.sources.has('main/cli/kit.ts')).toBe(true);
     expect(loaded.sources.has(CATALOGUE)).toBe(false);
@@ -160,6 +164,7 @@ describe('the command line loads per command', () => {
     // undici's HTTP parser once, without SIMD; node:zlib only at the first coded body.
     expect([...loaded.bundled].filter((file) => file.includes('undici/lib/llhttp/llhttp'))).toEqual(['node_modules/undici/lib/llhttp/llhttp-wasm.js']);
     expect(loaded.builtins.has(ZLIB)).toBe(false);
+    expect(loaded.builtins.has(CRYPTO)).toBe(false); // it called, with a trace id
     expect(loaded.sources.has(CATALOGUE)).toBe(true); // the failure's words
     expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', 'koffi'].filter((name) => loaded.packages.has(name))).toEqual([]);
     expect(loaded.packages.has('@sinclair/typebox')).toBe(false); // no contract schema is built
@@ -174,6 +179,7 @@ describe('the command line loads per command', () => {
     expect(loaded.packages.has('csv-parse')).toBe(true); // it did read the file
     expect(loaded.packages.has('fflate')).toBe(false); // the workbook's zip reader
     expect(loaded.builtins.has(ZLIB)).toBe(false);
+    expect(loaded.builtins.has(CRYPTO)).toBe(false); // it read the site's zone pages, with trace ids
     expect(['fastify', '@fastify/static', 'exceljs', 'numfmt', 'koffi'].filter((name) => loaded.packages.has(name))).toEqual([]);
     expect(loaded.packages.has('@sinclair/typebox')).toBe(false);
     expect(loaded.sources.has(AUTHORIZATION_CLIENT)).toBe(false);
