@@ -348,7 +348,9 @@ export default defineConfig(({ mode }) => {
           external: (id: string) => (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) || nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
-          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+          // No comments in the chunks: fewer bytes to read and decode at every start, and chunks such as
+          // undici's become pure ASCII, which Node decodes and V8 scans fastest (issue 34). Source maps stay.
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', comments: false },
         },
       },
     };
