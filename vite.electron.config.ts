@@ -123,31 +123,50 @@ function builtinsOnFirstCall(): Plugin {
 }
 
 /**
+ * A build-time edit of one file of undici: `eager` replaced by what `lazy` makes of the file. The
+ * build fails when a new undici no longer has `eager`, so that an edit never silently stops applying.
+ */
+function undiciEdit(name: string, file: string, eager: string, lazy: (code: string) => string): Plugin {
+  const path = new RegExp(`[\\\\/]undici[\\\\/]lib[\\\\/]${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
+  return {
+    name: `site-console:${name}`,
+    enforce: 'pre',
+    transform(code, id) {
+      if (!path.test(id)) return null;
+      if (!code.includes(eager)) this.error(`${id} no longer has ${eager}: update ${name} in vite.electron.config.ts`);
+      return { code: code.replace(eager, lazy(code)), map: null };
+    },
+  };
+}
+
+/**
  * undici's HTTP/2 client requires node:http2 when it loads, only to read a few constants, and
  * loads with every dispatcher: Node's http2 (with its share of tls and net) is some 20 ms of CPU at
  * every start of a command that calls a site or a license server, which speak HTTP/1.1 (main/http
  * never allows h2). The module gets the constants, read from Node's http2 at build time, and
  * requires http2 itself only when a session would be opened.
  */
-const UNDICI_H2 = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/;
-
 function undiciHttp2OnUse(): Plugin {
   const { constants } = createRequire(import.meta.url)('node:http2') as { constants: Record<string, unknown> };
-  return {
-    name: 'site-console:undici-http2-on-use',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!UNDICI_H2.test(id)) return null;
-      const eager = "http2 = require('node:http2')";
-      if (!code.includes(eager)) this.error(`${id} no longer requires node:http2 as ${eager}: update undiciHttp2OnUse()`);
-      const used = Object.fromEntries(
-        [...new Set(code.match(/\bN?G?HTTP2_\w+/g))].filter((name) => name in constants).map((name) => [name, constants[name]]),
-      );
-      const lazy = `http2 = { constants: ${JSON.stringify(used)}, connect: (...args) => require('node:http2').connect(...args) }`;
-      return { code: code.replace(eager, lazy), map: null };
-    },
-  };
+  return undiciEdit('undici-http2-on-use', 'dispatcher/client-h2.js', "http2 = require('node:http2')", (code) => {
+    const used = Object.fromEntries(
+      [...new Set(code.match(/\bN?G?HTTP2_\w+/g))].filter((name) => name in constants).map((name) => [name, constants[name]]),
+    );
+    return `http2 = { constants: ${JSON.stringify(used)}, connect: (...args) => require('node:http2').connect(...args) }`;
+  });
 }
+
+/**
+ * undici's fetch helpers require node:zlib when they load, for the inflate stream of a fetch body,
+ * and load with every dispatcher: main/http decodes bodies itself (content-coding.ts, which loads
+ * zlib at the first coded body). The module gets functions that require zlib at their first call,
+ * so that person, license and the batch do not load it at start (issue 34).
+ */
+const undiciZlibOnUse = (): Plugin =>
+  undiciEdit('undici-zlib-on-use', 'web/fetch/util.js', "const zlib = require('node:zlib')", (code) => {
+    const used = [...new Set(code.match(/\bzlib\.(\w+)\(/g))].map((call) => call.slice(5, -1));
+    return `const zlib = { ${used.map((name) => `${name}: (...args) => require('node:zlib').${name}(...args)`).join(', ')} }`;
+  });
 
 /**
  * What main/ takes from undici, each part from its own file. undici's index loads the whole of
@@ -318,6 +337,7 @@ export default defineConfig(({ mode }) => {
         builtinsOnFirstCall(),
         undiciParts(),
         undiciHttp2OnUse(),
+        undiciZlibOnUse(),
         lazyDefaultImports(),
         lazyComposition(),
         eagerValidators(),
@@ -349,7 +369,9 @@ export default defineConfig(({ mode }) => {
             nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.
-          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+          // No comments in the chunks: fewer bytes to read and decode at every start, and chunks such as
+          // undici's become pure ASCII, which Node decodes and V8 scans fastest (issue 34). Source maps stay.
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', comments: false },
         },
       },
     };

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { BatchColumn, BatchFileRead, BatchRow, RowProblem, RowProblemCode } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
 import type { ErrorCode } from '../../shared/catalogue';
-import { ArchiveError, storedCopyWithinLimits } from '../files/archive-limits';
+import type { ArchiveError } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';
 import {
@@ -109,6 +109,8 @@ function rowsOfCsv(text: string, delimiter: ',' | ';' | '\t', source: string): T
 }
 
 async function rowsOfXlsx(bytes: Buffer, source: string): Promise<{ table: TableRow[]; sheet: string; otherSheets: string[] }> {
+  // Loaded with a workbook only: the zip reader (fflate, node:zlib) is not a CSV's cost.
+  const { ArchiveError, storedCopyWithinLimits } = await import('../files/archive-limits');
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs inflates every entry without a bound: it gets a stored copy made within the limits.

@@ -4,8 +4,9 @@
 // byte limit as any body: a small body that would inflate past it is a decompression bomb and is
 // refused as such. undici 7's decompress interceptor is experimental (a process warning) and
 // drops the Content-Encoding header, which the call log and the messages need; hence node:zlib.
-import * as zlib from 'node:zlib';
-import { brotliDecompress, gunzip, inflate, inflateRaw, type InputType, type ZlibOptions } from 'node:zlib';
+// node:zlib is loaded at the first coded body, not at start: a command that decodes nothing (the CLI's
+// person, batch and license, issue 34) does not pay for it.
+import type { InputType, ZlibOptions } from 'node:zlib';
 
 /** The codings the console asks for (Accept-Encoding): those every site gateway offers. */
 export const ACCEPTED_CODINGS = ['gzip', 'deflate', 'br'] as const;
@@ -44,15 +45,23 @@ const run = (codec: Codec, bytes: Buffer, limit: number): Promise<Buffer> =>
 const isZlibWrapped = (bytes: Buffer): boolean =>
   bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && ((bytes[0]! << 8) | bytes[1]!) % 31 === 0;
 
-/** Node's zstd decoder where this Node has one (22.15 and later). */
-const zstdDecompress = (zlib as unknown as { zstdDecompress?: Codec }).zstdDecompress;
+type Codecs = Partial<Record<ContentCoding, (bytes: Buffer, limit: number) => Promise<Buffer>>>;
 
-const CODECS: Partial<Record<ContentCoding, (bytes: Buffer, limit: number) => Promise<Buffer>>> = {
-  gzip: (bytes, limit) => run(gunzip, bytes, limit),
-  deflate: (bytes, limit) => run(isZlibWrapped(bytes) ? inflate : inflateRaw, bytes, limit),
-  br: (bytes, limit) => run(brotliDecompress, bytes, limit),
-  ...(zstdDecompress ? { zstd: (bytes: Buffer, limit: number) => run(zstdDecompress, bytes, limit) } : {}),
-};
+let codecs: Codecs | undefined;
+
+/** The decoders of this Node, zstd where it has one (22.15 and later); node:zlib is loaded at the first call. */
+async function loadCodecs(): Promise<Codecs> {
+  if (codecs) return codecs;
+  const zlib = await import('node:zlib');
+  const zstdDecompress = (zlib as unknown as { zstdDecompress?: Codec }).zstdDecompress;
+  codecs = {
+    gzip: (bytes, limit) => run(zlib.gunzip, bytes, limit),
+    deflate: (bytes, limit) => run(isZlibWrapped(bytes) ? zlib.inflate : zlib.inflateRaw, bytes, limit),
+    br: (bytes, limit) => run(zlib.brotliDecompress, bytes, limit),
+    ...(zstdDecompress ? { zstd: (bytes: Buffer, limit: number) => run(zstdDecompress, bytes, limit) } : {}),
+  };
+  return codecs;
+}
 
 /** The codings named by a Content-Encoding header, in the order they were applied; identity dropped. */
 export function codingsOf(header: string | string[] | undefined): string[] {
@@ -64,8 +73,6 @@ export function codingsOf(header: string | string[] | undefined): string[] {
     .map((c) => (c === 'x-gzip' ? 'gzip' : c));
 }
 
-const isDecoded = (coding: string): coding is ContentCoding => Object.hasOwn(CODECS, coding);
-
 /**
  * Decodes a body by its Content-Encoding header, last coding first, so that no stage outputs more
  * than `limit` bytes. An empty body (HEAD, 204, 304) is left as it is.
@@ -74,12 +81,13 @@ export async function decodeBody(body: Buffer, header: string | string[] | undef
   const codings = codingsOf(header);
   if (codings.length === 0 || body.length === 0) return { ok: true, body, codings: [] };
   if (codings.length > MAX_CODINGS) return { ok: false, problem: { kind: 'unsupported', coding: codings.join(', ') } };
-  const unsupported = codings.find((c) => !isDecoded(c));
+  const decoders = await loadCodecs();
+  const unsupported = codings.find((c) => !Object.hasOwn(decoders, c));
   if (unsupported !== undefined) return { ok: false, problem: { kind: 'unsupported', coding: unsupported } };
   let bytes = body;
   for (const coding of [...codings].reverse() as ContentCoding[]) {
     try {
-      bytes = await CODECS[coding]!(bytes, limit);
+      bytes = await decoders[coding]!(bytes, limit);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       // node:zlib stops at maxOutputLength with ERR_BUFFER_TOO_LARGE: the rest is never inflated.

@@ -2,7 +2,6 @@
 // `traceparent` header, and the call log keeps its trace id, so that an engineer can find the
 // console's call in a site's own logs. The reference site (sim/) uses the same functions to pass
 // the trace on to the calls its services make.
-import { randomBytes } from 'node:crypto';
 
 /** The trace context of one outgoing call. */
 export interface TraceContext {
@@ -14,19 +13,19 @@ export interface TraceContext {
   traceparent: string;
 }
 
-// Ids are cut from a block of random bytes fetched 4 KiB at a time: one call to the random source
-// per hundred-odd calls instead of two per call. Trace ids need to be unique, not secret.
-let block = Buffer.alloc(0);
-let offset = 0;
+// Trace ids need to be unique, not secret: they come from Math.random, which V8 seeds from the
+// operating system's entropy in every process, rather than node:crypto, which costs a command line
+// some 12 ms to load at its first call (person and the batch need it for nothing else; issue 34).
+// 32 bits a draw, well inside the 52 that a double holds.
+const hex32 = (): string =>
+  Math.floor(Math.random() * 0x1_0000_0000)
+    .toString(16)
+    .padStart(8, '0');
 
 const nonZeroHex = (bytes: number): string => {
   for (;;) {
-    if (offset + bytes > block.length) {
-      block = randomBytes(4096);
-      offset = 0;
-    }
-    const hex = block.toString('hex', offset, offset + bytes);
-    offset += bytes;
+    let hex = '';
+    while (hex.length < bytes * 2) hex += hex32();
     if (!/^0+$/.test(hex)) return hex;
   }
 };

@@ -25,7 +25,6 @@ import { DEFAULT_CONCURRENCY, type BatchRun } from '../../batch/batch-run';
 import { defaultJournalPath, startedAnewText, type BatchJournal, type ChosenJournal } from '../../batch/journal';
 import { problemsByRow } from '../../batch/preview';
 import { checkResultsTarget, exportResults } from '../../batch/results-export';
-import { keepRunRecord } from '../../batch/run-record';
 import { prepareBatch, startBatchRun } from '../../batch/start-run';
 
 /** Failures that mean the site could not be reached or did not answer usably, even after retries. */
@@ -121,6 +120,8 @@ async function runBatch(invocation: BatchInvocation): Promise<number> {
     process.once('SIGINT', stop);
     const summary = await run.start();
     if (invocation.results) await exportResults(summary.results, invocation.results, invocation.language, preview.problems);
+    // Loaded once a run has ended: its chunk (shared with the evidence pack's zip reader) loads node:zlib, which a dry run never needs.
+    const { keepRunRecord } = await import('../../batch/run-record');
     await keepRunRecord(services.info.dataDir, { file: invocation.file, journal: invocation.journal, route: invocation.route, summary });
     report(invocation, summary, preview, chosen);
     return exitStatusOf(summary);
