@@ -5,7 +5,6 @@ import { ElementPlusResolver } from 'unplugin-vue-components/resolvers';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { openingPreload } from './scripts/opening-preload.ts';
 
 // The renderer, built to dist/renderer with relative asset paths so that the same files load from
 // app:// in Electron and from the web transport.
@@ -25,8 +24,6 @@ export default defineConfig({
     // The area the window opens on first (router.ts) and what every area needs (area-needs.ts) run
     // before the first view is usable, as the shell does: they get the compile hint too.
     compileHints([/renderer\/views\/ConfigEditorView\.vue$/, /renderer\/element-config\.ts$/, /renderer\/i18n\/en\.ts$/]),
-    // The opening view's files named in index.html, to load beside the shell's (router.ts's first area).
-    openingPreload(/renderer\/views\/ConfigEditorView\.vue$/),
   ],
   define: {
     __VUE_OPTIONS_API__: 'true',
@@ -53,13 +50,6 @@ export default defineConfig({
           // keeps every chunk within its budget, and is shared as is by any later view with an editor.
           groups: [
             { name: 'codemirror', test: /node_modules[\\/](@codemirror|@lezer|codemirror|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ },
-            // The shell in one file, the entry, rather than the four the bundler makes of what lazy
-            // chunks share with it; and the opening view (router.ts) with what it imports in one
-            // more, named in index.html (opening-preload.ts). Over HTTP/1.1 the browser fetches six
-            // files at a time, each a round trip to main's server: on a busy laptop that, not the
-            // bytes, is what held the first view back (bench:startup).
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: 'config-view', test: /renderer[\\/]views[\\/]ConfigEditorView\.vue/, priority: 1 },
           ],
         },
       },

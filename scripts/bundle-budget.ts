@@ -26,8 +26,10 @@ export interface BundleBudgets {
 // The first view (the configuration view's start page): 147 KB with the area's needs before issue
 // 34's second round, 84 KB once it showed without them (ConfigEditorView.vue).
 // Issue 34's third round: 67.1 KB and 77.8 KB once vue-i18n's message compiler left the build
-// (renderer/i18n/message-compiler.ts) and the shell became one file.
-export const BUNDLE_BUDGETS: BundleBudgets = { entryJs: 68_000, firstViewJs: 79_000, entryCss: 25_000, lazyChunk: 200_000 };
+// (renderer/i18n/message-compiler.ts) and the shell became one file. The one-file shell and its
+// preload of the opening view were taken back (they broke the shell-first loading that the area
+// tests hold): 70.1 KB and 82.2 KB.
+export const BUNDLE_BUDGETS: BundleBudgets = { entryJs: 71_000, firstViewJs: 83_000, entryCss: 25_000, lazyChunk: 200_000 };
 
 /** The view the window opens on (the first of `areas` in renderer/router.ts), by its module. */
 export const FIRST_VIEW = 'renderer/views/ConfigEditorView.vue';
@@ -66,12 +68,10 @@ export function measureBundle(dir: string, report: BundleReport, firstView = FIR
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const byFile = new Map(report.chunks.map((c) => [c.fileName, c]));
   // What the page loads before any view: its module scripts, their static imports (modulepreload
-  // or not, the browser fetches them before running the entry), and its stylesheets. The opening
-  // view's files, which index.html names too so that they load beside the shell's
-  // (scripts/opening-preload.ts), are the first view's: counted there, not as the shell's.
+  // or not, the browser fetches them before running the entry), and its stylesheets.
   const start = [
     ...attribute(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...attribute(html, /<link(?![^>]*data-opening-view)[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...attribute(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ];
   const entry = new Set<string>();
   const visit = (file: string, into = entry): void => {

@@ -133,7 +133,6 @@ async function main(): Promise<void> {
         .join(' ')} on ${availableParallelism()} cores`,
     );
     console.log(`Start-up bytes (gzip): JS ${kb(total(sizes.entryJs))} in ${sizes.entryJs.length} files, CSS ${kb(total(sizes.entryCss))}`);
-    // index.html names the opening view's files too (scripts/opening-preload.ts): they load beside the shell's.
     console.log(`First view (start-up included): JS ${kb(total(sizes.firstViewJs))} in ${sizes.firstViewJs.length} files`);
     console.log(`Navigation → first view usable, cold context each run, median of ${RUNS} runs (after one warm-up round)\n`);
 

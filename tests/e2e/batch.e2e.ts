@@ -96,7 +96,7 @@ describe('batch view and evidence in Chromium', () => {
     expect((await page.getByTestId('why-10').textContent())?.trim()).toMatch(/^Row 10, column visitorId: the visitor id is empty/);
     // Each row's code is one step from its entry in Help, and the way back leads to that very link.
     const rowExplain = page.getByTestId('why-13').getByTestId('error-explain');
-    expect(await rowExplain.getAttribute('aria-label')).toBe('What does VISITOR_NOT_FOUND of row 13 mean?');
+    expect(await rowExplain.getAttribute('aria-label')).toBe('What does this mean? (VISITOR_NOT_FOUND, row 13)');
     await rowExplain.click();
     await expect.poll(() => page.getByTestId('help-code-entry').getAttribute('data-code')).toBe('VISITOR_NOT_FOUND');
     expect(await page.getByTestId('help-code-entry').getAttribute('data-source')).toBe('site');

@@ -50,6 +50,8 @@ async function prepare(ui: ConsoleUnderTest, sn: string | null = null): Promise<
   await expect.poll(() => page.locator('.cm-content').textContent(), { timeout: 20_000 }).toContain(url);
   if (sn !== null) {
     await page.getByTestId('field-licensevendor.sn').locator('input').fill(sn);
+    // The serial number is a secret: masked in the JSON view until shown (issue 33, C8).
+    await page.getByTestId('field-licensevendor.sn').getByRole('button', { name: /Show/ }).click();
     await expect.poll(() => page.locator('.cm-content').textContent(), { timeout: 20_000 }).toContain(sn);
   }
   await page.getByTestId('use-for-license').click();

@@ -60,7 +60,7 @@ export const batchTexts = {
   why: 'Why rows were not granted',
   whyRow: 'Row {row} ({visitorId}): ',
   whyRowBare: 'Row {row}: ',
-  explainRow: 'What does {code} of row {row} mean?',
+  explainRow: 'What does this mean? ({code}, row {row})',
   duration: 'Duration',
   exportResults: 'Export results',
   exportPath: 'Results file (.csv or .xlsx)',

@@ -57,7 +57,7 @@ export const batchTexts = {
   why: '未开通的原因',
   whyRow: '第 {row} 行（{visitorId}）：',
   whyRowBare: '第 {row} 行：',
-  explainRow: '第 {row} 行的 {code} 是什么意思？',
+  explainRow: '这是什么意思？（{code}，第 {row} 行）',
   duration: '耗时',
   exportResults: '导出结果',
   exportPath: '结果文件（.csv 或 .xlsx）',

@@ -3,7 +3,7 @@
 // so that sizes are known.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,19 +84,6 @@ describe('bundle budget', () => {
     ).toEqual(['assets/SiteView.js', 'assets/index.js', 'assets/vendor.js']);
     expect(sizes.entryJs.find((f) => f.file === 'assets/vendor.js')?.gzip).toBeGreaterThan(8_000);
     expect(judgeBundle(sizes, report, BUDGETS)).toEqual([]);
-  });
-
-  it("counts the opening view's files that index.html names as the first view's, not as start-up", () => {
-    const report = site({ 'renderer/views/SiteView.vue': 3_000 });
-    const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    const opening = '<link rel="modulepreload" href="./assets/SiteView.js" crossorigin data-opening-view>';
-    writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${opening}</head>`));
-    const sizes = measureBundle(dir, report, FIRST_VIEW);
-    expect(sizes.entryJs.map((f) => f.file).sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
-    expect(sizes.firstViewJs.map((f) => f.file).sort()).toEqual(['assets/SiteView.js', 'assets/index.js', 'assets/vendor.js']);
-    // Named without the mark, it is start-up.
-    writeFileSync(join(dir, 'index.html'), html.replace('</head>', `${opening.replace(' data-opening-view', '')}</head>`));
-    expect(measureBundle(dir, report, FIRST_VIEW).entryJs.map((f) => f.file)).toContain('assets/SiteView.js');
   });
 
   it('fails when a new dependency grows a view past its budget, naming the chunk and the dependency', () => {
