@@ -199,10 +199,21 @@ export type JournalSync = (file: FileHandle) => Promise<void>;
  */
 const datasync: JournalSync = (file) => file.datasync();
 
+/**
+ * Least time between the starts of two group writes in a busy spell. A sync takes well under a
+ * millisecond on an SSD, so without a spacing a group held the one or two rows that finished during
+ * the last sync, and the fdatasync per two rows cost the run a fifth of its speed on a laptop's two
+ * cores. Eight milliseconds gather a dozen rows at the site's pace; a lone row waits one turn only.
+ * Rows are not held by it (workers go on sending), only counted that much later.
+ */
+export const JOURNAL_GROUP_MS = 8;
+
 /** Settings of an open journal. */
 export interface JournalOptions {
   /** How a group of lines is made durable; default fdatasync. Tests wrap it to watch what each covers. */
   sync?: JournalSync;
+  /** Least milliseconds between the starts of two group writes; default JOURNAL_GROUP_MS. */
+  groupMs?: number;
 }
 
 /**
@@ -216,16 +227,20 @@ export class BatchJournal {
   readonly path: string;
   readonly #file: FileHandle;
   readonly #sync: JournalSync;
+  readonly #groupMs: number;
+  /** When the last group write began (performance.now()). */
+  #lastBegan = Number.NEGATIVE_INFINITY;
   #pending: PendingLine[] = [];
   #flushing: Promise<void> | null = null;
   #startsMidLine: boolean;
   #syncs = 0;
 
-  private constructor(path: string, file: FileHandle, startsMidLine: boolean, sync: JournalSync) {
+  private constructor(path: string, file: FileHandle, startsMidLine: boolean, sync: JournalSync, groupMs: number) {
     this.path = path;
     this.#file = file;
     this.#startsMidLine = startsMidLine;
     this.#sync = sync;
+    this.#groupMs = groupMs;
   }
 
   /**
@@ -258,7 +273,7 @@ export class BatchJournal {
         }
         await syncFolderOf(path);
       }
-      return new BatchJournal(path, file, startsMidLine, sync);
+      return new BatchJournal(path, file, startsMidLine, sync, options.groupMs ?? JOURNAL_GROUP_MS);
     } catch (error) {
       await file?.close();
       if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
@@ -290,11 +305,13 @@ export class BatchJournal {
 
   async #flush(): Promise<void> {
     // The lines appended in this turn of the event loop (answers read together, writers resumed
-    // together by the last sync) join the first write.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // together by the last sync) join the first write; in a busy spell, so do those of the next
+    // JOURNAL_GROUP_MS after the last write began.
+    await this.#spacing();
     while (this.#pending.length > 0) {
       const group = this.#pending;
       this.#pending = [];
+      this.#lastBegan = performance.now();
       try {
         const text = group.length === 1 ? (group[0] as PendingLine).line : group.map((p) => p.line).join('');
         const bytes = Buffer.from(this.#startsMidLine ? `\n${text}` : text, 'utf8');
@@ -312,8 +329,15 @@ export class BatchJournal {
         const failure = journalError(this.path, error, 'write');
         for (const p of group) p.failed(failure);
       }
+      if (this.#pending.length > 0) await this.#spacing();
     }
     this.#flushing = null;
+  }
+
+  /** Waits one turn, or until JOURNAL_GROUP_MS after the last write began when that is later. */
+  #spacing(): Promise<void> {
+    const left = this.#groupMs - (performance.now() - this.#lastBegan);
+    return new Promise<void>((resolve) => (left >= 1 ? setTimeout(resolve, left) : setImmediate(resolve)));
   }
 
   /** Waits for pending lines and closes the file. */

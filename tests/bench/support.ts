@@ -33,6 +33,11 @@ export interface AutocannonOptions {
   duration?: number;
   amount?: number;
   requests?: AutocannonRequest[];
+  /**
+   * Milliseconds between samples (autocannon: 1000). A run of `amount` ends at the first sample
+   * after its last answer, so its duration is rounded up to this.
+   */
+  sampleInt?: number;
 }
 
 export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;

@@ -135,6 +135,43 @@ describe('group commit', () => {
     expect(new Set(entries.map((entry) => entry.key))).toEqual(new Set(rows.map(rowKey)));
   });
 
+  it(`a run of ${ROWS * 5} rows syncs once for many rows: in a busy spell, group writes begin groupMs apart`, async () => {
+    const path = join(dir, 'spaced.jsonl');
+    const watched = watchedSync();
+    const groupMs = 25;
+    const began: number[] = [];
+    const journal = await BatchJournal.open(path, undefined, {
+      groupMs,
+      sync: (file) => {
+        began.push(performance.now());
+        return watched.sync(file);
+      },
+    });
+    const rows = rowsOf(ROWS * 5);
+    // The site answers a millisecond later: rows finish one by one, as they do from a real site.
+    const grant: GrantVisitor = () =>
+      new Promise((resolve) => setTimeout(() => resolve({ outcome: 'success', error: null, status: 200 }), 1));
+    const summary = await new BatchRun(previewOf(rows), new Set(), journal, grant, { concurrency: WRITERS }).start();
+    await journal.close();
+    expect(summary).toMatchObject({ succeeded: rows.length, ok: true });
+    // Half a sync per row (a group of the rows that finished during the last sync) was a fifth of
+    // the batch's speed. A timer never fires early, so load only makes groups larger.
+    expect(journal.syncs / rows.length).toBeLessThanOrEqual(0.1);
+    const gaps = began.slice(1).map((at, i) => at - (began[i] as number));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(groupMs - 2);
+    expect(watched.calls()).toBe(journal.syncs);
+    expect(durableLines(path, watched.durable())).toHaveLength(rows.length);
+  });
+
+  it('a lone row is written and synced on the next turn, not after the spacing of a busy spell', async () => {
+    const path = join(dir, 'lone.jsonl');
+    // A spacing no test could wait for: were it applied to a lone row, this test would time out.
+    const journal = await BatchJournal.open(path, undefined, { groupMs: 3_600_000 });
+    await journal.append(outcomeOf(rowsOf(1)[0]!));
+    expect(journal.syncs).toBe(1);
+    await journal.close();
+  });
+
   it('a disk that stalls holds the run back: a bounded number of rows is sent and none is counted until the sync ends', async () => {
     const path = join(dir, 'stalled.jsonl');
     let release = (): void => undefined;
