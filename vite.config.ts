@@ -5,6 +5,7 @@ import { ElementPlusResolver } from 'unplugin-vue-components/resolvers';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { openingViewNeeds } from './scripts/opening-chunks.ts';
 
 // The renderer, built to dist/renderer with relative asset paths so that the same files load from
 // app:// in Electron and from the web transport.
@@ -50,6 +51,12 @@ export default defineConfig({
           // keeps every chunk within its budget, and is shared as is by any later view with an editor.
           groups: [
             { name: 'codemirror', test: /node_modules[\\/](@codemirror|@lezer|codemirror|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ },
+            // The shell in one file, the entry, not the several the bundler makes of what later chunks
+            // share with it; and what the opening view (router.ts's first area) imports in one more
+            // beside the view's own (scripts/opening-chunks.ts). Each file is a request and a response
+            // handled on the main thread: on a slow laptop their number held the first view back.
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: openingViewNeeds(resolve(import.meta.dirname, 'renderer/views/ConfigEditorView.vue'), 'config-start'), priority: 1 },
           ],
         },
       },

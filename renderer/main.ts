@@ -1,15 +1,16 @@
 // The renderer's entry: the shell only (Vue, Pinia, the router, the two languages and the Element
 // Plus components the shell's templates use). Each area's view, with what it alone needs, loads
-// when the router first goes there (router.ts); the one the window opens on is fetched at once.
+// when the router first goes there (router.ts); the one the window opens on is fetched at once,
+// before anything else runs (opening-view.ts: first of the imports, which run in their order).
+import './opening-view';
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { areaNeeds } from './area-needs';
 import { i18n } from './i18n';
-import { createConsoleRouter, fetchOpeningArea } from './router';
+import { createConsoleRouter } from './router';
 import './styles.css';
 
-fetchOpeningArea(window.location.hash);
 const router = createConsoleRouter();
 const app = createApp(App).use(createPinia()).use(router).use(i18n).use(areaNeeds);
 // One first paint with the shell and the opening area together, rather than the shell with a

@@ -6,61 +6,40 @@ import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } 
 import { followAreaFocus } from './area-focus';
 import { followAreaLoading } from './area-loading';
 import { areaNeedsReady } from './area-needs';
-import { retryingImport } from './retrying-import';
+import { areaViews, openingPath } from './area-views';
 
 /**
  * An area's view, loaded together with what every area needs and the shell does not (area-needs.ts):
- * the view shows once all are there. Each retries on its own after a failure.
+ * the view shows once all are there. Each retries on its own after a failure. The configuration
+ * view, the window's first, is not wrapped: its start page needs neither every text nor Element
+ * Plus, and its store waits for them before a document opens (ConfigEditorView.vue).
  */
-function areaView<T>(load: () => Promise<T>): () => Promise<T> {
-  const view = retryingImport(load);
+function areaView<T>(view: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([areaNeedsReady(), view()]).then(([, loaded]) => loaded);
 }
 
-/**
- * The configuration view, the window's first: its start page needs neither every text nor Element
- * Plus, so it shows without waiting for them, and its store waits for them before a document
- * opens (ConfigEditorView.vue).
- */
-const startView = <T>(load: () => Promise<T>): (() => Promise<T>) => retryingImport(load);
-
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
-  { path: '/config', name: 'config', component: startView(() => import('./views/ConfigEditorView.vue')), meta: { titleKey: 'nav.config' } },
-  { path: '/license', name: 'license', component: areaView(() => import('./views/LicenseView.vue')), meta: { titleKey: 'license.title' } },
-  { path: '/site', name: 'site', component: areaView(() => import('./views/SiteView.vue')), meta: { titleKey: 'site.nav.site' } },
-  { path: '/person', name: 'person', component: areaView(() => import('./views/PersonView.vue')), meta: { titleKey: 'site.nav.person' } },
+  { path: '/config', name: 'config', component: areaViews['/config'], meta: { titleKey: 'nav.config' } },
+  { path: '/license', name: 'license', component: areaView(areaViews['/license']), meta: { titleKey: 'license.title' } },
+  { path: '/site', name: 'site', component: areaView(areaViews['/site']), meta: { titleKey: 'site.nav.site' } },
+  { path: '/person', name: 'person', component: areaView(areaViews['/person']), meta: { titleKey: 'site.nav.person' } },
   {
     path: '/visitor-access',
     name: 'visitor-access',
-    component: areaView(() => import('./views/VisitorAccessView.vue')),
+    component: areaView(areaViews['/visitor-access']),
     meta: { titleKey: 'site.nav.visitorAccess' },
   },
-  {
-    path: '/parity',
-    name: 'parity',
-    component: areaView(() => import('./views/RouteParityView.vue')),
-    meta: { titleKey: 'site.nav.parity' },
-  },
-  {
-    path: '/site-calls',
-    name: 'site-calls',
-    component: areaView(() => import('./views/SiteCallsView.vue')),
-    meta: { titleKey: 'site.nav.calls' },
-  },
-  { path: '/batch', name: 'batch', component: areaView(() => import('./views/BatchView.vue')), meta: { titleKey: 'batch.nav' } },
-  {
-    path: '/diagnostics',
-    name: 'diagnostics',
-    component: areaView(() => import('./views/DiagnosticsView.vue')),
-    meta: { titleKey: 'nav.diagnostics' },
-  },
+  { path: '/parity', name: 'parity', component: areaView(areaViews['/parity']), meta: { titleKey: 'site.nav.parity' } },
+  { path: '/site-calls', name: 'site-calls', component: areaView(areaViews['/site-calls']), meta: { titleKey: 'site.nav.calls' } },
+  { path: '/batch', name: 'batch', component: areaView(areaViews['/batch']), meta: { titleKey: 'batch.nav' } },
+  { path: '/diagnostics', name: 'diagnostics', component: areaView(areaViews['/diagnostics']), meta: { titleKey: 'nav.diagnostics' } },
   // Help's pages and code entries are states of the one Help view (no view of their own): it reads
   // them from the address, so that each code and page has one, and the view is not made anew.
   {
     path: '/help',
     name: 'help',
-    component: areaView(() => import('./views/HelpView.vue')),
+    component: areaView(areaViews['/help']),
     meta: { titleKey: 'nav.help' },
     children: [
       { path: 'page/:page', name: 'help-page', components: {} },
@@ -87,17 +66,6 @@ export function createConsoleRouter(): Router {
 
 /** The area the window opens on: the one its address names, or the first. */
 export function openingArea(hash: string): (typeof areas)[number] | undefined {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] ?? '';
-  return areas.find((a) => a.path === path) ?? areas[0];
-}
-
-/**
- * Starts fetching the view of the area the window opens on, so that its chunk downloads and
- * compiles while the shell starts instead of after it has mounted. The router's own import later
- * finds the module already on its way; a failure is left to the router, which says so in the area
- * with a retry.
- */
-export function fetchOpeningArea(hash: string): void {
-  const load = openingArea(hash)?.component;
-  if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
+  const path = openingPath(hash);
+  return areas.find((a) => a.path === path);
 }

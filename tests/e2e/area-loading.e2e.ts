@@ -1,8 +1,11 @@
 // Start-up in real Chromium: the shell comes first, each area's view arrives as its own chunk with a
 // skeleton while it loads, a chunk that fails to arrive says so with a retry, and Element Plus
 // (loaded per component) keeps its styles and both of its languages.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BundleReport } from '../../scripts/bundle-report';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
 
 /** Holds every request for a matching asset until `release()`; `seen` resolves at the first one. */
@@ -42,6 +45,22 @@ describe('area loading', () => {
     expect(scripts.some((p) => /\/DiagnosticsView-/.test(p))).toBe(false);
     const html = await (await ui.page.request.get(ui.web.origin + '/')).text();
     expect(html).not.toMatch(/ConfigEditorView|DiagnosticsView|codemirror/);
+  });
+
+  it('asks for the opening view before the shell has run its libraries, and loads it in two files', () => {
+    // The build's report lists each chunk's modules in the order they run.
+    const report = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/renderer-bundle.json'), 'utf8')) as BundleReport;
+    const shell = report.chunks.find((c) => c.isEntry)?.modules.map((m) => m.id) ?? [];
+    const opening = shell.indexOf('renderer/opening-view.ts');
+    expect(opening).toBeGreaterThanOrEqual(0);
+    expect(opening).toBeLessThan(shell.findIndex((id) => id.includes('@vue/runtime-core')));
+    const scripts = ui.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname.replace(/.*\//, ''));
+    expect(
+      scripts
+        .slice(0, 3)
+        .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
+        .sort(),
+    ).toEqual(['ConfigEditorView', 'config-start', 'index']);
   });
 
   it('shows a skeleton, not a blank area, while a view is on its way, then the view', async () => {

@@ -11,7 +11,7 @@ import { judgeBundle, measureBundle, partOf, type BundleBudgets } from '../../..
 import type { BundleReport, ReportedChunk } from '../../../scripts/bundle-report';
 
 const noise = (bytes: number): string => randomBytes(bytes).toString('base64').slice(0, bytes);
-const BUDGETS: BundleBudgets = { entryJs: 30_000, firstViewJs: 40_000, entryCss: 5_000, lazyChunk: 40_000 };
+const BUDGETS: BundleBudgets = { entryJs: 30_000, firstViewJs: 40_000, entryCss: 5_000, lazyChunk: 40_000, firstViewFiles: 3 };
 const FIRST_VIEW = 'renderer/views/SiteView.vue';
 
 let dir = '';
@@ -116,6 +116,17 @@ describe('bundle budget', () => {
       /^The first view's JavaScript is \d+\.\d KB gzip, over its budget of 20\.0 KB by \d+\.\d KB\. Besides the start-up files it loads assets\/SiteView\.js /,
     );
     expect(problems[0]).toMatch(/Largest parts: .*element-plus table ≈/);
+  });
+
+  it('fails when the first view loads more files than its budget, naming them', () => {
+    const report = site({ 'renderer/views/SiteView.vue': 3_000 });
+    const sizes = measureBundle(dir, report, FIRST_VIEW);
+    expect(sizes.firstViewJs).toHaveLength(3);
+    expect(judgeBundle(sizes, report, BUDGETS)).toEqual([]);
+    const problems = judgeBundle(sizes, report, { ...BUDGETS, firstViewFiles: 2 });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^The first view loads 3 JavaScript files, over its budget of 2: /);
+    expect(problems[0]).toContain('assets/SiteView.js');
   });
 
   it('names packages, Element Plus components and our own folders', () => {
