@@ -12,8 +12,8 @@ import type { EventName, EventOf, OperationName, PayloadOf, ResultOf, SiteConsol
 // Names only: the contract's index would bring its schema builders into the renderer's bundle.
 import { LISTED_EVENT_NAMES as EVENT_NAMES } from '../../shared/api/event-names';
 import type { Result } from '../../shared/errors';
+import { keepToken, takeToken, tokenIn, TOKEN_KEY } from './web-token';
 
-const TOKEN_KEY = 'site-console.token';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
 
@@ -23,28 +23,6 @@ const RECONNECT_MAX_MS = 10_000;
  * answers: the console has stopped).
  */
 export type WebConnection = 'ok' | 'no-token' | 'refused' | 'unreachable';
-
-/** The token in an address's fragment, if it carries one. */
-function tokenIn(url: string): string | null {
-  const hash = url.includes('#') ? url.slice(url.indexOf('#')) : '';
-  const match = /(?:^#|&)token=([^&]+)/.exec(hash);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
-
-/** Takes the token out of the address into this tab's sessionStorage; the one the tab holds. */
-function takeToken(): string | null {
-  const given = tokenIn(window.location.href);
-  if (given) {
-    sessionStorage.setItem(TOKEN_KEY, given);
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/`);
-  }
-  return sessionStorage.getItem(TOKEN_KEY);
-}
 
 /** Whether an answer has the Result shape that the rest of the renderer relies on. */
 function isResult(body: unknown): boolean {
@@ -95,8 +73,7 @@ export function createWebBridge(): WebBridge {
   function onAddressChange(url: string): void {
     const given = tokenIn(url);
     if (!given) return;
-    sessionStorage.setItem(TOKEN_KEY, given);
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/`);
+    keepToken(given);
     window.location.reload();
   }
   // Both: popstate comes first (before the router rewrites the address), hashchange carries the

@@ -43,11 +43,16 @@ describe('area loading', () => {
     const scripts = ui.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
     expect(scripts.some((p) => /\/ConfigEditorView-/.test(p))).toBe(true);
     expect(scripts.some((p) => /\/DiagnosticsView-/.test(p))).toBe(false);
+    // The page names the opened area's files (scripts/opening-preload.ts), marked as the first view's, and no other view's.
     const html = await (await ui.page.request.get(ui.web.origin + '/')).text();
-    expect(html).not.toMatch(/ConfigEditorView|DiagnosticsView|codemirror/);
+    expect(html).not.toMatch(/DiagnosticsView|codemirror/);
+    const named = [...html.matchAll(/<link[^>]*data-opening-view[^>]*>/g)].map(
+      ([tag]) => /href="\.\/assets\/([\w-]+?)-[\w-]{8}\./.exec(tag)?.[1],
+    );
+    expect(named.sort()).toEqual(['ConfigEditorView', 'config-start', 'config-start']);
   });
 
-  it('asks for the opening view before the shell has run its libraries, and loads it in two files', () => {
+  it('asks for the opening view before the shell has run its libraries, and loads it in two files beside the shell', () => {
     // The build's report lists each chunk's modules in the order they run.
     const report = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/renderer-bundle.json'), 'utf8')) as BundleReport;
     const shell = report.chunks.find((c) => c.isEntry)?.modules.map((m) => m.id) ?? [];
@@ -55,12 +60,13 @@ describe('area loading', () => {
     expect(opening).toBeGreaterThanOrEqual(0);
     expect(opening).toBeLessThan(shell.findIndex((id) => id.includes('@vue/runtime-core')));
     const scripts = ui.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname.replace(/.*\//, ''));
+    // The shell, the web token's module (bridge/web-token.ts) and the opening view's two files, all named by the page.
     expect(
       scripts
-        .slice(0, 3)
+        .slice(0, 4)
         .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
         .sort(),
-    ).toEqual(['ConfigEditorView', 'config-start', 'index']);
+    ).toEqual(['ConfigEditorView', 'config-start', 'index', 'web-token']);
   });
 
   it('shows a skeleton, not a blank area, while a view is on its way, then the view', async () => {

@@ -1,0 +1,66 @@
+// A Vite plugin that names the opening view's files in index.html: its chunk and the chunks it
+// imports (as modulepreload) and its stylesheets. Otherwise the browser hears of them only once the
+// shell's modules have all run (fetchOpeningArea in router.ts), one round trip and one compile
+// later, on a slow laptop after the shell's own timeout for a first paint together. Named in the
+// page, they stream in and compile beside the shell's, and Vite's preload helper finds them there
+// and adds no link of its own. Each link carries `data-opening-view`: the budget check counts these
+// files as the first view's, not the shell's (scripts/bundle-budget.ts).
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** What this plugin needs of a chunk of the bundle. */
+interface OpeningChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The files of the chunk that holds `view` (a module id) that the entry does not already load: its scripts and stylesheets. */
+export function openingFiles(bundle: Record<string, { type: string }>, view: RegExp): { scripts: string[]; styles: string[] } {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is OpeningChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const closure = (roots: string[]): string[] => {
+    const found = new Set<string>();
+    const visit = (name: string): void => {
+      if (found.has(name) || !chunks.has(name)) return;
+      found.add(name);
+      for (const next of chunks.get(name)?.imports ?? []) visit(next);
+    };
+    roots.forEach(visit);
+    return [...found];
+  };
+  const shell = new Set(closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)));
+  const opening = [...chunks.values()].find((c) => !c.isEntry && c.moduleIds.some((id) => view.test(id)));
+  const scripts = opening ? closure([opening.fileName]).filter((name) => !shell.has(name)) : [];
+  const styles = new Set(scripts.flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]));
+  return { scripts, styles: [...styles] };
+}
+
+/** Adds the opening view's files (the view module matching `view`) to index.html. */
+export function openingPreload(view: RegExp): Plugin {
+  return {
+    name: 'site-console:opening-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const { scripts, styles } = openingFiles(context.bundle, view);
+        const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { ...attrs, crossorigin: true, 'data-opening-view': true },
+          injectTo: 'head',
+        });
+        return [
+          ...scripts.map((file) => link({ rel: 'modulepreload', href: `./${file}` })),
+          ...styles.map((file) => link({ rel: 'stylesheet', href: `./${file}` })),
+        ];
+      },
+    },
+  };
+}

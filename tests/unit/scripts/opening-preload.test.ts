@@ -1,0 +1,55 @@
+// index.html names the opening view's chunk, the chunks it imports that the shell does not, and
+// their stylesheets, each marked as the opening view's; a build without that view adds nothing.
+import { describe, expect, it } from 'vitest';
+import { openingFiles, openingPreload } from '../../../scripts/opening-preload';
+
+const chunk = (fileName: string, imports: string[], moduleIds: string[], css: string[] = [], isEntry = false) => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', ['assets/vue.js'], ['/r/renderer/main.ts'], ['assets/index.css'], true),
+  'assets/vue.js': chunk('assets/vue.js', [], ['/r/node_modules/vue/index.js']),
+  'assets/config-view.js': chunk(
+    'assets/config-view.js',
+    ['assets/index.js', 'assets/runtime.js'],
+    ['/r/renderer/views/ConfigEditorView.vue'],
+    ['assets/config-view.css'],
+  ),
+  'assets/runtime.js': chunk('assets/runtime.js', ['assets/vue.js'], ['\0rolldown/runtime.js'], ['assets/tag.css']),
+  'assets/SiteView.js': chunk('assets/SiteView.js', ['assets/index.js'], ['/r/renderer/views/SiteView.vue'], ['assets/SiteView.css']),
+  'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+};
+const VIEW = /renderer\/views\/ConfigEditorView\.vue$/;
+
+describe('opening view preload', () => {
+  it("names the view's chunk, what it imports beyond the shell, and their stylesheets", () => {
+    expect(openingFiles(bundle, VIEW)).toEqual({
+      scripts: ['assets/config-view.js', 'assets/runtime.js'],
+      styles: ['assets/config-view.css', 'assets/tag.css'],
+    });
+    expect(openingFiles(bundle, /NoSuchView\.vue$/)).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('adds them to index.html as marked links, after what Vite adds', () => {
+    const hook = openingPreload(VIEW).transformIndexHtml as {
+      order: string;
+      handler: (html: string, context: { bundle?: unknown }) => unknown;
+    };
+    expect(hook.order).toBe('post');
+    const tags = hook.handler('', { bundle }) as Array<{ tag: string; attrs: Record<string, unknown> }>;
+    expect(tags.map((t) => [t.tag, t.attrs.rel, t.attrs.href, t.attrs['data-opening-view']])).toEqual([
+      ['link', 'modulepreload', './assets/config-view.js', true],
+      ['link', 'modulepreload', './assets/runtime.js', true],
+      ['link', 'stylesheet', './assets/config-view.css', true],
+      ['link', 'stylesheet', './assets/tag.css', true],
+    ]);
+    // In development (no bundle) Vite serves modules as asked: nothing to name.
+    expect(hook.handler('', {})).toEqual([]);
+  });
+});
