@@ -51,8 +51,8 @@ export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: str
 
 /**
  * The console's router. Made by the entry once every module has loaded, never at import: the hash
- * history rewrites the address as it is created, and the web transport's token is still in the
- * address (#token=…) until the bridge client has taken it (bridge/web.ts).
+ * history rewrites the address as it is created, and the web transport's token must have left the
+ * address (#token=…) by then (bridge/web-token.ts, which runs before the shell's own modules).
  */
 export function createConsoleRouter(): Router {
   const router = createRouter({

@@ -37,7 +37,8 @@ export interface BundleBudgets {
 // Issue 34's fourth round: the shell in one file and the first view in two more (vite.config.ts,
 // scripts/opening-chunks.ts), 67.5 KB and 78.1 KB; the first view had been 14 files. Then the
 // web token's module in a file of its own (0.3 KB, bridge/web-token.ts says why) and the opening
-// view's files named in index.html (scripts/opening-preload.ts): 67.8 KB and 78.4 KB in 4 files.
+// view's files named in index.html (scripts/opening-preload.ts): 67.8 KB and 78.4 KB in 4 files; 78.9 KB once the
+// view's own code went back to its file (a retry fetches it again).
 export const BUNDLE_BUDGETS: BundleBudgets = {
   entryJs: 68_500,
   firstViewJs: 79_000,
@@ -84,8 +85,9 @@ export function measureBundle(dir: string, report: BundleReport, firstView = FIR
   const byFile = new Map(report.chunks.map((c) => [c.fileName, c]));
   // What the page loads before any view: its module scripts, their static imports (modulepreload
   // or not, the browser fetches them before running the entry), and its stylesheets. The opening
-  // view's files, which index.html names too so that they load beside the shell's
-  // (scripts/opening-preload.ts), are the first view's: counted there, not as the shell's.
+  // view's scripts, which index.html names too so that they load beside the shell's
+  // (scripts/opening-preload.ts), are the first view's: counted there, not as the shell's. Its
+  // stylesheets hold back the first paint as the shell's do: counted with them.
   const start = [
     ...attribute(html, /<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...attribute(html, /<link(?![^>]*data-opening-view)[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
@@ -99,7 +101,7 @@ export function measureBundle(dir: string, report: BundleReport, firstView = FIR
   start.forEach((file) => visit(file));
   const opening = new Set(entry);
   for (const view of report.chunks.filter((c) => c.modules.some((m) => m.id === firstView))) visit(view.fileName, opening);
-  const css = new Set(attribute(html, /<link(?![^>]*data-opening-view)[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g));
+  const css = new Set(attribute(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g));
   for (const file of entry) for (const sheet of byFile.get(file)?.css ?? []) css.add(sheet);
   const size = (file: string): SizedFile => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) });
   return {

@@ -3,8 +3,10 @@
 // into many small chunks (the store, the templates, a few words): each one more request for the
 // first view, and on a slow laptop each costs the main thread a link inserted and a response
 // handled (bench:startup). The view's static imports are grouped into one chunk of their own; the
-// view stays the facade of its chunk, so that its chunk still exports the view itself, which a
-// retry after a failed load imports under an address of its own (renderer/retrying-import.ts).
+// view and its own parts (`View.vue?vue&type=script…`) stay in the view's chunk, so that a retry
+// after a failed load, which imports the view's chunk under an address of its own
+// (renderer/retrying-import.ts), fetches the view's code again. A failed dependency chunk stays
+// failed until the window is reloaded, as any shared chunk does (renderer/README.md).
 
 /** What the name function is given by rolldown: the module graph. */
 interface ChunkingGraph {
@@ -27,7 +29,7 @@ export function openingViewNeeds(viewId: string, name: string): (id: string, gra
         for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) visit(imported);
       };
       visit(viewId);
-      found.delete(viewId);
+      for (const id of found) if (id === viewId || id.startsWith(`${viewId}?`)) found.delete(id);
       needs = found;
     }
     return needs.has(id) ? name : null;

@@ -1,7 +1,8 @@
 // A Vite plugin that names the opening view's files in index.html: its chunk and the chunks it
 // imports (as modulepreload) and its stylesheets. Otherwise the browser hears of them only once the
-// shell's modules have all run (fetchOpeningArea in router.ts), one round trip and one compile
-// later, on a slow laptop after the shell's own timeout for a first paint together. Named in the
+// shell's module runs (opening-view.ts), one round trip and one compile later, and the request,
+// started from the shell's top level, has Chromium read the whole shell again for the source
+// positions of its initiator (bench:startup). Named in the
 // page, they stream in and compile beside the shell's, and Vite's preload helper finds them there
 // and adds no link of its own. Each link carries `data-opening-view`: the budget check counts these
 // files as the first view's, not the shell's (scripts/bundle-budget.ts).

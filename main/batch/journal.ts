@@ -203,8 +203,9 @@ const datasync: JournalSync = (file) => file.datasync();
  * Least time between the starts of two group writes in a busy spell. A sync takes well under a
  * millisecond on an SSD, so without a spacing a group held the one or two rows that finished during
  * the last sync, and the fdatasync per two rows cost the run a fifth of its speed on a laptop's two
- * cores. Eight milliseconds gather a dozen rows at the site's pace; a lone row waits one turn only.
- * Rows are not held by it (workers go on sending), only counted that much later.
+ * cores. Eight milliseconds gather a dozen rows at the site's pace. A row waits one turn when no
+ * write began in the last 8 ms, else until 8 ms after it did; rows are not held by it (workers go
+ * on sending), only counted that much later.
  */
 export const JOURNAL_GROUP_MS = 8;
 

@@ -49,7 +49,7 @@ describe('area loading', () => {
     const named = [...html.matchAll(/<link[^>]*data-opening-view[^>]*>/g)].map(
       ([tag]) => /href="\.\/assets\/([\w-]+?)-[\w-]{8}\./.exec(tag)?.[1],
     );
-    expect(named.sort()).toEqual(['ConfigEditorView', 'config-start', 'config-start']);
+    expect(named.sort()).toEqual(['ConfigEditorView', 'ConfigEditorView', 'config-start', 'config-start']);
   });
 
   it('asks for the opening view before the shell has run its libraries, and loads it in two files beside the shell', () => {
