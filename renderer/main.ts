@@ -9,6 +9,7 @@ import App from './App.vue';
 import { areaNeeds } from './area-needs';
 import { i18n } from './i18n';
 import { createConsoleRouter } from './router';
+import { useSettingsStore } from './stores/settings';
 import './styles.css';
 
 // One first paint with the shell and the opening area together, rather than the shell with a
@@ -19,12 +20,15 @@ const FIRST_PAINT_WAIT_MS = 300;
 
 function start(): void {
   const router = createConsoleRouter();
-  const app = createApp(App).use(createPinia()).use(router).use(i18n).use(areaNeeds);
+  const pinia = createPinia();
+  const app = createApp(App).use(pinia).use(router).use(i18n).use(areaNeeds);
+  // The saved language is asked for beside the area's chunk, so that a window reloaded in Chinese
+  // paints in Chinese rather than in the system's language first.
+  const language = useSettingsStore(pinia).load();
   // Not a top-level await: the entry would then be unfinished while the area's chunk, which shares
   // modules with it, loads, and the bundler splits the shell into many more files to allow for that.
-  void Promise.race([router.isReady().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(
-    () => app.mount('#app'),
-  );
+  const ready = Promise.all([router.isReady(), language]).catch(() => undefined);
+  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(() => app.mount('#app'));
 }
 
 // Started from a microtask, once the shell's module has run, not from its top level: the router

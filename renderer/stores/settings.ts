@@ -25,10 +25,19 @@ export const useSettingsStore = defineStore('settings', () => {
     document.documentElement.lang = next;
   }
 
-  async function load(): Promise<void> {
-    const result = await call('settings:get', {});
-    if (result.ok) await apply(result.value.language);
-    else error.value = result.error;
+  // Asked once by the entry before the first paint, and again by the shell as it mounts: the two
+  // share the one call in flight or done (a failed one is asked again).
+  let loading: Promise<void> | null = null;
+  function load(): Promise<void> {
+    loading ??= (async () => {
+      const result = await call('settings:get', {});
+      if (result.ok) await apply(result.value.language);
+      else {
+        error.value = result.error;
+        loading = null;
+      }
+    })();
+    return loading;
   }
 
   async function setLanguage(next: Language): Promise<void> {
