@@ -5,6 +5,7 @@ import type { DemoServiceName } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
 import type { SiteProfile } from '../../shared/site';
 import type { SiteProfileStore } from './profiles';
+import { DEMO_PROFILE_NAME } from '../../shared/demo-profile-name';
 
 /** Id of the demo site's profile; starting the demo again updates it (the ports change). */
 export const DEMO_PROFILE_ID = 'demo-site';
@@ -35,7 +36,7 @@ export class DemoSite {
     // The reference site (fastify, ajv) is loaded only when the demo starts: the command line
     // composes the same site services and must not pay for it.
     this.#site ??= import('../../sim/index')
-      .then(({ startSite }) => startSite({ name: 'Demo site (reference site on this laptop)' }))
+      .then(({ startSite }) => startSite({ name: DEMO_PROFILE_NAME }))
       .then(
         (site) => {
           this.#running = site;

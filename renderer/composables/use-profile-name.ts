@@ -2,6 +2,7 @@
 // language, unless the engineer renamed it. The console's name may carry the number that kept it
 // apart from a profile that had it ("… (2)").
 import { useI18n } from 'vue-i18n';
+import { DEMO_PROFILE_NAME } from '../../shared/demo-profile-name';
 import { useSiteProfilesStore } from '../stores/site-profiles';
 
 /** The function that names a profile from its id and stored name. */
@@ -10,8 +11,7 @@ export function useProfileName(): (id: string | null, name: string) => string {
   const profiles = useSiteProfilesStore();
   return (id, name) => {
     if (id === null || id !== profiles.state?.demo.profileId) return name;
-    const english = t('site.demo.profileName', {}, { locale: 'en' });
-    const number = name.startsWith(english) ? name.slice(english.length) : null;
+    const number = name.startsWith(DEMO_PROFILE_NAME) ? name.slice(DEMO_PROFILE_NAME.length) : null;
     return number !== null && /^(?: \(\d+\))?$/.test(number) ? `${t('site.demo.profileName')}${number}` : name;
   };
 }
