@@ -22,7 +22,7 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
   // console's strict policy stays on for the audit (an injected <script> tag would be refused).
   // Colours caught mid-transition (a dialog fading in, a tag turning red) are not what the
   // engineer reads: audit the page once its animations have finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await settleTransitions(page);
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
@@ -37,6 +37,28 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
       nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: (n.failureSummary ?? '').replace(/\s+/g, ' ') })),
     }));
   }, WCAG_TAGS);
+}
+
+/**
+ * Waits until the page is at rest: no running animation and no Vue transition class left. A Vue
+ * transition starts its CSS transition a frame after it adds `*-enter-active`, so a single look at
+ * `getAnimations()` can find nothing and let axe read a tag still fading in (CI saw 4.47:1 there).
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const moving = '[class*="-enter-active"], [class*="-leave-active"], [class*="-enter-from"], [class*="-leave-to"]';
+    const until = performance.now() + 5000;
+    while (performance.now() < until) {
+      await frame();
+      await frame();
+      const running = document.getAnimations();
+      if (running.length === 0 && !document.querySelector(moving)) return;
+      // An endless animation (a spinner) never finishes: wait for it no longer than the budget.
+      const left = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), left]);
+    }
+  });
 }
 
 /** Words for a list of violations: one line per rule and element, naming the view. */
