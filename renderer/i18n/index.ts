@@ -6,7 +6,7 @@
 // the language switches (loadMessages): the start-up bundle carries only what the shell says.
 import { createI18n } from 'vue-i18n';
 import type { Language } from '../../shared/api';
-import { languageOfLocale } from '../../shared/language';
+import { LANGUAGES, languageOfLocale } from '../../shared/language';
 import { retryingImport } from '../retrying-import';
 import type en from './en';
 import { messageCompiler } from './message-compiler';
@@ -16,14 +16,40 @@ import shellZhCN from './shell/zh-CN';
 /** Message schema: the English texts define the keys. */
 export type MessageSchema = typeof en;
 
-/** The language to start in before the saved preference arrives: the system's. */
+/** The system's language: the console's until the engineer chooses one. */
 export function systemLanguage(): Language {
   return languageOfLocale(navigator.language);
 }
 
+// The language this window last spoke, kept by the page as well as by main, so that a window opened
+// again paints in it at once rather than waiting for main's answer (main still has the last word).
+const REMEMBERED_KEY = 'site-console.language';
+
+/** The language this window last spoke, or null on its first start (or where storage is refused). */
+export function rememberedLanguage(): Language | null {
+  try {
+    const kept = localStorage.getItem(REMEMBERED_KEY);
+    return LANGUAGES.find((language) => language === kept) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the language the window speaks now for its next start. */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(REMEMBERED_KEY, language);
+  } catch {
+    // Storage refused (a private window): the next start waits for main's answer, as the first does.
+  }
+}
+
+/** The language to start in before the saved preference arrives: the last one spoken, else the system's. */
+export const startLanguage = (): Language => rememberedLanguage() ?? systemLanguage();
+
 export const i18n = createI18n<[MessageSchema], Language, false>({
   legacy: false,
-  locale: systemLanguage(),
+  locale: startLanguage(),
   fallbackLocale: 'en',
   messageCompiler,
   // Typed as the whole tree: every key is there once loadMessages has run, which comes before any area shows.

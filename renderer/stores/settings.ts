@@ -4,10 +4,10 @@ import { onScopeDispose, ref } from 'vue';
 import type { Language } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import { call, subscribe } from '../bridge/client';
-import { i18n, loadMessages, systemLanguage } from '../i18n';
+import { i18n, loadMessages, rememberLanguage, startLanguage, systemLanguage } from '../i18n';
 
 export const useSettingsStore = defineStore('settings', () => {
-  const language = ref<Language>(systemLanguage());
+  const language = ref<Language>(startLanguage());
   const error = ref<BridgeError | null>(null);
   // Screen readers pick the voice from <html lang>: right from the start, not only after load().
   document.documentElement.lang = language.value;
@@ -23,6 +23,7 @@ export const useSettingsStore = defineStore('settings', () => {
     language.value = next;
     i18n.global.locale.value = next;
     document.documentElement.lang = next;
+    rememberLanguage(next);
   }
 
   // Asked once by the entry before the first paint, and again by the shell as it mounts: the two
