@@ -1,6 +1,7 @@
 import { builtinModules, createRequire } from 'node:module';
 import { resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { commandChunks } from './scripts/command-chunks.ts';
 
 // Bundles the Electron side, in two passes: `--mode main` for the main process (ESM) and
 // `--mode preload` for the preload script, which must be one self-contained CommonJS file because
@@ -325,6 +326,32 @@ function eagerValidators(): Plugin {
   };
 }
 
+/** When the command line loads its roots beyond import() (scripts/command-chunks.ts). */
+function commandRoots(): Parameters<typeof commandChunks>[0] {
+  const typebox = (id: string) => id.includes(`${sep}node_modules${sep}@sinclair${sep}typebox${sep}`);
+  const lazyPackage = (id: string) => LAZY_DEFAULT_IMPORTS.find((name) => id.includes(`${sep}node_modules${sep}${name}${sep}`));
+  return {
+    start: resolve('main/cli/index.ts'),
+    loadedBy: (entry) => {
+      if (entry === LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY)
+        return Object.keys(LAZY_COMPOSITION).map((file) => LAZY_COMPOSITION_PREFIX + file);
+      const name = lazyPackage(entry);
+      return name ? [LAZY_PREFIX + name] : undefined;
+    },
+    // TypeBox and the modules that build schemas with it: the build drops the schemas no command uses.
+    leave: (id, info) => typebox(id) || info.importedIds.some(typebox),
+    // main/cli/site-call.ts imports them in one Promise.all.
+    together: [['main/cli/services.ts', 'main/site/site-client.ts', 'main/http/failures.ts'].map((file) => resolve(file))],
+  };
+}
+
+/** A chunk's name from one of its roots: its file name, without the folder and the extension. */
+const rootLabel = (id: string): string =>
+  id
+    .replace(/^\0[\w-]+:/, '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[cm]?[jt]s$/, '');
+
 export default defineConfig(({ mode }) => {
   if (mode === 'cli' || mode === 'sea') {
     // `--mode sea`: the same command line for the single executable (scripts/build-sea.ts), with
@@ -371,7 +398,18 @@ export default defineConfig(({ mode }) => {
           // relative to the module that forks it, whichever chunk that lands in.
           // No comments in the chunks: fewer bytes to read and decode at every start, and chunks such as
           // undici's become pure ASCII, which Node decodes and V8 scans fastest (issue 34). Source maps stay.
-          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', comments: false },
+          output: {
+            format: 'es',
+            entryFileNames: '[name].js',
+            chunkFileNames: '[name]-[hash].js',
+            comments: false,
+            // One chunk per moment of loading rather than per set of commands sharing modules (issue 34).
+            codeSplitting: {
+              groups: [{ name: commandChunks(commandRoots(), rootLabel), debugName: 'command-chunks' }],
+              // A module's dependencies go by their own roots, not into the chunk of the first module that imports them.
+              includeDependenciesRecursively: false,
+            },
+          },
         },
       },
     };

@@ -3,7 +3,7 @@
 // of `visitor-access --batch` in --lang, from one table. Placeholders are vue-i18n's named ones.
 import type { BatchFileRead, BatchPreview, RowOutcome, RowProblem } from './batch';
 import { rowProblemFacts } from './batch-words';
-import { errorWords, knownErrorWords } from './catalogue';
+import { errorWords, knownErrorWords } from './catalogue/words';
 import type { Language, LocalizedText } from './language';
 import { fillWords } from './words';
 

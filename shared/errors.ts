@@ -4,7 +4,7 @@
 // not load the schema builder (issue 34).
 import type { Static } from '@sinclair/typebox';
 import type { bridgeErrorSchema } from './api/error-schema';
-import type { DetailNamesOf, DetailsOf, ErrorCode } from './catalogue';
+import type { DetailNamesOf, DetailsOf, ErrorCode } from './catalogue/words';
 import type { ErrorCategory } from './error-categories';
 
 export { ERROR_CATEGORIES, type ErrorCategory } from './error-categories';

@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { BatchColumn, BatchFileRead, BatchRow, RowProblem, RowProblemCode } from '../../shared/batch';
 import { ConsoleError } from '../../shared/errors';
-import type { ErrorCode } from '../../shared/catalogue';
+import type { ErrorCode } from '../../shared/catalogue/words';
 import type { ArchiveError } from '../files/archive-limits';
 import { readBoundedFile, readFailure, WORKBOOK_LIMITS } from '../files/bounded-read';
 import { cellText, csvCellIssue, type CellIssue } from './sheet-cells';

@@ -6,7 +6,7 @@ import type { BatchPreview, BatchRow, FloorCheck, FloorName, RowProblem } from '
 import { ConsoleError } from '../../shared/errors';
 import { floorLabel, type FloorDirectory, type NamedFloor } from '../../shared/floor-names';
 import type { LocalizedText } from '../../shared/language';
-import { knownErrorWords } from '../../shared/catalogue';
+import { knownErrorWords } from '../../shared/catalogue/words';
 import type { SiteProfile } from '../../shared/site';
 import type { SiteClient } from '../site/site-client';
 import { fetchFloorDirectory } from '../site/zone-floors';

@@ -31,7 +31,7 @@ const messageIn = (failure: CliFailure, language: Language): string => {
 
 /** A failure's words in every language, from the error catalogue (the one place the CLI takes them from). */
 export async function failureWords(failure: CliFailure, place?: 'licenseServer'): Promise<LocalizedText> {
-  const { errorWords } = await import('../../shared/catalogue');
+  const { errorWords } = await import('../../shared/catalogue/words');
   const details =
     failure.details && 'refusal' in failure.details
       ? Object.fromEntries(Object.entries(failure.details).filter(([name]) => name !== 'refusal'))
@@ -60,7 +60,7 @@ const HINT: Readonly<Record<Language, (kind: string, code: string) => string>> =
 
 /** The last line of every failure printed as text: its kind and code, and how to read more about it. */
 export async function explainHint(failure: Pick<CliFailure, 'category' | 'code'>, language: Language): Promise<string> {
-  const { categoryWords } = await import('../../shared/catalogue');
+  const { categoryWords } = await import('../../shared/catalogue/words');
   const known = (ERROR_CATEGORIES as readonly string[]).includes(failure.category);
   return HINT[language](known ? categoryWords(failure.category as ErrorCategory, language) : failure.category, failure.code);
 }

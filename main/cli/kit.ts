@@ -46,8 +46,11 @@ export interface CommandSpec<O extends ParseArgsOptionsConfig> {
   name: string;
   options: O;
   usage: LocalizedText;
-  /** Takes --passphrase-file (the commands that open the secrets store). */
-  passphrase?: boolean;
+  /**
+   * Takes --passphrase-file and reads it so (the commands that open the secrets store, which
+   * import main/secrets/cli-secrets.ts already: the kit itself loads none of the secrets code).
+   */
+  passphrase?: (file: string) => Promise<string>;
   /** What --lang takes beside the console's languages (handover: `both`, the report's languages). */
   moreLanguages?: readonly string[];
   /** The exit status of a failure; by category as the site commands have it (EXIT_OF) unless given. */
@@ -162,9 +165,9 @@ export function defineCommand<const O extends ParseArgsOptionsConfig>(spec: Comm
       }
       const file = parsed.values['passphrase-file'];
       let passphrase: string | undefined;
-      if (typeof file === 'string') {
+      if (typeof file === 'string' && spec.passphrase) {
         try {
-          passphrase = await (await import('../secrets/cli-secrets')).readPassphraseFile(file);
+          passphrase = await spec.passphrase(file);
         } catch (error) {
           // A passphrase file that cannot be used is a refusal of the arguments, as it always was.
           if (error instanceof ConsoleError)

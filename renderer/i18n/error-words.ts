@@ -1,14 +1,14 @@
-// A BridgeError in words, in the window's language: the error catalogue's (shared/catalogue), the
+// A BridgeError in words, in the window's language: the error catalogue's words (shared/catalogue/words.ts), the
 // one source of every code's words, which the command line and the reports read too.
 import type { Language } from '../../shared/api';
 import type { RowProblem } from '../../shared/batch';
 import { rowProblemFacts } from '../../shared/batch-words';
-import { errorWords, type ErrorPlace } from '../../shared/catalogue';
+import { errorWords, type ErrorPlace } from '../../shared/catalogue/words';
 import type { BridgeError } from '../../shared/errors';
 import type { SiteErrorCode } from '../../shared/site';
 import { i18n } from './index';
 
-export type { ErrorPlace } from '../../shared/catalogue';
+export type { ErrorPlace } from '../../shared/catalogue/words';
 
 /** A sentence for the engineer: what happened and what to do next. */
 export function describeError(error: BridgeError, place?: ErrorPlace): string {

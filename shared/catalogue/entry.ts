@@ -1,5 +1,6 @@
-// What the catalogue declares of each code: its category, the details its words need, its words in
-// every language, and its explanation (usual causes on a site, what to do next) for `explain` and Help.
+// What the catalogue declares of each code: its category, the details its words need and its words in
+// every language (codes/), and apart from them its explanation (usual causes on a site, what to do
+// next, its guide page) for `explain` and Help (explain/): a failure said in words needs only the first.
 import type { ErrorCategory } from '../error-categories';
 import type { Language, LocalizedText } from '../language';
 
@@ -29,14 +30,24 @@ export interface CodeDeclaration {
   readonly words: LocalizedText;
   /** Its words for a call to the license server (selfhosted.baseUrl), where the generic words name a site profile. */
   readonly licenseServer?: LocalizedText;
-  /** Its usual causes on a site and what to do next, for `explain` and Help. */
+}
+
+/** Declares a table of codes, keeping each code's literal detail names for ConsoleError's type. */
+export const defineCodes = <const T extends Readonly<Record<string, CodeDeclaration>>>(codes: T): T => codes;
+
+/** What `explain` and Help show of a code beyond its words. */
+export interface ExplanationDeclaration {
+  /** Its usual causes on a site and what to do next. */
   readonly explain: Readonly<Record<Language, Explanation>>;
   /** The field guide's page that covers it. */
   readonly guide: GuidePage;
 }
 
-/** Declares a table of codes, keeping each code's literal detail names for ConsoleError's type. */
-export const defineCodes = <const T extends Readonly<Record<string, CodeDeclaration>>>(codes: T): T => codes;
+/** Declares the explanations of a table of codes: one for each of its codes, and none for another. */
+export const defineExplanations =
+  <T>() =>
+  (explanations: { readonly [C in keyof T]: ExplanationDeclaration }): Readonly<Record<keyof T, ExplanationDeclaration>> =>
+    explanations;
 
 /** A value a code's words are filled with. */
 export type DetailValue = string | number | boolean | null | readonly (string | number)[] | Readonly<LocalizedText>;

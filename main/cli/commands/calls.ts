@@ -6,7 +6,7 @@ import { SECRETS_IN_CLEAR_WARNING } from '../../../shared/call-export';
 import type { SiteCallFilter } from '../../../shared/api';
 import { ROUTES, type SiteProfile } from '../../../shared/site';
 import { defaultDataDir } from '../../data-dir';
-import { secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
+import { readPassphraseFile, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
 import { callExport, checkExportPath, writeExport } from '../../site/call-export';
 import { cliServices } from '../services';
 import { defineCommand, refusal, type OptionValues } from '../kit';
@@ -70,7 +70,7 @@ export const callsCommand = defineCommand({
   name: 'calls',
   options: OPTIONS,
   usage: CALLS_USAGE,
-  passphrase: true,
+  passphrase: readPassphraseFile,
   run: async ({ values, positionals, json, language, passphrase }) => {
     if (positionals[0] !== 'export' || positionals.length !== 1)
       throw refusal(positionals.length === 0 ? CALLS_REFUSALS.whatToDo : CALLS_REFUSALS.unknownSubcommand(positionals.join(' ')));

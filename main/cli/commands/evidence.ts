@@ -24,7 +24,7 @@ import { installationFingerprint, signingKey } from '../../evidence/signing-key'
 import { checkEvidence, verdictExitCode, verifyEvidence } from '../../evidence/verify';
 import { writeConsoleFile } from '../../files/safe-write';
 import type { SecretStore } from '../../secrets';
-import { secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
+import { readPassphraseFile, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
 import { cliServices } from '../services';
 import { defineCommand, refusal, type CommandContext, type OptionValues } from '../kit';
 import { profileOption } from '../profile-option';
@@ -46,7 +46,7 @@ export const evidenceCommand = defineCommand({
   name: 'evidence',
   options: OPTIONS,
   usage: EVIDENCE_USAGE,
-  passphrase: true,
+  passphrase: readPassphraseFile,
   // Nothing was written or read: exit 2, as for a usage error (1 is a verdict's, "the pack was changed").
   exitOf: () => 2,
   run: async (context) => {

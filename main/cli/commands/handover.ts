@@ -11,7 +11,7 @@ import type { ReportLanguages } from '../../evidence/handover-report';
 import { signerTrust, trustPlace } from '../../evidence/known-keys';
 import { readEvidencePack } from '../../evidence/evidence-pack';
 import { verdictExitCode } from '../../evidence/verify';
-import { secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
+import { readPassphraseFile, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
 import { cliServices } from '../services';
 import { defineCommand, refusal } from '../kit';
 import { HANDOVER_USAGE, HANDOVER_WORDS } from './handover-words';
@@ -21,7 +21,7 @@ export const handoverCommand = defineCommand({
   name: 'handover report',
   options: { pack: { type: 'string' }, out: { type: 'string' } },
   usage: HANDOVER_USAGE,
-  passphrase: true,
+  passphrase: readPassphraseFile,
   moreLanguages: ['both'],
   // Nothing was written: 2 (1 says a report was written of a changed pack).
   exitOf: () => 2,

@@ -14,7 +14,7 @@ import type { AuthorizationClient } from '../../auth/authorization-client';
 import { readLicenseKey, type KeySource } from '../../auth/license-key-input';
 import { openConfigFile } from '../../config/config-files';
 import { defaultDataDir } from '../../data-dir';
-import { secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
+import { readPassphraseFile, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
 import { explainHint, failureJson, failureWords, type FailureJson } from '../failure';
 import { cliServices } from '../services';
 import { defineCommand, refusal, type CommandContext, type OptionValues } from '../kit';
@@ -216,7 +216,7 @@ export const licenseCommand = defineCommand({
   name: 'license',
   options: OPTIONS,
   usage: LICENSE_USAGE,
-  passphrase: true,
+  passphrase: readPassphraseFile,
   exitOf: (failure) => exitFor(failure.category),
   run: async (context) => {
     const { values, positionals, json, language, passphrase } = context;

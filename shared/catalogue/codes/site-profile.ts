@@ -9,23 +9,6 @@ export const siteProfileCodes = defineCodes({
       en: 'The site profile has {count} problem(s); the first: {first}',
       'zh-CN': '站点配置档有 {count} 个问题；第一个：{first}',
     },
-    explain: {
-      en: {
-        causes: [
-          'A field of the profile was left empty or holds a value the console does not accept (an address without http://, a timeout of zero).',
-          'A profile imported from a colleague or an older console lacks fields or has extra ones.',
-        ],
-        next: ['Correct the first problem named in the message in the site profile form, then save; the rest show in turn.'],
-      },
-      'zh-CN': {
-        causes: [
-          '配置档的某个字段为空，或取值不被控制台接受（地址缺少 http://、超时为零）。',
-          '从同事或旧版控制台导入的配置档缺少字段或多了字段。',
-        ],
-        next: ['在站点配置档表单中修正信息中指出的第一个问题，然后保存；其余问题会依次显示。'],
-      },
-    },
-    guide: 'first-visit',
   },
   SITE_PROFILE_NOT_JSON: {
     category: 'validation',
@@ -34,20 +17,6 @@ export const siteProfileCodes = defineCodes({
       en: '{source} is not JSON ({reason}). A site profile is one JSON object.',
       'zh-CN': '{source} 不是 JSON（{reason}）。站点配置档是一个 JSON 对象。',
     },
-    explain: {
-      en: {
-        causes: [
-          'Only part of the profile was copied from a chat or email, or the chat turned quotes into typographic ones.',
-          'A file that is not a profile was chosen for import.',
-        ],
-        next: ['Ask for the profile as a file (it is one JSON object) and import it with Import in the Site view.'],
-      },
-      'zh-CN': {
-        causes: ['从聊天或邮件中只复制了配置档的一部分，或聊天软件把引号变成了排版引号。', '导入时选择的文件不是配置档。'],
-        next: ['请对方以文件形式发送配置档（它是一个 JSON 对象），并在“站点”视图中用“导入”导入。'],
-      },
-    },
-    guide: 'first-visit',
   },
   SITE_PROFILE_NOT_FOUND: {
     category: 'not-found',
@@ -55,17 +24,6 @@ export const siteProfileCodes = defineCodes({
       en: 'This site profile no longer exists (deleted in another window?). Reload the list.',
       'zh-CN': '该站点配置档已不存在（可能已在其他窗口删除）。请重新加载列表。',
     },
-    explain: {
-      en: {
-        causes: ['The profile was deleted or renamed in another window or browser tab of the console while this one showed it.'],
-        next: ['Reload the list of site profiles and choose the profile again.'],
-      },
-      'zh-CN': {
-        causes: ['本窗口显示该配置档期间，它在控制台的另一个窗口或浏览器标签页中被删除或重命名。'],
-        next: ['重新加载站点配置档列表，然后重新选择该配置档。'],
-      },
-    },
-    guide: 'first-visit',
   },
   SITE_PROFILE_NAME_TAKEN: {
     category: 'usage',
@@ -74,19 +32,6 @@ export const siteProfileCodes = defineCodes({
       en: 'Another site profile is already named “{name}”. Give this one a name of its own: every call is logged under its profile’s name.',
       'zh-CN': '已有另一个站点配置档名为“{name}”。请为此配置档另起名称：每次调用都按其配置档名称记入日志。',
     },
-    explain: {
-      en: {
-        causes: [
-          'A profile with the same name was imported or duplicated earlier (a colleague’s profile for the same site, the demo profile).',
-        ],
-        next: ['Give this profile a name of its own, for example the site’s name with the route or the date.'],
-      },
-      'zh-CN': {
-        causes: ['之前已导入或复制过同名的配置档（同事为同一站点做的配置档、演示配置档）。'],
-        next: ['为该配置档另取一个名称，例如站点名称加上路由或日期。'],
-      },
-    },
-    guide: 'first-visit',
   },
   SITE_NO_PROFILE: {
     category: 'usage',
@@ -94,28 +39,6 @@ export const siteProfileCodes = defineCodes({
       en: 'No site profile is active. Create one in the Site view, or start the demo site, then try again.',
       'zh-CN': '没有启用的现场配置。请在“现场”视图中创建一个，或启动演示现场，然后重试。',
     },
-    explain: {
-      en: {
-        causes: [
-          'This is the console’s first start on this laptop, or the active profile was deleted.',
-          'On the command line, the data directory is another one than the window’s, or --profile was not given.',
-        ],
-        next: [
-          'Create a site profile in the Site view (New profile) or import one from a colleague.',
-          'Or press Start the demo site to try the console first.',
-          'On the command line, give --profile <file>.',
-        ],
-      },
-      'zh-CN': {
-        causes: ['这是控制台在本机上的首次启动，或当前配置档已被删除。', '在命令行中，数据目录与窗口使用的不同，或未提供 --profile。'],
-        next: [
-          '在“站点”视图中新建站点配置档（新建配置档），或导入同事的配置档。',
-          '或点击“启动演示站点”，先试用控制台。',
-          '在命令行中使用 --profile <文件>。',
-        ],
-      },
-    },
-    guide: 'first-visit',
   },
   SITE_PROFILES_UNREADABLE: {
     category: 'io',
@@ -124,28 +47,5 @@ export const siteProfileCodes = defineCodes({
       en: 'The site profiles file {path} cannot be read. Its previous version is kept as {path}.bak.',
       'zh-CN': '无法读取站点配置档文件 {path}。上一版本保存在 {path}.bak。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The site profiles file was damaged: the laptop lost power or the console was killed while saving, or the disk has a fault.',
-          'The file was edited by hand or copied in from another console version.',
-        ],
-        next: [
-          'Close the console; the previous version of the file is kept beside it, ending in .bak.',
-          'Copy the .bak file over the damaged one, then start the console again; or import the profiles again from your colleagues’ or your own exports.',
-        ],
-      },
-      'zh-CN': {
-        causes: [
-          '站点配置档文件已损坏：保存时笔记本断电或控制台被强制结束，或磁盘有故障。',
-          '文件被手工编辑过，或是从其他版本的控制台复制来的。',
-        ],
-        next: [
-          '关闭控制台；该文件的上一个版本保留在其旁边，以 .bak 结尾。',
-          '用 .bak 文件覆盖损坏的文件，然后重新启动控制台；或从同事或自己导出的文件重新导入配置档。',
-        ],
-      },
-    },
-    guide: 'first-visit',
   },
 });

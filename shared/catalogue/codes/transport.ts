@@ -8,19 +8,6 @@ export const transportCodes = defineCodes({
       en: 'This page was opened without its access token. Open the exact address the console printed when it started (it ends in #token=…).',
       'zh-CN': '打开本页面时缺少访问令牌。请打开控制台启动时打印的完整地址（以 #token=… 结尾）。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The console’s web address was typed by hand or copied without its end (#token=…), or opened from a bookmark or the browser’s history.',
-        ],
-        next: ['Look at the terminal where the console was started and open the whole address it printed, including #token=….'],
-      },
-      'zh-CN': {
-        causes: ['控制台的网页地址是手工输入的，或复制时漏掉了结尾的 #token=…，或是从书签、浏览记录中打开的。'],
-        next: ['查看启动控制台的终端，打开其打印的完整地址（包括 #token=…）。'],
-      },
-    },
-    guide: 'first-visit',
   },
   TOKEN_REFUSED: {
     category: 'transport',
@@ -28,23 +15,6 @@ export const transportCodes = defineCodes({
       en: 'The console no longer takes this page’s access token: it has been restarted since this page was opened. Open the address it printed this time (it ends in #token=…).',
       'zh-CN': '控制台已不再接受本页面的访问令牌：本页面打开后控制台已重启。请打开控制台这次打印的地址（以 #token=… 结尾）。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The console was restarted (or the laptop rebooted) while this browser tab stayed open; each start prints a new token.',
-          'The tab was opened from an old bookmark or from an address a colleague sent.',
-        ],
-        next: ['Open the address the console printed at its last start (it ends in #token=…) and close the old tab.'],
-      },
-      'zh-CN': {
-        causes: [
-          '浏览器标签页打开期间控制台重启过（或笔记本重启过）；每次启动都会打印新的令牌。',
-          '标签页是从旧书签或同事发来的地址打开的。',
-        ],
-        next: ['打开控制台最近一次启动时打印的地址（以 #token=… 结尾），并关闭旧标签页。'],
-      },
-    },
-    guide: 'first-visit',
   },
   FOREIGN_ORIGIN: {
     category: 'transport',
@@ -52,26 +22,6 @@ export const transportCodes = defineCodes({
       en: 'The console refused a request from another site. Open the console from the address it printed.',
       'zh-CN': '控制台拒绝了来自其他网站的请求。请从控制台打印的地址打开。',
     },
-    explain: {
-      en: {
-        causes: [
-          'Another web page open in the browser (a site’s management page, a vendor portal) tried to send a request to the console; the console only answers its own page.',
-          'The console’s page was opened through another address (a proxy, a different host name) than the one it printed.',
-        ],
-        next: [
-          'Open the console from the exact address it printed in the terminal.',
-          'If the refusals continue, close other tabs that may call the laptop’s local addresses.',
-        ],
-      },
-      'zh-CN': {
-        causes: [
-          '浏览器中打开的其他网页（站点管理页面、厂商门户）试图向控制台发送请求；控制台只响应自己的页面。',
-          '控制台页面是通过其他地址（代理、不同的主机名）打开的，而不是控制台打印的地址。',
-        ],
-        next: ['从终端中控制台打印的完整地址打开控制台。', '如果仍被拒绝，请关闭其他可能访问本机地址的标签页。'],
-      },
-    },
-    guide: 'first-visit',
   },
   FOREIGN_HOST: {
     category: 'transport',
@@ -79,26 +29,6 @@ export const transportCodes = defineCodes({
       en: 'The console refused a request addressed to another host. Open the console from the address it printed.',
       'zh-CN': '控制台拒绝了发往其他主机名的请求。请从控制台打印的地址打开。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The console’s page was opened with another host name than the one printed (for example the laptop’s name or IP address instead of 127.0.0.1), or through a proxy.',
-          'A web page used a DNS trick to reach the console; the console refuses requests not addressed to itself.',
-        ],
-        next: [
-          'Open the console from the exact address it printed in the terminal.',
-          'Turn off a browser proxy for local addresses if one is set.',
-        ],
-      },
-      'zh-CN': {
-        causes: [
-          '控制台页面是用与打印的不同的主机名打开的（例如用笔记本名称或 IP 地址代替 127.0.0.1），或经过了代理。',
-          '有网页利用 DNS 手段访问控制台；控制台拒绝不是发给它自己的请求。',
-        ],
-        next: ['从终端中控制台打印的完整地址打开控制台。', '如果浏览器设置了代理，请对本地地址关闭代理。'],
-      },
-    },
-    guide: 'first-visit',
   },
   CONSOLE_UNREACHABLE: {
     category: 'transport',
@@ -106,26 +36,6 @@ export const transportCodes = defineCodes({
       en: 'The console process does not answer. Check that it is still running, then try again.',
       'zh-CN': '控制台进程没有响应。请确认它仍在运行，然后重试。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The console process was closed, crashed or was stopped (the terminal was closed, the laptop went to sleep) while the window stayed open.',
-          'In a browser, the console is running on another port than the page’s address.',
-        ],
-        next: [
-          'Check that the console is still running; start it again if not.',
-          'Open the address it printed at its start, then try again.',
-        ],
-      },
-      'zh-CN': {
-        causes: [
-          '窗口仍开着，但控制台进程已关闭、崩溃或被停止（终端被关闭、笔记本进入睡眠）。',
-          '在浏览器中，控制台运行的端口与页面地址中的不同。',
-        ],
-        next: ['确认控制台仍在运行；如未运行请重新启动。', '打开其启动时打印的地址，然后重试。'],
-      },
-    },
-    guide: 'first-visit',
   },
   BAD_RESPONSE: {
     category: 'transport',
@@ -133,23 +43,6 @@ export const transportCodes = defineCodes({
       en: 'The console gave an answer this window cannot read ({message}). Reload the window.',
       'zh-CN': '控制台返回了本窗口无法识别的应答（{message}）。请重新加载窗口。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The window and the console process are from different versions, so the window cannot read the process’s answer.',
-          'Something between the browser and the console (a proxy, a browser extension) changed the answer.',
-        ],
-        next: [
-          'Reload the window (Ctrl+R).',
-          'In a browser, open the console’s address directly, without a proxy, and turn off extensions that rewrite pages.',
-        ],
-      },
-      'zh-CN': {
-        causes: ['窗口与控制台进程版本不同，窗口无法读取进程的应答。', '浏览器与控制台之间的某个环节（代理、浏览器扩展）改动了应答。'],
-        next: ['重新加载窗口（Ctrl+R）。', '在浏览器中不经代理直接打开控制台地址，并关闭会改写网页的扩展。'],
-      },
-    },
-    guide: 'first-visit',
   },
   BRIDGE_FAILED: {
     category: 'transport',
@@ -157,23 +50,6 @@ export const transportCodes = defineCodes({
       en: 'The connection to the console failed: {message}. Restart the console.',
       'zh-CN': '与控制台的连接失败：{message}。请重启控制台。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The link between the window and the console process broke: the process was restarted, crashed or is shutting down.',
-          'The laptop resumed from sleep and the connection did not come back.',
-        ],
-        next: [
-          'Restart the console, then open its window again.',
-          'If it keeps failing, send the message and the console’s version (About & diagnostics) to the console’s maintainers.',
-        ],
-      },
-      'zh-CN': {
-        causes: ['窗口与控制台进程之间的连接断开：进程已重启、崩溃或正在退出。', '笔记本从睡眠中恢复后连接没有恢复。'],
-        next: ['重启控制台，然后重新打开其窗口。', '如果仍然失败，请把信息和控制台版本（关于与诊断）发给控制台维护人员。'],
-      },
-    },
-    guide: 'first-visit',
   },
   UNTRUSTED_SENDER: {
     category: 'transport',
@@ -181,26 +57,6 @@ export const transportCodes = defineCodes({
       en: 'The console refused a request from an untrusted frame.',
       'zh-CN': '控制台拒绝了来自不受信任框架的请求。',
     },
-    explain: {
-      en: {
-        causes: [
-          'A frame inside the console window that is not the console’s own page (an embedded page or a navigated-away window) tried to call the console.',
-          'The window navigated to another address than the console’s page, for example by following a link.',
-        ],
-        next: [
-          'Reload the window (Ctrl+R) so that it shows the console’s own page.',
-          'If it repeats, send the message to the console’s maintainers.',
-        ],
-      },
-      'zh-CN': {
-        causes: [
-          '控制台窗口中不属于控制台自身页面的框架（嵌入的页面，或已跳转的窗口）试图调用控制台。',
-          '窗口跳转到了控制台页面以外的地址，例如点击了某个链接。',
-        ],
-        next: ['重新加载窗口（Ctrl+R），让其显示控制台自己的页面。', '如果反复出现，请把信息发给控制台维护人员。'],
-      },
-    },
-    guide: 'first-visit',
   },
   REQUEST_TOO_LARGE: {
     category: 'transport',
@@ -208,22 +64,6 @@ export const transportCodes = defineCodes({
       en: 'The request was too large for the console ({message}). A configuration document this large is not supported.',
       'zh-CN': '请求超出了控制台的上限（{message}）。不支持这么大的配置文档。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The configuration document or text sent from the window is far larger than any real one: a wrong file was pasted or opened (a log, an export, a binary).',
-        ],
-        next: [
-          'Check that the document is the site’s configuration document, not another file.',
-          'Remove what it does not need, then try again.',
-        ],
-      },
-      'zh-CN': {
-        causes: ['从窗口发送的配置文档或文本远大于真实文档：粘贴或打开了错误的文件（日志、导出文件、二进制文件）。'],
-        next: ['确认该文档是站点的配置文档，而不是其他文件。', '删掉不需要的内容后重试。'],
-      },
-    },
-    guide: 'configuration',
   },
   REQUEST_TIMEOUT: {
     category: 'transport',
@@ -231,26 +71,6 @@ export const transportCodes = defineCodes({
       en: 'The request did not reach the console in time, so it was not carried out. Try again; if it keeps happening, restart the console.',
       'zh-CN': '请求没有及时到达控制台，因此没有执行。请重试；如果一再出现，请重新启动控制台。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The laptop was very busy (a large batch, an antivirus scan) or the browser was throttled in the background, so the request arrived too slowly.',
-          'A proxy or VPN between the browser and the console held the request.',
-        ],
-        next: [
-          'Try again.',
-          'If it keeps happening, close other heavy programs, open the console’s address without a proxy, or restart the console.',
-        ],
-      },
-      'zh-CN': {
-        causes: [
-          '笔记本负载过高（大批量任务、杀毒扫描），或浏览器在后台被限速，请求到达太慢。',
-          '浏览器与控制台之间的代理或 VPN 拖住了请求。',
-        ],
-        next: ['重试。', '如果反复出现，请关闭其他占用资源的程序，不经代理打开控制台地址，或重启控制台。'],
-      },
-    },
-    guide: 'first-visit',
   },
   BAD_REQUEST: {
     category: 'transport',
@@ -258,22 +78,6 @@ export const transportCodes = defineCodes({
       en: 'The console could not read a request from this window ({message}). Reload the window.',
       'zh-CN': '控制台无法读取本窗口的请求（{message}）。请重新加载窗口。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The window and the console process are from different versions, or a proxy or browser extension changed the request on its way.',
-        ],
-        next: [
-          'Reload the window (Ctrl+R).',
-          'In a browser, open the console’s address directly, without a proxy; restart the console if it repeats.',
-        ],
-      },
-      'zh-CN': {
-        causes: ['窗口与控制台进程版本不同，或代理、浏览器扩展在途中改动了请求。'],
-        next: ['重新加载窗口（Ctrl+R）。', '在浏览器中不经代理直接打开控制台地址；如果反复出现，请重启控制台。'],
-      },
-    },
-    guide: 'first-visit',
   },
   TRANSPORT_FAILED: {
     category: 'transport',
@@ -281,23 +85,6 @@ export const transportCodes = defineCodes({
       en: 'The console failed to answer: {message}. Try again; restart the console if it repeats.',
       'zh-CN': '控制台未能应答：{message}。请重试；如反复出现，请重启控制台。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The console process failed while answering the window, for example because it is shutting down or ran out of memory.',
-          'The connection between the browser and the console was cut (sleep, network change).',
-        ],
-        next: [
-          'Try again.',
-          'If it repeats, restart the console and send the message with its version (About & diagnostics) to the console’s maintainers.',
-        ],
-      },
-      'zh-CN': {
-        causes: ['控制台进程在应答窗口时出错，例如正在退出或内存不足。', '浏览器与控制台之间的连接被切断（睡眠、网络切换）。'],
-        next: ['重试。', '如果反复出现，请重启控制台，并把信息和版本（关于与诊断）发给控制台维护人员。'],
-      },
-    },
-    guide: 'first-visit',
   },
   NO_SUCH_ROUTE: {
     category: 'transport',
@@ -305,18 +92,5 @@ export const transportCodes = defineCodes({
       en: 'This window asked the console for an address it does not serve. Reload the window after updating the console.',
       'zh-CN': '本窗口向控制台请求了一个不存在的地址。请更新控制台后重新加载窗口。',
     },
-    explain: {
-      en: {
-        causes: [
-          'The window is from another version of the console than the process now running, or an address was typed by hand in the browser.',
-        ],
-        next: ['Reload the window (Ctrl+R); in a browser, open the address the console printed.', 'Restart the console after an update.'],
-      },
-      'zh-CN': {
-        causes: ['窗口与当前运行的控制台进程版本不同，或在浏览器中手工输入了地址。'],
-        next: ['重新加载窗口（Ctrl+R）；在浏览器中打开控制台打印的地址。', '更新后请重启控制台。'],
-      },
-    },
-    guide: 'first-visit',
   },
 });

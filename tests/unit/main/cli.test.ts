@@ -46,12 +46,16 @@ describe('site-console command loading', () => {
     expect(loads('main/cli/index.ts').packages).toEqual([]);
   });
 
-  it('loads the error catalogue only to say a failure, or for explain', () => {
-    // The commands that compose the services up front (license, calls, evidence, handover, batch) reach it
-    // through the areas that word their own results (a batch row's failure, a vendor library's status).
+  it('loads the error catalogue only to say a failure, or for explain, and its explanations only for explain', () => {
+    // The commands that compose the services up front (license, calls, evidence, handover, batch) reach its
+    // words through the areas that word their own results (a batch row's failure, a vendor library's status).
     for (const command of ['validate', 'person', 'visitor-access'])
+      expect(loads(`main/cli/commands/${command}.ts`).files, command).not.toContain('shared/catalogue/words.ts');
+    const failure = loads('main/cli/failure.ts', { dynamic: true }).files;
+    expect(failure).toContain('shared/catalogue/words.ts');
+    expect(failure).not.toContain('shared/catalogue/index.ts');
+    for (const command of ['license', 'batch', 'calls', 'evidence', 'handover'])
       expect(loads(`main/cli/commands/${command}.ts`).files, command).not.toContain('shared/catalogue/index.ts');
-    expect(loads('main/cli/failure.ts', { dynamic: true }).files).toContain('shared/catalogue/index.ts');
     expect(loads('main/cli/commands/explain.ts').files).toContain('shared/catalogue/index.ts');
   });
 

@@ -10,7 +10,7 @@ import type { LocalizedText } from '../../../../shared/config/types';
 import type { AbiProfile } from '../../../../shared/licensevendor/abi-profile';
 import { placeholderIn } from '../../../../shared/config/placeholders';
 import { licenseSources, type LicenseSource } from '../../../../shared/licensevendor/license-sources';
-import { knownErrorWords } from '../../../../shared/catalogue';
+import { knownErrorWords } from '../../../../shared/catalogue/words';
 import type { HttpClient } from '../../../http/client';
 import type { BackendConfig } from '../../backend';
 import { serverClockStep, serverClockUnavailable } from '../../server-clock';
