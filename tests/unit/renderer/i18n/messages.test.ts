@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import en from '../../../../renderer/i18n/en';
 import zhCN from '../../../../renderer/i18n/zh-CN';
+import shellEn from '../../../../renderer/i18n/shell/en';
+import shellZhCN from '../../../../renderer/i18n/shell/zh-CN';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -9,6 +11,19 @@ const keys = (o: object, prefix = ''): string[] =>
 describe('messages', () => {
   it('have the same keys in en and zh-CN', () => {
     expect(keys(zhCN).sort()).toEqual(keys(en).sort());
+  });
+
+  // loadMessages sets the whole tree in place of the shell's texts: it must say all they say.
+  it('hold every text of the shell, the same, in both languages', () => {
+    const text = (o: object, key: string): unknown => key.split('.').reduce<unknown>((v, p) => (v as Record<string, unknown>)?.[p], o);
+    for (const [shell, whole] of [
+      [shellEn, en],
+      [shellZhCN, zhCN],
+    ] as const) {
+      const shellKeys = keys(shell);
+      expect(shellKeys.length).toBeGreaterThan(0);
+      for (const key of shellKeys) expect(text(whole, key), key).toBe(text(shell, key));
+    }
   });
 
   it('use the same placeholders in both languages', () => {
