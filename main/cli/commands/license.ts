@@ -12,7 +12,7 @@ import { describeStatus } from '../../../shared/licensevendor/catalogue';
 import { licenseTermWords } from '../../../shared/license-words';
 import type { AuthorizationClient } from '../../auth/authorization-client';
 import { readLicenseKey, type KeySource } from '../../auth/license-key-input';
-import { openConfigFile } from '../../config/config-files';
+import { readConfigFile } from '../../config/config-files';
 import { defaultDataDir } from '../../data-dir';
 import { readPassphraseFile, secretsJson, warnSecretsAtRest } from '../../secrets/cli-secrets';
 import { explainHint, failureJson, failureWords, type FailureJson } from '../failure';
@@ -230,7 +230,7 @@ export const licenseCommand = defineCommand({
       context.fail(error, { exit: exitFor(error.category), place: 'licenseServer', errorExtra: vendorStatusOf(error), extra });
     let text: string;
     try {
-      text = (await openConfigFile(args.config)).text;
+      text = (await readConfigFile(args.config)).text;
     } catch (e) {
       if (!(e instanceof ConsoleError)) throw e;
       // An unreadable file is a usage problem whatever the reason, so the exit code is 2.
