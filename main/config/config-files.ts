@@ -15,7 +15,7 @@ import type { ConfigFileOpened as OpenedConfig, ConfigFileSaved as SavedConfig, 
 import { ConsoleError } from '../../shared/errors';
 import { KeyedQueue } from '../../shared/node/keyed-queue';
 import { comparablePath, realLocation } from '../files/real-location';
-import { decodeUtf8Text, FileReadError, readRegularFileIfExists, readTextFile } from '../../shared/node/regular-file';
+import { decodeUtf8Text, FileReadError, fileTypeWords, readRegularFileIfExists, readTextFile } from '../../shared/node/regular-file';
 import { saveTextAtomically } from './atomic-save';
 
 /** Largest configuration file the console opens, saves or keeps as a draft, in bytes (shared/api's one limit). */
@@ -55,7 +55,7 @@ function readError(e: unknown, path: string): ConsoleError {
     case 'not-a-file':
       return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${e.fileType ?? 'special file'}`, {
         path,
-        fileType: e.fileType ?? 'special file',
+        fileType: fileTypeWords(e.fileType),
       });
     case 'too-large':
       return new ConsoleError('validation', 'CONFIG_TOO_LARGE', e.message, { path, size: e.size ?? 0, limit: e.limit ?? MAX_CONFIG_BYTES });
@@ -85,7 +85,10 @@ function writeError(e: unknown, path: string): ConsoleError {
     return new ConsoleError('io', 'CONFIG_DISK_FULL', `the disk is full; ${path} was not changed`, { path });
   if (code === 'EISDIR') {
     const fileType = e instanceof Error && 'fileType' in e && typeof e.fileType === 'string' ? e.fileType : 'folder';
-    return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${fileType}`, { path, fileType });
+    return new ConsoleError('validation', 'CONFIG_NOT_A_FILE', `not a file: ${path} is a ${fileType}`, {
+      path,
+      fileType: fileTypeWords(fileType),
+    });
   }
   return new ConsoleError('io', 'CONFIG_WRITE_FAILED', `cannot write ${path}: ${reason}; the file was not changed`, {
     path,

@@ -5,8 +5,9 @@
 // central directory before anything inflates. The limits are far above any real file of the kind
 // and far below what would take the process past a few hundred megabytes.
 import { ConsoleError } from '../../shared/errors';
+import type { LocalizedText } from '../../shared/language';
 import type { ArchiveLimits } from './archive-limits';
-import { FileReadError, readRegularFile, readRegularFileIfExists, type RegularFile } from '../../shared/node/regular-file';
+import { FileReadError, fileTypeWords, readRegularFile, readRegularFileIfExists, type RegularFile } from '../../shared/node/regular-file';
 
 const MiB = 1024 * 1024;
 
@@ -106,7 +107,7 @@ export function readFailureText(error: FileReadError, what: string): string {
 const SUFFIX = { 'not-found': 'NOT_FOUND', denied: 'DENIED', 'not-a-file': 'NOT_A_FILE', 'too-large': 'TOO_LARGE' } as const;
 
 /** The files whose read failures have codes of their own. */
-type ReadPrefix = 'BATCH_FILE' | 'BATCH_JOURNAL' | 'EVIDENCE';
+type ReadPrefix = 'BATCH_FILE' | 'BATCH_JOURNAL' | 'EVIDENCE' | 'SITE_PROFILE_FILE';
 /** A read failure's code: each is declared in the catalogue, or this does not compile. */
 type ReadCode<P extends ReadPrefix> = `${P}_${(typeof SUFFIX)[keyof typeof SUFFIX] | 'UNREADABLE'}`;
 
@@ -115,10 +116,10 @@ export const readFailureMessage = (error: unknown, what: string): string =>
   error instanceof FileReadError ? readFailureText(error, what) : `cannot read the ${what}: ${(error as Error).message}`;
 
 /** The facts of a read failure the words need (path, reason, fileType, size, limit). */
-export const readFailureDetails = (error: FileReadError): Record<string, string | number> => ({
+export const readFailureDetails = (error: FileReadError): Record<string, string | number | LocalizedText> => ({
   path: error.path,
   reason: error.kind,
-  ...(error.fileType ? { fileType: error.fileType } : {}),
+  ...(error.fileType ? { fileType: fileTypeWords(error.fileType) } : {}),
   ...(error.limit !== undefined ? { size: error.size ?? 0, limit: error.limit } : {}),
 });
 

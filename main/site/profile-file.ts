@@ -2,16 +2,19 @@
 // every file the console is handed, then checked as the window checks an imported one.
 import type { SiteProfile } from '../../shared/site';
 import { ConsoleError } from '../../shared/errors';
-import { readBoundedFile, readFailureMessage } from '../files/bounded-read';
+import { readBoundedFile, readFailure } from '../files/bounded-read';
 import { parseProfileText } from './profiles';
 
-/** Reads and checks the profile at `path`; a usage error when it cannot be read, a validation error when it is not a profile. */
+/** Reads and checks the profile at `path`; a usage error (SITE_PROFILE_FILE_*) when it cannot be read, a validation error when it is not a profile. */
 export async function readProfileFile(path: string): Promise<SiteProfile> {
   let text: string;
   try {
     text = (await readBoundedFile(path, 'siteProfile')).bytes.toString('utf8');
   } catch (error) {
-    throw new ConsoleError('usage', 'CLI_USAGE', readFailureMessage(error, 'site profile'));
+    // A profile that cannot be read is the engineer's to fix, a missing one too: exit 2, not the
+    // site's no (exit 1) that the not-found category would give.
+    const failure = readFailure(error, 'site profile', 'SITE_PROFILE_FILE');
+    throw new ConsoleError('usage', failure.code, failure.message, failure.details ?? {});
   }
   return parseProfileText(text, path);
 }

@@ -6,6 +6,7 @@
 // and read through another.
 import { constants, type Stats } from 'node:fs';
 import { open } from 'node:fs/promises';
+import type { LocalizedText } from '../language';
 
 /** Why a file could not be read (the last two: as text). */
 export type FileReadFailure = 'not-found' | 'denied' | 'not-a-file' | 'too-large' | 'failed' | 'not-text' | 'encoding';
@@ -83,6 +84,17 @@ function fileTypeOf(info: HandleStats): string {
   if (info.isSocket()) return 'socket';
   return 'special file';
 }
+
+/** What is at a path instead of a regular file (fileTypeOf's names), in every language: the words say it in theirs. */
+const FILE_TYPES: Readonly<Record<string, LocalizedText>> = {
+  folder: { en: 'folder', 'zh-CN': '文件夹' },
+  FIFO: { en: 'FIFO', 'zh-CN': '命名管道（FIFO）' },
+  device: { en: 'device', 'zh-CN': '设备' },
+  socket: { en: 'socket', 'zh-CN': '套接字' },
+  'special file': { en: 'special file', 'zh-CN': '特殊文件' },
+};
+export const fileTypeWords = (fileType: string | undefined): LocalizedText =>
+  FILE_TYPES[fileType ?? 'special file'] ?? { en: fileType ?? 'special file', 'zh-CN': fileType ?? '特殊文件' };
 
 const tooLarge = (path: string, size: number, limit: number): FileReadError =>
   new FileReadError('too-large', path, `${path} is ${size} bytes; the limit is ${limit}`, { size, limit });

@@ -25,6 +25,47 @@ export const siteProfileCodes = defineCodes({
       'zh-CN': '该站点配置档已不存在（可能已在其他窗口删除）。请重新加载列表。',
     },
   },
+  // A --profile file the command line cannot read (main/site/profile-file.ts): a usage error, exit 2.
+  SITE_PROFILE_FILE_NOT_FOUND: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'There is no site profile {path}. Check the path.',
+      'zh-CN': '站点配置档 {path} 不存在。请检查路径。',
+    },
+  },
+  SITE_PROFILE_FILE_DENIED: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'You have no permission to read the site profile {path}. Give your account read access, or copy the file somewhere you can read.',
+      'zh-CN': '没有读取站点配置档 {path} 的权限。请为您的账户授予读取权限，或把文件复制到可读取的位置。',
+    },
+  },
+  SITE_PROFILE_FILE_NOT_A_FILE: {
+    category: 'usage',
+    details: ['path', 'fileType'],
+    words: {
+      en: '{path} is a {fileType}, not a regular file. Give the path of the site profile (.json) itself.',
+      'zh-CN': '{path} 是{fileType}，不是普通文件。请给出站点配置档（.json）本身的路径。',
+    },
+  },
+  SITE_PROFILE_FILE_TOO_LARGE: {
+    category: 'usage',
+    details: ['path', 'size', 'limit'],
+    words: {
+      en: '{path} is {size} bytes or more (the limit is {limit}); a site profile is far smaller. Check that this is the profile.',
+      'zh-CN': '{path} 至少有 {size} 字节（上限为 {limit}）；站点配置档远小于此。请确认这是站点配置档。',
+    },
+  },
+  SITE_PROFILE_FILE_UNREADABLE: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'The site profile {path} cannot be read. Check the path.',
+      'zh-CN': '无法读取站点配置档 {path}。请检查路径。',
+    },
+  },
   SITE_PROFILE_NAME_TAKEN: {
     category: 'usage',
     details: ['name'],

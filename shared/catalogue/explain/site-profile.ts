@@ -23,6 +23,75 @@ export const siteProfileExplanations = defineExplanations<typeof siteProfileCode
     },
     guide: 'first-visit',
   },
+  SITE_PROFILE_FILE_NOT_FOUND: {
+    explain: {
+      en: {
+        causes: ['The path after --profile was mistyped, or the file was moved, renamed or left on another machine.'],
+        next: [
+          'Check the path. The profile is the JSON that `site-console site` prints under "profile", or a profile exported from the Site view.',
+        ],
+      },
+      'zh-CN': {
+        causes: ['--profile 后的路径输入有误，或文件已被移动、重命名或留在另一台电脑上。'],
+        next: ['核对路径。配置档是 `site-console site` 在 "profile" 下输出的 JSON，或从“站点”视图导出的配置档。'],
+      },
+    },
+    guide: 'first-visit',
+  },
+  SITE_PROFILE_FILE_DENIED: {
+    explain: {
+      en: {
+        causes: [
+          'The profile was saved by another user account (a colleague on this laptop, or an administrator), and yours may not read it.',
+        ],
+        next: ['Copy the profile to a folder of your own and give the copy.'],
+      },
+      'zh-CN': {
+        causes: ['配置档由其他用户账户保存（本机上的同事或管理员），您的账户无权读取。'],
+        next: ['把配置档复制到自己的文件夹中，改用副本。'],
+      },
+    },
+    guide: 'first-visit',
+  },
+  SITE_PROFILE_FILE_NOT_A_FILE: {
+    explain: {
+      en: {
+        causes: ['The path names a folder (or a device or pipe) rather than the profile inside it.'],
+        next: ['Give the path of the .json file itself.'],
+      },
+      'zh-CN': {
+        causes: ['路径指向的是文件夹（或设备、管道），而不是其中的配置档。'],
+        next: ['给出 .json 文件本身的路径。'],
+      },
+    },
+    guide: 'first-visit',
+  },
+  SITE_PROFILE_FILE_TOO_LARGE: {
+    explain: {
+      en: {
+        causes: ['Another file was given after --profile (a log, an export, a workbook).'],
+        next: ['Give the profile itself: one small JSON object.'],
+      },
+      'zh-CN': {
+        causes: ['--profile 后给出的是另一个文件（日志、导出文件、工作簿）。'],
+        next: ['给出配置档本身：一个很小的 JSON 对象。'],
+      },
+    },
+    guide: 'first-visit',
+  },
+  SITE_PROFILE_FILE_UNREADABLE: {
+    explain: {
+      en: {
+        causes: ['The disk or USB stick holding the profile failed while it was read, or was removed.'],
+        next: ['Copy the profile to the laptop and try again with the copy.'],
+      },
+      'zh-CN': {
+        causes: ['读取时存放配置档的磁盘或 U 盘出错，或已被拔出。'],
+        next: ['把配置档复制到本机，再用副本重试。'],
+      },
+    },
+    guide: 'first-visit',
+  },
   SITE_PROFILE_NOT_JSON: {
     explain: {
       en: {

@@ -229,6 +229,22 @@ describe('site-console person', () => {
     expect(invalid.err).toContain('/timeouts/connectMs');
   });
 
+  it('a profile file that cannot be read is exit 2 with its own code, said wholly in the language asked for', async () => {
+    const missing = join(dir, 'no-such-profile.json');
+    const zh = await run(personCommand, ['P1', '--profile', missing, '--lang', 'zh-CN']);
+    expect(zh.code).toBe(2);
+    expect(zh.err).toContain(`站点配置档 ${missing} 不存在。请检查路径。`);
+    expect(zh.err).toContain('SITE_PROFILE_FILE_NOT_FOUND');
+    expect(zh.err).not.toMatch(/does not exist|check the path/);
+    // A folder: its kind is said in the language too, and --json carries the words in both.
+    const folder = await run(visitorAccessCommand, ['V1', '--profile', dir, '--json']);
+    expect(folder.code).toBe(2);
+    const { error } = JSON.parse(folder.out) as { error: { code: string; category: string; words: Record<string, string> } };
+    expect(error).toMatchObject({ code: 'SITE_PROFILE_FILE_NOT_A_FILE', category: 'usage' });
+    expect(error.words.en).toBe(`${dir} is a folder, not a regular file. Give the path of the site profile (.json) itself.`);
+    expect(error.words['zh-CN']).toBe(`${dir} 是文件夹，不是普通文件。请给出站点配置档（.json）本身的路径。`);
+  });
+
   it('a site that does not answer is exit 3', async () => {
     const down = join(dir, 'down.json');
     writeFileSync(
