@@ -2,6 +2,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { commandChunks } from './scripts/command-chunks.ts';
+import { eagerFunctions } from './scripts/eager-functions.ts';
 
 // Bundles the Electron side, in two passes: `--mode main` for the main process (ESM) and
 // `--mode preload` for the preload script, which must be one self-contained CommonJS file because
@@ -292,40 +293,6 @@ function lazyComposition(): Plugin {
   };
 }
 
-/**
- * The generated validators (shared/generated/, ajv's standalone code) are a few large functions
- * that V8 compiles only at their first call, after Node's compile cache was written: some 10 ms at
- * every `person` or batch for the site profile's, 4 ms at every `validate` for the document's. Each
- * function declaration becomes a parenthesized function expression, which V8 compiles with the
- * module, so that the compile cache keeps it. They are moved before the module's other statements
- * (their names are still bound before anything calls them: only the exports read them at load).
- */
-const GENERATED_VALIDATORS = /[\\/]shared[\\/]generated[\\/][\w-]+\.js$/;
-
-function eagerValidators(): Plugin {
-  return {
-    name: 'site-console:eager-validators',
-    transform(code, id) {
-      if (!GENERATED_VALIDATORS.test(id)) return null;
-      const body = this.parse(code).body;
-      const functions = body.flatMap((node) =>
-        node.type === 'FunctionDeclaration' && node.id ? [{ name: node.id.name, start: node.start, end: node.end }] : [],
-      );
-      if (functions.length === 0) this.error(`${id} declares no function: update eagerValidators()`);
-      const lastImport = body.filter((node) => node.type === 'ImportDeclaration').at(-1)?.end ?? 0;
-      const hoisted = functions.map((node) => `var ${node.name} = (${code.slice(node.start, node.end)});`).join('\n');
-      let rest = '';
-      let at = lastImport;
-      for (const node of functions) {
-        rest += code.slice(at, node.start);
-        at = node.end;
-      }
-      rest += code.slice(at);
-      return { code: `${code.slice(0, lastImport)}\n${hoisted}\n${rest}`, map: null };
-    },
-  };
-}
-
 /** When the command line loads its roots beyond import() (scripts/command-chunks.ts). */
 function commandRoots(): Parameters<typeof commandChunks>[0] {
   const typebox = (id: string) => id.includes(`${sep}node_modules${sep}@sinclair${sep}typebox${sep}`);
@@ -367,7 +334,7 @@ export default defineConfig(({ mode }) => {
         undiciZlibOnUse(),
         lazyDefaultImports(),
         lazyComposition(),
-        eagerValidators(),
+        eagerFunctions(),
       ],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },

@@ -1,0 +1,60 @@
+// The command line's chunks with their top-level functions compiled with the chunk: the rewrite
+// keeps what the chunk does (names bound before any statement runs, as declarations are) and its
+// source map still points at the sources.
+import { describe, expect, it } from 'vitest';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { parseAst } from 'vite';
+import { eagerChunk } from '../../../scripts/eager-functions';
+
+const rewrite = (code: string): string | null => {
+  const body = parseAst(code).body;
+  return eagerChunk(code, body)?.toString() ?? null;
+};
+
+/** Runs a chunk without imports and returns what it exported as `result`. */
+const run = (code: string): unknown => new Function(`${code.replace(/export \{ result \};/, '')}\nreturn result;`)();
+
+describe('eagerChunk', () => {
+  const chunk = [
+    'import { a } from "./a.js";',
+    'var result = [twice(2), typeof later, kind()];',
+    'function twice(n) { return n * 2; }',
+    'async function later() { return 1; }',
+    'function kind() { return typeof twice; }',
+    'class Box { open() { function inner() {} return inner; } }',
+    'export { result };',
+  ].join('\n');
+
+  it('makes each top-level function a parenthesized expression, bound before the first statement', () => {
+    const out = rewrite(chunk)!;
+    expect(out).toMatch(/^import \{ a \} from "\.\/a\.js";\nvar twice = \(function twice\(n\)/);
+    expect(out).toContain('var later = (async function later()');
+    expect(out.indexOf('var kind = (function kind()')).toBeLessThan(out.indexOf('var result ='));
+    // Nested functions and methods are left alone.
+    expect(out).toContain('class Box { open() { function inner() {} return inner; } }');
+  });
+
+  it('does what the chunk did', () => {
+    const body = (code: string) => code.replace(/^import .*\n/, '');
+    expect(run(body(rewrite(chunk)!))).toEqual(run(body(chunk)));
+    expect(run(body(rewrite(chunk)!))).toEqual([4, 'function', 'function']);
+  });
+
+  it('leaves a chunk without function declarations as it is', () => {
+    expect(rewrite('export const x = () => 1;')).toBeNull();
+  });
+
+  it('maps a moved function back to where it was', () => {
+    const code = 'const x = 1;\nfunction moved() {\n  return x;\n}\n';
+    const body = parseAst(code).body;
+    const out = eagerChunk(code, body)!;
+    const text = out.toString();
+    const map = new TraceMap(out.generateMap({ hires: true, source: 'chunk.js' }).toString());
+    const lines = text.slice(0, text.indexOf('return x')).split('\n');
+    expect(originalPositionFor(map, { line: lines.length, column: lines.at(-1)!.length })).toMatchObject({
+      source: 'chunk.js',
+      line: 3,
+      column: 2,
+    });
+  });
+});
