@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { commandChunks } from './scripts/command-chunks.ts';
 import { eagerFunctions } from './scripts/eager-functions.ts';
+import { undiciAssertOnUse, undiciHttp2OnUse, undiciHttpOnUse, undiciZlibOnUse } from './scripts/undici-edits.ts';
 
 // Bundles the Electron side, in two passes: `--mode main` for the main process (ESM) and
 // `--mode preload` for the preload script, which must be one self-contained CommonJS file because
@@ -123,52 +124,6 @@ function builtinsOnFirstCall(): Plugin {
     },
   };
 }
-
-/**
- * A build-time edit of one file of undici: `eager` replaced by what `lazy` makes of the file. The
- * build fails when a new undici no longer has `eager`, so that an edit never silently stops applying.
- */
-function undiciEdit(name: string, file: string, eager: string, lazy: (code: string) => string): Plugin {
-  const path = new RegExp(`[\\\\/]undici[\\\\/]lib[\\\\/]${file.replaceAll('/', '[\\\\/]').replaceAll('.', '\\.')}$`);
-  return {
-    name: `site-console:${name}`,
-    enforce: 'pre',
-    transform(code, id) {
-      if (!path.test(id)) return null;
-      if (!code.includes(eager)) this.error(`${id} no longer has ${eager}: update ${name} in vite.electron.config.ts`);
-      return { code: code.replace(eager, lazy(code)), map: null };
-    },
-  };
-}
-
-/**
- * undici's HTTP/2 client requires node:http2 when it loads, only to read a few constants, and
- * loads with every dispatcher: Node's http2 (with its share of tls and net) is some 20 ms of CPU at
- * every start of a command that calls a site or a license server, which speak HTTP/1.1 (main/http
- * never allows h2). The module gets the constants, read from Node's http2 at build time, and
- * requires http2 itself only when a session would be opened.
- */
-function undiciHttp2OnUse(): Plugin {
-  const { constants } = createRequire(import.meta.url)('node:http2') as { constants: Record<string, unknown> };
-  return undiciEdit('undici-http2-on-use', 'dispatcher/client-h2.js', "http2 = require('node:http2')", (code) => {
-    const used = Object.fromEntries(
-      [...new Set(code.match(/\bN?G?HTTP2_\w+/g))].filter((name) => name in constants).map((name) => [name, constants[name]]),
-    );
-    return `http2 = { constants: ${JSON.stringify(used)}, connect: (...args) => require('node:http2').connect(...args) }`;
-  });
-}
-
-/**
- * undici's fetch helpers require node:zlib when they load, for the inflate stream of a fetch body,
- * and load with every dispatcher: main/http decodes bodies itself (content-coding.ts, which loads
- * zlib at the first coded body). The module gets functions that require zlib at their first call,
- * so that person, license and the batch do not load it at start (issue 34).
- */
-const undiciZlibOnUse = (): Plugin =>
-  undiciEdit('undici-zlib-on-use', 'web/fetch/util.js', "const zlib = require('node:zlib')", (code) => {
-    const used = [...new Set(code.match(/\bzlib\.(\w+)\(/g))].map((call) => call.slice(5, -1));
-    return `const zlib = { ${used.map((name) => `${name}: (...args) => require('node:zlib').${name}(...args)`).join(', ')} }`;
-  });
 
 /**
  * What main/ takes from undici, each part from its own file. undici's index loads the whole of
@@ -332,6 +287,8 @@ export default defineConfig(({ mode }) => {
         undiciParts(),
         undiciHttp2OnUse(),
         undiciZlibOnUse(),
+        ...undiciHttpOnUse(),
+        undiciAssertOnUse(),
         lazyDefaultImports(),
         lazyComposition(),
         eagerFunctions(),
@@ -357,9 +314,10 @@ export default defineConfig(({ mode }) => {
             ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])),
             [LAZY_COMPOSITION_ENTRY]: LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY,
           },
-          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by builtinsOnFirstCall().
+          // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by
+          // builtinsOnFirstCall(), assert by undiciAssertOnUse().
           external: (id: string) =>
-            (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL })) ||
+            (nodeBuiltins.includes(id) && !(id.replace(/^node:/, '') in { ...WITHOUT_FACADE, ...ON_FIRST_CALL, assert: [] })) ||
             nativeDependencies.some((name) => id === name || id.startsWith(`${name}/`)),
           // Chunks beside the entries: the licensevendor host is found as ./licensevendor-host.js
           // relative to the module that forks it, whichever chunk that lands in.

@@ -17,7 +17,16 @@ import { ClientCertificateFailure, readClientCertificate, type ClientIdentity } 
 import { describeReason, normalizeFingerprint, timedConnector, tlsAlerts } from './connector';
 import { ACCEPT_ENCODING, decodeBody, type Decoded } from './content-coding';
 import { Answered, Exchange, overDeadline, sentRequest } from './exchange';
-import { classify, DeadlineError, httpFailure, PinMismatchError, systemCode, type CallPlace, type FailureFacts } from './failures';
+import {
+  ANSWER_HEADER_LIMIT_BYTES,
+  classify,
+  DeadlineError,
+  httpFailure,
+  PinMismatchError,
+  systemCode,
+  type CallPlace,
+  type FailureFacts,
+} from './failures';
 import { skewOf } from './http-date';
 
 /** Largest body accepted; site answers are small, anything bigger is not a site service. */
@@ -231,6 +240,7 @@ export class HttpClient {
         bodyTimeout: timeouts.requestMs + 1_000,
         keepAliveTimeout: 4_000,
         maxResponseSize: MAX_RESPONSE_BYTES,
+        maxHeaderSize: ANSWER_HEADER_LIMIT_BYTES,
       });
       this.#pools.set(key, pool);
     }

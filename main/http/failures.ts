@@ -1,7 +1,6 @@
 // Every way an HTTP call can fail, mapped to one category of shared/errors.ts and one stable code,
 // with an English message that says what happened, where, and what to try next. The renderer's
 // words table (errors.<CODE>) says the same in the engineer's language from `details`.
-import { maxHeaderSize } from 'node:http';
 import { ConsoleError, type ErrorCategory } from '../../shared/errors';
 
 /** The codes this module throws, with their category. */
@@ -127,8 +126,12 @@ export function systemCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** undici reads answer headers up to Node's limit (16 KiB unless --max-http-header-size says otherwise). */
-const HEADER_LIMIT_KIB = Math.round(maxHeaderSize / 1024);
+/**
+ * How many bytes of an answer's headers the client reads (client.ts gives it to undici): Node's
+ * default, stated rather than read from Node's http module, which the client does not otherwise load.
+ */
+export const ANSWER_HEADER_LIMIT_BYTES = 16 * 1024;
+const HEADER_LIMIT_KIB = ANSWER_HEADER_LIMIT_BYTES / 1024;
 
 /** The messages of an error and its causes. */
 function messagesOf(error: unknown): string[] {

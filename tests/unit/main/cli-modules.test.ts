@@ -172,6 +172,8 @@ const ZLIB = 'node:zlib';
 
 /** Node's crypto: loaded at its first call, which person and a batch dry run never make (their trace ids are not secrets). */
 const CRYPTO = 'node:crypto';
+const HTTP = 'node:http';
+const ASSERT = 'node:assert';
 
 describe('the command line loads per command', () => {
   it('validate loads none of the heavy packages, within its budget of files and bytes', async () => {
@@ -210,6 +212,8 @@ describe('the command line loads per command', () => {
     // node:zlib only at the first coded body.
     expect(loaded.builtins.has(ZLIB)).toBe(false);
     expect(loaded.builtins.has(CRYPTO)).toBe(false); // it called, with a trace id
+    // undici's default header limit and its invariants: neither Node's http nor its assert (scripts/undici-edits.ts).
+    expect([HTTP, ASSERT].filter((name) => loaded.builtins.has(name))).toEqual([]);
     expect(loaded.sources.has(CATALOGUE_WORDS)).toBe(true); // the failure's words…
     expect(loaded.sources.has(CATALOGUE)).toBe(false); // …without the explanations
     expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', 'koffi'].filter((name) => loaded.packages.has(name))).toEqual([]);
