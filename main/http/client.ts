@@ -8,7 +8,6 @@
 // (content-coding.ts), measures the phases of each call (exchange.ts) and the server's clock
 // (http-date.ts), and turns every failure into a ConsoleError (failures.ts).
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { readBoundedFile } from '../files/bounded-read';
 import { newTraceContext } from '../../shared/node/trace';
@@ -28,6 +27,7 @@ import {
   type FailureFacts,
 } from './failures';
 import { skewOf } from './http-date';
+import { monotonicMs } from '../../shared/node/clock';
 
 /** Largest body accepted; site answers are small, anything bigger is not a site service. */
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
@@ -70,7 +70,7 @@ export class HttpClient {
   async request(options: HttpRequestOptions): Promise<HttpResponse> {
     const trace = newTraceContext();
     const method: HttpMethod = options.method ?? (options.body !== undefined || options.json !== undefined ? 'POST' : 'GET');
-    const started = performance.now();
+    const started = monotonicMs();
     // Where the call stands and its limits are built for a failure only (placeOf, limitsOf), not for every call.
 
     const url = httpUrl(options.url);
@@ -146,7 +146,7 @@ export class HttpClient {
         );
       }
       const bytes = decoded.ok ? decoded.body : raw;
-      const ended = performance.now();
+      const ended = monotonicMs();
       const seen = exchange.observed;
       const connectMs = seen?.connectMs == null ? null : round(seen.connectMs);
       return new Answered(
@@ -279,7 +279,7 @@ function placeOf(
     label: options.label,
     traceId: trace.traceId,
     traceparent: trace.traceparent,
-    durationMs: round(performance.now() - started),
+    durationMs: round(monotonicMs() - started),
   };
 }
 

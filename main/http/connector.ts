@@ -3,11 +3,11 @@
 // OpenSSL's failures.
 import { createHash } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
 import { buildConnector } from 'undici';
 import type { ClientIdentity } from './client-certificate';
 import { PinMismatchError, refusedCertificateAlert } from './failures';
+import { monotonicMs } from '../../shared/node/clock';
 
 /** Normalizes a fingerprint to 64 lowercase hex digits; null when it is not one. */
 export function normalizeFingerprint(value: string): string | null {
@@ -64,7 +64,7 @@ export function timedConnector(
     ...(pin ? { maxCachedSessions: 0 } : {}),
   });
   return (options, callback) => {
-    const started = performance.now();
+    const started = monotonicMs();
     connect(options, (error, socket) => {
       if (error || !socket) {
         callback(error ?? new Error('no socket'), null);
@@ -87,7 +87,7 @@ export function timedConnector(
           if (refusedCertificateAlert(error)) tlsAlerts.set(socket as Socket, error);
         });
       }
-      connectTimes.set(socket as Socket, performance.now() - started);
+      connectTimes.set(socket as Socket, monotonicMs() - started);
       callback(null, socket);
     });
   };

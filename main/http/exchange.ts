@@ -2,11 +2,11 @@
 // of the console's own, and the request head read from undici's diagnostics channel.
 import { subscribe } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import type { Dispatcher, Pool } from 'undici';
 import type { HttpMethod, HttpResponse, HttpTimings, SentRequest } from './call';
 import { connectTimes, pinnedKeys } from './connector';
 import { DeadlineError } from './failures';
+import { monotonicMs } from '../../shared/node/clock';
 
 // How long each new socket took to connect, claimed by the first request sent on it, and what each
 // request wrote on the wire. undici does not tell a request which socket carried it; its
@@ -106,7 +106,7 @@ export interface Answer {
   statusText: string;
   headers: Record<string, string | string[]>;
   body: Buffer;
-  /** When the headers arrived (performance.now()), and the laptop's clock then (Date.now()). */
+  /** When the headers arrived (monotonicMs()), and the laptop's clock then (Date.now()). */
   headersAt: number;
   headersDate: number;
 }
@@ -179,7 +179,7 @@ export class Exchange implements Dispatcher.DispatchHandler {
   ): void {
     // An interim answer (1xx) is not the answer: undici's request() ignores it too.
     if (statusCode < 200) return;
-    this.headersAt = performance.now();
+    this.headersAt = monotonicMs();
     this.#headersDate = Date.now();
     this.#statusCode = statusCode;
     this.#statusText = statusMessage;
@@ -200,7 +200,7 @@ export class Exchange implements Dispatcher.DispatchHandler {
       statusText: this.#statusText,
       headers: this.#headers,
       body,
-      headersAt: this.headersAt ?? performance.now(),
+      headersAt: this.headersAt ?? monotonicMs(),
       headersDate: this.#headersDate || Date.now(),
     });
   }

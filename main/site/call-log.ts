@@ -15,9 +15,9 @@ import { close, fstat, open, writev, type Stats } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import { readConsoleText } from '../files/bounded-read';
 import { dirname, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
 import { ConsoleError } from '../../shared/errors';
+import { monotonicMs } from '../../shared/node/clock';
 
 /** The log file in the data directory; the previous one is `<name>.1`. */
 export const SITE_CALL_LOG_FILE = 'site-calls.jsonl';
@@ -180,7 +180,7 @@ export class SiteCallLog {
   readonly #rotateBytes: number;
   readonly #recheckMs: number;
   readonly #groupMs: number;
-  /** When the last write began (performance.now()). */
+  /** When the last write began (monotonicMs()). */
   #lastBegan = Number.NEGATIVE_INFINITY;
   /**
    * Lines waiting for the next write, as bytes from the moment they are appended: a line's text dies
@@ -243,7 +243,7 @@ export class SiteCallLog {
       // and GROUP_MS from the last write's start when that was less ago: a spell that paused for
       // one turn (the event loop busy elsewhere) is still one spell, not a write per pause.
       if (!this.#writing) {
-        const left = this.#groupMs - (performance.now() - this.#lastBegan);
+        const left = this.#groupMs - (monotonicMs() - this.#lastBegan);
         this.#writing = (left >= 1 ? pause(left) : nextTurn()).then(() => this.#drain());
       }
     }
@@ -303,7 +303,7 @@ export class SiteCallLog {
       this.#pendingBytes = 0;
       this.#next = null;
       this.#current = done.promise;
-      const began = performance.now();
+      const began = monotonicMs();
       this.#lastBegan = began;
       try {
         await this.#write(batch, bytes);
@@ -316,7 +316,7 @@ export class SiteCallLog {
       // The answers that keep coming join the next write rather than each making its own: it starts
       // GROUP_MS after this one did (at once with one turn's wait when this one took that long).
       if (this.#next) {
-        const left = this.#groupMs - (performance.now() - began);
+        const left = this.#groupMs - (monotonicMs() - began);
         await (left >= 1 ? pause(left) : nextTurn());
       }
     }
@@ -333,10 +333,10 @@ export class SiteCallLog {
   }
 
   async #write(chunks: Buffer[], bytes: number): Promise<void> {
-    if (this.#fd !== null && performance.now() - this.#checkedAt >= this.#recheckMs) {
+    if (this.#fd !== null && monotonicMs() - this.#checkedAt >= this.#recheckMs) {
       // Renamed away (rotated by another process) or removed: the path names another file now.
       const current = await stat(this.#path).catch(() => null);
-      this.#checkedAt = performance.now();
+      this.#checkedAt = monotonicMs();
       if (current?.ino === this.#ino) this.#size = current.size;
       else await this.#close();
     }
@@ -362,7 +362,7 @@ export class SiteCallLog {
     const opened = await statOf(fd).catch(() => null);
     this.#ino = opened?.ino ?? 0;
     this.#size = opened?.size ?? 0;
-    this.#checkedAt = performance.now();
+    this.#checkedAt = monotonicMs();
     return fd;
   }
 

@@ -174,6 +174,7 @@ const ZLIB = 'node:zlib';
 const CRYPTO = 'node:crypto';
 const HTTP = 'node:http';
 const ASSERT = 'node:assert';
+const PERF_HOOKS = 'node:perf_hooks';
 
 describe('the command line loads per command', () => {
   it('validate loads none of the heavy packages, within its budget of files and bytes', async () => {
@@ -212,8 +213,9 @@ describe('the command line loads per command', () => {
     // node:zlib only at the first coded body.
     expect(loaded.builtins.has(ZLIB)).toBe(false);
     expect(loaded.builtins.has(CRYPTO)).toBe(false); // it called, with a trace id
-    // undici's default header limit and its invariants: neither Node's http nor its assert (scripts/undici-edits.ts).
-    expect([HTTP, ASSERT].filter((name) => loaded.builtins.has(name))).toEqual([]);
+    // undici's default header limit and its invariants, and the call's timings: neither Node's http, its
+    // assert (scripts/undici-edits.ts) nor perf_hooks (shared/node/clock.ts).
+    expect([HTTP, ASSERT, PERF_HOOKS].filter((name) => loaded.builtins.has(name))).toEqual([]);
     expect(loaded.sources.has(CATALOGUE_WORDS)).toBe(true); // the failure's words…
     expect(loaded.sources.has(CATALOGUE)).toBe(false); // …without the explanations
     expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', 'koffi'].filter((name) => loaded.packages.has(name))).toEqual([]);
