@@ -70,7 +70,9 @@ describe('one language default for every command', () => {
     expect((await cli(['validate', valid, '--lang=zh-CN'], { LC_ALL: 'C' })).stderr).toContain('已检查 1 个文件');
     const person = await cli(['person', 'P1', '--profile', missing, '--lang', 'en'], { LANG: 'zh_CN.UTF-8' });
     expect(person.stderr).toContain(`site-console person: There is no site profile ${missing}. Check the path.`);
-    expect(lastLine(person.stderr)).toBe('code SITE_PROFILE_FILE_NOT_FOUND (usage); more: site-console explain SITE_PROFILE_FILE_NOT_FOUND');
+    expect(lastLine(person.stderr)).toBe(
+      'code SITE_PROFILE_FILE_NOT_FOUND (usage); more: site-console explain SITE_PROFILE_FILE_NOT_FOUND',
+    );
     const license = await cli(['license', 'status', '--config', missing, '--lang', 'zh-CN'], { LANG: 'en_US.UTF-8' });
     expect(license.stderr).toContain('site-console license: 文件');
     expect(lastLine(license.stderr)).toBe('代码 CONFIG_NOT_FOUND（用法）；详见：site-console explain CONFIG_NOT_FOUND');
