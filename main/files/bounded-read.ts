@@ -107,7 +107,7 @@ export function readFailureText(error: FileReadError, what: string): string {
 const SUFFIX = { 'not-found': 'NOT_FOUND', denied: 'DENIED', 'not-a-file': 'NOT_A_FILE', 'too-large': 'TOO_LARGE' } as const;
 
 /** The files whose read failures have codes of their own. */
-type ReadPrefix = 'BATCH_FILE' | 'BATCH_JOURNAL' | 'EVIDENCE' | 'SITE_PROFILE_FILE';
+type ReadPrefix = 'BATCH_FILE' | 'BATCH_JOURNAL' | 'EVIDENCE' | 'SITE_PROFILE_FILE' | 'SECRETS_PASSPHRASE_FILE';
 /** A read failure's code: each is declared in the catalogue, or this does not compile. */
 type ReadCode<P extends ReadPrefix> = `${P}_${(typeof SUFFIX)[keyof typeof SUFFIX] | 'UNREADABLE'}`;
 
@@ -126,14 +126,18 @@ export const readFailureDetails = (error: FileReadError): Record<string, string 
 /**
  * A read failure as a ConsoleError: code `<prefix>_NOT_FOUND`, `_DENIED`, `_NOT_A_FILE`,
  * `_TOO_LARGE` or `_UNREADABLE`, with the facts the words table needs (path, fileType, size, limit).
+ * A missing file is of the not-found category, except for `option`: a file named by a command-line
+ * option (a site profile, a passphrase file), whose every failure is a usage error (exit 2, where
+ * not-found would be the site's no, exit 1).
  */
-export function readFailure(error: unknown, what: string, prefix: ReadPrefix, category: 'usage' | 'io' = 'usage'): ConsoleError {
+export function readFailure(error: unknown, what: string, prefix: ReadPrefix, category: 'usage' | 'io' | 'option' = 'usage'): ConsoleError {
   if (error instanceof ConsoleError) return error;
+  const given = category === 'option' ? 'usage' : category;
   if (!(error instanceof FileReadError))
-    return new ConsoleError(category, `${prefix}_UNREADABLE` as ReadCode<ReadPrefix>, readFailureMessage(error, what), { path: null });
+    return new ConsoleError(given, `${prefix}_UNREADABLE` as ReadCode<ReadPrefix>, readFailureMessage(error, what), { path: null });
   const suffix = error.kind in SUFFIX ? SUFFIX[error.kind as keyof typeof SUFFIX] : 'UNREADABLE';
   return new ConsoleError(
-    error.kind === 'not-found' ? 'not-found' : category,
+    error.kind === 'not-found' && category !== 'option' ? 'not-found' : given,
     `${prefix}_${suffix}` as ReadCode<ReadPrefix>,
     readFailureText(error, what),
     {

@@ -6,7 +6,7 @@
 import type { Language } from '../../shared/language';
 import type { SecretsAtRest } from '../../shared/secrets';
 import { ConsoleError } from '../../shared/errors';
-import { readBoundedFile, readFailureMessage } from '../files/bounded-read';
+import { readBoundedFile, readFailure } from '../files/bounded-read';
 import { checkPassphrase, PASSPHRASE_ENV } from '.';
 
 /** The option that names the passphrase file. */
@@ -25,7 +25,7 @@ export async function readPassphraseFile(path: string): Promise<string> {
   try {
     text = (await readBoundedFile(path, 'passphrase')).bytes.toString('utf8');
   } catch (error) {
-    throw new ConsoleError('usage', 'CLI_USAGE', readFailureMessage(error, 'passphrase file'));
+    throw readFailure(error, 'passphrase file', 'SECRETS_PASSPHRASE_FILE', 'option');
   }
   const passphrase = (text.split(/\r?\n/, 1)[0] ?? '').replace(/^\uFEFF/, '');
   checkPassphrase(passphrase);

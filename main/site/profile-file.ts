@@ -1,7 +1,6 @@
 // A site profile read from a file the engineer names (the command line's --profile): bounded like
 // every file the console is handed, then checked as the window checks an imported one.
 import type { SiteProfile } from '../../shared/site';
-import { ConsoleError } from '../../shared/errors';
 import { readBoundedFile, readFailure } from '../files/bounded-read';
 import { parseProfileText } from './profiles';
 
@@ -11,10 +10,7 @@ export async function readProfileFile(path: string): Promise<SiteProfile> {
   try {
     text = (await readBoundedFile(path, 'siteProfile')).bytes.toString('utf8');
   } catch (error) {
-    // A profile that cannot be read is the engineer's to fix, a missing one too: exit 2, not the
-    // site's no (exit 1) that the not-found category would give.
-    const failure = readFailure(error, 'site profile', 'SITE_PROFILE_FILE');
-    throw new ConsoleError('usage', failure.code, failure.message, failure.details ?? {});
+    throw readFailure(error, 'site profile', 'SITE_PROFILE_FILE', 'option');
   }
   return parseProfileText(text, path);
 }

@@ -27,6 +27,47 @@ export const secretsCodes = defineCodes({
       'zh-CN': '此口令无法打开 {path} 中加密的密钥。请输入加密时使用的口令。',
     },
   },
+  // A --passphrase-file the command line cannot read (main/secrets/cli-secrets.ts): a usage error, exit 2.
+  SECRETS_PASSPHRASE_FILE_NOT_FOUND: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'There is no passphrase file {path}. Check the path given to --passphrase-file.',
+      'zh-CN': '口令文件 {path} 不存在。请检查 --passphrase-file 后的路径。',
+    },
+  },
+  SECRETS_PASSPHRASE_FILE_DENIED: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'You have no permission to read the passphrase file {path}. Give your account read access to it.',
+      'zh-CN': '没有读取口令文件 {path} 的权限。请为您的账户授予读取权限。',
+    },
+  },
+  SECRETS_PASSPHRASE_FILE_NOT_A_FILE: {
+    category: 'usage',
+    details: ['path', 'fileType'],
+    words: {
+      en: '{path} is a {fileType}, not a regular file. Give the path of the passphrase file itself.',
+      'zh-CN': '{path} 是{fileType}，不是普通文件。请给出口令文件本身的路径。',
+    },
+  },
+  SECRETS_PASSPHRASE_FILE_TOO_LARGE: {
+    category: 'usage',
+    details: ['path', 'size', 'limit'],
+    words: {
+      en: '{path} is {size} bytes or more (the limit is {limit}); a passphrase file holds one line. Check that this is the file.',
+      'zh-CN': '{path} 至少有 {size} 字节（上限为 {limit}）；口令文件只含一行。请确认这是口令文件。',
+    },
+  },
+  SECRETS_PASSPHRASE_FILE_UNREADABLE: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'The passphrase file {path} cannot be read. Check the path.',
+      'zh-CN': '无法读取口令文件 {path}。请检查路径。',
+    },
+  },
   SECRETS_PASSPHRASE_LENGTH: {
     category: 'usage',
     details: ['min', 'max'],

@@ -87,6 +87,59 @@ export const secretsExplanations = defineExplanations<typeof secretsCodes>()({
     },
     guide: 'secrets',
   },
+  SECRETS_PASSPHRASE_FILE_NOT_FOUND: {
+    explain: {
+      en: {
+        causes: ['The path after --passphrase-file was mistyped, or the file was moved or removed.'],
+        next: ['Check the path, or write the passphrase alone on the first line of a new file readable only by you.'],
+      },
+      'zh-CN': {
+        causes: ['--passphrase-file 后的路径输入有误，或文件已被移动或删除。'],
+        next: ['核对路径，或把口令单独写在一个只有您可读的新文件的第一行。'],
+      },
+    },
+    guide: 'secrets',
+  },
+  SECRETS_PASSPHRASE_FILE_DENIED: {
+    explain: {
+      en: {
+        causes: ['The file was made by another user account, and yours may not read it.'],
+        next: ['Make the passphrase file again under your own account.'],
+      },
+      'zh-CN': { causes: ['该文件由其他用户账户创建，您的账户无权读取。'], next: ['用自己的账户重新创建口令文件。'] },
+    },
+    guide: 'secrets',
+  },
+  SECRETS_PASSPHRASE_FILE_NOT_A_FILE: {
+    explain: {
+      en: {
+        causes: ['The path names a folder, a device or a pipe rather than a file.'],
+        next: ['Give the path of the file that holds the passphrase.'],
+      },
+      'zh-CN': { causes: ['路径指向的是文件夹、设备或管道，而不是文件。'], next: ['给出存放口令的文件的路径。'] },
+    },
+    guide: 'secrets',
+  },
+  SECRETS_PASSPHRASE_FILE_TOO_LARGE: {
+    explain: {
+      en: {
+        causes: ['Another file was given after --passphrase-file.'],
+        next: ['Give a file whose first line is the passphrase, and nothing much else.'],
+      },
+      'zh-CN': { causes: ['--passphrase-file 后给出的是另一个文件。'], next: ['给出第一行即为口令的文件，其中不要有多余内容。'] },
+    },
+    guide: 'secrets',
+  },
+  SECRETS_PASSPHRASE_FILE_UNREADABLE: {
+    explain: {
+      en: {
+        causes: ['The disk or USB stick holding the file failed while it was read, or was removed.'],
+        next: ['Copy the file to the laptop and try again with the copy.'],
+      },
+      'zh-CN': { causes: ['读取时存放该文件的磁盘或 U 盘出错，或已被拔出。'], next: ['把文件复制到本机，再用副本重试。'] },
+    },
+    guide: 'secrets',
+  },
   SECRETS_PASSPHRASE_LENGTH: {
     explain: {
       en: {

@@ -143,7 +143,18 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
     const fifo = join(dir, 'passphrase.fifo');
     execFileSync('mkfifo', [fifo]);
     expect(await licenseCommand(['status', '--config', config, '--state-dir', join(dir, 's'), '--passphrase-file', fifo])).toBe(2);
-    expect(err).toMatch(/passphrase file .*passphrase\.fifo is a FIFO/);
+    expect(err).toMatch(/passphrase\.fifo is a FIFO, not a regular file\. Give the path of the passphrase file itself\./);
+    expect(err).toContain('code SECRETS_PASSPHRASE_FILE_NOT_A_FILE (usage)');
+  });
+
+  it('says a missing --passphrase-file wholly in the language asked for, exit 2', async () => {
+    const config = await configFile();
+    const missing = join(dir, 'no-passphrase.txt');
+    const args = ['status', '--config', config, '--state-dir', join(dir, 's'), '--passphrase-file', missing, '--lang', 'zh-CN'];
+    expect(await licenseCommand(args)).toBe(2);
+    expect(err).toContain(`口令文件 ${missing} 不存在。请检查 --passphrase-file 后的路径。`);
+    expect(err).toContain('SECRETS_PASSPHRASE_FILE_NOT_FOUND');
+    expect(err).not.toMatch(/does not exist|check the path/);
   });
 
   it('refuses an oversized --passphrase-file, and a passphrase too short', async () => {
@@ -159,7 +170,7 @@ describe('the CLI says where the secrets are and takes --passphrase-file', () =>
         file('big.txt', 'x'.repeat(5000)),
       ]),
     ).toBe(2);
-    expect(err).toMatch(/passphrase file .* is 5000 bytes or more; the limit is 4096/);
+    expect(err).toMatch(/big\.txt is 5000 bytes or more \(the limit is 4096\); a passphrase file holds one line/);
     err = '';
     expect(
       await licenseCommand([
