@@ -2,7 +2,6 @@
 // parts of Node that undici loads when it loads, loaded only where they are used (issue 34). Each
 // edit fails the build when a new undici no longer has what it replaces.
 import { createRequire } from 'node:module';
-import { sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -16,7 +15,7 @@ function undiciEdit(name: string, file: string, eager: string, lazy: (code: stri
     enforce: 'pre',
     transform(code, id) {
       if (!path.test(id)) return null;
-      if (!code.includes(eager)) this.error(`${id} no longer has ${eager}: update ${name} in vite.electron.config.ts`);
+      if (!code.includes(eager)) this.error(`${id} no longer has ${eager}: update ${name} in scripts/undici-edits.ts`);
       return { code: code.replace(eager, lazy(code)), map: null };
     },
   };
@@ -85,13 +84,13 @@ export const undiciHttpOnUse = (): Plugin[] => [
  */
 const ASSERT_ON_USE = '\0undici-assert-on-use';
 export function undiciAssertOnUse(): Plugin {
-  const undici = `${sep}node_modules${sep}undici${sep}`;
+  const undici = /[\\/]node_modules[\\/]undici[\\/]/;
   return {
     name: 'site-console:undici-assert-on-use',
     enforce: 'pre',
     resolveId(source, importer, options) {
       if (source !== 'node:assert' && source !== 'assert') return null;
-      return options.kind === 'require-call' && importer?.includes(undici) ? ASSERT_ON_USE : { id: 'node:assert', external: true };
+      return options.kind === 'require-call' && undici.test(importer ?? '') ? ASSERT_ON_USE : { id: 'node:assert', external: true };
     },
     load(id) {
       if (id !== ASSERT_ON_USE) return null;
