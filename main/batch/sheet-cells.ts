@@ -55,10 +55,15 @@ const EXCEL_DATES = [
   /^(?:\d{4}年)?(?:0?[1-9]|1[0-2])月(?:0?[1-9]|[12]\d|3[01])日$/, // 1月3日, 2024年1月3日 (zh-CN)
 ];
 
+/** What every one of those date forms holds. */
+const DATE_MARKS = ['-', '/', '月'];
+
 /** The issue of a CSV cell's text, if it is one Excel wrote for a number or a date rather than what was typed. */
 export function csvCellIssue(text: string): CellIssue | undefined {
-  if (EXCEL_SCIENTIFIC.test(text)) return 'scientific';
-  if (EXCEL_DATES.some((pattern) => pattern.test(text))) return 'date';
+  // Most cells (V1001, F3) have none of the characters these forms need: the patterns, compiled at
+  // their first use in every run, are then not compiled at all.
+  if ((text.includes('E') || text.includes('e')) && EXCEL_SCIENTIFIC.test(text)) return 'scientific';
+  if (DATE_MARKS.some((mark) => text.includes(mark)) && EXCEL_DATES.some((pattern) => pattern.test(text))) return 'date';
   return undefined;
 }
 
