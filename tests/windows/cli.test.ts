@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeLane, prepareLane, root, runCli, startCli, win, type WindowsLane } from './wine';
+import { closeLane, prepareLane, printed, root, runCli, startCli, win, type WindowsLane } from './wine';
 
 let lane: WindowsLane;
 let site: { child: ReturnType<typeof startCli>['child']; profile: Record<string, unknown>; state: Record<string, string> };
@@ -66,13 +66,13 @@ describe('site-console on Windows Node under Wine', () => {
   it('validate: a valid document is exit 0; a GBK file is named as such; an invalid one is exit 1 with the pointer', async () => {
     const valid = await cli(['validate', win(join(root, 'tests/fixtures/config/valid-licensevendor-wharf.json')), '--json']);
     expect(valid.code).toBe(0);
-    expect(JSON.parse(valid.stdout)).toMatchObject([{ valid: true }]);
+    expect(printed(valid)).toMatchObject([{ valid: true }]);
     const gbk = await cli(['validate', win(join(root, 'tests/fixtures/config/gbk.json')), '--json']);
     expect(gbk.code).not.toBe(0);
     expect(gbk.stdout + gbk.stderr).toMatch(/GBK/i);
     const invalid = await cli(['validate', win(join(root, 'tests/fixtures/config/invalid-typos.json')), '--json']);
     expect(invalid.code).toBe(1);
-    const [report] = JSON.parse(invalid.stdout) as [{ valid: boolean; file: string; errors: { pointer: string }[] }];
+    const [report] = printed<[{ valid: boolean; file: string; errors: { pointer: string }[] }]>(invalid);
     expect(report.valid).toBe(false);
     expect(report.file).toMatch(/^Z:\\/);
     expect(report.errors.length).toBeGreaterThan(0);
@@ -90,10 +90,10 @@ describe('site-console on Windows Node under Wine', () => {
     expect(direct.stdout).toMatch(/\(P2\), staff/);
     const gateway = await cli(['person', 'P1', '--profile', win(profileFile), '--route', 'gateway', '--json']);
     expect(gateway.code).toBe(0);
-    expect(JSON.parse(gateway.stdout)).toMatchObject({ ok: true, route: 'gateway', envelope: { success: true, data: { personId: 'P1' } } });
+    expect(printed(gateway)).toMatchObject({ ok: true, route: 'gateway', envelope: { success: true, data: { personId: 'P1' } } });
     const nobody = await cli(['person', 'NOBODY', '--profile', win(profileFile), '--json']);
     expect(nobody.code).toBe(1);
-    expect(JSON.parse(nobody.stdout)).toMatchObject({ ok: false, error: { code: 'PERSON_NOT_FOUND' } });
+    expect(printed(nobody)).toMatchObject({ ok: false, error: { code: 'PERSON_NOT_FOUND' } });
   });
 
   it('visitor-access over each route writes the access rules the site keeps', async () => {
@@ -102,7 +102,7 @@ describe('site-console on Windows Node under Wine', () => {
       ['V1', 'gateway', ['A-03']],
       ['V2', 'intermediary', ['B-02']],
     ] as const) {
-      const { code, stdout } = await cli([
+      const written = await cli([
         'visitor-access',
         visitor,
         '--floors',
@@ -113,20 +113,20 @@ describe('site-console on Windows Node under Wine', () => {
         route,
         '--json',
       ]);
-      expect({ visitor, code }).toEqual({ visitor, code: 0 });
-      expect(JSON.parse(stdout)).toMatchObject({ ok: true, route, envelope: { data: true } });
+      expect({ visitor, code: written.code }).toEqual({ visitor, code: 0 });
+      expect(printed(written)).toMatchObject({ ok: true, route, envelope: { data: true } });
       expect(await rulesOf(visitor)).toEqual(floors);
     }
     const none = await cli(['visitor-access', 'V3', '--profile', win(profileFile), '--json']);
     expect(none.code).toBe(1);
-    expect(JSON.parse(none.stdout).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
+    expect(printed(none).error).toMatchObject({ category: 'envelope', code: 'NO_FLOORS' });
   });
 
   it('visitor-access --batch with a CSV (BOM, CRLF): counts, codes and the rules written', async () => {
     const batch = scratch('batch.csv', '\uFEFFvisitorId,floorIds\r\nV1,A-02|A-03\r\nV3,\r\nV9,A-02\r\n,A-02\r\n');
-    const { code, stdout } = await cli(['visitor-access', '--batch', win(batch), '--profile', win(profileFile), '--json']);
-    expect(code).toBe(1);
-    expect(JSON.parse(stdout)).toMatchObject({
+    const run = await cli(['visitor-access', '--batch', win(batch), '--profile', win(profileFile), '--json']);
+    expect(run.code).toBe(1);
+    expect(printed(run)).toMatchObject({
       ok: false,
       total: 4,
       succeeded: 1,
@@ -142,7 +142,7 @@ describe('site-console on Windows Node under Wine', () => {
     expect(await rulesOf('V1')).toEqual(['A-02', 'A-03']);
     // The journal beside the batch (a Windows path): a rerun skips the row already granted.
     const again = await cli(['visitor-access', '--batch', win(batch), '--profile', win(profileFile), '--json']);
-    expect(JSON.parse(again.stdout)).toMatchObject({ total: 4, succeeded: 0, failed: 2, skipped: 2 });
+    expect(printed(again)).toMatchObject({ total: 4, succeeded: 0, failed: 2, skipped: 2 });
   });
 
   it('license with the licensevendor double built as a DLL: activate, check in another process, status', async () => {
@@ -182,7 +182,7 @@ describe('site-console on Windows Node under Wine', () => {
       expect(activated.stdout + activated.stderr).not.toContain('KEY-GROUP-7');
       const checked = await cli(['license', 'check', ...common, '--json', 'elevator.control', 'reports.by-name', 'floor.assign'], env);
       expect(checked.code).toBe(1);
-      expect(JSON.parse(checked.stdout)).toEqual({
+      expect(printed(checked)).toEqual({
         ok: true,
         results: [
           { key: 'elevator.control', licensed: true, reason: 'licensed' },
@@ -193,7 +193,7 @@ describe('site-console on Windows Node under Wine', () => {
         secrets: expect.objectContaining({ holder: expect.any(String) }),
       });
       const status = await cli(['license', 'status', ...common, '--json'], env);
-      expect(JSON.parse(status.stdout)).toMatchObject({ ok: true, status: { state: 'activated', provider: 'licensevendor' } });
+      expect(printed(status)).toMatchObject({ ok: true, status: { state: 'activated', provider: 'licensevendor' } });
       // The DLL really served the calls: its log names each process's login.
       const calls = readFileSync(scratch('calls.jsonl'), 'utf8')
         .trim()
@@ -216,10 +216,10 @@ describe('site-console on Windows Node under Wine', () => {
     const out = scratch('evidence.zip');
     const exported = await cli(['evidence', 'export', '--out', win(out), '--json']);
     expect(exported.code).toBe(0);
-    expect(JSON.parse(exported.stdout)).toMatchObject({ ok: true, out: win(out) });
+    expect(printed(exported)).toMatchObject({ ok: true, out: win(out) });
     const verified = await cli(['evidence', 'verify', win(out), '--json']);
     expect(verified.code).toBe(0);
-    expect(JSON.parse(verified.stdout)).toMatchObject({ status: 'intact', signatureValid: true });
+    expect(printed(verified)).toMatchObject({ status: 'intact', signatureValid: true });
     // A file of the pack changed after signing is named, exit 1.
     const files = unzipSync(readFileSync(out));
     const name = Object.keys(files).find((f) => f !== 'manifest.json' && !f.endsWith('/')) as string;
@@ -227,6 +227,6 @@ describe('site-console on Windows Node under Wine', () => {
     writeFileSync(scratch('changed.zip'), zipSync(files));
     const changed = await cli(['evidence', 'verify', win(scratch('changed.zip')), '--json']);
     expect(changed.code).toBe(1);
-    expect(JSON.parse(changed.stdout)).toMatchObject({ status: 'changed', changed: [name] });
+    expect(printed(changed)).toMatchObject({ status: 'changed', changed: [name] });
   });
 });

@@ -220,6 +220,15 @@ export async function finished(started: Started): Promise<Outcome> {
   return { code, stdout: readFileSync(started.stdoutFile, 'utf8'), stderr: readFileSync(started.stderrFile, 'utf8') };
 }
 
+/** The JSON a run printed; when it printed none, an error that shows its exit code and stderr. */
+export function printed<T = Record<string, unknown>>(outcome: Outcome): T {
+  try {
+    return JSON.parse(outcome.stdout) as T;
+  } catch {
+    throw new Error(`expected JSON on stdout (exit ${outcome.code}): ${JSON.stringify(outcome.stdout)}; stderr: ${outcome.stderr}`);
+  }
+}
+
 /** Starts the command line (`bin/site-console.js …args`) under Wine. */
 export const startCli = (lane: WindowsLane, args: string[], env: Record<string, string> = {}): Started =>
   startWindows(lane, lane.app, [win(join(lane.app, 'bin/site-console.js')), ...args], env);
