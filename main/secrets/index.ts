@@ -72,8 +72,7 @@ const SEALED_BY_THE_WINDOW: SecretSeal = {
  * its own on the laptop (main/data-dir.ts, portableScopeDir), never on the installed console's
  * directory, so its entries are named apart here and its files live apart there.
  */
-function perDataDir(keyring: KeyringEntryFactory | null, dataDir: string): KeyringEntryFactory | null {
-  if (!keyring) return null;
+function perDataDir(keyring: KeyringEntryFactory, dataDir: string): KeyringEntryFactory {
   const scope = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16);
   return (account) => keyring(`${account}@${scope}`);
 }
@@ -163,7 +162,11 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
       : SEALED_BY_THE_WINDOW,
   );
   const file = new SealedFileStore(join(dataDir, SECRETS_FILE), 'file', NO_SEAL);
-  const keyring = options.keyring === undefined ? perDataDir(await loadSystemKeyring(), dataDir) : options.keyring;
+  const system = options.keyring === undefined ? await loadSystemKeyring() : options.keyring;
+  // Named per data directory only once the keyring answers: the name is a hash (node:crypto, some
+  // 9 ms of a command's start), which a machine without a keyring (Linux with no keyring daemon,
+  // where the file or the passphrase holds the secrets) never needs.
+  const keyring = system && (await keyringAnswers(system)) ? (options.keyring === undefined ? perDataDir(system, dataDir) : system) : null;
   // What a passphrase sealed stays readable behind any front holder (with the passphrase; without it, locked).
   const passphraseFile = (): SealedFileStore =>
     new SealedFileStore(
@@ -171,8 +174,7 @@ export async function openSecretStore(options: SecretStoreOptions): Promise<Secr
       'passphrase',
       options.passphrase ? passphraseSeal(options.passphrase) : LOCKED,
     );
-  if (keyring && (await keyringAnswers(keyring)))
-    return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file, passphraseFile()]);
+  if (keyring) return new LayeredSecretStore(new KeyringStore(withLongValues(keyring, dataDir)), [sealed, file, passphraseFile()]);
   if (sealing) return new LayeredSecretStore(sealed, [file, passphraseFile()]);
   // Neither answers: a passphrase seals the file (scrypt + AES-GCM); without one, values stay in clear behind 0600.
   // The first passphrase given moves what was kept in clear into the sealed file and removes the clear one.

@@ -26,10 +26,14 @@ export async function loadSystemKeyring(): Promise<KeyringEntryFactory | null> {
   }
 }
 
-/** Whether the keyring really keeps a secret: a write, a read back and a delete of a probe entry. */
+/**
+ * Whether the keyring really keeps a secret: a write, a read back and a delete of a probe entry.
+ * The entry is this process's own, so that two consoles (a window and a command, or two data
+ * directories) probing at once never read each other's value and take the keyring for silent.
+ */
 export async function keyringAnswers(entry: KeyringEntryFactory): Promise<boolean> {
   try {
-    const probe = entry('probe');
+    const probe = entry(`probe-${process.pid}`);
     const value = `probe-${process.pid}-${Date.now()}`;
     await probe.setPassword(value);
     const back = await probe.getPassword();
