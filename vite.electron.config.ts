@@ -194,21 +194,29 @@ function lazyDefaultImports(): Plugin {
 
 /**
  * The modules of main/ that the composition root (main/compose.ts) makes a service of only when a
- * command first asks for it, with the names it imports from each: the authorization client and
- * the licensevendor runtime are a third of the services' code and bring the document checker and
- * the ABI profile's validator, which `person` and the batch never use. In the command line build
- * they are one entry of their own (`authorization.js` beside the chunks), loaded (require() of ES
- * modules) at the first use of one of these names; a class made with `new` is served too.
- * Importing another name fails the build.
+ * command first asks for it, by the entry that serves them, with the names it imports from each.
+ * `authorization`: the authorization client and the licensevendor runtime are a third of the
+ * services' code and bring the document checker and the ABI profile's validator, which `person`
+ * and the batch never use. `http`: the HTTP client and undici (400 KB, some 10 ms of CPU), which
+ * `license` with a licensevendor document never uses. In the command line build each is an entry
+ * of its own (`<entry>.js` beside the chunks), loaded (require() of ES modules) at the first use of
+ * one of its names; a class made with `new` is served too. Importing another name fails the build.
  */
-const LAZY_COMPOSITION: Record<string, string[]> = {
-  'main/auth/authorization-client.ts': ['AuthorizationClient'],
-  'main/auth/backends/index.ts': ['authorizationBackends'],
-  'main/auth/backends/licensevendor/backend.ts': ['LicensevendorRuntime'],
-  'main/auth/backends/licensevendor/library-approval.ts': ['LibraryApprovals', 'VendorLibraryApprovalDesk'],
+const LAZY_COMPOSITION: Record<string, Record<string, string[]>> = {
+  authorization: {
+    'main/auth/authorization-client.ts': ['AuthorizationClient'],
+    'main/auth/backends/index.ts': ['authorizationBackends'],
+    'main/auth/backends/licensevendor/backend.ts': ['LicensevendorRuntime'],
+    'main/auth/backends/licensevendor/library-approval.ts': ['LibraryApprovals', 'VendorLibraryApprovalDesk'],
+  },
+  http: { 'main/http/client.ts': ['HttpClient'] },
 };
-const LAZY_COMPOSITION_ENTRY = 'authorization';
 const LAZY_COMPOSITION_PREFIX = '\0lazy-composition:';
+/** The entry that serves a lazily composed module, and the names it serves. */
+const lazyModule = (file: string): { entry: string; names: string[] } | undefined =>
+  Object.entries(LAZY_COMPOSITION)
+    .map(([entry, modules]) => ({ entry, names: modules[file] }))
+    .find(({ names }) => names !== undefined) as { entry: string; names: string[] } | undefined;
 
 function lazyComposition(): Plugin {
   const root = resolve('.') + sep;
@@ -217,27 +225,29 @@ function lazyComposition(): Plugin {
     name: 'site-console:lazy-composition',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source === LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY) return source;
+      if (source.startsWith(LAZY_COMPOSITION_PREFIX) && source.slice(LAZY_COMPOSITION_PREFIX.length) in LAZY_COMPOSITION) return source;
       if (importer !== compose) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const file = resolved?.id.startsWith(root) ? resolved.id.slice(root.length).split(sep).join('/') : undefined;
-      return file && file in LAZY_COMPOSITION ? LAZY_COMPOSITION_PREFIX + file : null;
+      return file && lazyModule(file) ? LAZY_COMPOSITION_PREFIX + file : null;
     },
     load(id) {
       if (!id.startsWith(LAZY_COMPOSITION_PREFIX)) return null;
       const file = id.slice(LAZY_COMPOSITION_PREFIX.length);
-      // The entry: every name, from its module.
-      if (file === LAZY_COMPOSITION_ENTRY)
-        return Object.entries(LAZY_COMPOSITION)
+      // An entry: every name, from its module.
+      const served = LAZY_COMPOSITION[file];
+      if (served)
+        return Object.entries(served)
           .map(([path, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(resolve(path))};`)
           .join('\n');
+      const { entry, names } = lazyModule(file) ?? { entry: '', names: [] };
       return [
         `import { createRequire } from 'node:module';`,
         // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.
         'const load = createRequire(import.meta.url);',
         'let loaded;',
-        `const target = () => (loaded ??= load(${JSON.stringify(`./${LAZY_COMPOSITION_ENTRY}.js`)}));`,
-        ...(LAZY_COMPOSITION[file] ?? []).map(
+        `const target = () => (loaded ??= load(${JSON.stringify(`./${entry}.js`)}));`,
+        ...names.map(
           (name) =>
             `export const ${name} = new Proxy(function ${name}() {}, { ` +
             `construct: (_, args) => Reflect.construct(target().${name}, args), apply: (_, self, args) => Reflect.apply(target().${name}, self, args), ` +
@@ -255,8 +265,8 @@ function commandRoots(): Parameters<typeof commandChunks>[0] {
   return {
     start: resolve('main/cli/index.ts'),
     loadedBy: (entry) => {
-      if (entry === LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY)
-        return Object.keys(LAZY_COMPOSITION).map((file) => LAZY_COMPOSITION_PREFIX + file);
+      const served = entry.startsWith(LAZY_COMPOSITION_PREFIX) ? LAZY_COMPOSITION[entry.slice(LAZY_COMPOSITION_PREFIX.length)] : undefined;
+      if (served) return Object.keys(served).map((file) => LAZY_COMPOSITION_PREFIX + file);
       const name = lazyPackage(entry);
       return name ? [LAZY_PREFIX + name] : undefined;
     },
@@ -312,7 +322,7 @@ export default defineConfig(({ mode }) => {
             cli: 'main/cli/index.ts',
             'licensevendor-host': 'main/auth/backends/licensevendor/host-entry.ts',
             ...Object.fromEntries(LAZY_DEFAULT_IMPORTS.map((name) => [name, name])),
-            [LAZY_COMPOSITION_ENTRY]: LAZY_COMPOSITION_PREFIX + LAZY_COMPOSITION_ENTRY,
+            ...Object.fromEntries(Object.keys(LAZY_COMPOSITION).map((entry) => [entry, LAZY_COMPOSITION_PREFIX + entry])),
           },
           // http, fs and util are resolved by builtinsWithoutFacade(), tls, child_process, dns/promises and crypto by
           // builtinsOnFirstCall(), assert by undiciAssertOnUse().

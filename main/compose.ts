@@ -141,6 +141,16 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
     return (atRest = await describeSecretsAtRest(opened, secretsDir, true));
   };
   const http = once(() => new HttpClient());
+  // The authorization backends keep the client and call it only for a license server over HTTP:
+  // theirs is made at its first use, so that `license` over a licensevendor document never loads
+  // the HTTP client and undici (issue 34).
+  const httpOnUse = new Proxy({} as HttpClient, {
+    get: (_, key) => {
+      const client = http();
+      const value: unknown = Reflect.get(client, key, client);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+    },
+  });
   // Approvals live where this laptop's own state does: a portable copy's folder travels, and what
   // it carries (settings.json) is not trusted because it is there.
   const approvals = once(() => new LibraryApprovals(secretsDir));
@@ -166,7 +176,7 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
           approvals: flagged === null ? approvals() : undefined,
           launcher: host.licensevendorLauncher,
           output: (line) => log.write('licensevendor-output', { ...line }),
-          http: http(),
+          http: httpOnUse,
         };
       }),
   );
@@ -185,7 +195,7 @@ export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleSe
       new AuthorizationClient({
         dataDir: info.dataDir,
         secrets,
-        backends: authorizationBackends({ http: http(), licensevendor: licensevendor() }),
+        backends: authorizationBackends({ http: httpOnUse, licensevendor: licensevendor() }),
         log: (event, facts) => log.write(event, facts),
       }),
   );

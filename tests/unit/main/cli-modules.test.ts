@@ -147,13 +147,16 @@ const KB = 1024;
  * a batch dry run. Then a failure's words without the explanations (shared/catalogue/words.ts), 175 KB
  * fewer: license status 1173 KB, person's failure 827 KB, a batch dry run 937 KB; explain, which reads
  * both, 298 KB.
+ * The fifth: the HTTP client and undici made at their first use (license over a licensevendor
+ * document never makes them) and the site profile's validator written once per shared part (115 KB
+ * to 49 KB): license status 31 files (664 KB), person's failure 21 (746 KB), a batch dry run 18 (858 KB).
  */
 const BUDGETS = {
   validate: { files: 13, bytes: 190 * KB },
-  license: { files: 34, bytes: 1230 * KB },
-  person: { files: 22, bytes: 870 * KB },
+  license: { files: 33, bytes: 720 * KB },
+  person: { files: 22, bytes: 800 * KB },
   personHelp: { files: 15, bytes: 240 * KB },
-  batch: { files: 19, bytes: 980 * KB },
+  batch: { files: 19, bytes: 910 * KB },
   explain: { files: 9, bytes: 310 * KB },
   help: { files: 3, bytes: 16 * KB },
 };
@@ -199,9 +202,10 @@ describe('the command line loads per command', () => {
     expect(loaded.builtins.has(ZLIB)).toBe(false); // no body was decoded
     expect(loaded.sources.has(CATALOGUE_WORDS)).toBe(true); // the failure's words…
     expect(loaded.sources.has(CATALOGUE)).toBe(false); // …without the explanations
-    expect(['fastify', '@fastify/static', 'exceljs', 'csv-parse', '@dagrejs/dagre'].filter((name) => loaded.packages.has(name))).toEqual(
-      [],
-    );
+    // The licensevendor backend keeps the HTTP client without calling it: undici is never loaded.
+    expect(
+      ['fastify', '@fastify/static', 'undici', 'exceljs', 'csv-parse', '@dagrejs/dagre'].filter((name) => loaded.packages.has(name)),
+    ).toEqual([]);
     expect(loaded.files.length).toBeLessThanOrEqual(BUDGETS.license.files);
     expect(loaded.bytes).toBeLessThanOrEqual(BUDGETS.license.bytes);
   });
