@@ -4,8 +4,8 @@
 // Exit status: 0 every row granted (now or before); 1 a business failure or a row problem;
 // 2 usage, an unreadable file or a header without visitorId; 3 transport failures remain after retries.
 import type { BatchPreview, BatchSummary, RowOutcome } from '../../../shared/batch';
+import { batchReportWords } from '../../../shared/batch-report-texts';
 import {
-  batchReportWords,
   failedRowWords,
   failureOfRowWords,
   fileReadWords,

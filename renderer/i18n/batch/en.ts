@@ -1,4 +1,4 @@
-import { batchReportWords } from '../../../shared/batch-report-words';
+import { batchReportWords } from '../../../shared/batch-report-texts';
 import shell from '../shell/en';
 
 // English texts of the batch area (batch visitor access; the evidence words are in evidence/). Keys mirror

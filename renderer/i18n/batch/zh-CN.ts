@@ -1,4 +1,4 @@
-import { batchReportWords } from '../../../shared/batch-report-words';
+import { batchReportWords } from '../../../shared/batch-report-texts';
 import shell from '../shell/zh-CN';
 
 // 批量区域的中文文本（批量访客通行、交接证据包）。键与 batch/en.ts 一致。

@@ -2,7 +2,7 @@
 // read a batch or visitor result as a license verdict or the other way round (#21).
 import { describe, expect, it } from 'vitest';
 import zhCN from '../../../../renderer/i18n/zh-CN';
-import { batchReportWords } from '../../../../shared/batch-report-words';
+import { batchReportWords } from '../../../../shared/batch-report-texts';
 import { handoverWords } from '../../../../shared/evidence-words';
 import { reportWords } from '../../../../main/evidence/handover-words';
 
