@@ -17,6 +17,7 @@ import { ConsoleError } from '../../shared/errors';
 import type { Route, SiteProfile } from '../../shared/site';
 import { readBoundedFileIfExists, readFailure } from '../files/bounded-read';
 import { configuredRoutes, urlOf } from '../site/routes';
+import { monotonicMs } from '../../shared/node/clock';
 
 /** Version of the journal's lines. */
 const JOURNAL_VERSION = 1;
@@ -229,7 +230,7 @@ export class BatchJournal {
   readonly #file: FileHandle;
   readonly #sync: JournalSync;
   readonly #groupMs: number;
-  /** When the last group write began (performance.now()). */
+  /** When the last group write began (monotonicMs()). */
   #lastBegan = Number.NEGATIVE_INFINITY;
   #pending: PendingLine[] = [];
   #flushing: Promise<void> | null = null;
@@ -312,7 +313,7 @@ export class BatchJournal {
     while (this.#pending.length > 0) {
       const group = this.#pending;
       this.#pending = [];
-      this.#lastBegan = performance.now();
+      this.#lastBegan = monotonicMs();
       try {
         const text = group.length === 1 ? (group[0] as PendingLine).line : group.map((p) => p.line).join('');
         const bytes = Buffer.from(this.#startsMidLine ? `\n${text}` : text, 'utf8');
@@ -337,7 +338,7 @@ export class BatchJournal {
 
   /** Waits one turn, or until JOURNAL_GROUP_MS after the last write began when that is later. */
   #spacing(): Promise<void> {
-    const left = this.#groupMs - (performance.now() - this.#lastBegan);
+    const left = this.#groupMs - (monotonicMs() - this.#lastBegan);
     return new Promise<void>((resolve) => (left >= 1 ? setTimeout(resolve, left) : setImmediate(resolve)));
   }
 

@@ -7,6 +7,7 @@ import { payloadValidators } from '../../shared/generated/payload-validators';
 import { MAX_JSON_DEPTH, valueNestsDeeperThan } from '../../shared/json-limits';
 import type { CallLog } from '../app/call-log';
 import type { EventHub } from './event-hub';
+import { monotonicMs } from '../../shared/node/clock';
 
 /** What a handler knows about the call besides its payload. */
 export interface CallContext {
@@ -76,7 +77,7 @@ function resultBreaksSchema(op: OperationName, why: string): Result<unknown> {
 export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub, checkResult?: ResultCheck): Dispatch {
   return async (op, payload, ctx) => {
     const started = Date.now();
-    const t0 = performance.now();
+    const t0 = monotonicMs();
     let result: Result<unknown>;
     if (!isOperationName(op)) {
       result = fail({ category: 'validation', code: 'UNKNOWN_OPERATION', message: `no operation named ${op}`, details: { op } });
@@ -96,7 +97,7 @@ export function createDispatch(handlers: Handlers, log: CallLog, hub: EventHub, 
         }
       }
     }
-    const rec = log.record(op, result.ok, result.ok ? null : result.error.code, started, performance.now() - t0);
+    const rec = log.record(op, result.ok, result.ok ? null : result.error.code, started, monotonicMs() - t0);
     hub.emit('bridge:call', rec);
     return result;
   };

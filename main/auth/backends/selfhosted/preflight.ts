@@ -7,6 +7,7 @@ import type { PreflightStep } from '../../../../shared/auth';
 import { PLACEHOLDER_TOKEN, placeholderIn } from '../../../../shared/config/placeholders';
 import type { HttpClient } from '../../../http/client';
 import { serverClockStep, serverClockUnavailable } from '../../server-clock';
+import { monotonicMs } from '../../../../shared/node/clock';
 
 /** How long the connect check waits. */
 export const CONNECT_CHECK_MS = 2_000;
@@ -67,14 +68,14 @@ function urlStep(baseUrl: string): { step: PreflightStep; target: { host: string
 
 function connect(host: string, port: number): Promise<{ ok: true; ms: number } | { ok: false; reason: string }> {
   return new Promise((resolve) => {
-    const started = performance.now();
+    const started = monotonicMs();
     const socket = new Socket();
     const done = (result: { ok: true; ms: number } | { ok: false; reason: string }): void => {
       socket.destroy();
       resolve(result);
     };
     socket.setTimeout(CONNECT_CHECK_MS, () => done({ ok: false, reason: `no answer within ${CONNECT_CHECK_MS} ms` }));
-    socket.once('connect', () => done({ ok: true, ms: Math.round(performance.now() - started) }));
+    socket.once('connect', () => done({ ok: true, ms: Math.round(monotonicMs() - started) }));
     socket.once('error', (e: NodeJS.ErrnoException) => done({ ok: false, reason: e.code ?? e.message }));
     socket.connect({ host, port, family: isIP(host) || undefined });
   });
