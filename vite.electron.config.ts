@@ -213,10 +213,13 @@ const LAZY_COMPOSITION: Record<string, Record<string, string[]>> = {
 };
 const LAZY_COMPOSITION_PREFIX = '\0lazy-composition:';
 /** The entry that serves a lazily composed module, and the names it serves. */
-const lazyModule = (file: string): { entry: string; names: string[] } | undefined =>
-  Object.entries(LAZY_COMPOSITION)
-    .map(([entry, modules]) => ({ entry, names: modules[file] }))
-    .find(({ names }) => names !== undefined) as { entry: string; names: string[] } | undefined;
+function lazyModule(file: string): { entry: string; names: string[] } | undefined {
+  for (const [entry, modules] of Object.entries(LAZY_COMPOSITION)) {
+    const names = modules[file];
+    if (names) return { entry, names };
+  }
+  return undefined;
+}
 
 function lazyComposition(): Plugin {
   const root = resolve('.') + sep;
@@ -240,7 +243,9 @@ function lazyComposition(): Plugin {
         return Object.entries(served)
           .map(([path, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(resolve(path))};`)
           .join('\n');
-      const { entry, names } = lazyModule(file) ?? { entry: '', names: [] };
+      const lazy = lazyModule(file);
+      if (!lazy) return this.error(`${file} is not composed lazily (LAZY_COMPOSITION)`);
+      const { entry, names } = lazy;
       return [
         `import { createRequire } from 'node:module';`,
         // Every chunk sits in one folder, so the entry is beside whichever chunk this lands in.

@@ -140,15 +140,15 @@ function sharedSubschemas(schema: object): object {
   };
   count(schema, true);
   // Only what ajv turns into code worth a function call.
-  const shared = [...seen].filter(([key, n]) => n > 1 && key.length > 120).map(([key]) => key);
-  if (shared.length === 0) return schema;
+  const shared = new Set([...seen].filter(([key, n]) => n > 1 && key.length > 120).map(([key]) => key));
+  if (shared.size === 0) return schema;
   const defs: Record<string, unknown> = {};
   const names = new Map<string, string>();
   const replace = (node: unknown, top: boolean): unknown => {
     if (node === null || typeof node !== 'object') return node;
     const key = JSON.stringify(node);
     if (!top && names.has(key)) return { $ref: `#/$defs/${names.get(key)}` };
-    if (!top && shared.includes(key)) {
+    if (!top && shared.has(key)) {
       const name = `shared${names.size}`;
       names.set(key, name);
       defs[name] = replace(JSON.parse(key), true);
