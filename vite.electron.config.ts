@@ -343,6 +343,10 @@ export default defineConfig(({ mode }) => {
             entryFileNames: '[name].js',
             chunkFileNames: '[name]-[hash].js',
             comments: false,
+            // Every chunk in ASCII, its Chinese words as \u escapes: a chunk holding one such word was
+            // a two-byte string for V8, and Node re-encodes and hashes each chunk's whole text at every
+            // start to find its compile cache, slowly for two-byte text (issue 34).
+            charset: 'ascii',
             // One chunk per moment of loading rather than per set of commands sharing modules (issue 34).
             codeSplitting: {
               groups: [{ name: commandChunks(commandRoots(), rootLabel), debugName: 'command-chunks' }],
