@@ -78,6 +78,9 @@ const ON_FIRST_CALL: Record<string, string[]> = {
   tls: ['createSecureContext'],
   child_process: ['fork', 'execFile'],
   'dns/promises': ['lookup'],
+  // The pre-flight checks of a license server (a TCP connect): net and Node's streams are some 3 ms
+  // at every start of `license`, which reaches them only when it checks a server.
+  net: ['isIP', 'Socket'],
   // Some 20 of Node's modules, 9 ms at every start (`validate` hashes nothing unless it saves).
   crypto: [
     ...[
@@ -95,6 +98,9 @@ const ON_FIRST_CALL: Record<string, string[]> = {
   ],
 };
 const ON_FIRST_CALL_PREFIX = '\0node-on-first-call:';
+
+/** The names of ON_FIRST_CALL that are classes, made with `new`: each is a proxy of the class, loaded at its first use. */
+const ON_FIRST_NEW = new Set(['net.Socket']);
 
 function builtinsOnFirstCall(): Plugin {
   const load = createRequire(import.meta.url);
@@ -116,9 +122,11 @@ function builtinsOnFirstCall(): Plugin {
         // A default import (`import crypto from 'crypto'` in uuid, inside exceljs) reads the module at its first property read.
         'export default new Proxy({}, { get: (_, key) => builtin$()[key], has: (_, key) => key in builtin$() });',
         ...(ON_FIRST_CALL[name] ?? []).map((key) =>
-          typeof (module[key] as { [k: symbol]: unknown })?.[Symbol.for('nodejs.util.promisify.custom')] === 'function'
-            ? `export const ${key} = Object.assign((...args) => builtin$().${key}(...args), { [custom$]: (...args) => builtin$().${key}[custom$](...args) });`
-            : `export const ${key} = (...args) => builtin$().${key}(...args);`,
+          ON_FIRST_NEW.has(`${name}.${key}`)
+            ? `export const ${key} = new Proxy(function ${key}() {}, { construct: (_, args, made) => Reflect.construct(builtin$().${key}, args, made), get: (_, key) => Reflect.get(builtin$().${key}, key) });`
+            : typeof (module[key] as { [k: symbol]: unknown })?.[Symbol.for('nodejs.util.promisify.custom')] === 'function'
+              ? `export const ${key} = Object.assign((...args) => builtin$().${key}(...args), { [custom$]: (...args) => builtin$().${key}[custom$](...args) });`
+              : `export const ${key} = (...args) => builtin$().${key}(...args);`,
         ),
       ].join('\n');
     },

@@ -5,7 +5,7 @@
 // built command line). Each command is one file of main/cli/commands/, made with the kit (kit.ts).
 import { COMMAND_SUMMARIES, INDEX_WORDS } from './index-words';
 import { environmentLanguage } from './language';
-import { guardOutput } from './output';
+import { directOutput, stderr, stdout } from './output';
 
 /** A command: takes its arguments, returns the process exit code. */
 type Command = (args: string[]) => Promise<number>;
@@ -41,12 +41,11 @@ const usage = (language: 'en' | 'zh-CN'): string => {
 
 /** Runs the command line; returns the exit code (2 for a usage error). */
 export async function main(argv: string[]): Promise<number> {
-  guardOutput(process.stdout);
-  guardOutput(process.stderr);
+  directOutput();
   const [name, ...rest] = argv;
   const language = listLanguage(argv);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help' || name.startsWith('--lang')) {
-    process.stdout.write(`${usage(language)}\n`);
+    stdout.write(`${usage(language)}\n`);
     return name === undefined || name.startsWith('--lang') ? 2 : 0;
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
@@ -59,8 +58,8 @@ export async function main(argv: string[]): Promise<number> {
       message: INDEX_WORDS.en.unknown(name),
       details: { refusal: { en: INDEX_WORDS.en.unknown(name), 'zh-CN': INDEX_WORDS['zh-CN'].unknown(name) } },
     };
-    if (rest.includes('--json')) process.stdout.write(await failureEnvelope(refusal));
-    else process.stderr.write(`${usage(language)}\n${await failureText('', refusal, language)}`);
+    if (rest.includes('--json')) stdout.write(await failureEnvelope(refusal));
+    else stderr.write(`${usage(language)}\n${await failureText('', refusal, language)}`);
     return 2;
   }
   return command(rest);

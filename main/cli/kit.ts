@@ -13,6 +13,7 @@ import type { ErrorCategory } from '../../shared/error-categories';
 import type { CliFailure, FailureOptions } from './failure';
 import { KIT_WORDS } from './kit-words';
 import { environmentLanguage } from './language';
+import { stderr, stdout } from './output';
 
 type OptionValue<D> = D extends { type: 'boolean' }
   ? D extends { multiple: true }
@@ -133,10 +134,8 @@ export function defineCommand<const O extends ParseArgsOptionsConfig>(spec: Comm
       const { failureEnvelope, failureText } = await import('./failure');
       const said = { ...options, extra: { ...spec.failureExtra?.(), ...options.extra } };
       // Scripts read the envelope on stdout; the engineer watching reads the words on stderr, with --json too.
-      if (json) process.stdout.write(await failureEnvelope(failure, said));
-      process.stderr.write(
-        `${isRefusal(failure) && !json ? spec.usage[language] : ''}${await failureText(spec.name, failure, language, said)}`,
-      );
+      if (json) stdout.write(await failureEnvelope(failure, said));
+      stderr.write(`${isRefusal(failure) && !json ? spec.usage[language] : ''}${await failureText(spec.name, failure, language, said)}`);
       return options.exit ?? (isRefusal(failure) ? 2 : (spec.exitOf?.(failure) ?? EXIT_OF[failure.category as keyof typeof EXIT_OF] ?? 3));
     };
     try {
@@ -153,7 +152,7 @@ export function defineCommand<const O extends ParseArgsOptionsConfig>(spec: Comm
         throw parseRefusal(error as Error & { code?: string });
       }
       if (parsed.values.help === true) {
-        process.stdout.write(spec.usage[language]);
+        stdout.write(spec.usage[language]);
         return 0;
       }
       if (given !== undefined && !accepted.includes(given)) {

@@ -9,6 +9,7 @@ import { defaultDataDir } from '../data-dir';
 import { SITE_CALL_REFUSALS, SITE_CALL_WORDS } from './commands/site-call-words';
 import { EXIT_OF, refusal, type CommandContext } from './kit';
 import { profileOption } from './profile-option';
+import { stderr, stdout } from './output';
 
 /** The options person and visitor-access take. */
 export const SITE_CALL_OPTIONS = { profile: { type: 'string' }, route: { type: 'string' }, floors: { type: 'string' } } as const;
@@ -72,10 +73,10 @@ async function report(
     // Said whatever the outcome, and with --json too (on stderr, which a script does not parse): a
     // clock minutes off explains refused tokens and certificates, and wrong times in records.
     const seconds = Math.round(skew / 1000);
-    process.stderr.write(`${words.clockOff(originOf(record.url), `${seconds > 0 ? '+' : ''}${seconds}`, CLOCK_SKEW_WARN_MS / 1000)}\n`);
+    stderr.write(`${words.clockOff(originOf(record.url), `${seconds > 0 ? '+' : ''}${seconds}`, CLOCK_SKEW_WARN_MS / 1000)}\n`);
   }
   const unreadable = unreadableDateOf(record);
-  if (unreadable !== null) process.stderr.write(`${words.dateUnreadable(originOf(record.url), unreadable)}\n`);
+  if (unreadable !== null) stderr.write(`${words.dateUnreadable(originOf(record.url), unreadable)}\n`);
   const facts = {
     durationMs: record.durationMs,
     clockSkewMs: skew,
@@ -100,17 +101,15 @@ async function report(
     if (json || result.error)
       return context.fail(failure, { exit: code, extra, errorExtra: side ? { refusedBy: side } : {}, lines: [tail] });
     // data false is an answer, not a failure of the call: on stdout, as the sentence it always was.
-    process.stdout.write(
-      `${words.dataFalse(asked.id)}${words.gap}${tail}\n${await (await import('./failure')).explainHint(failure, language)}\n`,
-    );
+    stdout.write(`${words.dataFalse(asked.id)}${words.gap}${tail}\n${await (await import('./failure')).explainHint(failure, language)}\n`);
     return code;
   }
   if (json) {
-    process.stdout.write(`${JSON.stringify({ ok: true, route, envelope: result.envelope, ...facts })}\n`);
+    stdout.write(`${JSON.stringify({ ok: true, route, envelope: result.envelope, ...facts })}\n`);
     return 0;
   }
-  if (kind === 'person') process.stdout.write(`${describePerson(result.data as PersonResult, language)}\n${tail}\n`);
-  else process.stdout.write(`${words.written(asked.id, asked.floors)}${words.gap}${tail}\n`);
+  if (kind === 'person') stdout.write(`${describePerson(result.data as PersonResult, language)}\n${tail}\n`);
+  else stdout.write(`${words.written(asked.id, asked.floors)}${words.gap}${tail}\n`);
   return 0;
 }
 

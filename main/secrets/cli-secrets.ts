@@ -70,7 +70,12 @@ export function secretsJson(state: SecretsAtRest | null): { secrets?: SecretsAtR
  * locked. With --json the answer's `secrets` field says it instead: stderr stays empty there, as
  * for every other problem of a --json answer.
  */
-export function warnSecretsAtRest(state: SecretsAtRest | null, json: boolean, language: Language = 'en'): void {
+export function warnSecretsAtRest(
+  stderr: { write(text: string): unknown },
+  state: SecretsAtRest | null,
+  json: boolean,
+  language: Language = 'en',
+): void {
   const notice = state && !json ? secretsAtRestNotice(state, language) : null;
-  if (notice) process.stderr.write(`${notice}\n`);
+  if (notice) stderr.write(`${notice}\n`);
 }

@@ -26,6 +26,7 @@ import { defaultJournalPath, startedAnewText, type BatchJournal, type ChosenJour
 import { problemsByRow } from '../../batch/preview';
 import { checkResultsTarget, exportResults } from '../../batch/results-export';
 import { prepareBatch, startBatchRun } from '../../batch/start-run';
+import { stderr, stdout } from '../output';
 
 /** Failures that mean the site could not be reached or did not answer usably, even after retries. */
 const TRANSPORT_CATEGORIES = new Set(['network', 'timeout', 'tls', 'http', 'malformed']);
@@ -114,7 +115,7 @@ async function runBatch(invocation: BatchInvocation): Promise<number> {
     ({ run, journal } = started);
     const { chosen } = started;
     const notice = startedAnewText(chosen);
-    if (notice) process.stderr.write(`site-console visitor-access --batch: ${notice.en}\n${notice['zh-CN']}\n`);
+    if (notice) stderr.write(`site-console visitor-access --batch: ${notice.en}\n${notice['zh-CN']}\n`);
     invocation.journal = chosen.path;
     // Ctrl+C cancels cleanly: rows in flight end, the journal keeps what was granted.
     process.once('SIGINT', stop);
@@ -174,11 +175,11 @@ function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): numbe
         ...(problems ? { problems: problems.map((p) => p.code) } : {}),
       };
     });
-    process.stdout.write(
+    stdout.write(
       `${JSON.stringify({ ok: code === 0, dryRun: true, total: preview.rows.length, sendable: sendable.length, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`,
     );
     if (preview.repeatedVisitors.length)
-      process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
+      stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
     return code;
   }
   const words = batchReportWords[invocation.language];
@@ -202,7 +203,7 @@ function reportDryRun(invocation: BatchInvocation, preview: BatchPreview): numbe
       );
   }
   lines.push(fillWords(words.cli.dryRun, { sendable: sendable.length, total: preview.rows.length, problems: problemsOf.size }));
-  process.stdout.write(`${lines.join('\n')}\n`);
+  stdout.write(`${lines.join('\n')}\n`);
   return code;
 }
 
@@ -246,11 +247,11 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
     }));
     const journal = { path: chosen.path, ...(chosen.startedAnew ? { startedAnew: chosen.startedAnew } : {}) };
     const file = { ...preview.file, readAs: readAs(preview.file) };
-    process.stdout.write(
+    stdout.write(
       `${JSON.stringify({ ok, total, succeeded, failed, skipped, journal, results, file, floorCheck: preview.floorCheck, problems: preview.problems, repeatedVisitors: preview.repeatedVisitors, rows })}\n`,
     );
     if (preview.repeatedVisitors.length)
-      process.stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
+      stderr.write(preview.repeatedVisitors.map((v) => `${repeatedWarning(v, invocation.language)}\n`).join(''));
     return;
   }
   const problemsOf = problemsByRow(preview.problems);
@@ -292,5 +293,5 @@ function report(invocation: BatchInvocation, summary: BatchSummary, preview: Bat
         }).replace(/(: |：)$/, ''),
       );
   }
-  process.stdout.write(`${lines.join('\n')}\n`);
+  stdout.write(`${lines.join('\n')}\n`);
 }

@@ -12,6 +12,7 @@ import { cliServices } from '../services';
 import { defineCommand, refusal, type OptionValues } from '../kit';
 import { profileOption } from '../profile-option';
 import { CALLS_REFUSALS, CALLS_USAGE, CALLS_WORDS } from './calls-words';
+import { stderr, stdout } from '../output';
 
 const OPERATIONS = ['personDetail', 'addVisitor', 'probe', 'zonePage'] as const;
 const OUTCOMES = ['success', 'no', 'failure'] as const;
@@ -92,23 +93,23 @@ export const callsCommand = defineCommand({
       const path = target === '-' ? null : await checkExportPath(target, format, dataDir);
       // Said before anything is read from the secrets store, whatever the output mode, in both languages: stderr is for people.
       if (secretsInClear)
-        process.stderr.write(
+        stderr.write(
           `${CALLS_WORDS.en.warning(SECRETS_IN_CLEAR_WARNING.en)}\n${CALLS_WORDS['zh-CN'].warning(SECRETS_IN_CLEAR_WARNING['zh-CN'])}\n`,
         );
       const { text, count } = await callExport(services.site, services.info.version, { format, ids, filter, secretsInClear }, profiles);
       if (path === null) {
-        process.stdout.write(text);
+        stdout.write(text);
         return 0;
       }
       await writeExport(path, text);
       // Where the secrets lie is part of the answer whenever the store was opened (an export in clear).
       const result = { ok: true, format, path, count, secretsInClear, ...secretsJson(services.secretsAtRestIfOpened()) };
-      process.stdout.write(
+      stdout.write(
         json ? `${JSON.stringify(result)}\n` : `${CALLS_WORDS[language].wrote(count, format === 'har', path, secretsInClear)}\n`,
       );
       return 0;
     } finally {
-      warnSecretsAtRest(services.secretsAtRestIfOpened(), json, language);
+      warnSecretsAtRest(stderr, services.secretsAtRestIfOpened(), json, language);
       await services.close();
     }
   },

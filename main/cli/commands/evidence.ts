@@ -29,6 +29,7 @@ import { cliServices } from '../services';
 import { defineCommand, refusal, type CommandContext, type OptionValues } from '../kit';
 import { profileOption } from '../profile-option';
 import { describeVerdict, EVIDENCE_USAGE, EVIDENCE_WORDS } from './evidence-words';
+import { stderr, stdout } from '../output';
 
 const OPTIONS = {
   out: { type: 'string' },
@@ -61,7 +62,7 @@ export const evidenceCommand = defineCommand({
     const place = trustPlace(services.info);
     // The signing key is a secret: where the store keeps it is a field of every --json answer that opened it.
     const print: Print = (answer, text) =>
-      void process.stdout.write(
+      void stdout.write(
         json
           ? `${JSON.stringify(answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? { ...answer, ...secretsJson(services.secretsAtRestIfOpened()) } : answer)}\n`
           : `${text}\n`,
@@ -111,7 +112,7 @@ export const evidenceCommand = defineCommand({
           throw refusal(EVIDENCE_WORDS.unknownAction(action));
       }
     } finally {
-      warnSecretsAtRest(services.secretsAtRestIfOpened(), json, language);
+      warnSecretsAtRest(stderr, services.secretsAtRestIfOpened(), json, language);
       await services.close();
     }
   },
@@ -137,7 +138,7 @@ async function trust(
   const zip = await readEvidencePack(target);
   const verdict = verifyEvidence(zip);
   if (verdict.status !== 'intact') {
-    if (!context.json) process.stderr.write(`${w.notIntact(target)}\n${describeVerdict(verdict, target, context.language)}\n`);
+    if (!context.json) stderr.write(`${w.notIntact(target)}\n${describeVerdict(verdict, target, context.language)}\n`);
     const failure = {
       category: 'validation' as const,
       code: 'EVIDENCE_NOT_INTACT',

@@ -6,6 +6,7 @@ import type { ErrorCategory } from '../../../shared/error-categories';
 import type { Language } from '../../../shared/language';
 import { defineCommand, refusal } from '../kit';
 import { EXPLAIN_REFUSALS, EXPLAIN_USAGE, EXPLAIN_WORDS } from './explain-words';
+import { stdout } from '../output';
 
 /** A code's words with each placeholder shown as what it stands for (`{path}` as ‹path›), a literal as itself. */
 export const showPlaceholders = (template: string): string =>
@@ -49,8 +50,8 @@ export const explainCommand = defineCommand({
     if (values.list) {
       if (positionals.length > 0) throw refusal(EXPLAIN_REFUSALS.oneCode);
       const entries = catalogueEntries();
-      if (json) process.stdout.write(`${JSON.stringify({ ok: true, entries: entries.map(entryJson) })}\n`);
-      else process.stdout.write(entries.map((e) => `${e.code.padEnd(40)} ${showPlaceholders(e.words[language])}\n`).join(''));
+      if (json) stdout.write(`${JSON.stringify({ ok: true, entries: entries.map(entryJson) })}\n`);
+      else stdout.write(entries.map((e) => `${e.code.padEnd(40)} ${showPlaceholders(e.words[language])}\n`).join(''));
       return 0;
     }
     const [typed] = positionals;
@@ -61,7 +62,7 @@ export const explainCommand = defineCommand({
       const closest = closestCodes(typed);
       throw refusal(EXPLAIN_REFUSALS.unknown(typed, closest), { typed, closest });
     }
-    process.stdout.write(json ? `${JSON.stringify({ ok: true, ...entryJson(entry) })}\n` : entryText(entry, language));
+    stdout.write(json ? `${JSON.stringify({ ok: true, ...entryJson(entry) })}\n` : entryText(entry, language));
     return 0;
   },
 });

@@ -15,6 +15,7 @@ import { readPassphraseFile, secretsJson, warnSecretsAtRest } from '../../secret
 import { cliServices } from '../services';
 import { defineCommand, refusal } from '../kit';
 import { HANDOVER_USAGE, HANDOVER_WORDS } from './handover-words';
+import { stderr, stdout } from '../output';
 
 /** The `handover` command. */
 export const handoverCommand = defineCommand({
@@ -56,13 +57,13 @@ export const handoverCommand = defineCommand({
       const { status, signer } = summary.verdict;
       const sha256 = summary.pack.sha256;
       if (json)
-        process.stdout.write(
+        stdout.write(
           `${JSON.stringify({ ok: true, out: written, sha256, fingerprint, status, signer, ...secretsJson(services.secretsAtRestIfOpened()) })}\n`,
         );
-      else process.stdout.write(`${HANDOVER_WORDS[language].written(written, sha256, fingerprint, readAloud(fingerprint), status)}\n`);
+      else stdout.write(`${HANDOVER_WORDS[language].written(written, sha256, fingerprint, readAloud(fingerprint), status)}\n`);
       return verdictExitCode(summary.verdict);
     } finally {
-      warnSecretsAtRest(services.secretsAtRestIfOpened(), json, language);
+      warnSecretsAtRest(stderr, services.secretsAtRestIfOpened(), json, language);
       await services.close();
     }
   },

@@ -19,6 +19,7 @@ import { explainHint, failureJson, failureWords, type FailureJson } from '../fai
 import { cliServices } from '../services';
 import { defineCommand, refusal, type CommandContext, type OptionValues } from '../kit';
 import { LICENSE_LABELS, LICENSE_REFUSALS, LICENSE_USAGE, OFFLINE_WORDS } from './license-words';
+import { stderr, stdout, type Output } from '../output';
 
 /** Exit codes of the license commands. */
 export const LICENSE_EXIT = { ok: 0, refused: 1, usage: 2, unreachable: 3 } as const;
@@ -117,7 +118,7 @@ function exitFor(category: string): number {
   }
 }
 
-const write = (stream: NodeJS.WriteStream, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
+const write = (stream: Output, text: string): void => void stream.write(text.endsWith('\n') ? text : `${text}\n`);
 
 /** A problem in the engineer's language: the catalogue's words of its code (with what to do next), and its code. */
 async function problemText(error: BridgeError, language: Language): Promise<string> {
@@ -185,8 +186,8 @@ async function offlineCommand(
   else if (args.action === 'offline-reset') offline = await client.offlineReset();
   else offline = await client.offlineStatus();
   const status = await client.status();
-  if (context.json) write(process.stdout, JSON.stringify({ ok: true, offline, status, ...secrets() }, null, 2));
-  else write(process.stdout, offlineLines(offline, status, context.language).join('\n'));
+  if (context.json) write(stdout, JSON.stringify({ ok: true, offline, status, ...secrets() }, null, 2));
+  else write(stdout, offlineLines(offline, status, context.language).join('\n'));
   return LICENSE_EXIT.ok;
 }
 
@@ -222,7 +223,7 @@ export const licenseCommand = defineCommand({
     const { values, positionals, json, language, passphrase } = context;
     // `license help` as the other commands' --help.
     if (positionals[0] === 'help' || (positionals[0] === 'offline' && positionals[1] === 'help')) {
-      process.stdout.write(LICENSE_USAGE[language]);
+      stdout.write(LICENSE_USAGE[language]);
       return LICENSE_EXIT.ok;
     }
     const args = licenseArgs(values, positionals);
@@ -256,18 +257,18 @@ export const licenseCommand = defineCommand({
       if (args.action.startsWith('offline-')) return await offlineCommand(client, args, context, secrets);
       if (args.action === 'activate') {
         const status = await client.activate(key);
-        if (json) write(process.stdout, JSON.stringify({ ok: true, status, ...secrets() }, null, 2));
-        else write(process.stdout, (await statusLines(status, language)).join('\n'));
+        if (json) write(stdout, JSON.stringify({ ok: true, status, ...secrets() }, null, 2));
+        else write(stdout, (await statusLines(status, language)).join('\n'));
         return LICENSE_EXIT.ok;
       }
       if (args.action === 'status') {
         const problem = initialized.lastError;
         if (json) {
           const failed = problem ? { error: await problemJson(problem), problem: await problemJson(problem) } : {};
-          write(process.stdout, JSON.stringify({ ok: problem === null, ...failed, status: initialized, ...secrets() }, null, 2));
+          write(stdout, JSON.stringify({ ok: problem === null, ...failed, status: initialized, ...secrets() }, null, 2));
         } else {
-          write(process.stdout, (await statusLines(initialized, language)).join('\n'));
-          if (problem) write(process.stderr, await explainHint(problem, language));
+          write(stdout, (await statusLines(initialized, language)).join('\n'));
+          if (problem) write(stderr, await explainHint(problem, language));
         }
         return problem ? exitFor(problem.category) : LICENSE_EXIT.ok;
       }
@@ -275,10 +276,10 @@ export const licenseCommand = defineCommand({
     } catch (e) {
       // Where the secrets lie is said first: a failure is the last thing printed, ending with its explain hint.
       warned = true;
-      warnSecretsAtRest(services.secretsAtRestIfOpened(), json, language);
+      warnSecretsAtRest(stderr, services.secretsAtRestIfOpened(), json, language);
       return await reportFailure(toBridgeError(e), secrets());
     } finally {
-      if (!warned) warnSecretsAtRest(services.secretsAtRestIfOpened(), json, language);
+      if (!warned) warnSecretsAtRest(stderr, services.secretsAtRestIfOpened(), json, language);
       await services.close();
     }
   },
@@ -299,7 +300,7 @@ async function check(
   // document's application data, a group service down, a kept activation that could not be
   // restored), every such key is a backend error with that reason, said on stderr and in --json.
   const problem = initialized.lastError && !initialized.activation ? initialized.lastError : null;
-  if (!json && problem) write(process.stderr, `${l.problem}${l.colon}${await problemText(problem, language)}`);
+  if (!json && problem) write(stderr, `${l.problem}${l.colon}${await problemText(problem, language)}`);
   const asked = await client.hasFeatures(args.features);
   const answers = problem
     ? asked.map((a): FeatureAnswer =>
@@ -310,13 +311,13 @@ async function check(
   // ok: every answer can be trusted; a key whose answer is a backend error (a server down after activation) is not.
   if (json) {
     const failed = { ...(broken ? { error: await problemJson(broken) } : {}), ...(problem ? { problem: await problemJson(problem) } : {}) };
-    write(process.stdout, JSON.stringify({ ok: !broken, ...failed, results: answers.map(answerJson), ...secrets() }, null, 2));
+    write(stdout, JSON.stringify({ ok: !broken, ...failed, results: answers.map(answerJson), ...secrets() }, null, 2));
   } else {
     for (const a of answers) {
       const why = a.error ? `${l.colon}${await problemText(a.error, language)}` : '';
-      write(process.stdout, `${a.key}${l.colon}${a.licensed ? l.licensed : l.notLicensed} (${a.reason})${why}`);
+      write(stdout, `${a.key}${l.colon}${a.licensed ? l.licensed : l.notLicensed} (${a.reason})${why}`);
     }
-    if (broken) write(process.stderr, await explainHint(broken, language));
+    if (broken) write(stderr, await explainHint(broken, language));
   }
   if (broken) return Math.max(exitFor(broken.category), LICENSE_EXIT.refused);
   return answers.every((a) => a.licensed) ? LICENSE_EXIT.ok : LICENSE_EXIT.refused;

@@ -12,6 +12,7 @@ import { ConsoleError } from '../../../shared/errors';
 import { readConfigFile } from '../../config/config-files';
 import { defineCommand, refusal, type CommandContext } from '../kit';
 import { VALIDATE_USAGE, VALIDATE_WORDS } from './validate-words';
+import { stderr, stdout } from '../output';
 
 /** One finding as the --json output carries it (message in English). */
 export interface ValidateJsonFinding {
@@ -139,12 +140,12 @@ async function validate(
   const [firstUnreadable] = unreadableErrors;
   if (json) {
     if (firstUnreadable) return fail(firstUnreadable.toBridgeError(), { exit: 2, extra: { results } });
-    process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+    stdout.write(`${JSON.stringify(results, null, 2)}\n`);
     return invalid > 0 ? 1 : 0;
   }
-  if (lines.length > 0) process.stdout.write(`${lines.join('\n')}\n`);
+  if (lines.length > 0) stdout.write(`${lines.join('\n')}\n`);
   const checked = files.length - unreadable;
-  process.stderr.write(`${VALIDATE_WORDS[language].summary({ checked, invalid, errorCount, warningCount, unreadable })}\n`);
+  stderr.write(`${VALIDATE_WORDS[language].summary({ checked, invalid, errorCount, warningCount, unreadable })}\n`);
   for (const error of unreadableErrors) await fail(error.toBridgeError(), { exit: 2 });
   return unreadable > 0 ? 2 : invalid > 0 ? 1 : 0;
 }
