@@ -24,15 +24,70 @@ const declaredFunction = (node: TopStatement): string | null => {
   return typeof name === 'string' ? name : null;
 };
 
+/**
+ * Modules whose functions all run whenever the module is used, by their path in the chunk's module
+ * markers: their nested function expressions are parenthesized too. csv-parse's parser is one
+ * function returning an object of some 20 methods, all of them compiled at every batch (issue 34:
+ * some 2 ms of a batch dry run).
+ */
+export const EAGER_MODULES: readonly RegExp[] = [/^node_modules\/csv-parse\/lib\/api\/index\.js$/];
+
+/** The spans of the chunk's code that hold a module of EAGER_MODULES, from the bundler's `// <path>` marker to the next. */
+export function eagerSpans(code: string, modules: readonly RegExp[] = EAGER_MODULES): [number, number][] {
+  const markers = [...code.matchAll(/^\/\/ (\S+)$/gm)];
+  return markers.flatMap((marker, i) =>
+    modules.some((module) => module.test(marker[1] ?? ''))
+      ? [[marker.index, markers[i + 1]?.index ?? code.length] as [number, number]]
+      : [],
+  );
+}
+
+/** What the walk reads of a node of the syntax tree. */
+interface SyntaxNode {
+  type: string;
+  start: number;
+  end: number;
+  method?: boolean;
+  kind?: string;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** The function expressions under `node` that may be parenthesized: not a method's or an accessor's own function. */
+function functionExpressions(node: SyntaxNode, found: SyntaxNode[] = []): SyntaxNode[] {
+  for (const [key, value] of Object.entries(node)) {
+    for (const child of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (!isNode(child)) continue;
+      const own =
+        key === 'value' && (node.type === 'MethodDefinition' || (node.type === 'Property' && (node.method || node.kind !== 'init')));
+      if (child.type === 'FunctionExpression' && !own) found.push(child);
+      functionExpressions(child, found);
+    }
+  }
+  return found;
+}
+
 /** The chunk with its top-level function declarations as hoisted function expressions; null when it has none. */
-export function eagerChunk(code: string, body: readonly TopStatement[]): MagicString | null {
+export function eagerChunk(
+  code: string,
+  body: readonly TopStatement[],
+  spans: readonly [number, number][] = eagerSpans(code),
+): MagicString | null {
   const functions = body.flatMap((node) => {
     const name = declaredFunction(node);
     return name === null ? [] : [{ name, start: node.start, end: node.end }];
   });
-  if (functions.length === 0) return null;
+  const nested = spans.length === 0 ? [] : body.flatMap((node) => (isNode(node) ? functionExpressions(node) : []));
+  const inSpan = nested.filter((node) => spans.some(([from, to]) => node.start >= from && node.end <= to));
+  if (functions.length === 0 && inSpan.length === 0) return null;
   const top = body.filter((node) => node.type === 'ImportDeclaration').at(-1)?.end ?? 0;
   const chunk = new MagicString(code).appendLeft(top, '\n');
+  for (const { start, end } of inSpan) {
+    chunk.prependRight(start, '(');
+    chunk.appendLeft(end, ')');
+  }
   for (const { name, start, end } of functions) {
     chunk.prependRight(start, `var ${name} = (`);
     chunk.appendLeft(end, ');\n');

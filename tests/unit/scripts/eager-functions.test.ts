@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { parseAst } from 'vite';
-import { eagerChunk } from '../../../scripts/eager-functions';
+import { eagerChunk, eagerSpans } from '../../../scripts/eager-functions';
 
 const rewrite = (code: string): string | null => {
   const body = parseAst(code).body;
@@ -55,6 +55,37 @@ describe('eagerChunk', () => {
       source: 'chunk.js',
       line: 3,
       column: 2,
+    });
+  });
+
+  describe('a module whose functions all run (EAGER_MODULES)', () => {
+    const parser = [
+      '// node_modules/csv-parse/lib/api/index.js',
+      'var transform = function(o) {',
+      '  return { parse: function(x) { return x * o; }, count() { return 1; }, get size() { return 2; }, all: (y) => y };',
+      '};',
+      'class Reader { read() { return function inner() { return 3; }; } }',
+      '// main/other.ts',
+      'var other = function() { return 4; };',
+      'var result = [transform(2).parse(3), transform(1).count(), transform(1).size, new Reader().read()(), other()];',
+      'export { result };',
+    ].join('\n');
+
+    it('parenthesizes its function expressions, not methods, accessors or other modules', () => {
+      const out = rewrite(parser)!;
+      expect(out).toContain('var transform = (function(o) {');
+      expect(out).toContain('parse: (function(x) { return x * o; })');
+      expect(out).toContain('count() { return 1; }, get size() { return 2; }');
+      expect(out).toContain('read() { return (function inner() { return 3; }); }');
+      expect(out).toContain('var other = function() { return 4; };');
+      expect(run(out)).toEqual(run(parser));
+      expect(run(out)).toEqual([6, 1, 2, 3, 4]);
+    });
+
+    it("finds its span between the bundler's module markers", () => {
+      const [span, ...rest] = eagerSpans(parser);
+      expect(rest).toEqual([]);
+      expect(parser.slice(...span!)).toMatch(/^\/\/ node_modules\/csv-parse\/lib\/api\/index\.js\n[\s\S]*\} \}\n$/);
     });
   });
 });
