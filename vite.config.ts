@@ -51,6 +51,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Every chunk in ASCII, its Chinese words and typographic marks as \u escapes: a script
+        // with one such character is two-byte text for V8, which then scans it more slowly.
+        charset: 'ascii',
         codeSplitting: {
           // CodeMirror in a chunk of its own: it loads beside the view that needs it, in parallel,
           // keeps every chunk within its budget, and is shared as is by any later view with an editor.
