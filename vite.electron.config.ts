@@ -67,12 +67,12 @@ function builtinsWithoutFacade(): Plugin {
 /**
  * Node's modules that only some paths of a command use, by the functions the bundle calls: tls
  * (a site over https with its own CA or pin), child_process (the licensevendor host, the data
- * folder's permissions on Windows), dns/promises (a pre-flight check) and crypto (hashes, keys and
+ * folder's permissions on Windows), dns/promises and net (a pre-flight check) and crypto (hashes, keys and
  * random names, used after a command has read its input, if at all). Loading them costs some
  * 20 ms of CPU at the start of `person`, `license` and the batch whatever they do; the bundle gets
  * functions that load the module at their first call instead. Only calls are served (with
- * util.promisify's custom form) and a default import, read at its first use: importing another name
- * from these modules fails the build.
+ * util.promisify's custom form), classes made with `new` (ON_FIRST_NEW) and a default import, read
+ * at its first use: importing another name from these modules fails the build.
  */
 const ON_FIRST_CALL: Record<string, string[]> = {
   tls: ['createSecureContext'],

@@ -91,7 +91,8 @@ function output(fd: 1 | 2, stream: () => NodeJS.WriteStream): Output {
   return {
     write(chunk) {
       const safe = typeof chunk === 'string' ? terminalSafe(chunk) : chunk;
-      writes ??= direct && writesDirectly(fd);
+      if (!direct) return stream().write(safe);
+      writes ??= writesDirectly(fd);
       if (!writes) return stream().write(safe);
       const bytes = typeof safe === 'string' ? Buffer.from(safe) : safe;
       let done = 0;
