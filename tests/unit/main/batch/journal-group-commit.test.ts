@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
-import { BatchRun, type GrantVisitor } from '../../../../main/batch/batch-run';
+import { BatchRun, UNDURABLE_ROWS_PER_SLOT, type GrantVisitor } from '../../../../main/batch/batch-run';
 import { BatchJournal, readJournal, readJournalFile, rowKey, type JournalSync } from '../../../../main/batch/journal';
 import type { BatchPreview, BatchRow, RowOutcome } from '../../../../shared/batch';
 
@@ -192,9 +192,10 @@ describe('group commit', () => {
     const run = new BatchRun(previewOf(rowsOf(ROWS)), new Set(), journal, grant, { concurrency: WRITERS });
     const ended = run.start();
     for (let turn = 0; turn < 200; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    // Eight rows a slot may wait for the disk, and those in flight when that was reached finish.
-    expect(sent).toBeGreaterThanOrEqual(WRITERS * 8);
-    expect(sent).toBeLessThan(WRITERS * 8 + WRITERS);
+    // UNDURABLE_ROWS_PER_SLOT rows a slot may wait for the disk, and those in flight when that was reached finish.
+    expect(ROWS).toBeGreaterThan(WRITERS * (UNDURABLE_ROWS_PER_SLOT + 1));
+    expect(sent).toBeGreaterThanOrEqual(WRITERS * UNDURABLE_ROWS_PER_SLOT);
+    expect(sent).toBeLessThan(WRITERS * UNDURABLE_ROWS_PER_SLOT + WRITERS);
     expect(run.progress()).toMatchObject({ succeeded: 0, done: 0 });
     release();
     expect(await ended).toMatchObject({ succeeded: ROWS, ok: true });
