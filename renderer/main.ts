@@ -7,7 +7,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { areaNeeds } from './area-needs';
-import { i18n, loadCurrentMessages, rememberedLanguage } from './i18n';
+import { i18n, languageKnown } from './i18n';
 import { createConsoleRouter } from './router';
 import { useSettingsStore } from './stores/settings';
 import './styles.css';
@@ -19,20 +19,21 @@ import './styles.css';
 const FIRST_PAINT_WAIT_MS = 300;
 
 function start(): void {
-  // The opening view waits for the texts of every area: asked for now, not once the router has
-  // gone there (after main's answer), so that on a slow laptop they are there or on their way. A
-  // failure is asked for again by the area, which says so.
-  loadCurrentMessages().catch(() => undefined);
+  // Every area's texts are not asked for here: the start page paints with the shell's words and
+  // its own, and asks for them once it has painted (ConfigEditorView.vue); a window opening on
+  // another area asks for them with its view (router.ts). Fetched and evaluated here, they took
+  // the main thread from the first paint (about 20 ms of a slow laptop's start, bench:startup).
   const router = createConsoleRouter();
   const pinia = createPinia();
   const app = createApp(App).use(pinia).use(router).use(i18n).use(areaNeeds);
-  // The saved language is asked for beside the area's chunk. A window that remembers the language
-  // it last spoke paints in it at once; a first start waits for main's answer, so that a laptop set
+  // A window whose page brought main's saved language (main's pages do), or that remembers the one
+  // it last spoke, paints in it at once and asks main once the shell has painted (App.vue). One that
+  // knows neither asks now, beside the area's chunk, and waits for the answer, so that a laptop set
   // to English whose engineer chose Chinese paints in Chinese rather than in English first.
-  const language = useSettingsStore(pinia).load();
+  const settings = useSettingsStore(pinia);
   // Not a top-level await: the entry would then be unfinished while the area's chunk, which shares
   // modules with it, loads, and the bundler splits the shell into many more files to allow for that.
-  const ready = Promise.all([router.isReady(), rememberedLanguage() ? null : language]).catch(() => undefined);
+  const ready = Promise.all([router.isReady(), languageKnown() ? null : settings.load()]).catch(() => undefined);
   void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(() => app.mount('#app'));
 }
 

@@ -14,3 +14,17 @@ export type LocalizedText = Readonly<Record<Language, string>>;
 export function languageOfLocale(tag: string | undefined | null): Language {
   return tag?.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
+
+/**
+ * The attribute of the page's `<html>` that carries main's saved language (main/page-language.ts):
+ * a language, or empty when none was chosen (the system's). A page served without it (a test's
+ * own server) falls back to what the window last spoke.
+ */
+export const SAVED_LANGUAGE_ATTRIBUTE = 'data-saved-language';
+
+/** Main's saved language as a page's `<html>` carries it: a language, null (none chosen), undefined (not told). */
+export function savedLanguageOfPage(html: { getAttribute(name: string): string | null }): Language | null | undefined {
+  const value = html.getAttribute(SAVED_LANGUAGE_ATTRIBUTE);
+  if (value === null) return undefined;
+  return value === '' ? null : LANGUAGES.find((language) => language === value);
+}

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, session, type WebContents } from 'electron';
 import { consoleInfo } from '../app/console-info';
-import { createConsole } from '../console';
+import { createConsole, type ConsoleRuntime } from '../console';
 import { dialogLibraryConfirmation } from './library-confirmation';
 import { utilityHostLauncher } from './licensevendor-host';
 import { CONTENT_SECURITY_POLICY } from '../csp';
 import { defaultDataDir } from '../data-dir';
 import { isAllowedNavigation, rendererFileFor } from './navigation';
 import { registerBridge } from './ipc';
+import { pageWithSavedLanguage } from '../page-language';
 import { printHtmlToPdf } from './report-pdf';
 import { safeStorageAdapter } from './safe-storage';
 import { APP_ORIGIN, APP_SCHEME, windowOptions } from './window-options';
@@ -34,7 +35,8 @@ if (!app.requestSingleInstanceLock()) {
   start();
 }
 
-function serveRenderer(): void {
+function serveRenderer(runtime: ConsoleRuntime): void {
+  const page = join(rendererDir, 'index.html');
   protocol.handle(APP_SCHEME, async (request) => {
     const file = rendererFileFor(request.url, rendererDir);
     if (!file) return new Response('not found', { status: 404 });
@@ -42,7 +44,11 @@ function serveRenderer(): void {
     const headers = new Headers(response.headers);
     headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     headers.set('X-Content-Type-Options', 'nosniff');
-    return new Response(response.body, { status: response.status, headers });
+    if (file !== page || !response.ok) return new Response(response.body, { status: response.status, headers });
+    // The page carries main's saved language (page-language.ts).
+    const { language } = await runtime.services.settings.get();
+    headers.delete('Content-Length');
+    return new Response(pageWithSavedLanguage(await response.text(), language), { status: 200, headers });
   });
 }
 
@@ -170,7 +176,7 @@ function start(): void {
   void app.whenReady().then(() => {
     setMenu();
     harden();
-    serveRenderer();
+    serveRenderer(runtime);
     openWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow();

@@ -4,7 +4,9 @@
 // before anything else happens.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -12,6 +14,7 @@ import { MAX_DOCUMENT_CHARS, type EventName } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import type { ConsoleRuntime } from '../console';
 import { CONTENT_SECURITY_POLICY } from '../csp';
+import { pageWithSavedLanguage } from '../page-language';
 
 /** Where and how to serve. */
 export interface WebTransportOptions {
@@ -203,7 +206,21 @@ export async function startWebTransport(runtime: ConsoleRuntime, options: WebTra
 
   app.all(API_CATCH_ALL, async (_req, reply) => reply.code(404).send(transportError('NO_SUCH_ROUTE', 'no such API route')));
 
-  await app.register(fastifyStatic, { root: options.rendererDir, index: ['index.html'], wildcard: false });
+  // The page itself carries main's saved language (page-language.ts), so it is served here, read
+  // once, and never kept by the browser's cache; everything else is a file of the build.
+  let page: string | undefined;
+  const servePage = async (_req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    try {
+      page ??= await readFile(join(options.rendererDir, 'index.html'), 'utf8');
+    } catch {
+      return reply.callNotFound();
+    }
+    const { language } = await runtime.services.settings.get();
+    void reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(pageWithSavedLanguage(page, language));
+  };
+  app.get('/', servePage);
+  app.get('/index.html', servePage);
+  await app.register(fastifyStatic, { root: options.rendererDir, index: false, wildcard: false, globIgnore: ['index.html'] });
 
   await app.listen({ host: HOST, port: options.port ?? 0 });
   const address = app.server.address();

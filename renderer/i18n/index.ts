@@ -6,7 +6,7 @@
 // the language switches (loadMessages): the start-up bundle carries only what the shell says.
 import { createI18n } from 'vue-i18n';
 import type { Language } from '../../shared/api';
-import { LANGUAGES, languageOfLocale } from '../../shared/language';
+import { LANGUAGES, languageOfLocale, savedLanguageOfPage } from '../../shared/language';
 import { retryingImport } from '../retrying-import';
 import type en from './en';
 import { messageCompiler } from './message-compiler';
@@ -20,6 +20,9 @@ export type MessageSchema = typeof en;
 export function systemLanguage(): Language {
   return languageOfLocale(navigator.language);
 }
+
+/** Main's saved language as the page brought it: a language, null (none chosen), undefined (not told). */
+const savedLanguage = (): Language | null | undefined => savedLanguageOfPage(document.documentElement);
 
 // The language this window last spoke, kept by the page as well as by main, so that a window opened
 // again paints in it at once rather than waiting for main's answer (main still has the last word).
@@ -35,8 +38,12 @@ export function rememberedLanguage(): Language | null {
   }
 }
 
-/** Keeps the language the window speaks now for its next start. */
+/**
+ * Keeps the language the window speaks now for its next start, on a page served without main's
+ * saved language (main's own pages carry it, and their first paint opens no storage).
+ */
 export function rememberLanguage(language: Language): void {
+  if (savedLanguage() !== undefined) return;
   try {
     localStorage.setItem(REMEMBERED_KEY, language);
   } catch {
@@ -44,8 +51,22 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** The language to start in before the saved preference arrives: the last one spoken, else the system's. */
-export const startLanguage = (): Language => rememberedLanguage() ?? systemLanguage();
+/**
+ * Whether the window knows its language without asking main: the page brought main's saved one
+ * (main serves it so, main/page-language.ts), or the window remembers the one it last spoke.
+ */
+export const languageKnown = (): boolean => savedLanguage() !== undefined || rememberedLanguage() !== null;
+
+/**
+ * The language to start in: main's saved one as the page brought it (none chosen: the system's),
+ * else, on a page served without it, the last one spoken, else the system's. Main's answer to
+ * settings:get still has the last word.
+ */
+export function startLanguage(): Language {
+  const saved = savedLanguage();
+  if (saved !== undefined) return saved ?? systemLanguage();
+  return rememberedLanguage() ?? systemLanguage();
+}
 
 export const i18n = createI18n<[MessageSchema], Language, false>({
   legacy: false,

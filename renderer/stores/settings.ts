@@ -13,12 +13,14 @@ export const useSettingsStore = defineStore('settings', () => {
   document.documentElement.lang = language.value;
 
   let asked = 0;
-  // The language's texts come first (the shell carries its own words only; the rest is a local
-  // chunk, there in a moment), so that the window never shows a key; the last choice wins.
+  // A switch waits for the language's texts (the shell carries its own words only; the rest is a
+  // local chunk, there in a moment), so that the window never shows a key; the last choice wins.
+  // The language the window already speaks switches nothing, so nothing waits: on a first start
+  // the first paint needs main's answer, not every area's texts (whose views wait for them, area-needs.ts).
   async function apply(chosen: Language | null): Promise<void> {
     const next = chosen ?? systemLanguage();
     const ask = ++asked;
-    await loadMessages(next).catch(() => undefined); // not there: the shell's own words switch all the same
+    if (next !== i18n.global.locale.value) await loadMessages(next).catch(() => undefined); // not there: the shell's own words switch all the same
     if (ask !== asked) return;
     language.value = next;
     i18n.global.locale.value = next;
@@ -26,17 +28,19 @@ export const useSettingsStore = defineStore('settings', () => {
     rememberLanguage(next);
   }
 
-  // Asked once by the entry before the first paint, and again by the shell as it mounts: the two
-  // share the one call in flight or done (a failed one is asked again).
+  // Asked by the entry before the first paint when the page did not bring the language, and by the
+  // shell once it has painted: the two share the one call in flight or done (a failed one is asked again).
   let loading: Promise<void> | null = null;
   function load(): Promise<void> {
     loading ??= (async () => {
+      // A language chosen while the answer was on its way is newer than the answer (the shell asks
+      // once it has painted, and the engineer may be quicker).
+      const chosenBefore = asked;
       const result = await call('settings:get', {});
-      if (result.ok) await apply(result.value.language);
-      else {
+      if (!result.ok) {
         error.value = result.error;
         loading = null;
-      }
+      } else if (asked === chosenBefore) await apply(result.value.language);
     })();
     return loading;
   }

@@ -1,9 +1,9 @@
 // The language a window starts in: the one it last spoke, kept by the page, so that a window opened
 // again paints in it without waiting for main; main's saved choice still has the last word.
 import { createPinia, setActivePinia } from 'pinia';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
-import { i18n, rememberedLanguage, startLanguage, systemLanguage } from '../../../../renderer/i18n';
+import { i18n, languageKnown, rememberedLanguage, startLanguage, systemLanguage } from '../../../../renderer/i18n';
 import { installBridge } from '../support/fake-bridge';
 
 let runtime: ConsoleRuntime;
@@ -44,6 +44,59 @@ describe('the language a window starts in', () => {
     expect(settings.language).toBe('en');
     expect(i18n.global.locale.value).toBe('en');
     expect(rememberedLanguage()).toBe('en');
+  });
+
+  it('starts in main’s saved language when the page brings it, and opens no storage for it', async () => {
+    localStorage.setItem('site-console.language', 'en');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const written = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      document.documentElement.setAttribute('data-saved-language', 'zh-CN');
+      expect(languageKnown()).toBe(true);
+      expect(startLanguage()).toBe('zh-CN');
+      const settings = await useSettingsStore();
+      expect(settings.language).toBe('zh-CN');
+      // None chosen in main: the page says so, and the window speaks the system's language.
+      document.documentElement.setAttribute('data-saved-language', '');
+      expect(startLanguage()).toBe(systemLanguage());
+      expect(languageKnown()).toBe(true);
+      await settings.setLanguage('zh-CN');
+      expect(read).not.toHaveBeenCalled();
+      expect(written).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.removeAttribute('data-saved-language');
+      vi.restoreAllMocks();
+      localStorage.removeItem('site-console.language');
+    }
+    // A page served without it (not main's) falls back to what the window last spoke.
+    expect(languageKnown()).toBe(false);
+  });
+
+  it('keeps a language chosen while main’s answer was on its way', async () => {
+    expect((await runtime.dispatch('settings:update', { language: 'en' }, { transport: 'web' })).ok).toBe(true);
+    localStorage.removeItem('site-console.language');
+    setActivePinia(createPinia());
+    const settings = await useSettingsStore();
+    // Main's answer (English) is read at once and arrives only after the engineer's choice is done.
+    const bridge = window.siteConsole as NonNullable<typeof window.siteConsole>;
+    const invoke = bridge.invoke.bind(bridge);
+    let deliver = (): void => undefined;
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    vi.spyOn(bridge, 'invoke').mockImplementation(((op: string, payload: unknown) => {
+      const answer = (invoke as (o: string, p: unknown) => Promise<unknown>)(op, payload);
+      return op === 'settings:get' ? held.then(() => answer) : answer;
+    }) as typeof bridge.invoke);
+    try {
+      const loading = settings.load(); // the shell's question, once it has painted
+      await settings.setLanguage('zh-CN'); // the engineer, quicker than main's answer
+      deliver();
+      await loading;
+      expect(settings.language).toBe('zh-CN');
+      expect(i18n.global.locale.value).toBe('zh-CN');
+    } finally {
+      vi.restoreAllMocks();
+    }
+    await settings.setLanguage('en');
   });
 
   it('ignores a remembered value that is no language of the console', () => {

@@ -15,7 +15,9 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'sc-web-'));
   const rendererDir = join(root, 'renderer');
   mkdirSync(rendererDir);
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><html lang="en"><title>t</title></html>');
+  mkdirSync(join(rendererDir, 'assets'));
+  writeFileSync(join(rendererDir, 'assets', 'entry.js'), 'export {};\n');
   web = await startWebTransport(createConsole({ version: '1', dataDir: join(root, 'data') }, { checkResult: checkResultSchema }), {
     rendererDir,
   });
@@ -90,5 +92,32 @@ describe('web transport guards', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     await page.body.dump();
     expect((await call('/api/invoke/app:info')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the page with main’s saved language on it, as it is at each load', async () => {
+    const load = async (path: string) => {
+      const page = await request(`${web.origin}${path}`);
+      return {
+        status: page.statusCode,
+        cache: page.headers['cache-control'],
+        type: page.headers['content-type'],
+        html: await page.body.text(),
+      };
+    };
+    // None chosen yet: the page says so, and the window speaks the system's language.
+    expect(await load('/')).toMatchObject({
+      status: 200,
+      cache: 'no-store',
+      html: expect.stringContaining('<html lang="en" data-saved-language="">'),
+    });
+    expect(String((await load('/')).type)).toContain('text/html');
+    expect((await call('/api/invoke/settings:update', { body: JSON.stringify({ language: 'zh-CN' }) })).status).toBe(200);
+    for (const path of ['/', '/index.html']) {
+      expect((await load(path)).html, path).toContain('<html lang="zh-CN" data-saved-language="zh-CN">');
+    }
+    expect((await call('/api/invoke/settings:update', { body: JSON.stringify({ language: null }) })).status).toBe(200);
+    expect((await load('/')).html).toContain('data-saved-language=""');
+    // The build's other files are served as they are.
+    expect(await load('/assets/entry.js')).toMatchObject({ status: 200, html: 'export {};\n' });
   });
 });
