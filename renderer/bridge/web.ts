@@ -1,6 +1,6 @@
 // The web transport's client: the same SiteConsoleBridge over HTTP to main's loopback server.
 // The one-time token arrives in the address fragment (#token=…), which browsers never send to a
-// server; it is moved to sessionStorage at once and wiped from the address bar. sessionStorage is
+// server; it is wiped from the address bar at once and kept in sessionStorage. sessionStorage is
 // this origin's and this tab's only: a reload (F5) keeps the session, no other site's page can
 // read it, and it is gone when the tab closes.
 //
@@ -12,7 +12,7 @@ import type { EventName, EventOf, OperationName, PayloadOf, ResultOf, SiteConsol
 // Names only: the contract's index would bring its schema builders into the renderer's bundle.
 import { LISTED_EVENT_NAMES as EVENT_NAMES } from '../../shared/api/event-names';
 import type { Result } from '../../shared/errors';
-import { keepToken, takeToken, tokenIn, TOKEN_KEY } from './web-token';
+import { keepToken, takeToken, tokenIn } from './web-token';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
@@ -46,6 +46,12 @@ export interface WebBridge extends SiteConsoleBridge {
   /** Tries again with the token this tab holds; when main takes it, the page starts afresh. */
   reconnect(): Promise<WebConnection>;
 }
+
+/** Runs `work` when the page is next idle, within half a second. */
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
+  else setTimeout(work, 0);
+};
 
 /** Creates the web bridge for this page. */
 export function createWebBridge(): WebBridge {
@@ -200,7 +206,10 @@ export function createWebBridge(): WebBridge {
     set.add(entry);
     if (!streaming && token) {
       streaming = true;
-      void stream();
+      // Connected once the page is idle, not in the midst of its first paint (whose thread its
+      // request took). A change made elsewhere while the page starts is not told to it, with or
+      // without the wait: the stream has no history, and the page reads main's state as it starts.
+      whenIdle(() => void stream());
     }
     return () => {
       set.delete(entry);
@@ -214,6 +223,3 @@ export function createWebBridge(): WebBridge {
 
   return { invoke, on, connection: () => state, onConnection, reconnect };
 }
-
-/** Whether this page holds a token for the web transport. */
-export const hasWebToken = (): boolean => sessionStorage.getItem(TOKEN_KEY) !== null;

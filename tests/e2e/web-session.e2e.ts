@@ -95,7 +95,8 @@ describe('the web transport’s session in a tab', () => {
     await page.getByTestId('config-editor').waitFor({ timeout: 20_000 });
     expect(await lost.count()).toBe(0);
     expect(page.url()).not.toContain('token');
-    expect(await page.evaluate(() => sessionStorage.getItem('site-console.token'))).toBe(web?.token);
+    // Kept in the tab once the page is idle (or as it is left).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('site-console.token'))).toBe(web?.token);
     // The views read the new run's state: the demo site again, at its new ports.
     await page.getByTestId('nav-site').click();
     await page.getByTestId('demo-running').waitFor({ timeout: 20_000 });

@@ -1,0 +1,49 @@
+// The web transport's token, taken from the address as the page starts: wiped from the address at
+// once, held by the page, and written to the tab's sessionStorage once the page is idle or as it is
+// left (a reload), so that the first paint does not wait for the browser to open the storage.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const TOKEN = 'tok-3f9a';
+const load = () => import('../../../../renderer/bridge/web-token');
+
+describe('the web token taken from the address', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', `/#token=${TOKEN}`);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.dispatchEvent(new Event('pagehide')); // leaves no module's token unkept for the next test
+    sessionStorage.clear();
+  });
+
+  it('leaves the address at once and is held before it is kept', async () => {
+    const { takeToken, TOKEN_KEY } = await load();
+    expect(window.location.hash).toBe('#/');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(takeToken()).toBe(TOKEN);
+  });
+
+  it('is kept in the tab once the page is idle', async () => {
+    const { takeToken, TOKEN_KEY } = await load();
+    await vi.runAllTimersAsync();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+    expect(takeToken()).toBe(TOKEN);
+  });
+
+  it('is kept in the tab when the page is left before it was idle (a reload)', async () => {
+    const { TOKEN_KEY } = await load();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+  });
+
+  it('a page opened without it reads the one its tab kept', async () => {
+    window.history.replaceState(null, '', '/#/config');
+    sessionStorage.setItem('site-console.token', 'kept-before');
+    const { takeToken } = await load();
+    expect(takeToken()).toBe('kept-before');
+    expect(window.location.hash).toBe('#/config');
+  });
+});
