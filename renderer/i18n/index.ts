@@ -21,8 +21,9 @@ export function systemLanguage(): Language {
   return languageOfLocale(navigator.language);
 }
 
-/** Main's saved language as the page brought it: a language, null (none chosen), undefined (not told). */
-const savedLanguage = (): Language | null | undefined => savedLanguageOfPage(document.documentElement);
+/** Main's saved language as the page brought it: a language, null (none chosen), undefined (not told, or no page: a test in Node). */
+const savedLanguage = (): Language | null | undefined =>
+  typeof document === 'undefined' ? undefined : savedLanguageOfPage(document.documentElement);
 
 // The language this window last spoke, kept by the page as well as by main, so that a window opened
 // again paints in it at once rather than waiting for main's answer (main still has the last word).
