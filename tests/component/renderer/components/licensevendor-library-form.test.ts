@@ -23,6 +23,9 @@ afterEach(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const settle = async <T>(read: () => T): Promise<T> => (await flushPromises(), read());
+// Each step goes through main and back; on CI's loaded machine that took more than expect.poll's
+// default second once (the state read 'none' where 'awaiting-code' came later).
+const SLOW = { timeout: 15_000 };
 const DOCUMENT = JSON.stringify({
   schemaVersion: 1,
   provider: 'licensevendor',
@@ -44,7 +47,7 @@ describe('choosing the vendor library in the License view', () => {
     await wrapper.get('form.lv-form').trigger('submit');
     // The part moves under the state line when initialize finds the library unusable: found by its class.
     const part = () => wrapper.get('.lv-library');
-    await expect.poll(() => settle(() => part().attributes('data-approval'))).toBe('awaiting-code');
+    await expect.poll(() => settle(() => part().attributes('data-approval')), SLOW).toBe('awaiting-code');
     expect(wrapper.get('label[for="licensevendor-approval-code"]').text()).toBe('Code from the console’s terminal');
     expect(wrapper.get('[data-testid="licensevendor-approval"]').text()).toContain(library);
     const code = /: ([A-Z0-9]{4}-[A-Z0-9]{4})$/m.exec(printed.at(-1) ?? '')?.[1] ?? '';
@@ -58,16 +61,19 @@ describe('choosing the vendor library in the License view', () => {
     await wrapper.get('#licensevendor-approval-code').setValue('WXYZ-2345');
     await wrapper.get('[data-testid="licensevendor-approval"]').trigger('submit');
     await expect
-      .poll(() => settle(() => wrapper.find('[data-testid="bridge-error"]').exists() && wrapper.get('[data-testid="bridge-error"]').text()))
+      .poll(
+        () => settle(() => wrapper.find('[data-testid="bridge-error"]').exists() && wrapper.get('[data-testid="bridge-error"]').text()),
+        SLOW,
+      )
       .toContain('That confirmation code is not the one the console printed');
     expect(part().attributes('data-approval')).toBe('none');
 
     await wrapper.get('[data-testid="licensevendor-library-confirm"]').trigger('click');
-    await expect.poll(() => settle(() => part().attributes('data-approval'))).toBe('awaiting-code');
+    await expect.poll(() => settle(() => part().attributes('data-approval')), SLOW).toBe('awaiting-code');
     const fresh = /: ([A-Z0-9]{4}-[A-Z0-9]{4})$/m.exec(printed.at(-1) ?? '')?.[1] ?? '';
     await wrapper.get('#licensevendor-approval-code').setValue(fresh);
     await wrapper.get('[data-testid="licensevendor-approval"]').trigger('submit');
-    await expect.poll(() => settle(() => part().attributes('data-approval'))).toBe('approved');
+    await expect.poll(() => settle(() => part().attributes('data-approval')), SLOW).toBe('approved');
     expect(wrapper.get('[data-testid="licensevendor-library-approved"]').text()).toContain(library);
     await store.initialize();
     expect(store.status.state).toBe('initialized');
@@ -87,12 +93,12 @@ describe('choosing the vendor library in the License view', () => {
     await wrapper.get('#licensevendor-library-path').setValue(library);
     await wrapper.get('form.lv-form').trigger('submit');
     const part = () => wrapper.get('.lv-library');
-    await expect.poll(() => settle(() => part().attributes('data-approval'))).toBe('declined');
+    await expect.poll(() => settle(() => part().attributes('data-approval')), SLOW).toBe('declined');
     expect(wrapper.get('[data-testid="licensevendor-library-declined"]').text()).toContain('未确认');
     expect(asked.map((c) => c.realPath)).toEqual([library]);
     answer = true;
     await wrapper.get('[data-testid="licensevendor-library-confirm"]').trigger('click');
-    await expect.poll(() => settle(() => part().attributes('data-approval'))).toBe('approved');
+    await expect.poll(() => settle(() => part().attributes('data-approval')), SLOW).toBe('approved');
     expect(wrapper.get('[data-testid="licensevendor-library-approved"]').text()).toContain('已在本机确认');
     expect(wrapper.text()).toContain('请初始化以使用');
     // Once initialized, "initialize to use it" no longer holds: neither the save's note nor the confirmation's says it (issue 33, C5).
