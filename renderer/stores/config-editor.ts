@@ -44,6 +44,8 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   const path = ref<string | null>(null);
   const version = ref<string | null>(null);
   const recent = ref<RecentConfigFile[]>([]);
+  /** Whether main has said which files are recent (until then, none is not known to be none). */
+  const recentRead = ref(false);
   const error = ref<BridgeError | null>(null);
   const busy = ref(false);
   /** A draft found at start-up that the engineer has not restored or discarded yet. */
@@ -153,7 +155,9 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
 
   async function refreshRecent(): Promise<void> {
     const result = await call('config:recent', {});
-    if (result.ok) recent.value = result.value;
+    if (!result.ok) return;
+    recent.value = result.value;
+    recentRead.value = true;
   }
 
   /** Restores the kept draft: its text, marked unsaved against the file it came from. */
@@ -262,6 +266,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     version,
     fileName,
     recent,
+    recentRead,
     error,
     busy,
     pendingDraft,

@@ -68,6 +68,37 @@ async function openRecentSlowly() {
 }
 
 describe('configuration editor views', () => {
+  it('says there are no recent files only once main has said so (it asks after the start page has painted)', async () => {
+    const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
+    const { i18n } = await import('../../../../renderer/i18n');
+    i18n.global.locale.value = 'en';
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const dispatch = runtime.dispatch.bind(runtime);
+    const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
+      if (args[0] === 'config:recent') await held;
+      return dispatch(...args);
+    });
+    try {
+      const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
+      await vi.waitFor(() => expect(spy.mock.calls.some(([op]) => op === 'config:recent')).toBe(true), { timeout: 5_000 });
+      await flushPromises();
+      expect(wrapper.get('[data-testid="config-start"]').text()).not.toContain('No recent files yet.');
+      release();
+      await vi.waitFor(
+        async () => (await flushPromises(), expect(wrapper.get('[data-testid="config-start"]').text()).toContain('No recent files yet.')),
+        {
+          timeout: 5_000,
+        },
+      );
+      wrapper.unmount();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('shows a template in both views', async () => {
     const { wrapper, json } = await mountEditor();
     expect(json()).toContain('"provider": "selfhosted"');
