@@ -22,14 +22,19 @@ beforeAll(async () => {
   await import('../../../../renderer/components/config/JsonCodeEditor.vue');
 }, 60_000);
 
-async function mountEditor() {
+/** The editor view on its start page, in English. */
+async function mountView() {
   const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
   const { i18n } = await import('../../../../renderer/i18n');
-  const { useConfigEditorStore } = await import('../../../../renderer/stores/config-editor');
   i18n.global.locale.value = 'en';
   const pinia = createPinia();
   setActivePinia(pinia);
-  const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
+  return mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
+}
+
+async function mountEditor() {
+  const { useConfigEditorStore } = await import('../../../../renderer/stores/config-editor');
+  const wrapper = await mountView();
   const store = useConfigEditorStore();
   expect(await store.newFromTemplate(findTemplate('selfhosted', 'school'))).toBe(true);
   await flushPromises();
@@ -48,6 +53,18 @@ async function aRecentFile(store: Awaited<ReturnType<typeof mountEditor>>['store
   await flushPromises();
 }
 
+/** Main answers config:recent only once `release` is called; every other call as usual. */
+function holdRecentFiles() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const dispatch = runtime.dispatch.bind(runtime);
+  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
+    if (args[0] === 'config:recent') await held;
+    return dispatch(...args);
+  });
+  return { release, spy };
+}
+
 /**
  * Opens a recent file while main reads the recent files slowly, until `release`: the document
  * (its form) shows before it has finished opening.
@@ -55,13 +72,7 @@ async function aRecentFile(store: Awaited<ReturnType<typeof mountEditor>>['store
 async function openRecentSlowly() {
   const { wrapper, store } = await mountEditor();
   await aRecentFile(store);
-  let release!: () => void;
-  const slow = new Promise<void>((resolve) => (release = resolve));
-  const dispatch = runtime.dispatch.bind(runtime);
-  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
-    if (args[0] === 'config:recent') await slow;
-    return dispatch(...args);
-  });
+  const { release, spy } = holdRecentFiles();
   await wrapper.get('[data-testid="recent-file"] button').trigger('click');
   await vi.waitFor(() => wrapper.get('[data-testid="field-school.tenantId"] input'), { timeout: 15_000 });
   return { wrapper, store, release, spy };
@@ -69,20 +80,9 @@ async function openRecentSlowly() {
 
 describe('configuration editor views', () => {
   it('says there are no recent files only once main has said so (it asks after the start page has painted)', async () => {
-    const { default: ConfigEditorView } = await import('../../../../renderer/views/ConfigEditorView.vue');
-    const { i18n } = await import('../../../../renderer/i18n');
-    i18n.global.locale.value = 'en';
-    const pinia = createPinia();
-    setActivePinia(pinia);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const dispatch = runtime.dispatch.bind(runtime);
-    const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
-      if (args[0] === 'config:recent') await held;
-      return dispatch(...args);
-    });
+    const { release, spy } = holdRecentFiles();
     try {
-      const wrapper = mount(ConfigEditorView, { global: { plugins: [pinia, i18n, ElementPlus] }, attachTo: document.body });
+      const wrapper = await mountView();
       await vi.waitFor(() => expect(spy.mock.calls.some(([op]) => op === 'config:recent')).toBe(true), { timeout: 5_000 });
       await flushPromises();
       expect(wrapper.get('[data-testid="config-start"]').text()).not.toContain('No recent files yet.');
