@@ -81,6 +81,13 @@ const ON_FIRST_CALL: Record<string, string[]> = {
   // The pre-flight checks of a license server (a TCP connect): net and Node's streams are some 3 ms
   // at every start of `license`, which reaches them only when it checks a server.
   net: ['isIP', 'Socket'],
+  // Some 20 of Node's modules (readline, the REPL's history, the watchers), 1 to 1.5 ms of a start.
+  // What every command does on its way is on Node's callback fs (shared/node/file-calls.ts); the
+  // rest (the batch's journal, saving, the evidence pack) loads it at its first call.
+  'fs/promises': [
+    ...['access', 'appendFile', 'chmod', 'link', 'lstat', 'mkdir', 'mkdtemp', 'open', 'readFile'],
+    ...['readdir', 'realpath', 'rename', 'rm', 'stat', 'unlink'],
+  ],
   // Some 20 of Node's modules, 9 ms at every start (`validate` hashes nothing unless it saves).
   crypto: [
     ...[
@@ -116,7 +123,9 @@ function builtinsOnFirstCall(): Plugin {
       if (!id.startsWith(ON_FIRST_CALL_PREFIX)) return null;
       const name = id.slice(ON_FIRST_CALL_PREFIX.length);
       const module = load(`node:${name}`) as Record<string, unknown>;
-      return [
+      // Nothing runs when the stub loads: a module that imports it and nothing else the command
+      // uses is not loaded for its sake.
+      const code = [
         `const builtin$ = () => process.getBuiltinModule(${JSON.stringify(`node:${name}`)});`,
         `const custom$ = Symbol.for('nodejs.util.promisify.custom');`,
         // A default import (`import crypto from 'crypto'` in uuid, inside exceljs) reads the module at its first property read.
@@ -129,6 +138,7 @@ function builtinsOnFirstCall(): Plugin {
               : `export const ${key} = (...args) => builtin$().${key}(...args);`,
         ),
       ].join('\n');
+      return { code, moduleSideEffects: false };
     },
   };
 }

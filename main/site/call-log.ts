@@ -11,8 +11,8 @@
 // may append to the same file and rotate it: before the first write of a spell, and every second
 // during one, the open file is checked against the path (same inode?) and the size that decides
 // rotation is taken from it, so lines follow the file that has the name, not the one renamed to `.1`.
-import { close, fstat, open, writev, type Stats } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { writev } from 'node:fs';
+import { closeFile, makeFolder, openFile, renameFile, statOfFile, statOfPath } from '../../shared/node/file-calls';
 import { readConsoleText } from '../files/bounded-read';
 import { dirname, join } from 'node:path';
 import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
@@ -144,12 +144,6 @@ const IDLE_CLOSE_MS = 1_000;
  * every few milliseconds keep that cost small, and a reader waits no longer than this for a line.
  */
 export const GROUP_MS = 8;
-
-const openForAppend = (path: string): Promise<number> =>
-  new Promise((resolve, reject) => open(path, 'a', 0o600, (error, fd) => (error ? reject(error) : resolve(fd))));
-const statOf = (fd: number): Promise<Stats> =>
-  new Promise((resolve, reject) => fstat(fd, (error, stats) => (error ? reject(error) : resolve(stats))));
-const closeFd = (fd: number): Promise<void> => new Promise((resolve) => close(fd, () => resolve()));
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -335,7 +329,7 @@ export class SiteCallLog {
   async #write(chunks: Buffer[], bytes: number): Promise<void> {
     if (this.#fd !== null && monotonicMs() - this.#checkedAt >= this.#recheckMs) {
       // Renamed away (rotated by another process) or removed: the path names another file now.
-      const current = await stat(this.#path).catch(() => null);
+      const current = await statOfPath(this.#path).catch(() => null);
       this.#checkedAt = monotonicMs();
       if (current?.ino === this.#ino) this.#size = current.size;
       else await this.#close();
@@ -344,7 +338,7 @@ export class SiteCallLog {
     // The size is the file's own (another process's lines count too), as of its opening or last check.
     if (this.#size > 0 && this.#size + bytes > this.#rotateBytes) {
       await this.#close();
-      await rename(this.#path, `${this.#path}.1`);
+      await renameFile(this.#path, `${this.#path}.1`);
       fd = await this.#open();
     }
     await writeAll(fd, chunks);
@@ -354,12 +348,12 @@ export class SiteCallLog {
   /** Opens the file named by the path for appending (creating it, and the data directory once). */
   async #open(): Promise<number> {
     if (!this.#madeDir) {
-      await mkdir(dirname(this.#path), { recursive: true, mode: 0o700 });
+      await makeFolder(dirname(this.#path), { recursive: true, mode: 0o700 });
       this.#madeDir = true;
     }
-    const fd = await openForAppend(this.#path);
+    const fd = await openFile(this.#path, 'a', 0o600);
     this.#fd = fd;
-    const opened = await statOf(fd).catch(() => null);
+    const opened = await statOfFile(fd).catch(() => null);
     this.#ino = opened?.ino ?? 0;
     this.#size = opened?.size ?? 0;
     this.#checkedAt = monotonicMs();
@@ -369,6 +363,6 @@ export class SiteCallLog {
   async #close(): Promise<void> {
     const fd = this.#fd;
     this.#fd = null;
-    if (fd !== null) await closeFd(fd);
+    if (fd !== null) await closeFile(fd);
   }
 }

@@ -5,8 +5,8 @@
 // regular file under the limit, and the bytes come from that handle: nothing is judged by one name
 // and read through another.
 import { constants, type Stats } from 'node:fs';
-import { open } from 'node:fs/promises';
 import type { LocalizedText } from '../language';
+import { closeFile, openFile, readInto, statOfFile } from './file-calls';
 
 /** Why a file could not be read (the last two: as text). */
 export type FileReadFailure = 'not-found' | 'denied' | 'not-a-file' | 'too-large' | 'failed' | 'not-text' | 'encoding';
@@ -101,18 +101,18 @@ const tooLarge = (path: string, size: number, limit: number): FileReadError =>
 
 /** Size and permission bits of a regular file, judged through a handle opened without blocking; null when there is no file. */
 export async function inspectRegularFile(path: string): Promise<{ size: number; mode: number } | null> {
-  const handle = await open(path, OPEN_FLAGS).catch((e: unknown) => {
+  const fd = await openFile(path, OPEN_FLAGS).catch((e: unknown) => {
     const failure = openFailure(e, path);
     if (failure.kind === 'not-found') return null;
     throw failure;
   });
-  if (handle === null) return null;
+  if (fd === null) return null;
   try {
-    const info = await handle.stat();
+    const info = await statOfFile(fd);
     if (!info.isFile()) throw notRegular(path, info);
     return { size: info.size, mode: info.mode & 0o7777 };
   } finally {
-    await handle.close();
+    await closeFile(fd);
   }
 }
 
@@ -123,11 +123,11 @@ function notRegular(path: string, info: HandleStats): FileReadError {
 
 /** Reads at most `limit` bytes of a regular file; anything else (missing, a FIFO, a device, larger) is a FileReadError. */
 export async function readRegularFile(path: string, limit: number): Promise<RegularFile> {
-  const handle = await open(path, OPEN_FLAGS).catch((e: unknown) => {
+  const fd = await openFile(path, OPEN_FLAGS).catch((e: unknown) => {
     throw openFailure(e, path);
   });
   try {
-    const info = await handle.stat();
+    const info = await statOfFile(fd);
     if (!info.isFile()) throw notRegular(path, info);
     if (info.size > limit) throw tooLarge(path, info.size, limit);
     // The size is a hint: the file may grow or shrink while it is read. One byte more than the
@@ -140,7 +140,7 @@ export async function readRegularFile(path: string, limit: number): Promise<Regu
         buffer.copy(bigger, 0, 0, length);
         buffer = bigger;
       }
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      const bytesRead = await readInto(fd, buffer, length, buffer.length - length);
       if (bytesRead === 0) break;
       length += bytesRead;
       if (length > limit) throw tooLarge(path, length, limit);
@@ -149,7 +149,7 @@ export async function readRegularFile(path: string, limit: number): Promise<Regu
   } catch (e) {
     throw e instanceof FileReadError ? e : openFailure(e, path);
   } finally {
-    await handle.close();
+    await closeFile(fd);
   }
 }
 

@@ -35,13 +35,18 @@ function startSaver(args: string[]): Promise<ReturnType<typeof spawn>> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(here, 'atomic-save-child.mjs'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.once('error', reject);
+    // A child that cannot start (a module it imports is missing) fails the test instead of hanging it.
+    child.once('exit', (code, signal) => reject(new Error(`the saver exited (${signal ?? code}) before its first save`)));
     child.stdout?.once('data', () => resolve(child));
   });
 }
 
 describe('atomic save under SIGKILL', () => {
   it('leaves the old or a new version, whole, after every one of 60 kills', { timeout: 60_000 }, async () => {
-    await transpile(join(here, '../../../../shared/node/regular-file.ts'), join(dir, 'regular-file.mjs'));
+    await transpile(join(here, '../../../../shared/node/file-calls.ts'), join(dir, 'file-calls.mjs'));
+    await transpile(join(here, '../../../../shared/node/regular-file.ts'), join(dir, 'regular-file.mjs'), {
+      './file-calls': './file-calls.mjs',
+    });
     // main/config/atomic-save.ts re-exports the one safe writer: the child runs the writer itself.
     const saver = await transpile(join(here, '../../../../main/files/safe-write.ts'), join(dir, 'atomic-save.mjs'), {
       '../../shared/node/regular-file': './regular-file.mjs',
