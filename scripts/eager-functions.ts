@@ -32,6 +32,15 @@ const declaredFunction = (node: TopStatement): string | null => {
  */
 export const EAGER_MODULES: readonly RegExp[] = [/^node_modules\/csv-parse\/lib\/api\/index\.js$/];
 
+/**
+ * Modules that run rarely, whose CommonJS wrapper stays a function V8 compiles at its first call.
+ * The bundler parenthesizes every wrapper, so V8 compiles each with the chunk and the compile cache
+ * keeps what it holds: llhttp's two WebAssembly binaries, each a 72 KB base64 string, were 145 KB
+ * of the HTTP chunk's 309 KB cache, read back and hashed at every start of person and a batch
+ * (issue 34: some 1.5 ms), though undici reads one of them, and only at a first connection.
+ */
+export const LAZY_MODULES: readonly RegExp[] = [/^node_modules\/undici\/lib\/llhttp\/llhttp(_simd)?-wasm\.js$/];
+
 /** The spans of the chunk's code that hold a module of EAGER_MODULES, from the bundler's `// <path>` marker to the next. */
 export function eagerSpans(code: string, modules: readonly RegExp[] = EAGER_MODULES): [number, number][] {
   const markers = [...code.matchAll(/^\/\/ (\S+)$/gm)];
@@ -69,11 +78,35 @@ function functionExpressions(node: SyntaxNode, found: SyntaxNode[] = []): Syntax
   return found;
 }
 
-/** The chunk with its top-level function declarations as hoisted function expressions; null when it has none. */
+/**
+ * Where the parentheses around the function of a top-level `var require_x = __commonJSMin(((…) => {…}))`
+ * are (the first `(` and the last `)` of `((…))`); null for any other statement, and for a wrapper
+ * without them.
+ */
+function wrapperParentheses(node: TopStatement, code: string): [number, number] | null {
+  if (!isNode(node) || node.type !== 'VariableDeclaration') return null;
+  const [declaration] = (node.declarations as SyntaxNode[] | undefined) ?? [];
+  const init = declaration?.init as SyntaxNode | null | undefined;
+  const callee = init?.type === 'CallExpression' ? (init.callee as SyntaxNode) : null;
+  if (!init || callee?.type !== 'Identifier' || !/^__commonJS/.test(callee.name as string)) return null;
+  const [wrapped] = init.arguments as SyntaxNode[];
+  if (!wrapped || !/^(Arrow)?FunctionExpression$/.test(wrapped.type)) return null;
+  const before = /^\(\s*\($/.exec(code.slice(callee.end, wrapped.start));
+  const after = /^\)\s*\)$/.exec(code.slice(wrapped.end, init.end));
+  return before && after ? [wrapped.start - 1, wrapped.end] : null;
+}
+
+/**
+ * The chunk with its top-level function declarations as hoisted function expressions, and the
+ * wrappers of the modules in `lazy` (spans of LAZY_MODULES) without their parentheses; null when
+ * there is nothing to change. A lazy span without a parenthesized wrapper is an error: the bundler
+ * changed its output, and the module would be compiled with the chunk again.
+ */
 export function eagerChunk(
   code: string,
   body: readonly TopStatement[],
   spans: readonly [number, number][] = eagerSpans(code),
+  lazy: readonly [number, number][] = eagerSpans(code, LAZY_MODULES),
 ): MagicString | null {
   const functions = body.flatMap((node) => {
     const name = declaredFunction(node);
@@ -81,12 +114,25 @@ export function eagerChunk(
   });
   const nested = spans.length === 0 ? [] : body.flatMap((node) => (isNode(node) ? functionExpressions(node) : []));
   const inSpan = nested.filter((node) => spans.some(([from, to]) => node.start >= from && node.end <= to));
-  if (functions.length === 0 && inSpan.length === 0) return null;
+  const wrappers = lazy.map(([from, to]) => {
+    const parentheses = body
+      .filter((node) => node.start >= from && node.end <= to)
+      .map((node) => wrapperParentheses(node, code))
+      .find((found) => found !== null);
+    if (!parentheses)
+      throw new Error(`eager-functions: no parenthesized CommonJS wrapper in ${code.slice(from, code.indexOf('\n', from))}`);
+    return parentheses;
+  });
+  if (functions.length === 0 && inSpan.length === 0 && wrappers.length === 0) return null;
   const top = body.filter((node) => node.type === 'ImportDeclaration').at(-1)?.end ?? 0;
   const chunk = new MagicString(code).appendLeft(top, '\n');
   for (const { start, end } of inSpan) {
     chunk.prependRight(start, '(');
     chunk.appendLeft(end, ')');
+  }
+  for (const [open, close] of wrappers) {
+    chunk.remove(open, open + 1);
+    chunk.remove(close, close + 1);
   }
   for (const { name, start, end } of functions) {
     chunk.prependRight(start, `var ${name} = (`);
@@ -102,8 +148,11 @@ export function eagerFunctions(): Plugin {
     // After the bundler's pass that drops dead code (Vite's `minify: false` is rolldown's
     // 'dce-only'), which keeps a var bound to a function expression that nothing uses.
     generateBundle(_options, bundle) {
+      const lazyFound = new Set<RegExp>();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        for (const marker of output.code.matchAll(/^\/\/ (\S+)$/gm))
+          for (const module of LAZY_MODULES) if (module.test(marker[1] ?? '')) lazyFound.add(module);
         const chunk = eagerChunk(output.code, this.parse(output.code).body);
         if (!chunk) continue;
         output.code = chunk.toString();
@@ -113,6 +162,9 @@ export function eagerFunctions(): Plugin {
         const old = typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source);
         map.source = JSON.stringify(remapping([chunk.generateMap({ hires: true, source: output.fileName }).toString(), old], () => null));
       }
+      // A module of LAZY_MODULES that no chunk holds was renamed or dropped: say so rather than let the list go stale.
+      const missing = LAZY_MODULES.filter((module) => !lazyFound.has(module));
+      if (missing.length > 0) this.error(`eager-functions: no chunk holds ${missing.join(', ')}: update LAZY_MODULES`);
     },
   };
 }

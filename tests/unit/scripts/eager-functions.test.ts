@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { parseAst } from 'vite';
-import { eagerChunk, eagerSpans } from '../../../scripts/eager-functions';
+import { eagerChunk, eagerSpans, LAZY_MODULES } from '../../../scripts/eager-functions';
 
 const rewrite = (code: string): string | null => {
   const body = parseAst(code).body;
@@ -86,6 +86,40 @@ describe('eagerChunk', () => {
       const [span, ...rest] = eagerSpans(parser);
       expect(rest).toEqual([]);
       expect(parser.slice(...span!)).toMatch(/^\/\/ node_modules\/csv-parse\/lib\/api\/index\.js\n[\s\S]*\} \}\n$/);
+    });
+  });
+  describe('a module that runs rarely (LAZY_MODULES)', () => {
+    const wasm = (parens: boolean) =>
+      [
+        'var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);',
+        '// node_modules/undici/lib/llhttp/llhttp-wasm.js',
+        `var require_llhttp_wasm = __commonJSMin(${parens ? '(' : ''}(exports, module) => {`,
+        '  module.exports = "AGFzbQ==";',
+        `}${parens ? ')' : ''});`,
+        '// node_modules/undici/lib/dispatcher/client-h1.js',
+        'var require_client_h1 = __commonJSMin(((exports, module) => {',
+        '  module.exports = () => require_llhttp_wasm();',
+        '}));',
+        'var result = require_client_h1()();',
+        'export { result };',
+      ].join('\n');
+
+    it("keeps its wrapper out of the chunk's compile (no parentheses), and only its own", () => {
+      const out = rewrite(wasm(true))!;
+      expect(out).toContain('var require_llhttp_wasm = __commonJSMin((exports, module) => {\n  module.exports = "AGFzbQ==";\n});');
+      expect(out).toContain('var require_client_h1 = __commonJSMin(((exports, module) => {');
+      expect(run(out)).toBe('AGFzbQ==');
+    });
+
+    it('fails the build when the bundler no longer parenthesizes the wrapper', () => {
+      expect(() => rewrite(wasm(false))).toThrow(
+        /no parenthesized CommonJS wrapper in \/\/ node_modules\/undici\/lib\/llhttp\/llhttp-wasm\.js/,
+      );
+    });
+
+    it("names both of llhttp's binaries", () => {
+      const names = ['node_modules/undici/lib/llhttp/llhttp-wasm.js', 'node_modules/undici/lib/llhttp/llhttp_simd-wasm.js'];
+      expect(names.map((name) => LAZY_MODULES.some((module) => module.test(name)))).toEqual([true, true]);
     });
   });
 });
