@@ -30,7 +30,7 @@ const declaredFunction = (node: TopStatement): string | null => {
  * function returning an object of some 20 methods, all of them compiled at every batch (issue 34:
  * some 2 ms of a batch dry run).
  */
-export const EAGER_MODULES: readonly RegExp[] = [/^node_modules\/csv-parse\/lib\/api\/index\.js$/];
+export const EAGER_MODULES: readonly RegExp[] = [/(?:^|\/)node_modules\/csv-parse\/lib\/api\/index\.js$/];
 
 /**
  * Modules that run rarely, whose CommonJS wrapper stays a function V8 compiles at its first call.
@@ -39,7 +39,7 @@ export const EAGER_MODULES: readonly RegExp[] = [/^node_modules\/csv-parse\/lib\
  * of the HTTP chunk's 309 KB cache, read back and hashed at every start of person and a batch
  * (issue 34: some 1.5 ms), though undici reads one of them, and only at a first connection.
  */
-export const LAZY_MODULES: readonly RegExp[] = [/^node_modules\/undici\/lib\/llhttp\/llhttp(_simd)?-wasm\.js$/];
+export const LAZY_MODULES: readonly RegExp[] = [/(?:^|\/)node_modules\/undici\/lib\/llhttp\/llhttp(_simd)?-wasm\.js$/];
 
 /** The spans of the chunk's code that hold a module of EAGER_MODULES, from the bundler's `// <path>` marker to the next. */
 export function eagerSpans(code: string, modules: readonly RegExp[] = EAGER_MODULES): [number, number][] {
