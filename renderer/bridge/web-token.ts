@@ -35,8 +35,13 @@ const wipeAddress = (): void => window.history.replaceState(null, '', `${window.
 /** Writes the token taken from the address to sessionStorage, if it is not there yet. */
 function keepUnkept(): void {
   if (unkept === null) return;
-  sessionStorage.setItem(TOKEN_KEY, unkept);
-  unkept = null;
+  try {
+    sessionStorage.setItem(TOKEN_KEY, unkept);
+    unkept = null;
+  } catch {
+    // The browser refused the storage (disabled, full): the page keeps the token it holds, and a
+    // reload of this tab needs the console's address again, as a new tab would.
+  }
 }
 
 /** Keeps `token` in this tab now (a reload follows) and wipes the address's fragment. */

@@ -39,6 +39,22 @@ describe('the web token taken from the address', () => {
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
   });
 
+  it('is still held, without an error, when the browser refuses the storage', async () => {
+    const { takeToken, TOKEN_KEY } = await load();
+    const refuse = vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await vi.runAllTimersAsync();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(refuse).toHaveBeenCalled();
+      expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+      expect(takeToken()).toBe(TOKEN);
+    } finally {
+      refuse.mockRestore();
+    }
+  });
+
   it('a page opened without it reads the one its tab kept', async () => {
     window.history.replaceState(null, '', '/#/config');
     sessionStorage.setItem('site-console.token', 'kept-before');
