@@ -21,13 +21,15 @@ export const useLicensevendorLibraryStore = defineStore('licensevendor-library',
   const code = ref('');
 
   async function load(): Promise<void> {
+    const before = { library: library.value, abiProfile: abiProfile.value };
     const result = await call('settings:get', {});
     if (!result.ok) {
       error.value = result.error;
       return;
     }
-    library.value = result.value.licensevendorLibrary ?? '';
-    abiProfile.value = result.value.licensevendorAbiProfile ?? '';
+    // A path typed while main answered is the engineer's: the saved ones fill only the fields left as they were.
+    if (library.value === before.library) library.value = result.value.licensevendorLibrary ?? '';
+    if (abiProfile.value === before.abiProfile) abiProfile.value = result.value.licensevendorAbiProfile ?? '';
   }
 
   /** Keeps both paths (trimmed; empty means not set) for the next initialize, then asks main to confirm the library. */

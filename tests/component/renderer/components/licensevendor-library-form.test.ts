@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flushPromises } from '@vue/test-utils';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryCandidate } from '../../../../main/auth/backends/licensevendor/library-approval';
 import type { ConsoleRuntime } from '../../../../main/console';
 import { licensevendorDouble, tattletaleDouble } from '../../../native/licensevendor-double';
@@ -23,8 +23,9 @@ afterEach(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const settle = async <T>(read: () => T): Promise<T> => (await flushPromises(), read());
-// Each step goes through main and back; on CI's loaded machine that took more than expect.poll's
-// default second once (the state read 'none' where 'awaiting-code' came later).
+// Each step goes through main and back, slowly on CI's loaded machine. (Twice the state read 'none'
+// there: the saved settings, read as the form mounts, arrived after the path was typed and emptied
+// it, so nothing was asked to confirm. The store now keeps what was typed; the third test holds it.)
 const SLOW = { timeout: 15_000 };
 const DOCUMENT = JSON.stringify({
   schemaVersion: 1,
@@ -79,6 +80,38 @@ describe('choosing the vendor library in the License view', () => {
     expect(store.status.state).toBe('initialized');
     expect(existsSync(report)).toBe(true);
     wrapper.unmount();
+  }, 60_000);
+
+  it('keeps a path typed while main was still reading the saved settings, and asks to confirm that one', async () => {
+    const printed: string[] = [];
+    runtime = installBridge({ libraryConfirmation: { kind: 'console-code', announce: (text) => printed.push(text) } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const dispatch = runtime.dispatch.bind(runtime);
+    // Main answers settings:get only once released: the engineer types the path before that.
+    const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
+      if (args[0] === 'settings:get') await held;
+      return dispatch(...args);
+    });
+    try {
+      const { wrapper, store } = await mountLicenseView('en');
+      store.useDocument({ text: DOCUMENT, source: null });
+      await flushPromises();
+      const library = tattletaleDouble(join(dir, 'typed-early.txt'));
+      await wrapper.get('#licensevendor-library-path').setValue(library);
+      release();
+      await flushPromises();
+      await vi.waitFor(() => expect(spy.mock.calls.filter(([op]) => op === 'settings:get').length).toBeGreaterThan(0));
+      await flushPromises();
+      expect((wrapper.get('#licensevendor-library-path').element as HTMLInputElement).value).toBe(library);
+      await wrapper.get('form.lv-form').trigger('submit');
+      const part = () => wrapper.get('.lv-library');
+      await expect.poll(() => settle(() => part().attributes('data-approval')), SLOW).toBe('awaiting-code');
+      expect(wrapper.get('[data-testid="licensevendor-approval"]').text()).toContain(library);
+      wrapper.unmount();
+    } finally {
+      spy.mockRestore();
+    }
   }, 60_000);
 
   it('in the window: main’s dialog answers; declined, nothing is approved (in Chinese)', async () => {
