@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryCandidate } from '../../../../main/auth/backends/licensevendor/library-approval';
 import type { ConsoleRuntime } from '../../../../main/console';
 import { licensevendorDouble, tattletaleDouble } from '../../../native/licensevendor-double';
-import { installBridge } from '../support/fake-bridge';
+import { holdOperation, installBridge } from '../support/fake-bridge';
 import { mountLicenseView } from '../support/license-view';
 
 const dir = mkdtempSync(join(tmpdir(), 'sc-lv-library-'));
@@ -85,14 +85,8 @@ describe('choosing the vendor library in the License view', () => {
   it('keeps a path typed while main was still reading the saved settings, and asks to confirm that one', async () => {
     const printed: string[] = [];
     runtime = installBridge({ libraryConfirmation: { kind: 'console-code', announce: (text) => printed.push(text) } });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const dispatch = runtime.dispatch.bind(runtime);
     // Main answers settings:get only once released: the engineer types the path before that.
-    const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
-      if (args[0] === 'settings:get') await held;
-      return dispatch(...args);
-    });
+    const { release, spy } = holdOperation(runtime, 'settings:get');
     try {
       const { wrapper, store } = await mountLicenseView('en');
       store.useDocument({ text: DOCUMENT, source: null });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventName, SiteConsoleBridge } from '../../../../shared/api';
 import type { Result } from '../../../../shared/errors';
+import { vi } from 'vitest';
 import { createConsole, type ConsoleHostOptions, type ConsoleRuntime } from '../../../../main/console';
 import { checkResultSchema } from '../../../unit/shared/api/result-check';
 
@@ -46,4 +47,19 @@ export async function installBridgeWithDemoSite(host: ConsoleHostOptions = {}): 
   const started = await runtime.dispatch('site:startDemo', {}, { transport: 'web' });
   if (!started.ok) throw new Error(`the demo site did not start: ${JSON.stringify(started.error)}`);
   return runtime;
+}
+
+/**
+ * Main answers `op` only once `release` is called (every other operation as usual): what the view
+ * does while main is slow to answer. `spy` sees every call; restore it with `spy.mockRestore()`.
+ */
+export function holdOperation(runtime: ConsoleRuntime, op: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const dispatch = runtime.dispatch.bind(runtime);
+  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
+    if (args[0] === op) await held;
+    return dispatch(...args);
+  });
+  return { release, spy };
 }

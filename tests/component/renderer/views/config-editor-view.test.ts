@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findTemplate, templateText } from '../../../../shared/config/templates';
-import { installBridge } from '../support/fake-bridge';
+import { holdOperation, installBridge } from '../support/fake-bridge';
 
 let runtime: ReturnType<typeof installBridge>;
 beforeAll(async () => {
@@ -54,16 +54,7 @@ async function aRecentFile(store: Awaited<ReturnType<typeof mountEditor>>['store
 }
 
 /** Main answers config:recent only once `release` is called; every other call as usual. */
-function holdRecentFiles() {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const dispatch = runtime.dispatch.bind(runtime);
-  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof runtime.dispatch>) => {
-    if (args[0] === 'config:recent') await held;
-    return dispatch(...args);
-  });
-  return { release, spy };
-}
+const holdRecentFiles = () => holdOperation(runtime, 'config:recent');
 
 /**
  * Opens a recent file while main reads the recent files slowly, until `release`: the document
