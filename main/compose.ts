@@ -6,6 +6,7 @@
 // probes the keyring or starts a process before it is needed), and close() releases only those.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ConsoleError } from '../shared/errors';
 import { CallLog } from './app/call-log';
 import type { ConsoleInfo } from './app/console-info';
 import { EventLog } from './app/event-log';
@@ -100,12 +101,25 @@ function once<T>(make: () => T): { (): T; made(): boolean } {
   return Object.assign(get, { made: () => value !== null });
 }
 
+/** Makes a folder the console keeps its data in; one it cannot make (a path under a file, a read-only stick) is said so, by path. */
+function makeDataFolder(path: string): void {
+  try {
+    mkdirSync(path, { recursive: true, mode: 0o700 });
+  } catch (e) {
+    const reason = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
+    throw new ConsoleError('io', 'DATA_DIR_UNUSABLE', `the console cannot make or use its data folder ${path} (${reason})`, {
+      path,
+      reason,
+    });
+  }
+}
+
 /** Composes the console's services over a data directory and the host's capabilities. */
 export function composeServices(info: ConsoleInfo, host: ConsoleHost): ConsoleServices {
   // Only the engineer's account reads the data directory: it holds the call log, drafts and, without
   // a keyring, the secrets file (each file is 0600 as well).
-  mkdirSync(info.dataDir, { recursive: true, mode: 0o700 });
-  if (info.secretsDir) mkdirSync(info.secretsDir, { recursive: true, mode: 0o700 });
+  makeDataFolder(info.dataDir);
+  if (info.secretsDir) makeDataFolder(info.secretsDir);
   const settings = new SettingsStore(info.dataDir);
   const log = new EventLog(info.dataDir);
   // Opened on first use: safeStorage answers only once Electron is ready, and probing the keyring

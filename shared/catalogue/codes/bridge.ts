@@ -1,5 +1,5 @@
 // The bridge's codes: requests the console refused or could not answer (an operation or payload it does not know,
-// a part not loaded, JSON too large or too deep, busy), and the command line's usage refusal.
+// a part not loaded, JSON too large or too deep, busy, a data folder it cannot use), and the command line's usage refusal.
 import { defineCodes } from '../entry';
 
 export const bridgeCodes = defineCodes({
@@ -76,6 +76,14 @@ export const bridgeCodes = defineCodes({
     words: {
       en: '{what} is larger than {limit} characters, so it was not read (malformed). Check where it comes from: the address in the profile, or the file.',
       'zh-CN': '{what} 超过 {limit} 个字符，因此未读取（格式异常）。请检查其来源：配置档中的地址，或该文件。',
+    },
+  },
+  DATA_DIR_UNUSABLE: {
+    category: 'io',
+    details: ['path', 'reason'],
+    words: {
+      en: 'The console cannot make or use its data folder {path} ({reason}). Point SITE_CONSOLE_DATA_DIR at a folder you can write to, or unset it.',
+      'zh-CN': '控制台无法创建或使用其数据文件夹 {path}（{reason}）。请将 SITE_CONSOLE_DATA_DIR 指向您可写入的文件夹，或取消该设置。',
     },
   },
   BUSY: {

@@ -245,6 +245,25 @@ describe('site-console person', () => {
     expect(error.words['zh-CN']).toBe(`${dir} 是文件夹，不是普通文件。请给出站点配置档（.json）本身的路径。`);
   });
 
+  it('a data folder that cannot be made is exit 2 with its own code and path, not a crash', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(file, 'data'));
+    try {
+      const en = await run(personCommand, ['P1', '--profile', profileFile]);
+      expect(en.code).toBe(2);
+      expect(en.err).toContain(`The console cannot make or use its data folder ${join(file, 'data')} (ENOTDIR).`);
+      expect(en.err).toContain('DATA_DIR_UNUSABLE');
+      const zh = await run(visitorAccessCommand, ['V1', '--profile', profileFile, '--json', '--lang', 'zh-CN']);
+      expect(zh.code).toBe(2);
+      const { error } = JSON.parse(zh.out) as { error: { code: string; category: string; words: Record<string, string> } };
+      expect(error).toMatchObject({ code: 'DATA_DIR_UNUSABLE', category: 'io' });
+      expect(error.words['zh-CN']).toContain(`控制台无法创建或使用其数据文件夹 ${join(file, 'data')}`);
+    } finally {
+      vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'data'));
+    }
+  });
+
   it('a site that does not answer is exit 3', async () => {
     const down = join(dir, 'down.json');
     writeFileSync(
