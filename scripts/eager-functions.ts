@@ -37,9 +37,15 @@ export const EAGER_MODULES: readonly RegExp[] = [/(?:^|\/)node_modules\/csv-pars
  * The bundler parenthesizes every wrapper, so V8 compiles each with the chunk and the compile cache
  * keeps what it holds: llhttp's two WebAssembly binaries, each a 72 KB base64 string, were 145 KB
  * of the HTTP chunk's 309 KB cache, read back and hashed at every start of person and a batch
- * (issue 34: some 1.5 ms), though undici reads one of them, and only at a first connection.
+ * (issue 34: some 1.5 ms), though undici reads one of them, and only at a first connection. And
+ * undici's fetch body, FormData and WebIDL modules: required by its clients only for a body that is
+ * a FormData or a Blob, which main/http never sends (37 KB less cache for person and a batch).
  */
-export const LAZY_MODULES: readonly RegExp[] = [/(?:^|\/)node_modules\/undici\/lib\/llhttp\/llhttp(_simd)?-wasm\.js$/];
+export const LAZY_MODULES: readonly RegExp[] = [
+  /(?:^|\/)node_modules\/undici\/lib\/llhttp\/llhttp(_simd)?-wasm\.js$/,
+  /(?:^|\/)node_modules\/undici\/lib\/web\/(fetch\/(body|constants|data-url|formdata|formdata-parser|util)|infra\/index|webidl\/index)\.js$/,
+  /(?:^|\/)node_modules\/undici\/lib\/util\/runtime-features\.js$/,
+];
 
 /** The spans of the chunk's code that hold a module of EAGER_MODULES, from the bundler's `// <path>` marker to the next. */
 export function eagerSpans(code: string, modules: readonly RegExp[] = EAGER_MODULES): [number, number][] {

@@ -121,5 +121,26 @@ describe('eagerChunk', () => {
       const names = ['node_modules/undici/lib/llhttp/llhttp-wasm.js', 'node_modules/undici/lib/llhttp/llhttp_simd-wasm.js'];
       expect(names.map((name) => LAZY_MODULES.some((module) => module.test(name)))).toEqual([true, true]);
     });
+
+    it("names undici's fetch body modules, which main/http never runs, and none of the dispatcher's", () => {
+      const lazy = (name: string): boolean => LAZY_MODULES.some((module) => module.test(`node_modules/undici/lib/${name}`));
+      const fetchBody = [
+        'web/fetch/body.js',
+        'web/fetch/util.js',
+        'web/fetch/formdata-parser.js',
+        'web/webidl/index.js',
+        'web/infra/index.js',
+      ];
+      expect(fetchBody.filter((name) => !lazy(name))).toEqual([]);
+      const everyCall = [
+        'dispatcher/client-h1.js',
+        'dispatcher/pool.js',
+        'core/util.js',
+        'core/request.js',
+        'api/readable.js',
+        'dispatcher/client-h2.js',
+      ];
+      expect(everyCall.filter(lazy)).toEqual([]);
+    });
   });
 });
