@@ -4,8 +4,8 @@
 // secrets store, sign with the same key and keep the same logs on the same data directory.
 // Services are created on first use: a command takes only what it touches (nothing connects,
 // probes the keyring or starts a process before it is needed), and close() releases only those.
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { ConsoleError } from '../shared/errors';
 import { CallLog } from './app/call-log';
 import type { ConsoleInfo } from './app/console-info';
@@ -104,7 +104,19 @@ function once<T>(make: () => T): { (): T; made(): boolean } {
 /** Makes a folder the console keeps its data in; one it cannot make (a path under a file, a read-only stick) is said so, by path. */
 function makeDataFolder(path: string): void {
   try {
-    mkdirSync(path, { recursive: true, mode: 0o700 });
+    // One level at a time, from the first that is missing: Node's recursive mkdir loops for ever
+    // where mkdir answers ENOENT under a folder that exists (procfs: SITE_CONSOLE_DATA_DIR=/proc/x/data).
+    const missing: string[] = [];
+    for (let folder = resolve(path); !existsSync(folder) && dirname(folder) !== folder; folder = dirname(folder)) missing.unshift(folder);
+    for (const folder of missing) {
+      try {
+        mkdirSync(folder, { mode: 0o700 });
+      } catch (e) {
+        // Made meanwhile (another console starting beside this one) is as good as made here.
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      }
+    }
+    if (!statSync(path).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
   } catch (e) {
     const reason = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
     throw new ConsoleError('io', 'DATA_DIR_UNUSABLE', `the console cannot make or use its data folder ${path} (${reason})`, {

@@ -264,6 +264,33 @@ describe('site-console person', () => {
     }
   });
 
+  it.runIf(process.platform === 'linux')(
+    "says a data folder under /proc cannot be made, where Node's recursive mkdir loops for ever",
+    async () => {
+      vi.stubEnv('SITE_CONSOLE_DATA_DIR', '/proc/site-console-nope/data');
+      try {
+        const { code, err } = await run(personCommand, ['P1', '--profile', profileFile]);
+        expect(code).toBe(2);
+        expect(err).toContain('The console cannot make or use its data folder /proc/site-console-nope/data (ENOENT).');
+      } finally {
+        vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'data'));
+      }
+    },
+  );
+
+  it('says a data folder that is a file is not one', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    vi.stubEnv('SITE_CONSOLE_DATA_DIR', file);
+    try {
+      const { code, err } = await run(personCommand, ['P1', '--profile', profileFile]);
+      expect(code).toBe(2);
+      expect(err).toContain(`The console cannot make or use its data folder ${file} (ENOTDIR).`);
+    } finally {
+      vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'data'));
+    }
+  });
+
   it('a site that does not answer is exit 3', async () => {
     const down = join(dir, 'down.json');
     writeFileSync(
