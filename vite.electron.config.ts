@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { commandChunks } from './scripts/command-chunks.ts';
 import { eagerFunctions } from './scripts/eager-functions.ts';
+import { minifyChunks } from './scripts/minify-chunks.ts';
 import { undiciAssertOnUse, undiciHttp2OnUse, undiciHttpOnUse, undiciZlibOnUse } from './scripts/undici-edits.ts';
 
 // Bundles the Electron side, in two passes: `--mode main` for the main process (ESM) and
@@ -325,6 +326,7 @@ export default defineConfig(({ mode }) => {
         lazyDefaultImports(),
         lazyComposition(),
         eagerFunctions(),
+        minifyChunks(),
       ],
       // Vite leaves every dependency of a server build external unless told otherwise.
       ssr: { noExternal: true, external: nativeDependencies },
