@@ -8,7 +8,7 @@
 // anything runs, as a declaration's are; nested functions and class methods stay as they are.
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { rewriteChunk } from './chunk-map';
+import { rewriteChunk } from './chunk-map.ts';
 
 /** What the rewrite reads of a chunk's syntax tree: each top-level statement. */
 interface TopStatement {

@@ -9,7 +9,7 @@
 // ASCII (vite.electron.config.ts `charset` says why); source maps map through to the sources.
 import { minifySync } from 'rolldown/experimental';
 import type { Plugin } from 'vite';
-import { rewriteChunk } from './chunk-map';
+import { rewriteChunk } from './chunk-map.ts';
 
 /** The link to a chunk's source map, which the minifier would drop with the other comments. */
 const MAP_LINK = /\n\/\/# sourceMappingURL=\S+\s*$/;
