@@ -333,6 +333,7 @@ export default defineConfig(({ mode }) => {
       build: {
         outDir: sea ? 'dist/sea/cli' : 'dist/cli',
         emptyOutDir: true,
+        // Minified by scripts/minify-chunks.ts, once scripts/eager-functions.ts has read the chunks.
         minify: false,
         sourcemap: true,
         target: 'node24',

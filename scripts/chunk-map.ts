@@ -4,8 +4,8 @@ import remapping from '@jridgewell/remapping';
 import type { Rollup } from 'vite';
 
 /**
- * Gives the chunk `fileName` of `bundle` its rewritten `code`; `map` maps that code to the chunk's
- * code before, and the map asset (written from its own asset) then maps it through to the sources.
+ * Gives `chunk` of `bundle` its rewritten `code`. `map` maps that code to the chunk's code before;
+ * the chunk's map is written from its own asset, which then maps the new code through to the sources.
  */
 export function rewriteChunk(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, code: string, map: string): void {
   chunk.code = code;
