@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { personCommand } from '../../../../main/cli/commands/person';
 import { visitorAccessCommand } from '../../../../main/cli/commands/visitor-access';
@@ -267,14 +269,19 @@ describe('site-console person', () => {
   it.runIf(process.platform === 'linux')(
     "says a data folder under /proc cannot be made, where Node's recursive mkdir loops for ever",
     async () => {
-      vi.stubEnv('SITE_CONSOLE_DATA_DIR', '/proc/site-console-nope/data');
-      try {
-        const { code, err } = await run(personCommand, ['P1', '--profile', profileFile]);
-        expect(code).toBe(2);
-        expect(err).toContain('The console cannot make or use its data folder /proc/site-console-nope/data (ENOENT).');
-      } finally {
-        vi.stubEnv('SITE_CONSOLE_DATA_DIR', join(dir, 'data'));
-      }
+      // The built command line in a process of its own, with a time limit: a loop in this worker could not be stopped.
+      const launcher = join(import.meta.dirname, '../../../../bin/site-console.js');
+      const env = { ...process.env, SITE_CONSOLE_DATA_DIR: '/proc/site-console-nope/data', LANG: 'C' };
+      const failed = await promisify(execFile)(process.execPath, [launcher, 'person', 'P1', '--profile', profileFile], {
+        env,
+        timeout: 30_000,
+      }).then(
+        () => null,
+        (e: unknown) => e as { code?: number; killed?: boolean; stderr?: string },
+      );
+      expect(failed?.killed).toBe(false);
+      expect(failed?.code).toBe(2);
+      expect(failed?.stderr).toContain('The console cannot make or use its data folder /proc/site-console-nope/data (ENOENT).');
     },
   );
 
