@@ -158,7 +158,7 @@ const KB = 1024;
  * as two-byte text, and Node re-encodes every chunk's text at each start to find its compile cache):
  * fewer instructions for every command, more bytes where the words are, most for explain (317 KB to
  * 401 KB). License status 32 files (710 KB), person's failure 22 (777 KB), a batch dry run 19 (892 KB).
- * The seventh: every chunk minified, names kept (scripts/minify-chunks.ts): validate 13 files (131 KB),
+ * The eighth round: every chunk minified, names kept (scripts/minify-chunks.ts): validate 13 files (131 KB),
  * license status 32 (523 KB), person's failure 22 (577 KB), person --help 15 (93 KB), a batch dry run
  * 19 (656 KB), explain 9 (368 KB), the command list 3 (10 KB).
  */

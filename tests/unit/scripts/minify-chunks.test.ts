@@ -30,6 +30,8 @@ describe('minified chunks', () => {
   it('is smaller, with the local names shortened and the exported names kept', () => {
     expect(code.length).toBeLessThan(CHUNK.length * 0.8);
     expect(code).not.toContain('\tconst words');
+    expect(code).not.toContain('language');
+    expect(code).not.toMatch(/const words\b/);
     expect(code).toMatch(/export\s*\{[^}]*sayRefused[^}]*\}/);
   });
 
@@ -42,6 +44,15 @@ describe('minified chunks', () => {
   it('keeps the names of functions and classes', () => {
     expect(code).toContain('function sayRefused(');
     expect(code).toContain('class SiteAnswerError ');
+  });
+
+  it('keeps the names that run-time code reads, also of a renamed variable’s arrow function and class', async () => {
+    const named = minifiedChunk(
+      'names-Ef56.js',
+      'const hostWords = () => "host";\nconst Refusal = class extends Error {};\nfunction sayHost() {}\nexport const names = [hostWords.name, Refusal.name, sayHost.name];\n',
+    );
+    const loaded = (await import(`data:text/javascript,${encodeURIComponent(named.code)}`)) as { names: string[] };
+    expect(loaded.names).toEqual(['hostWords', 'Refusal', 'sayHost']);
   });
 
   it('stays ASCII, its words as escapes', () => {
