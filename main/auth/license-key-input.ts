@@ -5,6 +5,7 @@
 // warning: by the time a warning prints, the key is already in the history.
 import { ConsoleError } from '../../shared/errors';
 import { readTextFile } from '../../shared/node/regular-file';
+import { readFailure } from '../files/bounded-read';
 
 /** Longest key file or standard input read; a license key is a line. */
 const MAX_KEY_BYTES = 64 * 1024;
@@ -66,10 +67,13 @@ export async function readLicenseKey(source: KeySource): Promise<string> {
     try {
       key = firstLine((await readTextFile(source.path, MAX_KEY_BYTES)).text);
     } catch (error) {
-      throw usage(
-        `cannot read the license key file ${source.path} (${(error as Error).message}): give a regular text file with the key on its first line`,
-      );
+      // Each way the file fails has its code and words, with the path, in both languages.
+      throw readFailure(error, 'license key file', 'LICENSE_KEY_FILE', 'option');
     }
+    if (!key)
+      throw new ConsoleError('usage', 'LICENSE_KEY_FILE_EMPTY', `the first line of the license key file ${source.path} is empty`, {
+        path: source.path,
+      });
   } else if (source.from === 'stdin') key = firstLine(await readStdin());
   else {
     if (!process.stdin.isTTY)
@@ -78,6 +82,6 @@ export async function readLicenseKey(source: KeySource): Promise<string> {
       );
     key = (await prompt('License key (not shown): ')).trim();
   }
-  if (!key) throw usage(source.from === 'file' ? `the license key file ${source.path} is empty` : 'no license key was given');
+  if (!key) throw usage('no license key was given');
   return key;
 }

@@ -107,7 +107,7 @@ export function readFailureText(error: FileReadError, what: string): string {
 const SUFFIX = { 'not-found': 'NOT_FOUND', denied: 'DENIED', 'not-a-file': 'NOT_A_FILE', 'too-large': 'TOO_LARGE' } as const;
 
 /** The files whose read failures have codes of their own. */
-type ReadPrefix = 'BATCH_FILE' | 'BATCH_JOURNAL' | 'EVIDENCE' | 'SITE_PROFILE_FILE' | 'SECRETS_PASSPHRASE_FILE';
+type ReadPrefix = 'BATCH_FILE' | 'BATCH_JOURNAL' | 'EVIDENCE' | 'SITE_PROFILE_FILE' | 'SECRETS_PASSPHRASE_FILE' | 'LICENSE_KEY_FILE';
 /** A read failure's code: each is declared in the catalogue, or this does not compile. */
 type ReadCode<P extends ReadPrefix> = `${P}_${(typeof SUFFIX)[keyof typeof SUFFIX] | 'UNREADABLE'}`;
 

@@ -71,4 +71,53 @@ export const licenseCodes = defineCodes({
         '无法读取许可证密钥。在命令行中请用 --key-file <文件>（一行）或 --key-stdin 提供，或在提示时输入；不要用 --key，它会留在命令历史中。',
     },
   },
+  // A --key-file the command line cannot read (main/auth/license-key-input.ts): a usage error, exit 2.
+  LICENSE_KEY_FILE_NOT_FOUND: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'There is no license key file {path}. Check the path given to --key-file.',
+      'zh-CN': '许可证密钥文件 {path} 不存在。请检查 --key-file 后的路径。',
+    },
+  },
+  LICENSE_KEY_FILE_DENIED: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'You have no permission to read the license key file {path}. Give your account read access to it.',
+      'zh-CN': '没有读取许可证密钥文件 {path} 的权限。请为您的账户授予读取权限。',
+    },
+  },
+  LICENSE_KEY_FILE_NOT_A_FILE: {
+    category: 'usage',
+    details: ['path', 'fileType'],
+    words: {
+      en: '{path} is a {fileType}, not a regular file. Give the path of the license key file itself.',
+      'zh-CN': '{path} 是{fileType}，不是普通文件。请给出许可证密钥文件本身的路径。',
+    },
+  },
+  LICENSE_KEY_FILE_TOO_LARGE: {
+    category: 'usage',
+    details: ['path', 'size', 'limit'],
+    words: {
+      en: '{path} is {size} bytes or more (the limit is {limit}); a license key file holds one line. Check that this is the file.',
+      'zh-CN': '{path} 至少有 {size} 字节（上限为 {limit}）；许可证密钥文件只含一行。请确认这是密钥文件。',
+    },
+  },
+  LICENSE_KEY_FILE_UNREADABLE: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'The license key file {path} cannot be read as text. Save it as UTF-8 text with the key on its first line, then try again.',
+      'zh-CN': '无法以文本读取许可证密钥文件 {path}。请将其另存为 UTF-8 文本，密钥写在第一行，然后重试。',
+    },
+  },
+  LICENSE_KEY_FILE_EMPTY: {
+    category: 'usage',
+    details: ['path'],
+    words: {
+      en: 'The first line of the license key file {path} is empty. Write the key on its first line, then try again.',
+      'zh-CN': '许可证密钥文件 {path} 的第一行是空的。请把密钥写在第一行，然后重试。',
+    },
+  },
 });

@@ -183,7 +183,7 @@ export const licenseExplanations = defineExplanations<typeof licenseCodes>()({
     explain: {
       en: {
         causes: [
-          '--key was given on the command line (refused, so that the key does not stay in the shell history), or the key file could not be read.',
+          '--key was given on the command line (refused, so that the key does not stay in the shell history).',
           'The command ran without a terminal (in a script) and neither --key-file nor --key-stdin was given.',
         ],
         next: [
@@ -193,11 +193,86 @@ export const licenseExplanations = defineExplanations<typeof licenseCodes>()({
       },
       'zh-CN': {
         causes: [
-          '在命令行中使用了 --key（为避免密钥留在 shell 历史中而被拒绝），或密钥文件无法读取。',
+          '在命令行中使用了 --key（为避免密钥留在 shell 历史中而被拒绝）。',
           '命令在没有终端的情况下运行（在脚本中），且未提供 --key-file 或 --key-stdin。',
         ],
         next: ['把密钥写在文件第一行并使用 --key-file <文件>，或通过 --key-stdin 管道输入。', '如果是在共用笔记本上，用完后删除密钥文件。'],
       },
+    },
+    guide: 'license',
+  },
+  LICENSE_KEY_FILE_NOT_FOUND: {
+    explain: {
+      en: {
+        causes: ['The path after --key-file was mistyped, or the file was moved, removed or is on a USB stick that is not plugged in.'],
+        next: ['Check the path, or write the key alone on the first line of a new file readable only by you.'],
+      },
+      'zh-CN': {
+        causes: ['--key-file 后的路径输入有误，或文件已被移动、删除，或所在的 U 盘未插入。'],
+        next: ['核对路径，或把密钥单独写在一个只有您可读的新文件的第一行。'],
+      },
+    },
+    guide: 'license',
+  },
+  LICENSE_KEY_FILE_DENIED: {
+    explain: {
+      en: {
+        causes: ['The file was made by another user account, and yours may not read it.'],
+        next: ['Copy the key into a file made under your own account.'],
+      },
+      'zh-CN': { causes: ['该文件由其他用户账户创建，您的账户无权读取。'], next: ['把密钥复制到用自己的账户创建的文件中。'] },
+    },
+    guide: 'license',
+  },
+  LICENSE_KEY_FILE_NOT_A_FILE: {
+    explain: {
+      en: {
+        causes: ['The path names a folder, a device or a pipe rather than a file.'],
+        next: ['Give the path of the file that holds the key.'],
+      },
+      'zh-CN': { causes: ['路径指向的是文件夹、设备或管道，而不是文件。'], next: ['给出存放密钥的文件的路径。'] },
+    },
+    guide: 'license',
+  },
+  LICENSE_KEY_FILE_TOO_LARGE: {
+    explain: {
+      en: {
+        causes: ['Another file was given after --key-file (a document, an export) instead of the one-line key file.'],
+        next: ['Give a file whose first line is the license key, and nothing much else.'],
+      },
+      'zh-CN': {
+        causes: ['--key-file 后给出的是另一个文件（文档或导出文件），而不是只含一行的密钥文件。'],
+        next: ['给出第一行即为许可证密钥的文件，其中不要有多余内容。'],
+      },
+    },
+    guide: 'license',
+  },
+  LICENSE_KEY_FILE_UNREADABLE: {
+    explain: {
+      en: {
+        causes: [
+          'The file is not UTF-8 text: saved as UTF-16 ("Unicode" in Notepad) or a binary file.',
+          'The disk or USB stick holding the file failed while it was read, or was removed.',
+        ],
+        next: ['Save the key as UTF-8 text on the first line of a file on the laptop, and give that file.'],
+      },
+      'zh-CN': {
+        causes: [
+          '文件不是 UTF-8 文本：保存为 UTF-16（记事本中的“Unicode”）或是二进制文件。',
+          '读取时存放该文件的磁盘或 U 盘出错，或已被拔出。',
+        ],
+        next: ['把密钥以 UTF-8 文本写在本机上一个文件的第一行，再给出该文件。'],
+      },
+    },
+    guide: 'license',
+  },
+  LICENSE_KEY_FILE_EMPTY: {
+    explain: {
+      en: {
+        causes: ['The file is empty, or the key is not on its first line (an empty first line, or only spaces).'],
+        next: ['Write the license key alone on the first line of the file.'],
+      },
+      'zh-CN': { causes: ['文件为空，或密钥不在第一行（第一行为空或只有空格）。'], next: ['把许可证密钥单独写在文件的第一行。'] },
     },
     guide: 'license',
   },

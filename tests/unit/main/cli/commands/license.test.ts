@@ -63,6 +63,35 @@ const keyFile = (key: string): string[] => {
 const SECRETS_FIELD = { secrets: expect.objectContaining({ holder: expect.any(String), inClear: expect.any(Boolean) }) };
 
 describe('site-console license', () => {
+  it('says why a --key-file cannot be used, with its path, in either language, and what to do', async () => {
+    const config = await documentFile();
+    const activate = (keyFile: string, ...more: string[]): Promise<number> =>
+      run(['activate', '--config', config, '--key-file', keyFile, '--state-dir', join(dir, 's'), ...more]);
+    const missing = join(dir, 'no-such-key.txt');
+    expect(await activate(missing)).toBe(2);
+    expect(err).toContain(`There is no license key file ${missing}. Check the path given to --key-file.`);
+    expect(err).toMatch(/site-console explain LICENSE_KEY_FILE_NOT_FOUND\n$/);
+    err = '';
+    const blankFirstLine = join(dir, 'key-on-line-three.txt');
+    writeFileSync(blankFirstLine, '\n  \nDEMO-NORTH-BASIC\n');
+    expect(await activate(blankFirstLine, '--lang', 'zh-CN')).toBe(2);
+    expect(err).toContain(`许可证密钥文件 ${blankFirstLine} 的第一行是空的。请把密钥写在第一行，然后重试。`);
+    expect(err).not.toContain('DEMO-NORTH-BASIC');
+    err = '';
+    expect(await activate(dir, '--json')).toBe(2);
+    const { error } = checkedCliOutput('license', out) as {
+      error: { code: string; details: Record<string, unknown>; words: Record<string, string> };
+    };
+    expect(error).toMatchObject({ code: 'LICENSE_KEY_FILE_NOT_A_FILE', details: { path: dir } });
+    expect(error.words['zh-CN']).toContain(`${dir} 是文件夹，不是普通文件。`);
+    // Saved as "Unicode" in Notepad: UTF-16, which the words name with what to do.
+    out = '';
+    const utf16 = join(dir, 'key-utf16.txt');
+    writeFileSync(utf16, Buffer.from('\uFEFFDEMO-NORTH-BASIC\r\n', 'utf16le'));
+    expect(await activate(utf16)).toBe(2);
+    expect(err).toContain(`The license key file ${utf16} cannot be read as text. Save it as UTF-8 text`);
+  });
+
   it('never takes the license key on the command line: --key is refused with where to put it; --key-stdin and --key-file read it', async () => {
     const config = await documentFile();
     expect(await run(['activate', '--config', config, '--key', 'DEMO-NORTH-BASIC', '--state-dir', join(dir, 's')])).toBe(2);
