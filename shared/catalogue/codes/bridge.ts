@@ -82,8 +82,9 @@ export const bridgeCodes = defineCodes({
     category: 'io',
     details: ['path', 'reason'],
     words: {
-      en: 'The console cannot make or use its data folder {path} ({reason}). Point SITE_CONSOLE_DATA_DIR at a folder you can write to, or unset it.',
-      'zh-CN': '控制台无法创建或使用其数据文件夹 {path}（{reason}）。请将 SITE_CONSOLE_DATA_DIR 指向您可写入的文件夹，或取消该设置。',
+      en: 'The console cannot make or use its data folder {path} ({reason}). Name a folder you can write to: with --state-dir where the command takes it, or with SITE_CONSOLE_DATA_DIR (unset, the usual place is used).',
+      'zh-CN':
+        '控制台无法创建或使用其数据文件夹 {path}（{reason}）。请指定您可写入的文件夹：命令支持时用 --state-dir，或设置 SITE_CONSOLE_DATA_DIR（不设置则使用默认位置）。',
     },
   },
   BUSY: {

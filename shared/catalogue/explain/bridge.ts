@@ -248,21 +248,21 @@ export const bridgeExplanations = defineExplanations<typeof bridgeCodes>()({
     explain: {
       en: {
         causes: [
-          'SITE_CONSOLE_DATA_DIR names a path under a file, on a drive or stick that is not there, or in a folder this account may not write to.',
+          '--state-dir or SITE_CONSOLE_DATA_DIR names a path under a file, on a drive or stick that is not there, or in a folder this account may not write to.',
           'A portable copy runs from a write-protected USB stick, or the laptop’s user folder is read-only.',
         ],
         next: [
-          'Set SITE_CONSOLE_DATA_DIR to a folder you can write to (or unset it to use the usual place), then run the command again.',
+          'Give --state-dir, or set SITE_CONSOLE_DATA_DIR, to a folder you can write to (or leave both out to use the usual place), then run the command again.',
           'For a portable copy, remove the stick’s write protection or copy the console to a writable place.',
         ],
       },
       'zh-CN': {
         causes: [
-          'SITE_CONSOLE_DATA_DIR 指向某个文件之下的路径、不存在的驱动器或 U 盘，或本账户无权写入的文件夹。',
+          '--state-dir 或 SITE_CONSOLE_DATA_DIR 指向某个文件之下的路径、不存在的驱动器或 U 盘，或本账户无权写入的文件夹。',
           '便携副本从写保护的 U 盘运行，或笔记本的用户文件夹为只读。',
         ],
         next: [
-          '将 SITE_CONSOLE_DATA_DIR 设为您可写入的文件夹（或取消该设置以使用默认位置），然后重新运行命令。',
+          '将 --state-dir 或 SITE_CONSOLE_DATA_DIR 设为您可写入的文件夹（或两者都不设置以使用默认位置），然后重新运行命令。',
           '对于便携副本，请解除 U 盘的写保护，或将控制台复制到可写的位置。',
         ],
       },

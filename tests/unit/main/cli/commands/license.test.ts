@@ -63,6 +63,17 @@ const keyFile = (key: string): string[] => {
 const SECRETS_FIELD = { secrets: expect.objectContaining({ holder: expect.any(String), inClear: expect.any(Boolean) }) };
 
 describe('site-console license', () => {
+  it('says a --state-dir it cannot make, by path, and names --state-dir in what to do', async () => {
+    const config = await documentFile();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    expect(await run(['status', '--config', config, '--state-dir', join(file, 'state')])).toBe(2);
+    expect(err).toContain(
+      `The console cannot make or use its data folder ${join(file, 'state')} (ENOTDIR). Name a folder you can write to: with --state-dir`,
+    );
+    expect(err).toMatch(/site-console explain DATA_DIR_UNUSABLE\n$/);
+  });
+
   it('says why a --key-file cannot be used, with its path, in either language, and what to do', async () => {
     const config = await documentFile();
     const activate = (keyFile: string, ...more: string[]): Promise<number> =>
