@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { commandChunks } from './scripts/command-chunks.ts';
 import { eagerFunctions } from './scripts/eager-functions.ts';
 import { minifyChunks } from './scripts/minify-chunks.ts';
-import { undiciAssertOnUse, undiciHttp2OnUse, undiciHttpOnUse, undiciZlibOnUse } from './scripts/undici-edits.ts';
+import { undiciAssertOnUse, undiciHeaderTreeOnUse, undiciHttp2OnUse, undiciHttpOnUse, undiciZlibOnUse } from './scripts/undici-edits.ts';
 
 // Bundles the Electron side, in two passes: `--mode main` for the main process (ESM) and
 // `--mode preload` for the preload script, which must be one self-contained CommonJS file because
@@ -321,6 +321,7 @@ export default defineConfig(({ mode }) => {
         undiciParts(),
         undiciHttp2OnUse(),
         undiciZlibOnUse(),
+        undiciHeaderTreeOnUse(),
         ...undiciHttpOnUse(),
         undiciAssertOnUse(),
         lazyDefaultImports(),

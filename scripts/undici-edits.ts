@@ -51,6 +51,42 @@ export const undiciZlibOnUse = (): Plugin =>
   });
 
 /**
+ * undici builds a search tree of the 100-odd header names it knows when it loads, some thousand
+ * nodes, used only to name the headers of an answer (core/util.js `tree.lookup`): about a
+ * millisecond of every start of person, license and the batch, also when the site never answers.
+ * The tree is built at its first lookup, the same tree.
+ */
+export const undiciHeaderTreeOnUse = (): Plugin =>
+  undiciEdit(
+    'undici-header-tree-on-use',
+    'core/tree.js',
+    [
+      'const tree = new TernarySearchTree()',
+      '',
+      'for (let i = 0; i < wellknownHeaderNames.length; ++i) {',
+      '  const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]]',
+      '  tree.insert(key, key)',
+      '}',
+    ].join('\n'),
+    () =>
+      [
+        'let built = null',
+        'const tree = {',
+        '  lookup (key) {',
+        '    if (built === null) {',
+        '      built = new TernarySearchTree()',
+        '      for (let i = 0; i < wellknownHeaderNames.length; ++i) {',
+        '        const name = headerNameLowerCasedRecord[wellknownHeaderNames[i]]',
+        '        built.insert(name, name)',
+        '      }',
+        '    }',
+        '    return built.lookup(key)',
+        '  }',
+        '}',
+      ].join('\n'),
+  );
+
+/**
  * undici requires node:http when it loads, for the default limit of an answer's headers (read at
  * load) and to recognize an http.IncomingMessage body it destroys: Node's http is some 3 ms of CPU
  * at every start of person, license and the batch. main/http gives the limit itself
