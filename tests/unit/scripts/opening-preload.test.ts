@@ -1,7 +1,8 @@
 // index.html names the opening view's chunk, the chunks it imports that the shell does not, and
 // their stylesheets, each marked as the opening view's; a build without that view adds nothing.
+// Those stylesheets' rules move to the end of the shell's.
 import { describe, expect, it } from 'vitest';
-import { openingFiles, openingPreload } from '../../../scripts/opening-preload';
+import { MOVED_STYLES, moveOpeningStyles, openingFiles, openingPreload } from '../../../scripts/opening-preload';
 
 const chunk = (fileName: string, imports: string[], moduleIds: string[], css: string[] = [], isEntry = false) => ({
   type: 'chunk',
@@ -51,5 +52,21 @@ describe('opening view preload', () => {
     ]);
     // In development (no bundle) Vite serves modules as asked: nothing to name.
     expect(hook.handler('', {})).toEqual([]);
+  });
+
+  it("moves the view's rules to the end of the shell's stylesheet, in the links' order, and leaves each file a comment", () => {
+    const styled = {
+      ...bundle,
+      'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source: '.shell{}' },
+      'assets/config-view.css': { type: 'asset', fileName: 'assets/config-view.css', source: '.view{}' },
+      'assets/tag.css': { type: 'asset', fileName: 'assets/tag.css', source: new TextEncoder().encode('.tag{}') },
+      'assets/SiteView.css': { type: 'asset', fileName: 'assets/SiteView.css', source: '.site{}' },
+    };
+    moveOpeningStyles(styled, VIEW);
+    const source = (name: keyof typeof styled): unknown => (styled[name] as { source: unknown }).source;
+    expect(source('assets/index.css')).toBe('.shell{}\n.view{}\n.tag{}');
+    expect([source('assets/config-view.css'), source('assets/tag.css')]).toEqual([MOVED_STYLES, MOVED_STYLES]);
+    // Another view's stylesheet stays its own.
+    expect(source('assets/SiteView.css')).toBe('.site{}');
   });
 });
