@@ -36,12 +36,14 @@ export const MOVED_STYLES = "/* In the shell's stylesheet: scripts/opening-prelo
 /** Moves the rules of the opening view's stylesheets (of `view`) to the end of the entry's last stylesheet. */
 export function moveOpeningStyles(bundle: Record<string, { type: string }>, view: RegExp): void {
   const entry = Object.values(bundle).find((output): output is OpeningChunk => output.type === 'chunk' && (output as OpeningChunk).isEntry);
-  const shell = bundle[[...(entry?.viteMetadata?.importedCss ?? [])].at(-1) ?? ''] as StyleAsset | undefined;
+  const shellStyles = entry?.viteMetadata?.importedCss ?? new Set<string>();
+  const shell = bundle[[...shellStyles].at(-1) ?? ''] as StyleAsset | undefined;
   if (!shell) return;
   const text = (asset: StyleAsset): string => (typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source));
   for (const name of openingFiles(bundle, view).styles) {
     const style = bundle[name] as StyleAsset | undefined;
-    if (!style || style === shell) continue;
+    // A stylesheet the shell links itself keeps its place among the shell's.
+    if (!style || shellStyles.has(name)) continue;
     shell.source = `${text(shell)}\n${text(style)}`;
     style.source = MOVED_STYLES;
   }

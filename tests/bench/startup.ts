@@ -47,7 +47,8 @@ async function buildFloor(dir: string): Promise<string> {
     logLevel: 'warn',
     root: src,
     base: './',
-    define: { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+    // Vue's flags as the console's build sets them (vite.config.ts): the floor gets every saving the console does.
+    define: { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
     build: { outDir, emptyOutDir: true, modulePreload: { polyfill: false } },
   });
   return outDir;

@@ -62,11 +62,28 @@ describe('opening view preload', () => {
       'assets/tag.css': { type: 'asset', fileName: 'assets/tag.css', source: new TextEncoder().encode('.tag{}') },
       'assets/SiteView.css': { type: 'asset', fileName: 'assets/SiteView.css', source: '.site{}' },
     };
-    moveOpeningStyles(styled, VIEW);
+    // As the build runs it: after Vite has written the stylesheets into the bundle.
+    const hook = openingPreload(VIEW).generateBundle as { order: string; handler: (options: unknown, bundle: unknown) => void };
+    expect(hook.order).toBe('post');
+    hook.handler.call({}, {}, styled);
     const source = (name: keyof typeof styled): unknown => (styled[name] as { source: unknown }).source;
     expect(source('assets/index.css')).toBe('.shell{}\n.view{}\n.tag{}');
     expect([source('assets/config-view.css'), source('assets/tag.css')]).toEqual([MOVED_STYLES, MOVED_STYLES]);
     // Another view's stylesheet stays its own.
     expect(source('assets/SiteView.css')).toBe('.site{}');
+  });
+
+  it('leaves a stylesheet the shell links itself where it is', () => {
+    const shared = {
+      ...bundle,
+      'assets/index.js': chunk('assets/index.js', ['assets/vue.js'], ['/r/renderer/main.ts'], ['assets/tag.css', 'assets/index.css'], true),
+      'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source: '.shell{}' },
+      'assets/config-view.css': { type: 'asset', fileName: 'assets/config-view.css', source: '.view{}' },
+      'assets/tag.css': { type: 'asset', fileName: 'assets/tag.css', source: '.tag{}' },
+    };
+    moveOpeningStyles(shared, VIEW);
+    const source = (name: keyof typeof shared): unknown => (shared[name] as { source: unknown }).source;
+    expect(source('assets/index.css')).toBe('.shell{}\n.view{}');
+    expect(source('assets/tag.css')).toBe('.tag{}');
   });
 });

@@ -48,6 +48,18 @@ describe('undici header tree on use', () => {
     expect(trees()).toBe(1);
   });
 
+  it("is one of the command line build's plugins, for the prebuilt command line and the single executable", async () => {
+    const { default: config } = (await import('../../../vite.electron.config')) as {
+      default: (env: { mode: string; command: 'build' }) => { plugins: unknown[] };
+    };
+    for (const mode of ['cli', 'sea']) {
+      const names = config({ mode, command: 'build' })
+        .plugins.flat(Infinity)
+        .map((plugin) => (plugin as { name?: string } | null)?.name);
+      expect(names).toContain('site-console:undici-header-tree-on-use');
+    }
+  });
+
   it('fails the build when undici no longer builds the tree as the edit expects', () => {
     expect(() => edit(original.replace('tree.insert(key, key)', 'tree.add(key, key)'))).toThrow(
       /no longer has .*update undici-header-tree-on-use in scripts\/undici-edits\.ts/s,
