@@ -49,7 +49,11 @@ describe('area loading', () => {
     const named = [...html.matchAll(/<link[^>]*data-opening-view[^>]*>/g)].map(
       ([tag]) => /href="\.\/assets\/([\w-]+?)-[\w-]{8}\./.exec(tag)?.[1],
     );
-    expect(named.sort()).toEqual(['ConfigEditorView', 'ConfigEditorView', 'config-start', 'config-start']);
+    expect(named.sort()).toEqual(['ConfigEditorView', 'config-start']);
+    // Its rules are in the shell's stylesheet: the page links that one alone (scripts/opening-preload.ts).
+    expect(
+      [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => /href="\.\/assets\/([\w-]+?)-[\w-]{8}\./.exec(tag)?.[1]),
+    ).toEqual(['index']);
   });
 
   it('asks for the opening view before the shell has run its libraries, and loads it in two files beside the shell', () => {
