@@ -3,7 +3,7 @@
 // a POST with a JSON body that answers the same ServiceResult envelope as the site (shared/site.ts):
 // HTTP 200 for every business outcome, 400 INVALID_REQUEST for a malformed body, 500 INTERNAL_ERROR.
 // The reference implementation is sim/authorization/; the console's client is main/auth/backends/selfhosted/.
-import type { Scenario } from './config/schema';
+import type { Scenario } from './config/choices';
 
 /** Paths, relative to `selfhosted.baseUrl`. */
 export const AUTH_SERVICE_PATHS = {

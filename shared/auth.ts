@@ -4,7 +4,7 @@
 // schema (the bridge's auth results) from which its type derives.
 import { Type, type Static } from '@sinclair/typebox';
 import { Closed, Facts, Localized, OneOf, OrNull } from './api/schema';
-import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES } from './config/schema';
+import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES } from './config/choices';
 import { bridgeErrorSchema } from './api/error-schema';
 
 /** Every reason `hasFeature` can give, in the order the License view explains them. */

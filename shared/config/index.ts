@@ -16,17 +16,8 @@ export {
 } from './json-text';
 export { fieldLabel } from './messages';
 export { CONFIG_RULES, isConfigRuleId, type ConfigRuleId, type FindingSeverity, type RuleInfo } from './rules';
-export {
-  configDescriptionsZh,
-  configSchema,
-  PROVIDERS,
-  SCENARIOS,
-  SCHEMA_VERSION,
-  WHARF_TOPOLOGIES,
-  type Provider,
-  type Scenario,
-  type WharfTopology,
-} from './schema';
+export { PROVIDERS, SCENARIOS, SCHEMA_VERSION, WHARF_TOPOLOGIES, type Provider, type Scenario, type WharfTopology } from './choices';
+export { configDescriptionsZh, configSchema } from './schema';
 export { descriptionAt, enumValuesAt, expectedTypeAt, propertyNamesAt, requiredPropertiesAt, schemaLocation } from './schema-navigation';
 export { CONFIG_TEMPLATES, findTemplate, templateText, type ConfigTemplate } from './templates';
 export type * from './types';

@@ -2,7 +2,7 @@
 // problem into what the engineer reads. Each message says what is wrong, where (the field in the
 // engineer's own terms; line and column travel beside it) and what to do next.
 import type { LocalizedText } from './types';
-import type { WharfTopology } from './schema';
+import type { WharfTopology } from './choices';
 import { PLACEHOLDER_TOKEN } from './placeholders';
 
 /** Kinds of JSON syntax problems, named for what the engineer did rather than for the parser. */

@@ -3,24 +3,7 @@
 // reads it at run time for completion and hover text (schema-navigation.ts). The rule ids that
 // findings carry are keyed to its structure (rules.ts), so a property added here needs a rule there.
 
-/** The schema version that this parser accepts (spec section 9). */
-export const SCHEMA_VERSION = 1;
-
-/** Backends the authorization client can use (spec 2.1 `provider`). */
-export const PROVIDERS = ['licensevendor', 'selfhosted'] as const;
-
-/** Business scenarios (spec 2.1 `scenario`). */
-export const SCENARIOS = ['wharf', 'school', 'floating'] as const;
-
-/** Authorization topologies of the wharf scenario (spec 2.5 `topology`). */
-export const WHARF_TOPOLOGIES = ['cloud', 'group', 'local_float'] as const;
-
-/** Backend the client talks to. */
-export type Provider = (typeof PROVIDERS)[number];
-/** Business scenario of the document. */
-export type Scenario = (typeof SCENARIOS)[number];
-/** Topology hint of the wharf scenario. */
-export type WharfTopology = (typeof WHARF_TOPOLOGIES)[number];
+import { PROVIDERS, SCENARIOS, SCHEMA_VERSION, WHARF_TOPOLOGIES } from './choices';
 
 const text = (description: string) => ({ type: 'string', description }) as const;
 

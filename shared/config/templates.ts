@@ -2,7 +2,7 @@
 // warnings (tests/unit/shared/config/templates.test.ts), uses documentation addresses
 // (192.0.2.0/24, example.net) so that a forgotten placeholder never reaches a real host, and shows
 // the fields an engineer usually fills in on site.
-import { PROVIDERS, SCENARIOS, SCHEMA_VERSION, type Provider, type Scenario } from './schema';
+import { PROVIDERS, SCENARIOS, SCHEMA_VERSION, type Provider, type Scenario } from './choices';
 import type { ConfigDocument, FeatureMapping, LocalizedText } from './types';
 
 /** A ready-made document for one provider and scenario. */

@@ -3,7 +3,7 @@
 // the spec; tests/unit/shared/config/templates.test.ts checks that documents of these types pass.
 import type { LocalizedText } from '../language';
 import type { ConfigRuleId, FindingSeverity } from './rules';
-import type { Provider, Scenario, SCHEMA_VERSION, WharfTopology } from './schema';
+import type { Provider, Scenario, SCHEMA_VERSION, WharfTopology } from './choices';
 import type { TextRange } from './json-text';
 
 /** A text in every language the console speaks (shared/language.ts; still exported here for the config modules). */

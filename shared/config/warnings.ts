@@ -1,7 +1,7 @@
 // Advice on a parsed document: things the spec allows but that are almost certainly not what the
 // engineer meant. Warnings never change validity. Each check reads only values of the type it
 // expects, because it also runs on invalid documents (whose errors are reported beside it).
-import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES, type WharfTopology } from './schema';
+import { PROVIDERS, SCENARIOS, WHARF_TOPOLOGIES, type WharfTopology } from './choices';
 import { escapePointerToken } from './json-text';
 import type { UrlForm } from './messages';
 import { placeholderIn } from './placeholders';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfigText } from '../../../../shared/config/check';
-import { PROVIDERS, SCENARIOS } from '../../../../shared/config/schema';
+import { PROVIDERS, SCENARIOS } from '../../../../shared/config/choices';
 import { CONFIG_TEMPLATES, findTemplate, templateText } from '../../../../shared/config/templates';
 import { urlForm } from '../../../../shared/config/warnings';
 
