@@ -44,18 +44,26 @@ function keepUnkept(): void {
   }
 }
 
-/** Keeps `token` in this tab now (a reload follows) and wipes the address's fragment. */
+/**
+ * Keeps `token` in this tab now (a reload follows) and wipes the address's fragment. Where the
+ * browser refuses the storage the page still holds it, and a reload needs the console's address again.
+ */
 export function keepToken(token: string): void {
-  unkept = null;
-  sessionStorage.setItem(TOKEN_KEY, token);
+  unkept = token;
+  keepUnkept();
   wipeAddress();
 }
 
-/** The token this tab holds: the one the address brought, else the one kept in sessionStorage. */
+/** The token this tab holds: the one the address brought, else the one kept in sessionStorage (none where storage is refused). */
 export function takeToken(): string | null {
   const given = tokenIn(window.location.href);
   if (given) keepToken(given);
-  return unkept ?? sessionStorage.getItem(TOKEN_KEY);
+  if (unkept !== null) return unkept;
+  try {
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
 }
 
 // In Electron the address carries no token, and nothing is done.

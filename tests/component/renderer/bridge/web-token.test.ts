@@ -55,6 +55,37 @@ describe('the web token taken from the address', () => {
     }
   });
 
+  it('takes a token pasted into the address later, and holds it when the browser refuses the storage', async () => {
+    const { keepToken, takeToken, TOKEN_KEY } = await load();
+    keepToken('pasted-1');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('pasted-1');
+    expect(window.location.hash).toBe('#/');
+    const refuse = vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      window.history.replaceState(null, '', '/#token=pasted-2');
+      expect(() => keepToken('pasted-2')).not.toThrow();
+      expect(window.location.hash).toBe('#/');
+      expect(takeToken()).toBe('pasted-2');
+    } finally {
+      refuse.mockRestore();
+    }
+  });
+
+  it('says it has none, without an error, when a page without one finds the storage refused', async () => {
+    window.history.replaceState(null, '', '/#/config');
+    const { takeToken } = await load();
+    const refuse = vi.spyOn(sessionStorage, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      expect(takeToken()).toBeNull();
+    } finally {
+      refuse.mockRestore();
+    }
+  });
+
   it('a page opened without it reads the one its tab kept', async () => {
     window.history.replaceState(null, '', '/#/config');
     sessionStorage.setItem('site-console.token', 'kept-before');
