@@ -153,9 +153,16 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     if (draft.ok && draft.value && !open.value) pendingDraft.value = draft.value;
   }
 
+  /**
+   * Reads the recent files again. A failure is said where the editor says its errors, unless one is
+   * already said there (an open that failed says why first); the view's retry reads them again.
+   */
   async function refreshRecent(): Promise<void> {
     const result = await call('config:recent', {});
-    if (!result.ok) return;
+    if (!result.ok) {
+      error.value ??= result.error;
+      return;
+    }
     recent.value = result.value;
     recentRead.value = true;
   }
@@ -231,6 +238,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   async function forgetRecent(filePath: string): Promise<void> {
     const result = await call('config:forget', { path: filePath });
     if (result.ok) recent.value = result.value;
+    else error.value = result.error;
   }
 
   /** Sets (or, with undefined, removes) the value at a JSON pointer, as the form does. */

@@ -90,6 +90,37 @@ describe('configuration editor views', () => {
     }
   });
 
+  it("says why the recent files could not be read, in the catalogue's words, and reads them again on retry", async () => {
+    const dispatch = runtime.dispatch.bind(runtime);
+    const path = join(tmpdir(), 'sc-data', 'recent-files.json');
+    let refused = 0;
+    const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
+      if (args[0] === 'config:recent' && refused++ === 0)
+        return {
+          ok: false,
+          error: { category: 'io', code: 'CONFIG_READ_DENIED', message: `no permission to read ${path}`, details: { path } },
+        };
+      return dispatch(...args);
+    });
+    try {
+      const wrapper = await mountView();
+      const alert = await vi.waitFor(() => wrapper.get('[data-testid="bridge-error"]'), { timeout: 5_000 });
+      expect(alert.attributes('data-code')).toBe('CONFIG_READ_DENIED');
+      expect(alert.text()).toContain(`You have no permission to read ${path}.`);
+      expect(wrapper.get('[data-testid="config-start"]').text()).not.toContain('No recent files yet.');
+      await alert.get('button').trigger('click');
+      await vi.waitFor(
+        async () => (await flushPromises(), expect(wrapper.get('[data-testid="config-start"]').text()).toContain('No recent files yet.')),
+        { timeout: 5_000 },
+      );
+      expect(wrapper.find('[data-testid="bridge-error"]').exists()).toBe(false);
+      expect(refused).toBe(2);
+      wrapper.unmount();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('shows a template in both views', async () => {
     const { wrapper, json } = await mountEditor();
     expect(json()).toContain('"provider": "selfhosted"');
