@@ -45,19 +45,23 @@ function keepUnkept(): void {
 }
 
 /**
- * Keeps `token` in this tab now (a reload follows) and wipes the address's fragment. Where the
- * browser refuses the storage the page still holds it, and a reload needs the console's address again.
+ * Keeps `token` in this tab for the reload that follows and wipes the address's fragment; true once
+ * kept. Where the browser refuses the storage the address keeps the token, for the reloaded page to
+ * take it from there as a first load does, and the page holds it meanwhile.
  */
-export function keepToken(token: string): void {
+export function keepToken(token: string): boolean {
   unkept = token;
   keepUnkept();
+  if (unkept !== null) return false;
   wipeAddress();
+  return true;
 }
 
 /** The token this tab holds: the one the address brought, else the one kept in sessionStorage (none where storage is refused). */
 export function takeToken(): string | null {
   const given = tokenIn(window.location.href);
-  if (given) keepToken(given);
+  // No reload follows here: the address loses the token whether or not the tab could keep it.
+  if (given && !keepToken(given)) wipeAddress();
   if (unkept !== null) return unkept;
   try {
     return sessionStorage.getItem(TOKEN_KEY);
