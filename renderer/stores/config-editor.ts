@@ -46,6 +46,8 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   const recent = ref<RecentConfigFile[]>([]);
   /** Whether main has said which files are recent (until then, none is not known to be none). */
   const recentRead = ref(false);
+  /** Why the recent files could not be read or changed, until they can. */
+  const recentError = ref<BridgeError | null>(null);
   const error = ref<BridgeError | null>(null);
   const busy = ref(false);
   /** A draft found at start-up that the engineer has not restored or discarded yet. */
@@ -154,15 +156,13 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   }
 
   /**
-   * Reads the recent files again. A failure is said where the editor says its errors, unless one is
-   * already said there (an open that failed says why first); the view's retry reads them again.
+   * Reads the recent files again. A failure is the start page's to say, beside the list (`recentError`),
+   * never the editor's: an open or a save that worked did work (main/config/handlers.ts).
    */
   async function refreshRecent(): Promise<void> {
     const result = await call('config:recent', {});
-    if (!result.ok) {
-      error.value ??= result.error;
-      return;
-    }
+    recentError.value = result.ok ? null : result.error;
+    if (!result.ok) return;
     recent.value = result.value;
     recentRead.value = true;
   }
@@ -237,8 +237,8 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
 
   async function forgetRecent(filePath: string): Promise<void> {
     const result = await call('config:forget', { path: filePath });
+    recentError.value = result.ok ? null : result.error;
     if (result.ok) recent.value = result.value;
-    else error.value = result.error;
   }
 
   /** Sets (or, with undefined, removes) the value at a JSON pointer, as the form does. */
@@ -275,6 +275,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
     fileName,
     recent,
     recentRead,
+    recentError,
     error,
     busy,
     pendingDraft,

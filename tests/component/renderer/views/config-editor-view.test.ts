@@ -90,7 +90,7 @@ describe('configuration editor views', () => {
     }
   });
 
-  it("says why the recent files could not be read, in the catalogue's words, and reads them again on retry", async () => {
+  it("says why the recent files could not be read, in the catalogue's words, with the start page, and reads them again on retry", async () => {
     const dispatch = runtime.dispatch.bind(runtime);
     const path = join(tmpdir(), 'sc-data', 'recent-files.json');
     let refused = 0;
@@ -104,10 +104,14 @@ describe('configuration editor views', () => {
     });
     try {
       const wrapper = await mountView();
+      const { useConfigEditorStore } = await import('../../../../renderer/stores/config-editor');
+      const store = useConfigEditorStore();
       const alert = await vi.waitFor(() => wrapper.get('[data-testid="bridge-error"]'), { timeout: 5_000 });
       expect(alert.attributes('data-code')).toBe('CONFIG_READ_DENIED');
       expect(alert.text()).toContain(`You have no permission to read ${path}.`);
       expect(wrapper.get('[data-testid="config-start"]').text()).not.toContain('No recent files yet.');
+      // The start page's list says it, not the editor: a document opened or saved meanwhile did open or save.
+      expect(store.error).toBeNull();
       await alert.get('button').trigger('click');
       await vi.waitFor(
         async () => (await flushPromises(), expect(wrapper.get('[data-testid="config-start"]').text()).toContain('No recent files yet.')),
