@@ -79,7 +79,9 @@ export function createWebBridge(): WebBridge {
   function onAddressChange(url: string): void {
     const given = tokenIn(url);
     if (!given) return;
-    keepToken(given);
+    // A tab that cannot keep it (storage refused) carries it through the reload in the address,
+    // whatever the router has made of the address since, and the reloaded page takes it from there.
+    if (!keepToken(given)) window.history.replaceState(null, '', `#token=${encodeURIComponent(given)}`);
     window.location.reload();
   }
   // Both: popstate comes first (before the router rewrites the address), hashchange carries the

@@ -118,4 +118,34 @@ describe('the web transport’s session in a tab', () => {
     await expect.poll(() => page.getByTestId('recent-file').count()).toBe(1);
     await page.close();
   });
+
+  it('connects a tab whose browser refuses it storage, and the address pasted into it as well', async () => {
+    if (!web) throw new Error('the restarted console is not running');
+    // As a browser that blocks site data: both storages throw as soon as they are touched.
+    const context = await ui.browser.newContext();
+    await context.addInitScript(() => {
+      for (const name of ['sessionStorage', 'localStorage'])
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(web.url);
+      await page.getByTestId('config-start').waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).hash).not.toContain('token=');
+      // A tab opened without it, then the address pasted into it: a hash change, then a reload that cannot read a kept token.
+      await page.goto(`${web.origin}/`);
+      await page.getByTestId('console-connection-lost').waitFor();
+      await page.goto(web.url);
+      await page.getByTestId('config-start').waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByTestId('console-connection-lost').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('recent-file').count()).toBe(1);
+      expect(new URL(page.url()).hash).not.toContain('token=');
+    } finally {
+      await context.close();
+    }
+  });
 });
