@@ -1,11 +1,11 @@
 // A Vite plugin that names the opening view's files in index.html: its chunk and the chunks it
-// imports (as modulepreload), and any stylesheet of theirs that is not moved into the shell's. Otherwise the browser hears of them only once the
-// shell's module runs (opening-view.ts), one round trip and one compile later, and the request,
-// started from the shell's top level, has Chromium read the whole shell again for the source
-// positions of its initiator (bench:startup). Named in the
-// page, they stream in and compile beside the shell's, and Vite's preload helper finds them there
-// and adds no link of its own. Each link carries `data-opening-view`: the budget check counts these
-// files as the first view's, not the shell's (scripts/bundle-budget.ts).
+// imports (as modulepreload), and any stylesheet of theirs not moved into the shell's. Otherwise the
+// browser hears of them only once the shell's module runs (opening-view.ts), one round trip and one
+// compile later, and the request, started from the shell's top level, has Chromium read the whole
+// shell again for the source positions of its initiator (bench:startup). Named in the page, they
+// stream in and compile beside the shell's, and Vite's preload helper finds them there and adds no
+// link of its own. Each link carries `data-opening-view`: the budget check counts these files as the
+// first view's, not the shell's (scripts/bundle-budget.ts).
 // The opening view's rules are moved into the shell's stylesheet, after the shell's own (the order
 // the links gave them), and their files leave the bundle: one stylesheet for Chromium to fetch,
 // parse and match rather than three. This runs before Vite writes each dynamic import's list of
