@@ -49,12 +49,21 @@ function keepUnkept(): void {
  * kept. Where the browser refuses the storage the address keeps the token, for the reloaded page to
  * take it from there as a first load does, and the page holds it meanwhile.
  */
-export function keepToken(token: string): boolean {
+function keepToken(token: string): boolean {
   unkept = token;
   keepUnkept();
   if (unkept !== null) return false;
   wipeAddress();
   return true;
+}
+
+/**
+ * Keeps a token pasted into the address for the reload that follows: in sessionStorage, or where the
+ * browser refuses it, in the address again (the router may have rewritten it since), for the
+ * reloaded page to take from there as a first load does.
+ */
+export function keepForReload(token: string): void {
+  if (!keepToken(token)) window.history.replaceState(null, '', `#token=${encodeURIComponent(token)}`);
 }
 
 /** The token this tab holds: the one the address brought, else the one kept in sessionStorage (none where storage is refused). */

@@ -12,7 +12,7 @@ import type { EventName, EventOf, OperationName, PayloadOf, ResultOf, SiteConsol
 // Names only: the contract's index would bring its schema builders into the renderer's bundle.
 import { LISTED_EVENT_NAMES as EVENT_NAMES } from '../../shared/api/event-names';
 import type { Result } from '../../shared/errors';
-import { keepToken, takeToken, tokenIn } from './web-token';
+import { keepForReload, takeToken, tokenIn } from './web-token';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 10_000;
@@ -79,9 +79,7 @@ export function createWebBridge(): WebBridge {
   function onAddressChange(url: string): void {
     const given = tokenIn(url);
     if (!given) return;
-    // A tab that cannot keep it (storage refused) carries it through the reload in the address,
-    // whatever the router has made of the address since, and the reloaded page takes it from there.
-    if (!keepToken(given)) window.history.replaceState(null, '', `#token=${encodeURIComponent(given)}`);
+    keepForReload(given);
     window.location.reload();
   }
   // Both: popstate comes first (before the router rewrites the address), hashchange carries the
