@@ -24,26 +24,55 @@ export const useEvidenceStore = defineStore('evidence', () => {
   const canPrintPdf = ref(false);
   const installationKey = ref<{ fingerprint: string; readAloud: string } | null>(null);
 
+  // Each export and each open counts, and only the latest one's answer is shown: a result stays on
+  // screen only beside the input that produced it, never the last export's beside a new one's path.
+  let exports = 0;
+  let opens = 0;
+
   async function exportPack(to: string): Promise<void> {
-    const done = await guarded(() => call('evidence:export', { path: to.trim() }));
-    written.value = done ? { path: done.path, fingerprint: done.fingerprint } : null;
+    const mine = ++exports;
+    written.value = null;
+    const done = await guarded(
+      () => call('evidence:export', { path: to.trim() }),
+      () => mine === exports,
+    );
+    if (mine === exports) written.value = done ? { path: done.path, fingerprint: done.fingerprint } : null;
   }
 
   async function open(from: string): Promise<void> {
+    const mine = ++opens;
     trusted.value = null;
     reportWritten.value = null;
     reportPdfWritten.value = null;
+    opened.value = null;
+    openedPath.value = null;
     const path = from.trim();
-    opened.value = await guarded(() => call('evidence:open', { path }));
-    openedPath.value = opened.value ? path : null;
+    const summary = await guarded(
+      () => call('evidence:open', { path }),
+      () => mine === opens,
+    );
+    if (mine !== opens) return;
+    opened.value = summary;
+    openedPath.value = summary ? path : null;
   }
 
   async function trust(name: string): Promise<void> {
     if (!openedPath.value) return;
     const path = openedPath.value;
-    trusted.value = await guarded(() => call('evidence:trust', { path, name: name.trim() }));
+    const mine = opens;
+    const key = await guarded(
+      () => call('evidence:trust', { path, name: name.trim() }),
+      () => mine === opens,
+    );
+    if (mine !== opens) return;
+    trusted.value = key;
+    if (!key) return;
     // Opened again, so that the signer reads as trusted under its name.
-    if (trusted.value) opened.value = await guarded(() => call('evidence:open', { path }));
+    const summary = await guarded(
+      () => call('evidence:open', { path }),
+      () => mine === opens,
+    );
+    if (mine === opens) opened.value = summary;
   }
 
   async function writeReport(to: string, languages: ReportLanguages): Promise<void> {

@@ -1,5 +1,6 @@
 // One way for a store to make a bridge call whose failure it shows: the error goes to the store's
-// own `error` (cleared when the next call starts), the value is returned, or null on failure.
+// own `error` (cleared when the next call starts), the value is returned, or null on failure. A
+// call the engineer has since asked again (`wanted` false when it ends) shows nothing.
 import type { Ref } from 'vue';
 import type { BridgeError } from '../../shared/errors';
 
@@ -7,10 +8,13 @@ import type { BridgeError } from '../../shared/errors';
 type Answer<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
 
 /** The `guarded` of a store that shows its last failure in `error`. */
-export function guardedBy(error: Ref<BridgeError | null>): <T>(work: () => Promise<Answer<T>>) => Promise<T | null> {
-  return async (work) => {
+export function guardedBy(
+  error: Ref<BridgeError | null>,
+): <T>(work: () => Promise<Answer<T>>, wanted?: () => boolean) => Promise<T | null> {
+  return async (work, wanted = () => true) => {
     error.value = null;
     const result = await work();
+    if (!wanted()) return null;
     if (result.ok) return result.value;
     error.value = result.error;
     return null;

@@ -37,7 +37,8 @@ export const states: AreaState[] = [
       const zip = join(dir, `evidence-${packs}.zip`);
       await page.getByTestId('evidence-path').fill(zip);
       await page.getByTestId('evidence-export').click();
-      await page.getByTestId('evidence-written').waitFor();
+      // This pack's line: the other language's walk exported one before, on the same page.
+      await page.getByTestId('evidence-written').filter({ hasText: zip }).waitFor();
       await page.getByTestId('evidence-open-path').fill(zip);
       await page.getByTestId('evidence-open').click();
       await page.getByTestId('evidence-opened').waitFor();
