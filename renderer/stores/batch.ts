@@ -7,7 +7,7 @@ import type { ChainPicture } from '../../shared/chain';
 import type { BridgeError } from '../../shared/errors';
 import { call, subscribe } from '../bridge/client';
 import { i18n } from '../i18n';
-import { guardedBy } from './guarded-call';
+import { guardedBy, latestCall } from './guarded-call';
 
 /** Which results the table shows. */
 export type ResultFilter = 'all' | 'failed' | 'granted';
@@ -55,12 +55,21 @@ export const useBatchStore = defineStore('batch', () => {
     busy.value = false;
   }
 
+  // Only the latest preview's, export's and chain's answers show, and a new one takes the last one's
+  // result off at once: a result stays on screen only beside the input that produced it.
+  const previews = latestCall();
+  const exports = latestCall();
+  const chains = latestCall();
+
   async function loadPreview(): Promise<void> {
+    const current = previews.next();
     summary.value = null;
     progress.value = null;
     runId.value = null;
     exportedTo.value = null;
-    preview.value = await guarded(() => call('batch:preview', { path: path.value.trim() }));
+    preview.value = null;
+    const answer = await guarded(() => call('batch:preview', { path: path.value.trim() }), current);
+    if (current()) preview.value = answer;
   }
 
   async function start(concurrency: number): Promise<void> {
@@ -70,6 +79,9 @@ export const useBatchStore = defineStore('batch', () => {
     runId.value = null;
     progress.value = null;
     chain.value = null;
+    // A chain or an export of the previous run still on its way is not this run's.
+    chains.next();
+    exports.next();
     early.progress.clear();
     early.finished.clear();
     busy.value = true;
@@ -103,14 +115,22 @@ export const useBatchStore = defineStore('batch', () => {
   async function exportResults(to: string): Promise<void> {
     if (!runId.value) return;
     const id = runId.value;
-    const written = await guarded(() => call('batch:exportResults', { runId: id, path: to.trim(), language: i18n.global.locale.value }));
-    exportedTo.value = written?.path ?? null;
+    const current = exports.next();
+    exportedTo.value = null;
+    const written = await guarded(
+      () => call('batch:exportResults', { runId: id, path: to.trim(), language: i18n.global.locale.value }),
+      current,
+    );
+    if (current()) exportedTo.value = written?.path ?? null;
   }
 
   async function loadChain(row: number): Promise<void> {
     if (!runId.value) return;
     const id = runId.value;
-    chain.value = await guarded(() => call('batch:chain', { runId: id, row }));
+    const current = chains.next();
+    chain.value = null;
+    const answer = await guarded(() => call('batch:chain', { runId: id, row }), current);
+    if (current()) chain.value = answer;
   }
 
   return {

@@ -6,7 +6,7 @@ import { ref } from 'vue';
 import type { HandoverSummary, KnownKey } from '../../shared/evidence';
 import type { BridgeError } from '../../shared/errors';
 import { call } from '../bridge/client';
-import { guardedBy } from './guarded-call';
+import { guardedBy, latestCall } from './guarded-call';
 
 /** The languages a handover report is written in. */
 export type ReportLanguages = 'zh-CN' | 'en' | 'both';
@@ -24,34 +24,28 @@ export const useEvidenceStore = defineStore('evidence', () => {
   const canPrintPdf = ref(false);
   const installationKey = ref<{ fingerprint: string; readAloud: string } | null>(null);
 
-  // Each export and each open counts, and only the latest one's answer is shown: a result stays on
-  // screen only beside the input that produced it, never the last export's beside a new one's path.
-  let exports = 0;
-  let opens = 0;
+  // Only the latest export's and open's answers show, and a new one takes the last one's result off
+  // at once: a result stays on screen only beside the input that produced it.
+  const exports = latestCall();
+  const opens = latestCall();
 
   async function exportPack(to: string): Promise<void> {
-    const mine = ++exports;
+    const current = exports.next();
     written.value = null;
-    const done = await guarded(
-      () => call('evidence:export', { path: to.trim() }),
-      () => mine === exports,
-    );
-    if (mine === exports) written.value = done ? { path: done.path, fingerprint: done.fingerprint } : null;
+    const done = await guarded(() => call('evidence:export', { path: to.trim() }), current);
+    if (current()) written.value = done ? { path: done.path, fingerprint: done.fingerprint } : null;
   }
 
   async function open(from: string): Promise<void> {
-    const mine = ++opens;
+    const current = opens.next();
     trusted.value = null;
     reportWritten.value = null;
     reportPdfWritten.value = null;
     opened.value = null;
     openedPath.value = null;
     const path = from.trim();
-    const summary = await guarded(
-      () => call('evidence:open', { path }),
-      () => mine === opens,
-    );
-    if (mine !== opens) return;
+    const summary = await guarded(() => call('evidence:open', { path }), current);
+    if (!current()) return;
     opened.value = summary;
     openedPath.value = summary ? path : null;
   }
@@ -59,20 +53,14 @@ export const useEvidenceStore = defineStore('evidence', () => {
   async function trust(name: string): Promise<void> {
     if (!openedPath.value) return;
     const path = openedPath.value;
-    const mine = opens;
-    const key = await guarded(
-      () => call('evidence:trust', { path, name: name.trim() }),
-      () => mine === opens,
-    );
-    if (mine !== opens) return;
+    const current = opens.now();
+    const key = await guarded(() => call('evidence:trust', { path, name: name.trim() }), current);
+    if (!current()) return;
     trusted.value = key;
     if (!key) return;
     // Opened again, so that the signer reads as trusted under its name.
-    const summary = await guarded(
-      () => call('evidence:open', { path }),
-      () => mine === opens,
-    );
-    if (mine === opens) opened.value = summary;
+    const summary = await guarded(() => call('evidence:open', { path }), current);
+    if (current()) opened.value = summary;
   }
 
   async function writeReport(to: string, languages: ReportLanguages): Promise<void> {

@@ -20,3 +20,13 @@ export function guardedBy(
     return null;
   };
 }
+
+/**
+ * The calls of one action (an export, an open), so that only the latest one's answer is shown:
+ * `next()` starts a call and gives its check; `now()` gives a check that no call has started since.
+ */
+export function latestCall(): { next: () => () => boolean; now: () => () => boolean } {
+  let calls = 0;
+  const since = (mine: number) => () => mine === calls;
+  return { next: () => since(++calls), now: () => since(calls) };
+}

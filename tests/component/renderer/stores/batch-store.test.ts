@@ -22,12 +22,25 @@ describe('batch store', () => {
     await site?.close();
   });
 
-  it('ends with the summary when the run finished before batch:start answered', async () => {
+  /** The bridge over a fresh console runtime whose active profile is the demo site's. */
+  async function bridgeWithSite(): Promise<NonNullable<typeof window.siteConsole>> {
     const runtime = installBridge();
     const saved = await runtime.dispatch('site:saveProfile', { id: null, profile: { ...site.profile } }, { transport: 'ipc' });
     expect(saved.ok).toBe(true);
     const bridge = window.siteConsole;
     if (!bridge) throw new Error('no bridge');
+    return bridge;
+  }
+
+  /** A batch store of its own (the store module is imported once the bridge is installed). */
+  async function newBatchStore() {
+    const { useBatchStore } = await import('../../../../renderer/stores/batch');
+    setActivePinia(createPinia());
+    return useBatchStore();
+  }
+
+  it('ends with the summary when the run finished before batch:start answered', async () => {
+    const bridge = await bridgeWithSite();
     // The answer to batch:start is held back until the run's finished event has been delivered.
     const finished = new Promise<void>((resolve) => bridge.on('batch:finished', () => resolve()));
     const invoke = bridge.invoke.bind(bridge);
@@ -37,9 +50,7 @@ describe('batch store', () => {
       return answer;
     }) as typeof bridge.invoke;
 
-    const { useBatchStore } = await import('../../../../renderer/stores/batch');
-    setActivePinia(createPinia());
-    const batch = useBatchStore();
+    const batch = await newBatchStore();
     batch.path = csv;
     await batch.start(4);
     expect(batch.summary?.succeeded).toBe(1);
@@ -48,11 +59,7 @@ describe('batch store', () => {
   });
 
   it('ends every run of a batch run again, each finishing before batch:start answered (issue 33, B1)', async () => {
-    const runtime = installBridge();
-    const saved = await runtime.dispatch('site:saveProfile', { id: null, profile: { ...site.profile } }, { transport: 'ipc' });
-    expect(saved.ok).toBe(true);
-    const bridge = window.siteConsole;
-    if (!bridge) throw new Error('no bridge');
+    const bridge = await bridgeWithSite();
     const invoke = bridge.invoke.bind(bridge);
     let finished: Promise<void> = Promise.resolve();
     bridge.invoke = (async (op: string, payload: unknown) => {
@@ -68,9 +75,7 @@ describe('batch store', () => {
       return answer;
     }) as typeof bridge.invoke;
     try {
-      const { useBatchStore } = await import('../../../../renderer/stores/batch');
-      setActivePinia(createPinia());
-      const batch = useBatchStore();
+      const batch = await newBatchStore();
       batch.path = csv;
       const runs = new Set<string>();
       for (let run = 1; run <= 3; run++) {
@@ -99,9 +104,7 @@ describe('batch store', () => {
       const first = await invoke('site:saveProfile', { id: null, profile: { ...site.profile } });
       const second = await invoke('site:saveProfile', { id: null, profile: { ...other.profile, name: 'Other site' } });
       if (!first.ok || !second.ok) throw new Error('profiles not saved');
-      const { useBatchStore } = await import('../../../../renderer/stores/batch');
-      setActivePinia(createPinia());
-      const batch = useBatchStore();
+      const batch = await newBatchStore();
       batch.path = csv;
       await invoke('site:activateProfile', { id: first.value.id });
       await batch.start(4);
@@ -118,6 +121,40 @@ describe('batch store', () => {
       }
     } finally {
       await other.close();
+    }
+  });
+
+  it('shows the preview of the file asked for last, none while one is on its way, whatever order main answers in', async () => {
+    const bridge = await bridgeWithSite();
+    const dir = mkdtempSync(join(tmpdir(), 'sc-batch-previews-'));
+    const one = join(dir, 'one.csv');
+    const two = join(dir, 'two.csv');
+    writeFileSync(one, 'visitorId,floorIds\nV2001,\n');
+    writeFileSync(two, 'visitorId,floorIds\nV2001,\nV2002,\n');
+    // The first preview's answer is held until the second's has come.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const invoke = bridge.invoke.bind(bridge);
+    bridge.invoke = (async (op: string, payload: unknown) => {
+      const answer = await (invoke as (op: string, payload: unknown) => Promise<unknown>)(op, payload);
+      if (op === 'batch:preview' && (payload as { path: string }).path === one) await held;
+      return answer;
+    }) as typeof bridge.invoke;
+    try {
+      const batch = await newBatchStore();
+      batch.path = two;
+      await batch.loadPreview();
+      expect(batch.preview?.rows).toHaveLength(2);
+      batch.path = one;
+      const first = batch.loadPreview();
+      expect(batch.preview).toBeNull();
+      batch.path = two;
+      await batch.loadPreview();
+      release();
+      await first;
+      expect(batch.preview?.rows).toHaveLength(2);
+    } finally {
+      bridge.invoke = invoke;
     }
   });
 });
