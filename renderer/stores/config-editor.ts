@@ -11,6 +11,7 @@ import { areaNeedsReady } from '../area-needs';
 import { call } from '../bridge/client';
 import type * as ConfigToolsModule from '../config-tools';
 import { useUnsavedGuard } from '../composables/use-unsaved-guard';
+import { latestCall } from './guarded-call';
 
 /** Keep the draft this long after the last keystroke. */
 const DRAFT_DELAY_MS = 400;
@@ -50,6 +51,8 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   const recentError = ref<BridgeError | null>(null);
   const error = ref<BridgeError | null>(null);
   const busy = ref(false);
+  /** The documents asked for (a file, a template, the draft): only the latest opens. */
+  const opens = latestCall();
   /** A draft found at start-up that the engineer has not restored or discarded yet. */
   const pendingDraft = ref<ConfigDraft | null>(null);
   const lastSaved = ref<ConfigFileSaved | null>(null);
@@ -126,13 +129,18 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
    * does not (every text, Element Plus's configuration); false (with the failure shown) when its
    * code did not arrive.
    */
-  async function load(next: { text: string; path: string | null; version: string | null; baseline?: string }): Promise<boolean> {
+  async function load(
+    next: { text: string; path: string | null; version: string | null; baseline?: string },
+    current = opens.next(),
+  ): Promise<boolean> {
     try {
       await Promise.all([loadTools(), areaNeedsReady()]);
     } catch (failure) {
-      error.value = { category: 'transport', code: 'PART_NOT_LOADED', message: (failure as Error).message };
+      if (current()) error.value = { category: 'transport', code: 'PART_NOT_LOADED', message: (failure as Error).message };
       return false;
     }
+    // Another document was asked for meanwhile (a template chosen while a slow file was read): that one stays.
+    if (!current()) return false;
     text.value = next.text;
     baseline.value = next.baseline ?? next.text;
     path.value = next.path;
@@ -171,30 +179,32 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   async function restoreDraft(): Promise<void> {
     const draft = pendingDraft.value;
     if (!draft) return;
+    const current = opens.next();
     pendingDraft.value = null;
     let fileText = '';
     if (draft.path) {
       const file = await call('config:open', { path: draft.path });
       if (file.ok) fileText = file.value.text;
     }
-    await load({ text: draft.text, path: draft.path, version: draft.version, baseline: fileText });
+    await load({ text: draft.text, path: draft.path, version: draft.version, baseline: fileText }, current);
   }
 
   function newFromTemplate(template: ConfigTemplate): Promise<boolean> {
     return load({ text: templateText(template), path: null, version: null, baseline: '' });
   }
 
-  async function run<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
+  async function run<T>(work: () => Promise<Result<T>>, wanted = () => true): Promise<Result<T>> {
     busy.value = true;
     const result = await work();
     busy.value = false;
-    error.value = result.ok ? null : result.error;
+    if (wanted()) error.value = result.ok ? null : result.error;
     return result;
   }
 
   async function openFile(filePath: string): Promise<boolean> {
-    const result = await run(() => call('config:open', { path: filePath }));
-    const opened = result.ok && (await load({ text: result.value.text, path: result.value.path, version: result.value.version }));
+    const current = opens.next();
+    const result = await run(() => call('config:open', { path: filePath }), current);
+    const opened = result.ok && (await load({ text: result.value.text, path: result.value.path, version: result.value.version }, current));
     if (opened) await call('config:dropDraft', {});
     await refreshRecent();
     return opened;

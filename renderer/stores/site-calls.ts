@@ -5,6 +5,7 @@ import type { SiteCallFilter, SiteCallRecord } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import type { LocalizedText } from '../../shared/language';
 import { call } from '../bridge/client';
+import { latestCall } from './guarded-call';
 
 export const useSiteCallsStore = defineStore('site-calls', () => {
   const filter = reactive<SiteCallFilter>({});
@@ -18,9 +19,14 @@ export const useSiteCallsStore = defineStore('site-calls', () => {
   const cleanFilter = (): SiteCallFilter =>
     Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as SiteCallFilter;
 
+  // Each filter change asks again: only the answer for the filter asked for last shows.
+  const refreshes = latestCall();
+
   async function refresh(applied: SiteCallFilter = cleanFilter()): Promise<void> {
+    const current = refreshes.next();
     loading.value = true;
     const result = await call('site:calls', applied);
+    if (!current()) return;
     loading.value = false;
     error.value = result.ok ? null : result.error;
     if (result.ok) records.value = result.value;

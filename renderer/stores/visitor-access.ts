@@ -96,6 +96,8 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
   }
 
   async function openAccess(): Promise<void> {
+    // One write at a time: Enter pressed again in the form while one is on its way sends no second.
+    if (pending.value === 'access') return;
     const id = visitorId.value.trim();
     if (!id) {
       access.value = null;
@@ -118,10 +120,13 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
   }
 
   async function loadChain(): Promise<void> {
-    const id = access.value?.result?.record.id;
+    const shown = access.value;
+    const id = shown?.result?.record.id;
     if (!id) return;
     pending.value = 'chain';
     const result = await call('site:chain', { id });
+    // Another write was sent meanwhile: this chain is not its, and the write's own wait goes on.
+    if (access.value !== shown) return;
     pending.value = null;
     chainError.value = result.ok ? null : result.error;
     chain.value = result.ok ? result.value : null;

@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
-import { installBridge } from '../support/fake-bridge';
+import { holdNextOperation, installBridge } from '../support/fake-bridge';
 
 let runtime: ConsoleRuntime;
 const dir = mkdtempSync(join(tmpdir(), 'sc-evidence-store-'));
@@ -23,29 +23,13 @@ beforeEach(() => setActivePinia(createPinia()));
 // Imported once the bridge is installed: the renderer's client keeps the bridge it finds at its start.
 const store = async () => (await import('../../../../renderer/stores/evidence')).useEvidenceStore();
 
-/** Main answers the next call of `op` only once `release` is called; the calls after it as usual. */
-function holdNext(op: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const dispatch = runtime.dispatch.bind(runtime);
-  let holding = true;
-  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
-    if (args[0] === op && holding) {
-      holding = false;
-      await held;
-    }
-    return dispatch(...args);
-  });
-  return { release, restore: () => spy.mockRestore() };
-}
-
 describe('evidence store', () => {
   it('shows the written line of the latest export only, none while one is on its way', async () => {
     const evidence = await store();
     await evidence.exportPack(join(dir, 'first.zip'));
     expect(evidence.written?.path).toBe(join(dir, 'first.zip'));
 
-    const slow = holdNext('evidence:export');
+    const slow = holdNextOperation(runtime, 'evidence:export');
     try {
       const second = evidence.exportPack(join(dir, 'second.zip'));
       expect(evidence.written).toBeNull();
@@ -55,7 +39,7 @@ describe('evidence store', () => {
       await second;
       expect(evidence.written?.path).toBe(join(dir, 'third.zip'));
     } finally {
-      slow.restore();
+      slow.spy.mockRestore();
     }
   });
 
@@ -67,7 +51,7 @@ describe('evidence store', () => {
     expect(evidence.opened?.verdict.status).toBe('intact');
     expect(evidence.openedPath).toBe(pack);
 
-    const slow = holdNext('evidence:open');
+    const slow = holdNextOperation(runtime, 'evidence:open');
     try {
       const missing = evidence.open(join(dir, 'no-such.zip'));
       expect(evidence.opened).toBeNull();
@@ -81,7 +65,7 @@ describe('evidence store', () => {
       expect(evidence.openedPath).toBe(pack);
       expect(evidence.opened?.verdict.status).toBe('intact');
     } finally {
-      slow.restore();
+      slow.spy.mockRestore();
     }
   });
 });

@@ -63,3 +63,22 @@ export function holdOperation(runtime: ConsoleRuntime, op: string) {
   });
   return { release, spy };
 }
+
+/**
+ * Main answers the next call of `op` only once `release` is called; the calls after it, and every
+ * other operation, as usual: an earlier request that main answers after a later one.
+ */
+export function holdNextOperation(runtime: ConsoleRuntime, op: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const dispatch = runtime.dispatch.bind(runtime);
+  let holding = true;
+  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
+    if (args[0] === op && holding) {
+      holding = false;
+      await held;
+    }
+    return dispatch(...args);
+  });
+  return { release, spy };
+}

@@ -125,6 +125,29 @@ describe('configuration editor views', () => {
     }
   });
 
+  it('keeps the template chosen while a file asked for before was still being read, with what was typed in it', async () => {
+    const wrapper = await mountView();
+    const { useConfigEditorStore } = await import('../../../../renderer/stores/config-editor');
+    const store = useConfigEditorStore();
+    const file = join(mkdtempSync(join(tmpdir(), 'sc-slow-open-')), 'slow.json');
+    writeFileSync(file, '{ "schemaVersion": 1 }\n');
+    const slowDisk = holdOperation(runtime, 'config:open');
+    try {
+      const slow = store.openFile(file);
+      expect(await store.newFromTemplate(findTemplate('selfhosted', 'school'))).toBe(true);
+      const typed = `${store.text}\n`;
+      store.text = typed;
+      slowDisk.release();
+      expect(await slow).toBe(false);
+      expect(store.path).toBeNull();
+      expect(store.text).toBe(typed);
+      expect(store.error).toBeNull();
+    } finally {
+      slowDisk.spy.mockRestore();
+      wrapper.unmount();
+    }
+  });
+
   it('shows a template in both views', async () => {
     const { wrapper, json } = await mountEditor();
     expect(json()).toContain('"provider": "selfhosted"');

@@ -1,0 +1,88 @@
+// A store shows the answer to what the engineer asked for last, whatever order main answers in:
+// the call log's filter, the file dialog's folder, and the visitor-access write and its chain.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPinia, setActivePinia } from 'pinia';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConsoleRuntime } from '../../../../main/console';
+import { bridgeCalls, holdNextOperation, installBridgeWithDemoSite } from '../support/fake-bridge';
+
+let runtime: ConsoleRuntime;
+
+beforeAll(async () => {
+  runtime = await installBridgeWithDemoSite();
+  // A call in the log for the filters to find.
+  const looked = await runtime.dispatch('site:person', { personId: 'P1001' }, { transport: 'ipc' });
+  expect(looked.ok).toBe(true);
+});
+afterAll(async () => {
+  await runtime.close();
+});
+beforeEach(() => setActivePinia(createPinia()));
+
+describe('answers out of order', () => {
+  it('the call log shows the records of the filter asked for last', async () => {
+    const { useSiteCallsStore } = await import('../../../../renderer/stores/site-calls');
+    const calls = useSiteCallsStore();
+    const slow = holdNextOperation(runtime, 'site:calls');
+    try {
+      const first = calls.refresh({ text: 'matches-no-call' });
+      await calls.refresh({ operation: 'personDetail' });
+      expect(calls.records.length).toBeGreaterThan(0);
+      slow.release();
+      await first;
+      expect(calls.records.length).toBeGreaterThan(0);
+      expect(calls.loading).toBe(false);
+    } finally {
+      slow.spy.mockRestore();
+    }
+  });
+
+  it("the file dialog shows the folder asked for last, and a dialog opening never offers the last one's folder", async () => {
+    const { useFileBrowserStore } = await import('../../../../renderer/stores/file-browser');
+    const browser = useFileBrowserStore();
+    const root = mkdtempSync(join(tmpdir(), 'sc-latest-folder-'));
+    for (const name of ['slow', 'quick']) mkdirSync(join(root, name));
+    await browser.browse(root, ['json']);
+    expect(browser.listing?.folder).toBe(root);
+    const slow = holdNextOperation(runtime, 'files:browse');
+    try {
+      const first = browser.open(join(root, 'slow'), ['zip']);
+      expect(browser.listing).toBeNull();
+      await browser.browse(join(root, 'quick'), ['zip']);
+      expect(browser.listing?.folder).toBe(join(root, 'quick'));
+      slow.release();
+      await first;
+      expect(browser.listing?.folder).toBe(join(root, 'quick'));
+    } finally {
+      slow.spy.mockRestore();
+    }
+  });
+
+  it('sends one write for Enter pressed twice, and draws no chain of an earlier write under a later one', async () => {
+    const { useVisitorAccessStore } = await import('../../../../renderer/stores/visitor-access');
+    const work = useVisitorAccessStore();
+    work.visitorId = 'V2001';
+    work.sendNoFloors = true;
+    const writes = () => bridgeCalls.filter((c) => c.op === 'site:visitorAccess').length;
+    const before = writes();
+    await Promise.all([work.openAccess(), work.openAccess()]);
+    expect(writes()).toBe(before + 1);
+    const earlier = work.access?.result?.record.id;
+    expect(earlier).toMatch(/\S/);
+
+    const slow = holdNextOperation(runtime, 'site:chain');
+    try {
+      const chain = work.loadChain();
+      await work.openAccess();
+      expect(work.access?.result?.record.id).not.toBe(earlier);
+      slow.release();
+      await chain;
+      expect(work.chain).toBeNull();
+      expect(work.pending).toBeNull();
+    } finally {
+      slow.spy.mockRestore();
+    }
+  });
+});
