@@ -7,6 +7,7 @@ import { UNINITIALIZED_STATUS, type AuthStatus, type FeatureAnswer } from '../..
 import { documentDigest } from '../../shared/config/document-identity';
 import type { BridgeError, Result } from '../../shared/errors';
 import { call } from '../bridge/client';
+import { latestCall } from './guarded-call';
 import { learnConsoleSession } from '../composables/use-console-session';
 import { compareWithPresent, useResultOrigin } from '../composables/use-result-origin';
 
@@ -59,6 +60,11 @@ export const useLicenseStore = defineStore('license', () => {
   const initializations = ref(0);
   /** Main's document the last answers were given for. */
   const answersFor = ref<string | null>(null);
+  /**
+   * Another document chosen here, or the client's state changed from here (initialize, activate,
+   * unload): feature answers asked for before it are not this view's and are not shown when they come.
+   */
+  const changes = latestCall();
 
   /**
    * main's client holds the document chosen here (by digest: whoever initialized it, this page
@@ -127,6 +133,7 @@ export const useLicenseStore = defineStore('license', () => {
       ...(next.templateId ? { templateId: next.templateId } : {}),
       digest: null,
     };
+    changes.next();
     document.value = chosen;
     error.value = null;
     errorOf.value = null;
@@ -139,6 +146,7 @@ export const useLicenseStore = defineStore('license', () => {
 
   async function initialize(): Promise<void> {
     if (!document.value) return;
+    changes.next();
     const chosen = { ...document.value };
     const result = await run('initialize', () => call('auth:initialize', { text: chosen.text, source: chosen.source }), initialize);
     if (result.ok) {
@@ -154,6 +162,7 @@ export const useLicenseStore = defineStore('license', () => {
 
   /** Activates a key; true when it worked (the view then clears the field). */
   async function activate(licenseKey: string): Promise<boolean> {
+    changes.next();
     const result = await run(
       'activate',
       () => call('auth:activate', { licenseKey: licenseKey.trim() }),
@@ -170,23 +179,28 @@ export const useLicenseStore = defineStore('license', () => {
   async function checkAll(): Promise<void> {
     const keys = status.value.features.map((f) => f.key);
     if (keys.length === 0) return;
+    const current = changes.now();
+    const asked = status.value.document?.digest ?? null;
     const result = await run('check', () => call('auth:check', { keys }), checkAll);
-    if (result.ok) {
+    if (result.ok && current()) {
       answers.value = Object.fromEntries(result.value.map((a) => [a.key, a]));
-      answersFor.value = status.value.document?.digest ?? null;
+      answersFor.value = asked;
     }
   }
 
   async function checkKey(key: string): Promise<void> {
     const trimmed = key.trim();
     if (trimmed === '') return;
+    const current = changes.now();
+    const asked = status.value.document?.digest ?? null;
     const result = await run(
       'checkKey',
       () => call('auth:check', { keys: [trimmed] }),
       () => checkKey(key),
     );
+    if (!current()) return;
     single.value = result.ok ? (result.value[0] ?? null) : null;
-    if (result.ok) answersFor.value = status.value.document?.digest ?? null;
+    if (result.ok) answersFor.value = asked;
   }
 
   async function preflight(): Promise<void> {
@@ -195,6 +209,7 @@ export const useLicenseStore = defineStore('license', () => {
   }
 
   async function unload(): Promise<void> {
+    changes.next();
     const result = await run('unload', () => call('auth:dispose', {}), unload);
     if (result.ok) {
       status.value = result.value;

@@ -15,7 +15,7 @@ import type { ConsoleRuntime } from '../../../../main/console';
 import type { AppInfo } from '../../../../shared/api';
 import type { HandoverSummary } from '../../../../shared/evidence';
 import type { SiteProfilesState } from '../../../../shared/api/site';
-import { installBridge, installBridgeWithDemoSite } from '../support/fake-bridge';
+import { holdNextOperation, installBridge, installBridgeWithDemoSite } from '../support/fake-bridge';
 import { mountLicenseView } from '../support/license-view';
 
 const dir = mkdtempSync(join(tmpdir(), 'sc-license-second-'));
@@ -178,6 +178,27 @@ describe('the License view and the handover on a second pass', () => {
     await wrapper.get('[data-testid="license-check-all"]').trigger('click');
     await expect.poll(() => settle(() => wrapper.find('[data-testid="license-summary"]').exists())).toBe(true);
     wrapper.unmount();
+  }, 60_000);
+
+  it('shows no feature answers asked for before another document was chosen and initialized, when they come after', async () => {
+    const { wrapper, store } = await mountLicenseView('en');
+    await store.useDocument({ text: documentFor('wharf'), source: 'Self-hosted · wharf' });
+    await store.initialize();
+    expect(store.status.features.length).toBeGreaterThan(0);
+    const slow = holdNextOperation(runtime, 'auth:check');
+    try {
+      const checked = store.checkAll();
+      await store.useDocument({ text: documentFor('school'), source: 'Self-hosted · school' });
+      await store.initialize();
+      slow.release();
+      await checked;
+      await flushPromises();
+      expect(store.answers).toEqual({});
+      expect(wrapper.find('[data-testid="license-summary"]').exists()).toBe(false);
+    } finally {
+      slow.spy.mockRestore();
+      wrapper.unmount();
+    }
   }, 60_000);
 
   it('after a restart with the license server gone, says that an activation is on record and why it was not restored (M6)', async () => {
