@@ -7,6 +7,7 @@ import type { SiteCheck, SiteProfileExport, SiteProfilesState, StoredSiteProfile
 import type { BridgeError } from '../../shared/errors';
 import { call } from '../bridge/client';
 import { useResultOrigin } from '../composables/use-result-origin';
+import { latestCall } from './guarded-call';
 
 export const useSiteProfilesStore = defineStore('site-profiles', () => {
   const state = ref<SiteProfilesState | null>(null);
@@ -24,11 +25,15 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     () => ({ profileId: activeId.value }),
   );
 
-  /** Runs an operation; keeps its error for the view; returns its value or null. */
-  async function run<T>(work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>): Promise<T | null> {
+  /** Runs an operation; keeps its error for the view (unless no longer `wanted`); returns its value or null. */
+  async function run<T>(
+    work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>,
+    wanted = () => true,
+  ): Promise<T | null> {
     busy.value = true;
     const result = await work();
     busy.value = false;
+    if (!wanted()) return null;
     if (!result.ok) {
       error.value = result.error;
       return null;
@@ -37,25 +42,34 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     return result.value;
   }
 
-  async function load(): Promise<void> {
-    const value = await run(() => call('site:profiles', {}));
+  // Each of these answers with main's whole state as it was when main answered: a slow read of
+  // the list (every mount of the Site view asks) must not undo an activation answered before it.
+  const states = latestCall();
+
+  /** Runs an operation that answers with main's profiles state, and shows the latest one asked for. */
+  async function changeState(
+    work: () => Promise<{ ok: true; value: SiteProfilesState } | { ok: false; error: BridgeError }>,
+  ): Promise<SiteProfilesState | null> {
+    const current = states.next();
+    const value = await run(work, current);
     if (value) state.value = value;
+    return value;
+  }
+
+  async function load(): Promise<void> {
+    await changeState(() => call('site:profiles', {}));
   }
 
   async function startDemo(): Promise<boolean> {
-    const value = await run(() => call('site:startDemo', {}));
-    if (value) state.value = value;
-    return value !== null;
+    return (await changeState(() => call('site:startDemo', {}))) !== null;
   }
 
   async function activate(id: string): Promise<void> {
-    const value = await run(() => call('site:activateProfile', { id }));
-    if (value) state.value = value;
+    await changeState(() => call('site:activateProfile', { id }));
   }
 
   async function remove(id: string): Promise<void> {
-    const value = await run(() => call('site:deleteProfile', { id }));
-    if (value) state.value = value;
+    await changeState(() => call('site:deleteProfile', { id }));
   }
 
   /** Saves; on a refused profile the error (with its problems) stays for the form. */

@@ -1,5 +1,6 @@
 // A store shows the answer to what the engineer asked for last, whatever order main answers in:
-// the call log's filter, the file dialog's folder, and the visitor-access write and its chain.
+// the call log's filter, the file dialog's folder, the visitor-access write and its chain, and the
+// site profiles' state.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +84,43 @@ describe('answers out of order', () => {
       expect(work.pending).toBeNull();
     } finally {
       slow.spy.mockRestore();
+    }
+  });
+
+  it('keeps the profile activated while a read of the list made before it was on its way', async () => {
+    const { useSiteProfilesStore } = await import('../../../../renderer/stores/site-profiles');
+    const profiles = useSiteProfilesStore();
+    await profiles.load();
+    const before = profiles.activeId;
+    const saved = await runtime.dispatch(
+      'site:saveProfile',
+      {
+        id: null,
+        profile: {
+          profileVersion: 1,
+          name: 'Latest answers site',
+          services: { organization: 'http://127.0.0.1:9/organization', elevator: 'http://127.0.0.1:9/elevator-app' },
+          defaultRoute: 'direct',
+          auth: { type: 'none' },
+          timeouts: { connectMs: 3000, requestMs: 10000 },
+        },
+      },
+      { transport: 'ipc' },
+    );
+    if (!saved.ok) throw new Error(JSON.stringify(saved.error));
+    const other = (saved.value as { id: string }).id;
+    expect(other).not.toBe(before);
+    const slow = holdNextOperation(runtime, 'site:profiles', { handled: 'first' });
+    try {
+      const read = profiles.load();
+      await profiles.activate(other);
+      expect(profiles.activeId).toBe(other);
+      slow.release();
+      await read;
+      expect(profiles.activeId).toBe(other);
+    } finally {
+      slow.spy.mockRestore();
+      await runtime.dispatch('site:activateProfile', { id: before }, { transport: 'ipc' });
     }
   });
 });

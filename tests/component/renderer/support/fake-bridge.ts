@@ -66,19 +66,21 @@ export function holdOperation(runtime: ConsoleRuntime, op: string) {
 
 /**
  * Main answers the next call of `op` only once `release` is called; the calls after it, and every
- * other operation, as usual: an earlier request that main answers after a later one.
+ * other operation, as usual: an earlier request that main answers after a later one. With
+ * `handled: 'first'`, main handles it at once and only its answer waits (what it read is then older
+ * than what the later calls changed).
  */
-export function holdNextOperation(runtime: ConsoleRuntime, op: string) {
+export function holdNextOperation(runtime: ConsoleRuntime, op: string, { handled = 'late' }: { handled?: 'first' | 'late' } = {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const dispatch = runtime.dispatch.bind(runtime);
   let holding = true;
   const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
-    if (args[0] === op && holding) {
-      holding = false;
-      await held;
-    }
-    return dispatch(...args);
+    if (args[0] !== op || !holding) return dispatch(...args);
+    holding = false;
+    const answer = handled === 'first' ? await dispatch(...args) : null;
+    await held;
+    return answer ?? dispatch(...args);
   });
   return { release, spy };
 }
