@@ -7,6 +7,7 @@ import { ref } from 'vue';
 import type { BridgeError } from '../../shared/errors';
 import type { SecretsAtRest } from '../../shared/secrets';
 import { call } from '../bridge/client';
+import { latestCall } from './guarded-call';
 
 /** The shortest and longest passphrase main takes (main/secrets, PASSPHRASE_LENGTH). */
 export const PASSPHRASE_LIMITS = { min: 8, max: 1024 } as const;
@@ -19,8 +20,13 @@ export const useSecretsStore = defineStore('secrets', () => {
   /** Counts the unlocks of this page: a view watches it to read its state again. */
   const unlocks = ref(0);
 
+  // Both answer with where the secrets stand: a read made before an unlock must not say "locked" after it.
+  const states = latestCall();
+
   async function load(): Promise<void> {
+    const current = states.next();
     const result = await call('app:secrets', {});
+    if (!current()) return;
     if (result.ok) atRest.value = result.value;
     else error.value = result.error;
   }
@@ -35,6 +41,7 @@ export const useSecretsStore = defineStore('secrets', () => {
       return false;
     }
     error.value = null;
+    states.next();
     atRest.value = result.value;
     lastDone.value = wasLocked ? 'unlocked' : 'sealed';
     unlocks.value += 1;

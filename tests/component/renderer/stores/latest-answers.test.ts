@@ -1,13 +1,13 @@
 // A store shows the answer to what the engineer asked for last, whatever order main answers in:
 // the call log's filter, the file dialog's folder, the visitor-access write and its chain, and the
-// site profiles' state.
+// site profiles' state, where the secrets stand.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
-import { bridgeCalls, holdNextOperation, installBridgeWithDemoSite } from '../support/fake-bridge';
+import { bridgeCalls, holdNextOperation, installBridge, installBridgeWithDemoSite } from '../support/fake-bridge';
 
 let runtime: ConsoleRuntime;
 
@@ -121,6 +121,36 @@ describe('answers out of order', () => {
     } finally {
       slow.spy.mockRestore();
       await runtime.dispatch('site:activateProfile', { id: before }, { transport: 'ipc' });
+    }
+  });
+
+  // Last: it installs a console of its own.
+  it('says the secrets are open once unlocked, though a read made before the unlock answers after it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sc-latest-secrets-'));
+    const sealing = installBridge({ keyring: null }, dataDir);
+    expect(await sealing.dispatch('app:unlockSecrets', { passphrase: 'correct horse battery' }, { transport: 'ipc' })).toMatchObject({
+      ok: true,
+    });
+    expect((await sealing.dispatch('evidence:key', {}, { transport: 'ipc' })).ok).toBe(true);
+    await sealing.close();
+    // A restart: the secrets are sealed and locked until the passphrase is given again.
+    const restarted = installBridge({ keyring: null }, dataDir);
+    try {
+      const { useSecretsStore } = await import('../../../../renderer/stores/secrets');
+      const secrets = useSecretsStore();
+      const slow = holdNextOperation(restarted, 'app:secrets', { handled: 'first' });
+      try {
+        const read = secrets.load();
+        expect(await secrets.unlock('correct horse battery')).toBe(true);
+        expect(secrets.atRest?.locked).toBe(false);
+        slow.release();
+        await read;
+        expect(secrets.atRest?.locked).toBe(false);
+      } finally {
+        slow.spy.mockRestore();
+      }
+    } finally {
+      await restarted.close();
     }
   });
 });
