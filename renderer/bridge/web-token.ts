@@ -44,11 +44,7 @@ function keepUnkept(): void {
   }
 }
 
-/**
- * Keeps `token` in this tab for the reload that follows and wipes the address's fragment; true once
- * kept. Where the browser refuses the storage the address keeps the token, for the reloaded page to
- * take it from there as a first load does, and the page holds it meanwhile.
- */
+/** Keeps `token` in this tab's sessionStorage and wipes the address's fragment; false where the browser refuses the storage. */
 function keepToken(token: string): boolean {
   unkept = token;
   keepUnkept();

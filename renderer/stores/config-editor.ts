@@ -176,9 +176,9 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   }
 
   /** Restores the kept draft: its text, marked unsaved against the file it came from. */
-  async function restoreDraft(): Promise<void> {
+  async function restoreDraft(): Promise<boolean> {
     const draft = pendingDraft.value;
-    if (!draft) return;
+    if (!draft) return false;
     const current = opens.next();
     pendingDraft.value = null;
     let fileText = '';
@@ -186,7 +186,7 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
       const file = await call('config:open', { path: draft.path });
       if (file.ok) fileText = file.value.text;
     }
-    await load({ text: draft.text, path: draft.path, version: draft.version, baseline: fileText }, current);
+    return load({ text: draft.text, path: draft.path, version: draft.version, baseline: fileText }, current);
   }
 
   function newFromTemplate(template: ConfigTemplate): Promise<boolean> {
@@ -267,6 +267,8 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
 
   /** Closes the document (the view confirms first when it is dirty). */
   async function close(): Promise<void> {
+    // A file still being read does not open after the engineer closed the editor's document.
+    opens.next();
     clearTimeout(draftTimer);
     draftKept = false;
     open.value = false;

@@ -66,15 +66,17 @@ export const useEvidenceStore = defineStore('evidence', () => {
   async function writeReport(to: string, languages: ReportLanguages): Promise<void> {
     if (!openedPath.value) return;
     const pack = openedPath.value;
-    const done = await guarded(() => call('evidence:report', { pack, path: to.trim(), languages }));
-    reportWritten.value = done?.path ?? null;
+    const current = opens.now();
+    const done = await guarded(() => call('evidence:report', { pack, path: to.trim(), languages }), current);
+    if (current()) reportWritten.value = done?.path ?? null;
   }
 
   async function writeReportPdf(to: string, languages: ReportLanguages): Promise<void> {
     if (!openedPath.value) return;
     const pack = openedPath.value;
-    const done = await guarded(() => call('evidence:reportPdf', { pack, path: to.trim(), languages }));
-    reportPdfWritten.value = done?.path ?? null;
+    const current = opens.now();
+    const done = await guarded(() => call('evidence:reportPdf', { pack, path: to.trim(), languages }), current);
+    if (current()) reportPdfWritten.value = done?.path ?? null;
   }
 
   async function loadCapabilities(): Promise<void> {

@@ -102,16 +102,25 @@ export const useLicenseStore = defineStore('license', () => {
   /** The last action that failed, for "Try again". */
   let failed: (() => Promise<unknown>) | null = null;
 
-  async function run<T>(work: Work, action: () => Promise<Result<T>>, again: () => Promise<unknown>): Promise<Result<T>> {
+  /** Runs an action; its outcome (error, "Try again") shows unless it is no longer `wanted` when it ends. */
+  async function run<T>(
+    work: Work,
+    action: () => Promise<Result<T>>,
+    again: () => Promise<unknown>,
+    wanted = () => true,
+  ): Promise<Result<T>> {
     busy.value = work;
     try {
       const result = await action();
-      error.value = result.ok ? null : result.error;
-      errorOf.value = result.ok ? null : work;
-      failed = result.ok ? null : again;
+      if (wanted()) {
+        error.value = result.ok ? null : result.error;
+        errorOf.value = result.ok ? null : work;
+        failed = result.ok ? null : again;
+      }
       return result;
     } finally {
-      busy.value = null;
+      // Another action started meanwhile is still busy.
+      if (busy.value === work) busy.value = null;
     }
   }
 
@@ -181,7 +190,7 @@ export const useLicenseStore = defineStore('license', () => {
     if (keys.length === 0) return;
     const current = changes.now();
     const asked = status.value.document?.digest ?? null;
-    const result = await run('check', () => call('auth:check', { keys }), checkAll);
+    const result = await run('check', () => call('auth:check', { keys }), checkAll, current);
     if (result.ok && current()) {
       answers.value = Object.fromEntries(result.value.map((a) => [a.key, a]));
       answersFor.value = asked;
@@ -197,6 +206,7 @@ export const useLicenseStore = defineStore('license', () => {
       'checkKey',
       () => call('auth:check', { keys: [trimmed] }),
       () => checkKey(key),
+      current,
     );
     if (!current()) return;
     single.value = result.ok ? (result.value[0] ?? null) : null;

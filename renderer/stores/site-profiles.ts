@@ -42,22 +42,29 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     return result.value;
   }
 
-  // Each of these answers with main's whole state as it was when main answered: a slow read of
-  // the list (every mount of the Site view asks) must not undo an activation answered before it.
-  const states = latestCall();
+  // Each of these answers with main's whole state as it was when main answered. A change (start the
+  // demo, activate, remove) is never undone by another's or by a read: of the changes the latest
+  // asked for shows, and a read (every mount of the Site view asks; keyring lookups make it slow)
+  // shows only when no change was asked or answered since it was asked.
+  const changesAsked = latestCall();
+  const changed = latestCall();
 
-  /** Runs an operation that answers with main's profiles state, and shows the latest one asked for. */
+  /** Runs an operation that changes main's profiles state, and shows its answer unless a later change was asked. */
   async function changeState(
     work: () => Promise<{ ok: true; value: SiteProfilesState } | { ok: false; error: BridgeError }>,
   ): Promise<SiteProfilesState | null> {
-    const current = states.next();
+    const current = changesAsked.next();
+    changed.next();
     const value = await run(work, current);
-    if (value) state.value = value;
+    if (!value) return null;
+    changed.next();
+    state.value = value;
     return value;
   }
 
   async function load(): Promise<void> {
-    await changeState(() => call('site:profiles', {}));
+    const value = await run(() => call('site:profiles', {}), changed.now());
+    if (value) state.value = value;
   }
 
   async function startDemo(): Promise<boolean> {

@@ -91,13 +91,17 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
     pending.value = 'floors';
     const viaRoute = route.value === 'intermediary' ? undefined : route.value;
     const result = await call('site:person', { personId: id, requestId: pendingRequest, ...(viaRoute ? { route: viaRoute } : {}) });
-    pending.value = null;
+    // A write sent meanwhile is still on its way: the view keeps waiting for it.
+    if (pending.value === 'floors') pending.value = null;
     floors.value = { key, sourceId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
   }
 
+  /** A write on its way (`pending` says what the view waits for, and floors or a chain may share it). */
+  let writing = false;
+
   async function openAccess(): Promise<void> {
     // One write at a time: Enter pressed again in the form while one is on its way sends no second.
-    if (pending.value === 'access') return;
+    if (writing) return;
     const id = visitorId.value.trim();
     if (!id) {
       access.value = null;
@@ -109,12 +113,13 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
     chain.value = null;
     chainError.value = null;
     const floorIds = sendNoFloors.value ? null : [...selected.value];
+    writing = true;
     const result = await call('site:visitorAccess', {
       visitorId: id,
       floorIds,
       requestId: pendingRequest,
       ...(route.value ? { route: route.value } : {}),
-    });
+    }).finally(() => (writing = false));
     pending.value = null;
     access.value = { visitorId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
   }
@@ -125,8 +130,11 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
     if (!id) return;
     pending.value = 'chain';
     const result = await call('site:chain', { id });
-    // Another write was sent meanwhile: this chain is not its, and the write's own wait goes on.
-    if (access.value !== shown) return;
+    // Another write was sent meanwhile: this chain is not its, and a write's own wait goes on.
+    if (access.value !== shown) {
+      if (pending.value === 'chain') pending.value = null;
+      return;
+    }
     pending.value = null;
     chainError.value = result.ok ? null : result.error;
     chain.value = result.ok ? result.value : null;

@@ -120,7 +120,19 @@ describe('answers out of order', () => {
       expect(profiles.activeId).toBe(other);
     } finally {
       slow.spy.mockRestore();
-      await runtime.dispatch('site:activateProfile', { id: before }, { transport: 'ipc' });
+    }
+    // The other order: a slow activation (as a start of the demo site is), and a read asked and
+    // answered meanwhile; the activation still shows when it comes.
+    const slowChange = holdNextOperation(runtime, 'site:activateProfile');
+    try {
+      const activation = profiles.activate(before ?? '');
+      await profiles.load();
+      expect(profiles.activeId).toBe(other);
+      slowChange.release();
+      await activation;
+      expect(profiles.activeId).toBe(before);
+    } finally {
+      slowChange.spy.mockRestore();
     }
   });
 

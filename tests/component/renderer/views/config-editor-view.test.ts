@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findTemplate, templateText } from '../../../../shared/config/templates';
-import { holdOperation, installBridge } from '../support/fake-bridge';
+import { holdNextOperation, holdOperation, installBridge } from '../support/fake-bridge';
 
 let runtime: ReturnType<typeof installBridge>;
 beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('configuration editor views', () => {
     const store = useConfigEditorStore();
     const file = join(mkdtempSync(join(tmpdir(), 'sc-slow-open-')), 'slow.json');
     writeFileSync(file, '{ "schemaVersion": 1 }\n');
-    const slowDisk = holdOperation(runtime, 'config:open');
+    const slowDisk = holdNextOperation(runtime, 'config:open');
     try {
       const slow = store.openFile(file);
       expect(await store.newFromTemplate(findTemplate('selfhosted', 'school'))).toBe(true);
@@ -144,6 +144,18 @@ describe('configuration editor views', () => {
       expect(store.error).toBeNull();
     } finally {
       slowDisk.spy.mockRestore();
+    }
+    // Closed while a file was still being read: the file does not open afterwards.
+    await store.close();
+    const slowAgain = holdNextOperation(runtime, 'config:open');
+    try {
+      const slow = store.openFile(file);
+      await store.close();
+      slowAgain.release();
+      expect(await slow).toBe(false);
+      expect(store.open).toBe(false);
+    } finally {
+      slowAgain.spy.mockRestore();
       wrapper.unmount();
     }
   });

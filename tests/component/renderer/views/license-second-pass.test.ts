@@ -197,6 +197,22 @@ describe('the License view and the handover on a second pass', () => {
       expect(wrapper.find('[data-testid="license-summary"]').exists()).toBe(false);
     } finally {
       slow.spy.mockRestore();
+    }
+    // A document main refuses, chosen while a check was on its way: the check's answer does not
+    // take the refusal's findings and its "Try again" off the screen.
+    const slowAgain = holdNextOperation(runtime, 'auth:check');
+    try {
+      const checked = store.checkAll();
+      await store.useDocument({ text: '{"schemaVersion": 2, "provider": "selfhosted"}', source: 'Broken' });
+      await store.initialize();
+      expect(store.error?.code).toBe('AUTH_CONFIG_INVALID');
+      slowAgain.release();
+      await checked;
+      expect(store.error?.code).toBe('AUTH_CONFIG_INVALID');
+      expect(store.findings.length).toBeGreaterThan(0);
+      expect(store.busy).toBeNull();
+    } finally {
+      slowAgain.spy.mockRestore();
       wrapper.unmount();
     }
   }, 60_000);
