@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
-import { holdNextOperation, installBridge } from '../support/fake-bridge';
+import { holdOperation, installBridge } from '../support/fake-bridge';
 
 let runtime: ConsoleRuntime;
 const dir = mkdtempSync(join(tmpdir(), 'sc-evidence-store-'));
@@ -29,7 +29,7 @@ describe('evidence store', () => {
     await evidence.exportPack(join(dir, 'first.zip'));
     expect(evidence.written?.path).toBe(join(dir, 'first.zip'));
 
-    const slow = holdNextOperation(runtime, 'evidence:export');
+    const slow = holdOperation(runtime, 'evidence:export', { next: true });
     try {
       const second = evidence.exportPack(join(dir, 'second.zip'));
       expect(evidence.written).toBeNull();
@@ -51,7 +51,7 @@ describe('evidence store', () => {
     expect(evidence.opened?.verdict.status).toBe('intact');
     expect(evidence.openedPath).toBe(pack);
 
-    const slow = holdNextOperation(runtime, 'evidence:open');
+    const slow = holdOperation(runtime, 'evidence:open', { next: true });
     try {
       const missing = evidence.open(join(dir, 'no-such.zip'));
       expect(evidence.opened).toBeNull();

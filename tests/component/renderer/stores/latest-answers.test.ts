@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
-import { bridgeCalls, holdNextOperation, installBridge, installBridgeWithDemoSite } from '../support/fake-bridge';
+import { bridgeCalls, holdOperation, installBridge, installBridgeWithDemoSite } from '../support/fake-bridge';
 
 let runtime: ConsoleRuntime;
 
@@ -26,7 +26,7 @@ describe('answers out of order', () => {
   it('the call log shows the records of the filter asked for last', async () => {
     const { useSiteCallsStore } = await import('../../../../renderer/stores/site-calls');
     const calls = useSiteCallsStore();
-    const slow = holdNextOperation(runtime, 'site:calls');
+    const slow = holdOperation(runtime, 'site:calls', { next: true });
     try {
       const first = calls.refresh({ text: 'matches-no-call' });
       await calls.refresh({ operation: 'personDetail' });
@@ -47,7 +47,7 @@ describe('answers out of order', () => {
     for (const name of ['slow', 'quick']) mkdirSync(join(root, name));
     await browser.browse(root, ['json']);
     expect(browser.listing?.folder).toBe(root);
-    const slow = holdNextOperation(runtime, 'files:browse');
+    const slow = holdOperation(runtime, 'files:browse', { next: true });
     try {
       const first = browser.open(join(root, 'slow'), ['zip']);
       expect(browser.listing).toBeNull();
@@ -73,7 +73,7 @@ describe('answers out of order', () => {
     const earlier = work.access?.result?.record.id;
     expect(earlier).toMatch(/\S/);
 
-    const slow = holdNextOperation(runtime, 'site:chain');
+    const slow = holdOperation(runtime, 'site:chain', { next: true });
     try {
       const chain = work.loadChain();
       await work.openAccess();
@@ -110,7 +110,7 @@ describe('answers out of order', () => {
     if (!saved.ok) throw new Error(JSON.stringify(saved.error));
     const other = (saved.value as { id: string }).id;
     expect(other).not.toBe(before);
-    const slow = holdNextOperation(runtime, 'site:profiles', { handled: 'first' });
+    const slow = holdOperation(runtime, 'site:profiles', { next: true, handled: 'first' });
     try {
       const read = profiles.load();
       await profiles.activate(other);
@@ -123,7 +123,7 @@ describe('answers out of order', () => {
     }
     // The other order: a slow activation (as a start of the demo site is), and a read asked and
     // answered meanwhile; the activation still shows when it comes.
-    const slowChange = holdNextOperation(runtime, 'site:activateProfile');
+    const slowChange = holdOperation(runtime, 'site:activateProfile', { next: true });
     try {
       const activation = profiles.activate(before ?? '');
       await profiles.load();
@@ -150,7 +150,7 @@ describe('answers out of order', () => {
     try {
       const { useSecretsStore } = await import('../../../../renderer/stores/secrets');
       const secrets = useSecretsStore();
-      const slow = holdNextOperation(restarted, 'app:secrets', { handled: 'first' });
+      const slow = holdOperation(restarted, 'app:secrets', { next: true, handled: 'first' });
       try {
         const read = secrets.load();
         expect(await secrets.unlock('correct horse battery')).toBe(true);

@@ -49,35 +49,26 @@ export async function installBridgeWithDemoSite(host: ConsoleHostOptions = {}): 
   return runtime;
 }
 
+/** How `holdOperation` holds: only the next call of the operation, and whether main handles it before holding its answer. */
+interface Hold {
+  /** Only the next call (the calls after it as usual): an earlier request that main answers after a later one. */
+  next?: boolean;
+  /** 'first': main handles it at once and only its answer waits (what it read is then older than what later calls changed). */
+  handled?: 'first' | 'late';
+}
+
 /**
  * Main answers `op` only once `release` is called (every other operation as usual): what the view
  * does while main is slow to answer. `spy` sees every call; restore it with `spy.mockRestore()`.
  */
-export function holdOperation(runtime: ConsoleRuntime, op: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const dispatch = runtime.dispatch.bind(runtime);
-  const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
-    if (args[0] === op) await held;
-    return dispatch(...args);
-  });
-  return { release, spy };
-}
-
-/**
- * Main answers the next call of `op` only once `release` is called; the calls after it, and every
- * other operation, as usual: an earlier request that main answers after a later one. With
- * `handled: 'first'`, main handles it at once and only its answer waits (what it read is then older
- * than what the later calls changed).
- */
-export function holdNextOperation(runtime: ConsoleRuntime, op: string, { handled = 'late' }: { handled?: 'first' | 'late' } = {}) {
+export function holdOperation(runtime: ConsoleRuntime, op: string, { next = false, handled = 'late' }: Hold = {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const dispatch = runtime.dispatch.bind(runtime);
   let holding = true;
   const spy = vi.spyOn(runtime, 'dispatch').mockImplementation(async (...args: Parameters<typeof dispatch>) => {
     if (args[0] !== op || !holding) return dispatch(...args);
-    holding = false;
+    if (next) holding = false;
     const answer = handled === 'first' ? await dispatch(...args) : null;
     await held;
     return answer ?? dispatch(...args);

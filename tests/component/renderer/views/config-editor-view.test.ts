@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findTemplate, templateText } from '../../../../shared/config/templates';
-import { holdNextOperation, holdOperation, installBridge } from '../support/fake-bridge';
+import { holdOperation, installBridge } from '../support/fake-bridge';
 
 let runtime: ReturnType<typeof installBridge>;
 beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('configuration editor views', () => {
     const store = useConfigEditorStore();
     const file = join(mkdtempSync(join(tmpdir(), 'sc-slow-open-')), 'slow.json');
     writeFileSync(file, '{ "schemaVersion": 1 }\n');
-    const slowDisk = holdNextOperation(runtime, 'config:open');
+    const slowDisk = holdOperation(runtime, 'config:open', { next: true });
     try {
       const slow = store.openFile(file);
       expect(await store.newFromTemplate(findTemplate('selfhosted', 'school'))).toBe(true);
@@ -147,7 +147,7 @@ describe('configuration editor views', () => {
     }
     // Closed while a file was still being read: the file does not open afterwards.
     await store.close();
-    const slowAgain = holdNextOperation(runtime, 'config:open');
+    const slowAgain = holdOperation(runtime, 'config:open', { next: true });
     try {
       const slow = store.openFile(file);
       await store.close();

@@ -15,7 +15,7 @@ import type { ConsoleRuntime } from '../../../../main/console';
 import type { AppInfo } from '../../../../shared/api';
 import type { HandoverSummary } from '../../../../shared/evidence';
 import type { SiteProfilesState } from '../../../../shared/api/site';
-import { holdNextOperation, installBridge, installBridgeWithDemoSite } from '../support/fake-bridge';
+import { holdOperation, installBridge, installBridgeWithDemoSite } from '../support/fake-bridge';
 import { mountLicenseView } from '../support/license-view';
 
 const dir = mkdtempSync(join(tmpdir(), 'sc-license-second-'));
@@ -185,7 +185,7 @@ describe('the License view and the handover on a second pass', () => {
     await store.useDocument({ text: documentFor('wharf'), source: 'Self-hosted · wharf' });
     await store.initialize();
     expect(store.status.features.length).toBeGreaterThan(0);
-    const slow = holdNextOperation(runtime, 'auth:check');
+    const slow = holdOperation(runtime, 'auth:check', { next: true });
     try {
       const checked = store.checkAll();
       await store.useDocument({ text: documentFor('school'), source: 'Self-hosted · school' });
@@ -200,7 +200,7 @@ describe('the License view and the handover on a second pass', () => {
     }
     // A document main refuses, chosen while a check was on its way: the check's answer does not
     // take the refusal's findings and its "Try again" off the screen.
-    const slowAgain = holdNextOperation(runtime, 'auth:check');
+    const slowAgain = holdOperation(runtime, 'auth:check', { next: true });
     try {
       const checked = store.checkAll();
       await store.useDocument({ text: '{"schemaVersion": 2, "provider": "selfhosted"}', source: 'Broken' });
