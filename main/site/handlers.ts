@@ -136,7 +136,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
         floorIds: visitorId ? (floorIds ?? null) : null,
         report,
       }).catch(() => undefined);
-      return report;
+      return { ...report, profile: refOf(profile) };
     },
     'site:calls': (filter) => site.log.list(filter),
     'site:chain': async ({ id }) => {

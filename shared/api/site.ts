@@ -288,6 +288,8 @@ export const siteParityReportSchema = Closed({
       ),
     }),
   ),
+  /** The profile the check was made with, for a view to tell when the active profile has changed since (absent in reports kept for the evidence pack). */
+  profile: Type.Optional(siteProfileRefSchema),
 });
 /** Rule 5 checked: the same call over every configured route, side by side. */
 export type SiteParityReport = Static<typeof siteParityReportSchema>;

@@ -240,6 +240,7 @@ export const siteTexts = {
     resultFor: 'Parity for person {person}',
     resultForBoth: 'Parity for person {person} and visitor {visitor}',
     stale: 'The ids have changed since this check: run it again for the ids typed now.',
+    madeWith: 'Checked with the profile “{name}”.',
   },
   calls: {
     title: 'Site call log',

@@ -232,6 +232,7 @@ export const siteTexts = {
     resultFor: '人员 {person} 的一致性检查',
     resultForBoth: '人员 {person} 与访客 {visitor} 的一致性检查',
     stale: '编号在检查后已更改：请为当前输入的编号重新运行检查。',
+    madeWith: '使用配置档“{name}”检查。',
   },
   calls: {
     title: '站点调用记录',

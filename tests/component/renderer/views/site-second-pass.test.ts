@@ -52,6 +52,7 @@ const WORDS = {
     checkStale: 'which is no longer the active one',
     otherProfile: (name: string) => `This was made with the profile “${name}”, which is no longer the active one`,
     madeWith: (name: string) => `From the profile “${name}”`,
+    checkedWith: (name: string) => `Checked with the profile “${name}”.`,
     activated: 'is now the active one',
     edit: 'Edit',
     saved: 'saved',
@@ -64,6 +65,7 @@ const WORDS = {
     checkStale: '它已不是当前配置档',
     otherProfile: (name: string) => `此结果由配置档“${name}”得出，它已不是当前配置档`,
     madeWith: (name: string) => `来自配置档“${name}”`,
+    checkedWith: (name: string) => `使用配置档“${name}”检查。`,
     activated: '现在是当前配置档',
     edit: '编辑',
     saved: '已保存',
@@ -132,6 +134,33 @@ describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) 
     expect(again.wrapper.find('[data-testid="person-route-gateway"]').exists()).toBe(false);
     expect(again.wrapper.find('[data-testid="person-route-direct"]').exists()).toBe(true);
     expect(lookup.route).toBeUndefined();
+    again.wrapper.unmount();
+    await activate('demo-site');
+  });
+
+  it('names the profile a parity report was made with, and marks the report once another profile is active', async () => {
+    await activate('demo-site');
+    const { default: RouteParityView } = await import('../../../../renderer/views/RouteParityView.vue');
+    const { useRouteParityStore } = await import('../../../../renderer/stores/route-parity');
+    const first = await mountIn(RouteParityView, language);
+    const parity = useRouteParityStore(first.pinia);
+    await first.wrapper.get('[data-testid="parity-person"]').setValue('P1001');
+    await first.wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => first.wrapper.find('[data-testid="parity-made-with"]').exists())).toBe(true);
+    expect(first.wrapper.get('[data-testid="parity-made-with"]').text()).toBe(words.checkedWith(words.demo));
+    expect(first.wrapper.find('[data-testid="parity-stale-profile"]').exists()).toBe(false);
+    expect(parity.stale).toBe(false);
+    first.wrapper.unmount();
+
+    // Another profile, made active elsewhere (the Site view, another window): coming back shows it.
+    await activate(plainId);
+    const again = await mountIn(RouteParityView, language, { pinia: first.pinia });
+    await expect.poll(() => settle(() => again.wrapper.find('[data-testid="parity-stale-profile"]').exists())).toBe(true);
+    expect(again.wrapper.get('[data-testid="parity-stale-profile"]').text()).toContain(words.otherProfile(words.demo));
+    expect(again.wrapper.find('[data-testid="parity-made-with"]').exists()).toBe(false);
+    // The ids are the same: only the profile is said to differ.
+    expect(again.wrapper.find('[data-testid="parity-stale"]').exists()).toBe(false);
+    expect(parity.stale).toBe(true);
     again.wrapper.unmount();
     await activate('demo-site');
   });

@@ -166,9 +166,21 @@ describe('site operations over the bridge', () => {
       ['personDetail', 2, true],
       ['addVisitor', 3, true],
     ]);
-    // The latest result is kept for the evidence pack.
+    // It names the profile it was made with, so that a view can tell when another is active since.
+    const { activeId, profiles } = await call('site:profiles', {});
+    const active = profiles.find((p) => p.id === activeId);
+    expect(report.profile).toEqual({ id: activeId, name: active?.profile.name });
+    // The latest result is kept for the evidence pack (the profile by its name, beside the report).
     const kept = JSON.parse(readFileSync(join(dataDir, 'site', 'parity-latest.json'), 'utf8'));
-    expect(kept).toMatchObject({ profileName: expect.any(String), personId: 'P1001', visitorId: 'V2002', floorIds: null, report });
+    const { profile: _made, ...checked } = report;
+    expect(kept).toMatchObject({
+      profileName: active?.profile.name,
+      personId: 'P1001',
+      visitorId: 'V2002',
+      floorIds: null,
+      report: checked,
+    });
+    expect(kept.report.profile).toBeUndefined();
   });
 
   it('draws the chain of an E2 from the call log: a failed one broken in red at the hop with the site’s code', async () => {
