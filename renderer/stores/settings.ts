@@ -5,6 +5,7 @@ import type { Language } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import { call, subscribe } from '../bridge/client';
 import { i18n, loadMessages, rememberLanguage, startLanguage, systemLanguage } from '../i18n';
+import { latestCall } from './guarded-call';
 
 export const useSettingsStore = defineStore('settings', () => {
   const language = ref<Language>(startLanguage());
@@ -45,11 +46,14 @@ export const useSettingsStore = defineStore('settings', () => {
     return loading;
   }
 
+  // Only the latest choice's save says whether it failed: an earlier one failing after it is not news.
+  const saves = latestCall();
   async function setLanguage(next: Language): Promise<void> {
+    const wanted = saves.next();
     const applied = apply(next); // at once: the switch must feel instant even if the disk is slow
     const result = await call('settings:update', { language: next });
     await applied;
-    error.value = result.ok ? null : result.error;
+    if (wanted()) error.value = result.ok ? null : result.error;
   }
 
   const stop = subscribe('settings:changed', (settings) => void apply(settings.language));

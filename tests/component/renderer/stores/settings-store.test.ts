@@ -99,6 +99,32 @@ describe('the language a window starts in', () => {
     await settings.setLanguage('en');
   });
 
+  it('says nothing of an earlier choice whose save failed after a later choice was saved', async () => {
+    const settings = await useSettingsStore();
+    const bridge = window.siteConsole as NonNullable<typeof window.siteConsole>;
+    const invoke = bridge.invoke.bind(bridge) as (o: string, p: unknown) => Promise<unknown>;
+    let deliver = (): void => undefined;
+    const held = new Promise<void>((resolve) => (deliver = resolve));
+    let first = true;
+    // The first save is refused by main (its check of the payload, as a disk that refuses would), and only after the second is saved.
+    vi.spyOn(bridge, 'invoke').mockImplementation(((op: string, payload: unknown) => {
+      if (op !== 'settings:update' || !first) return invoke(op, payload);
+      first = false;
+      return held.then(() => invoke(op, { language: 'xx' }));
+    }) as typeof bridge.invoke);
+    try {
+      const earlier = settings.setLanguage('zh-CN');
+      await settings.setLanguage('en');
+      expect(settings.error).toBeNull();
+      deliver();
+      await earlier;
+      expect(settings.error).toBeNull();
+      expect(settings.language).toBe('en');
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('ignores a remembered value that is no language of the console', () => {
     localStorage.setItem('site-console.language', 'fr');
     expect(rememberedLanguage()).toBeNull();
