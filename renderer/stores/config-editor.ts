@@ -50,9 +50,19 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   /** Why the recent files could not be read or changed, until they can. */
   const recentError = ref<BridgeError | null>(null);
   const error = ref<BridgeError | null>(null);
+  /** A save, or a file read still wanted, is under way: Save waits (a read superseded by another document does not hold it). */
   const busy = ref(false);
+  const underWay = new Set<() => boolean>();
+  const followUnderWay = (): void => void (busy.value = [...underWay].some((wanted) => wanted()));
   /** The documents asked for (a file, a template, the draft): only the latest opens. */
-  const opens = latestCall();
+  const documents = latestCall();
+  const opens = {
+    next: (): (() => boolean) => {
+      const wanted = documents.next();
+      followUnderWay();
+      return wanted;
+    },
+  };
   /** A draft found at start-up that the engineer has not restored or discarded yet. */
   const pendingDraft = ref<ConfigDraft | null>(null);
   const lastSaved = ref<ConfigFileSaved | null>(null);
@@ -194,11 +204,16 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   }
 
   async function run<T>(work: () => Promise<Result<T>>, wanted = () => true): Promise<Result<T>> {
-    busy.value = true;
-    const result = await work();
-    busy.value = false;
-    if (wanted()) error.value = result.ok ? null : result.error;
-    return result;
+    underWay.add(wanted);
+    followUnderWay();
+    try {
+      const result = await work();
+      if (wanted()) error.value = result.ok ? null : result.error;
+      return result;
+    } finally {
+      underWay.delete(wanted);
+      followUnderWay();
+    }
   }
 
   async function openFile(filePath: string): Promise<boolean> {

@@ -13,6 +13,7 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
   const state = ref<SiteProfilesState | null>(null);
   const error = ref<BridgeError | null>(null);
   const busy = ref(false);
+  let underWay = 0;
   const probes = ref<SiteCheck | null>(null);
   const demoOfferDismissed = ref(false);
   /** The active profile's id as main last said; undefined until it has said. */
@@ -30,9 +31,9 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>,
     wanted = () => true,
   ): Promise<T | null> {
-    busy.value = true;
-    const result = await work();
-    busy.value = false;
+    // Busy until every operation under way has answered, not only the first to answer.
+    busy.value = ++underWay > 0;
+    const result = await work().finally(() => (busy.value = --underWay > 0));
     if (!wanted()) return null;
     if (!result.ok) {
       error.value = result.error;

@@ -87,6 +87,47 @@ describe('answers out of order', () => {
     }
   });
 
+  it('shows the parity report of the ids asked for last, though an earlier run answers after it', async () => {
+    const { useRouteParityStore } = await import('../../../../renderer/stores/route-parity');
+    const parity = useRouteParityStore();
+    const slow = holdOperation(runtime, 'site:parity', { next: true });
+    try {
+      parity.personId = 'P-NOBODY';
+      const first = parity.run();
+      parity.personId = 'P1001';
+      await parity.run();
+      expect(parity.last?.personId).toBe('P1001');
+      expect(parity.pending).toBe(false);
+      slow.release();
+      await first;
+      expect(parity.last?.personId).toBe('P1001');
+      expect(parity.last?.report?.checks[0]?.identical).toBe(true);
+      expect(parity.stale).toBe(false);
+      expect(parity.pending).toBe(false);
+    } finally {
+      slow.spy.mockRestore();
+    }
+  });
+
+  it('keeps the profiles busy while a connectivity check is under way, though a read answered before it', async () => {
+    const { useSiteProfilesStore } = await import('../../../../renderer/stores/site-profiles');
+    const profiles = useSiteProfilesStore();
+    await profiles.load();
+    const slow = holdOperation(runtime, 'site:check', { next: true });
+    try {
+      const checking = profiles.check();
+      expect(profiles.busy).toBe(true);
+      await profiles.load();
+      expect(profiles.busy).toBe(true);
+      slow.release();
+      await checking;
+      expect(profiles.busy).toBe(false);
+      expect(profiles.probes?.probes.length).toBeGreaterThan(0);
+    } finally {
+      slow.spy.mockRestore();
+    }
+  });
+
   it('keeps the profile activated while a read of the list made before it was on its way', async () => {
     const { useSiteProfilesStore } = await import('../../../../renderer/stores/site-profiles');
     const profiles = useSiteProfilesStore();

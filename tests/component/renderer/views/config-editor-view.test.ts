@@ -134,9 +134,14 @@ describe('configuration editor views', () => {
     const slowDisk = holdOperation(runtime, 'config:open', { next: true });
     try {
       const slow = store.openFile(file);
+      expect(store.busy).toBe(true);
       expect(await store.newFromTemplate(findTemplate('selfhosted', 'school'))).toBe(true);
       const typed = `${store.text}\n`;
       store.text = typed;
+      // The read no longer wanted holds nothing back: Save is there for the template typed in.
+      expect(store.busy).toBe(false);
+      await flushPromises();
+      expect(wrapper.get('[data-testid="save-file"]').attributes('disabled')).toBeUndefined();
       slowDisk.release();
       expect(await slow).toBe(false);
       expect(store.path).toBeNull();
