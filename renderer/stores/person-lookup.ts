@@ -41,7 +41,9 @@ export const usePersonLookupStore = defineStore('person-lookup', () => {
     const requestId = siteRequestId();
     pending.value = requestId;
     const result = await call('site:person', { personId: id, requestId, ...(route.value ? { route: route.value } : {}) });
-    if (pending.value === requestId) pending.value = null;
+    // A lookup asked again since (another id, Enter twice) keeps its own answer on screen.
+    if (pending.value !== requestId) return;
+    pending.value = null;
     last.value = { personId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
   }
 

@@ -109,6 +109,27 @@ describe('answers out of order', () => {
     }
   });
 
+  it('keeps the answer of the person looked up last, though an earlier lookup answers after it', async () => {
+    const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
+    const lookup = usePersonLookupStore();
+    const slow = holdOperation(runtime, 'site:person', { next: true });
+    try {
+      lookup.personId = 'P-NOBODY';
+      const first = lookup.lookUp();
+      lookup.personId = 'P1001';
+      await lookup.lookUp();
+      expect(lookup.last?.result?.data?.personId).toBe('P1001');
+      slow.release();
+      await first;
+      expect(lookup.last?.personId).toBe('P1001');
+      expect(lookup.last?.result?.data?.personId).toBe('P1001');
+      expect(lookup.stale).toBe(false);
+      expect(lookup.pending).toBeNull();
+    } finally {
+      slow.spy.mockRestore();
+    }
+  });
+
   it('keeps the profiles busy while a connectivity check is under way, though a read answered before it', async () => {
     const { useSiteProfilesStore } = await import('../../../../renderer/stores/site-profiles');
     const profiles = useSiteProfilesStore();
