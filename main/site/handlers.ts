@@ -62,6 +62,8 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
   };
   // Said with each result, so that a view can tell when the active profile changed since.
   const refOf = (profile: SiteProfile): SiteProfileRef => ({ id: storedProfileId(profile), name: profile.name });
+  // The parity runs asked for and the latest of them kept for the evidence pack.
+  const parityRuns = { started: 0, kept: 0, writing: Promise.resolve() };
   // The acknowledgements of the warning before an export in clear that main gave and that are not used yet, with when each lapses.
   const warned = new Map<string, number>();
   const cancellable = async <T>(requestId: string | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> => {
@@ -119,6 +121,7 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
       return { cancelled: controller !== undefined };
     },
     'site:parity': async ({ personId, visitorId, floorIds }) => {
+      const started = ++parityRuns.started;
       const profile = await active();
       const ranAt = new Date().toISOString();
       const report = await routeParity(
@@ -128,14 +131,21 @@ export function siteHandlers(services: SiteHandlerServices): { [K in SiteOperati
         visitorId ? { visitorId, floorIds: floorIds ?? undefined } : undefined,
       );
       // Kept for the evidence pack; a disk that refuses it does not take the result from the engineer.
-      await keepParityResult(info.dataDir, {
-        ranAt,
-        profileName: profile.name,
-        personId,
-        visitorId: visitorId ?? null,
-        floorIds: visitorId ? (floorIds ?? null) : null,
-        report,
-      }).catch(() => undefined);
+      // Of runs that overlap, the one asked for last is kept (the one the view shows), whichever answers last.
+      // The writes follow one another, so that an earlier one never lands after a later one.
+      if (started > parityRuns.kept) {
+        parityRuns.kept = started;
+        const record = {
+          ranAt,
+          profileName: profile.name,
+          personId,
+          visitorId: visitorId ?? null,
+          floorIds: visitorId ? (floorIds ?? null) : null,
+          report,
+        };
+        parityRuns.writing = parityRuns.writing.then(() => keepParityResult(info.dataDir, record)).catch(() => undefined);
+        await parityRuns.writing;
+      }
       return { ...report, profile: refOf(profile) };
     },
     'site:calls': (filter) => site.log.list(filter),

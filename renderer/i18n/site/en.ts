@@ -14,6 +14,7 @@ export const siteTexts = {
     madeWith: 'From the profile “{name}”, {at}.',
     otherProfile: 'This was made with the profile “{name}”, which is no longer the active one: do it again for the active profile.',
     noProfile: 'This was made with the profile “{name}”; no profile is active now.',
+    earlierConsole: 'This was made before the console restarted; what the site answers now may differ: do it again.',
   },
   profile: {
     title: 'Site profiles',

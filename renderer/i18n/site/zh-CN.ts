@@ -11,6 +11,7 @@ export const siteTexts = {
     madeWith: '来自配置档“{name}”，{at}。',
     otherProfile: '此结果由配置档“{name}”得出，它已不是当前配置档：请用当前配置档重新执行。',
     noProfile: '此结果由配置档“{name}”得出；当前没有启用的配置档。',
+    earlierConsole: '此结果在控制台重启前得出；站点现在的应答可能不同：请重新执行。',
   },
   route: '路由',
   profile: {

@@ -26,6 +26,7 @@ const WORDS = {
     normalized: 'Normalized (compared)',
     routes: { direct: 'Direct', gateway: 'Gateway', intermediary: 'Intermediary' },
     stale: 'The ids have changed since this check: run it again for the ids typed now.',
+    earlierConsole: 'This was made before the console restarted; what the site answers now may differ: do it again.',
     tooLong: (max: number, n: number) => `At most ${max} characters (${n} typed)`,
   },
   'zh-CN': {
@@ -38,6 +39,7 @@ const WORDS = {
     normalized: '规范化后（用于比较）',
     routes: { direct: '直连', gateway: '网关', intermediary: '中间件' },
     stale: '编号在检查后已更改：请为当前输入的编号重新运行检查。',
+    earlierConsole: '此结果在控制台重启前得出；站点现在的应答可能不同：请重新执行。',
     tooLong: (max: number, n: number) => `最多 ${max} 个字符（已输入 ${n} 个）`,
   },
 } satisfies Record<Language, unknown>;
@@ -96,6 +98,24 @@ describe.each(LANGUAGES)('RouteParityView in %s', (language) => {
     await wrapper.get('[data-testid="parity-person"]').setValue('P1001');
     await wrapper.get('[data-testid="parity-visitor"]').setValue('V2001');
     expect(wrapper.find('[data-testid="parity-stale"]').exists()).toBe(true);
+    wrapper.unmount();
+  });
+
+  it('marks a report made before the console restarted, though the ids are the same', async () => {
+    const { learnConsoleSession } = await import('../../../../renderer/composables/use-console-session');
+    await learnConsoleSession(true);
+    const { wrapper, store, run } = await mountView(language);
+    await run('P1001');
+    expect(wrapper.find('[data-testid="parity-stale-session"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="parity-result"]').attributes('data-stale')).toBeUndefined();
+    await runtime.close();
+    runtime = await installBridgeWithDemoSite();
+    await learnConsoleSession(true);
+    await settle(() => undefined);
+    expect(wrapper.get('[data-testid="parity-stale-session"]').text()).toBe(words.earlierConsole);
+    expect(wrapper.get('[data-testid="parity-result"]').attributes('data-stale')).toBe('true');
+    expect(wrapper.find('[data-testid="parity-stale"]').exists()).toBe(false);
+    expect(store.stale).toBe(true);
     wrapper.unmount();
   });
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConsole } from '../../../../main/console';
 import type { PayloadOf, OperationName, ResultOf } from '../../../../shared/api';
 import { checkResultSchema } from '../../shared/api/result-check';
@@ -181,6 +181,28 @@ describe('site operations over the bridge', () => {
       report: checked,
     });
     expect(kept.report.profile).toBeUndefined();
+  });
+
+  it('keeps for the evidence pack the parity run asked for last, though an earlier one answers after it', async () => {
+    const client = runtime.services.site.client;
+    const personDetail = client.personDetail.bind(client);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const spy = vi.spyOn(client, 'personDetail').mockImplementation(async (...args: Parameters<typeof personDetail>) => {
+      if (args[1] === 'P-SLOW') await held;
+      return personDetail(...args);
+    });
+    try {
+      const earlier = call('site:parity', { personId: 'P-SLOW' });
+      const later = await call('site:parity', { personId: 'P1001' });
+      release();
+      expect((await earlier).checks[0]?.operation).toBe('personDetail');
+      const kept = JSON.parse(readFileSync(join(dataDir, 'site', 'parity-latest.json'), 'utf8'));
+      expect(kept.personId).toBe('P1001');
+      expect(kept.report.checks).toEqual(later.checks);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('draws the chain of an E2 from the call log: a failed one broken in red at the hop with the site’s code', async () => {
