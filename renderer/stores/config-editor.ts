@@ -11,7 +11,7 @@ import { areaNeedsReady } from '../area-needs';
 import { call } from '../bridge/client';
 import type * as ConfigToolsModule from '../config-tools';
 import { useUnsavedGuard } from '../composables/use-unsaved-guard';
-import { latestCall } from './guarded-call';
+import { latestCall, workUnderWay } from './guarded-call';
 
 /** Keep the draft this long after the last keystroke. */
 const DRAFT_DELAY_MS = 400;
@@ -51,15 +51,14 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   const recentError = ref<BridgeError | null>(null);
   const error = ref<BridgeError | null>(null);
   /** A save, or a file read still wanted, is under way: Save waits (a read superseded by another document does not hold it). */
-  const busy = ref(false);
-  const underWay = new Set<() => boolean>();
-  const followUnderWay = (): void => void (busy.value = [...underWay].some((wanted) => wanted()));
+  const underWay = workUnderWay();
+  const busy = underWay.busy;
   /** The documents asked for (a file, a template, the draft): only the latest opens. */
   const documents = latestCall();
   const opens = {
     next: (): (() => boolean) => {
       const wanted = documents.next();
-      followUnderWay();
+      underWay.recheck();
       return wanted;
     },
   };
@@ -204,16 +203,9 @@ export const useConfigEditorStore = defineStore('config-editor', () => {
   }
 
   async function run<T>(work: () => Promise<Result<T>>, wanted = () => true): Promise<Result<T>> {
-    underWay.add(wanted);
-    followUnderWay();
-    try {
-      const result = await work();
-      if (wanted()) error.value = result.ok ? null : result.error;
-      return result;
-    } finally {
-      underWay.delete(wanted);
-      followUnderWay();
-    }
+    const result = await underWay.during(work, wanted);
+    if (wanted()) error.value = result.ok ? null : result.error;
+    return result;
   }
 
   async function openFile(filePath: string): Promise<boolean> {

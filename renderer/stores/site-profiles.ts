@@ -7,13 +7,14 @@ import type { SiteCheck, SiteProfileExport, SiteProfilesState, StoredSiteProfile
 import type { BridgeError } from '../../shared/errors';
 import { call } from '../bridge/client';
 import { useResultOrigin } from '../composables/use-result-origin';
-import { latestCall } from './guarded-call';
+import { latestCall, workUnderWay } from './guarded-call';
 
 export const useSiteProfilesStore = defineStore('site-profiles', () => {
   const state = ref<SiteProfilesState | null>(null);
   const error = ref<BridgeError | null>(null);
-  const busy = ref(false);
-  let underWay = 0;
+  // Busy until every operation still wanted has answered, not only the first to answer.
+  const underWay = workUnderWay();
+  const busy = underWay.busy;
   const probes = ref<SiteCheck | null>(null);
   const demoOfferDismissed = ref(false);
   /** The active profile's id as main last said; undefined until it has said. */
@@ -31,9 +32,7 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     work: () => Promise<{ ok: true; value: T } | { ok: false; error: BridgeError }>,
     wanted = () => true,
   ): Promise<T | null> {
-    // Busy until every operation under way has answered, not only the first to answer.
-    busy.value = ++underWay > 0;
-    const result = await work().finally(() => (busy.value = --underWay > 0));
+    const result = await underWay.during(work, wanted);
     if (!wanted()) return null;
     if (!result.ok) {
       error.value = result.error;
