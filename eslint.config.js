@@ -139,7 +139,15 @@ export default tseslint.config(
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
     ignores: ['renderer/bridge/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'window', property: 'siteConsole', message: 'Use renderer/bridge/client.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'siteConsole', message: 'Use renderer/bridge/client.ts.' },
+        // petite-vue-i18n's types declare these, its composer has none of them (a TypeError at run time).
+        ...['te', 'tm', 'rt'].map((property) => ({
+          property,
+          message: 'petite-vue-i18n has no such function: see hasText in renderer/i18n/index.ts.',
+        })),
+      ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The renderer reaches main only through renderer/bridge/.' }],
     },
   },

@@ -3,7 +3,7 @@
 // arrive, a message with a retry instead of a hole. Template refs reach the part itself, as with
 // any async component.
 import { defineAsyncComponent, defineComponent, h, shallowRef, type Component } from 'vue';
-import { useI18n } from 'vue-i18n';
+import { useI18n } from 'petite-vue-i18n';
 import { afterPaint } from './after-paint';
 import LoadFailureAlert from './components/LoadFailureAlert.vue';
 import SkeletonLines from './components/SkeletonLines.vue';

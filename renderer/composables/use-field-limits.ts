@@ -1,7 +1,7 @@
 // A field fed to a bridge operation, checked against the contract's schema as it is typed: the
 // problem in words under the field, and the action refuses to send it.
 import { computed, type ComputedRef, type Ref } from 'vue';
-import { useI18n } from 'vue-i18n';
+import { useI18n } from 'petite-vue-i18n';
 import type { OperationName } from '../../shared/api';
 import { fieldLimits, limitProblem } from '../input-limits';
 

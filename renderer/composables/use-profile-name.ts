@@ -1,7 +1,7 @@
 // A site profile's name as the views say it: the demo profile is named by the console, in the UI's
 // language, unless the engineer renamed it. The console's name may carry the number that kept it
 // apart from a profile that had it ("… (2)").
-import { useI18n } from 'vue-i18n';
+import { useI18n } from 'petite-vue-i18n';
 import { DEMO_PROFILE_NAME } from '../../shared/demo-profile-name';
 import { useSiteProfilesStore } from '../stores/site-profiles';
 

@@ -6,17 +6,17 @@ import { rowProblemFacts } from '../../shared/batch-words';
 import { errorWords, type ErrorPlace } from '../../shared/catalogue/words';
 import type { BridgeError } from '../../shared/errors';
 import type { SiteErrorCode } from '../../shared/site';
-import { i18n } from './index';
+import { hasText, i18n } from './index';
 
 export type { ErrorPlace } from '../../shared/catalogue/words';
 
 /** A sentence for the engineer: what happened and what to do next. */
 export function describeError(error: BridgeError, place?: ErrorPlace): string {
-  const { t, te, locale } = i18n.global;
+  const { t, locale } = i18n.global;
   const route = error.details?.route;
   // A route is said in the UI's language (“（直连）”, not “（direct）”), as the views name it.
   const said =
-    typeof route === 'string' && te(`site.routes.${route}`)
+    typeof route === 'string' && hasText(`site.routes.${route}`)
       ? { ...error, details: { ...error.details, route: t(`site.routes.${route}`) } }
       : error;
   return errorWords(said, locale.value as Language, place);

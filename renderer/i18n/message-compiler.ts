@@ -5,7 +5,7 @@
 // bare |), a linked text (a bare @) or a stray brace is refused, so that no text shows half-read;
 // tests/unit/renderer/i18n/message-compiler.test.ts reads every text of both languages with
 // this and with vue-i18n's compiler and expects the same words.
-import type { MessageCompiler, MessageContext } from 'vue-i18n';
+import type { MessageCompiler, MessageContext } from 'petite-vue-i18n';
 
 /** One part of a text: words as they are, or a placeholder filled from the call's values. */
 export type MessagePart = string | { named: string } | { list: number };

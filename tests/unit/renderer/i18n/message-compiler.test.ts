@@ -3,7 +3,7 @@
 // compiler reads it, with and without values for its placeholders.
 import { compile, createMessageContext, type MessageContextOptions } from '@intlify/core-base';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from 'vue-i18n';
+import { createI18n } from 'petite-vue-i18n';
 import en from '../../../../renderer/i18n/en';
 import zhCN from '../../../../renderer/i18n/zh-CN';
 import { messageCompiler, parseMessage } from '../../../../renderer/i18n/message-compiler';

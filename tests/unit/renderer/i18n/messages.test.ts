@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from 'vue-i18n';
+import { createI18n } from 'petite-vue-i18n';
 import en from '../../../../renderer/i18n/en';
+import { messageResolver } from '../../../../renderer/i18n/message-resolver';
 import zhCN from '../../../../renderer/i18n/zh-CN';
 import shellEn from '../../../../renderer/i18n/shell/en';
 import shellZhCN from '../../../../renderer/i18n/shell/zh-CN';
@@ -40,7 +41,7 @@ describe('messages', () => {
   // that means the character itself writes it as the literal {'|'}.
   it('say every | they mean, in both languages', () => {
     // Typed loosely: the messages' own types make vue-i18n's key types too deep to check.
-    const options: Record<string, unknown> = { legacy: false, locale: 'en', messages: { en, 'zh-CN': zhCN } };
+    const options: Record<string, unknown> = { legacy: false, locale: 'en', messageResolver, messages: { en, 'zh-CN': zhCN } };
     const translate = (createI18n(options).global as unknown as { t: (key: string, named: object, options: { locale: string }) => string })
       .t;
     for (const [language, messages] of [
@@ -67,6 +68,7 @@ describe('every message compiles in vue-i18n', () => {
     const options: Record<string, unknown> = {
       legacy: false,
       locale: 'en',
+      messageResolver,
       messages: { en, 'zh-CN': zhCN },
       missingWarn: false,
       fallbackWarn: false,
@@ -106,7 +108,13 @@ describe('every message compiles in vue-i18n', () => {
 
 describe('words put together', () => {
   it('end a sentence once: where the secrets are kept, in either language', () => {
-    const options: Record<string, unknown> = { legacy: false, locale: 'en', messages: { en, 'zh-CN': zhCN }, warnHtmlMessage: false };
+    const options: Record<string, unknown> = {
+      legacy: false,
+      locale: 'en',
+      messageResolver,
+      messages: { en, 'zh-CN': zhCN },
+      warnHtmlMessage: false,
+    };
     const i18n = createI18n(options).global as unknown as { t: (key: string, named?: object, options?: { locale: string }) => string };
     for (const locale of ['en', 'zh-CN']) {
       for (const holder of ['safe-storage', 'keyring', 'passphrase', 'file']) {
