@@ -2,8 +2,8 @@
 // and enabled), in headless Chromium through the web transport on loopback, against the floor of
 // a bare page with Vue and the router alone, served the same way and measured in the same run.
 // Each run is cold (a new browser context: no cache, no code cache); runs take turns between the
-// console and the floor, so a burst of load on a shared machine hits both alike. The CPU is then
-// slowed four times with the DevTools protocol, as on a low-end site laptop.
+// console and the floor, in alternating order, so a burst of load on a shared machine hits both
+// alike. The CPU is then slowed four times with the DevTools protocol, as on a low-end site laptop.
 // A benchmark to read, not a timed test. Aims: under 0.8 s with the CPU slowed four times (issue
 // 12), and within 1.5 times the floor with the CPU slowed four times (issue 34).
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -144,7 +144,10 @@ async function main(): Promise<void> {
       for (const contender of contenders) await once(browser, contender, slowdown);
       const times = contenders.map((): number[] => []);
       for (let run = 0; run < RUNS; run++) {
-        for (const [i, contender] of contenders.entries()) times[i]?.push(await once(browser, contender, slowdown));
+        // Every other run in the reverse order, so that neither page always follows the other.
+        const order = [...contenders.keys()];
+        if (run % 2 === 1) order.reverse();
+        for (const i of order) times[i]?.push(await once(browser, contenders[i] as Contender, slowdown));
       }
       results.set(slowdown, times);
     }
