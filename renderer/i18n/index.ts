@@ -1,8 +1,8 @@
 // petite-vue-i18n (vue-i18n's own distribution for `t` alone: composition API, no date or number
 // formats, which the console formats with Intl, dates.ts) with the two languages the console speaks.
-// A third smaller in the shell than vue-i18n, and the first view 7–40 ms sooner at 4× (bench:startup,
-// paired runs). Messages are plain nested objects, found by message-resolver.ts and read by the
-// console's own compiler (message-compiler.ts), which needs no eval (the CSP forbids it).
+// Its part of the shell is a third smaller than vue-i18n's (start-up JS 66.7 -> 63.8 KB gzip).
+// Messages are plain nested objects, found by message-resolver.ts and read by the console's own
+// compiler (message-compiler.ts), which needs no eval (the CSP forbids it).
 // The shell's texts are there from the start; the rest (every area's words, the error tables of
 // shared/*-words.ts) is one chunk per language, merged in before the first area shows and before
 // the language switches (loadMessages): the start-up bundle carries only what the shell says.
