@@ -139,14 +139,20 @@ export default tseslint.config(
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
     ignores: ['renderer/bridge/**'],
     rules: {
-      'no-restricted-properties': [
+      'no-restricted-properties': ['error', { object: 'window', property: 'siteConsole', message: 'Use renderer/bridge/client.ts.' }],
+      // petite-vue-i18n's types declare these, its composer has none of them (a TypeError at run time).
+      'no-restricted-syntax': [
         'error',
-        { object: 'window', property: 'siteConsole', message: 'Use renderer/bridge/client.ts.' },
-        // petite-vue-i18n's types declare these, its composer has none of them (a TypeError at run time).
-        ...['te', 'tm', 'rt'].map((property) => ({
-          property,
-          message: 'petite-vue-i18n has no such function: see hasText in renderer/i18n/index.ts.',
-        })),
+        ...[
+          "VariableDeclarator[init.callee.name='useI18n'] > ObjectPattern > Property[key.name=/^(te|tm|rt|d|n)$/]",
+          "VariableDeclarator[init.property.name='global'] > ObjectPattern > Property[key.name=/^(te|tm|rt|d|n)$/]",
+          "MemberExpression[object.property.name='global'][property.name=/^(te|tm|rt|d|n)$/]",
+        ].map((selector) => ({ selector, message: 'petite-vue-i18n has no such function: see hasText in renderer/i18n/index.ts.' })),
+      ],
+      // The same in templates, where petite-vue-i18n gives $t alone.
+      'vue/no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name=/^\\$(te|tm|rt|tc|d|n)$/]', message: 'petite-vue-i18n gives templates $t alone.' },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The renderer reaches main only through renderer/bridge/.' }],
     },
