@@ -1,9 +1,11 @@
 // What produced a result on screen, and whether the present still matches it: the ids typed, the
-// site profile the call was made with (as main said), the configuration document, the run (an
-// initialization), and the console session it was made in. One rule for every view, so that none
-// of them shows an answer for another id, profile, document, run or console as if it were for this one.
+// site profile the call was made with (as main said), the route it took, the configuration
+// document, the run (an initialization), and the console session it was made in. One rule for every
+// view, so that none of them shows an answer for another id, profile, route, document, run or
+// console as if it were for this one.
 import { computed, ref, watch, type ComputedRef } from 'vue';
 import type { SiteProfileRef } from '../../shared/api';
+import type { Route } from '../../shared/site';
 import { useConsoleSession } from './use-console-session';
 
 /** What produced a result; a part left out is not compared. */
@@ -12,6 +14,8 @@ export interface ResultOrigin {
   input?: Readonly<Record<string, string>>;
   /** The site profile main made the call with; absent when the result does not depend on one. */
   profile?: SiteProfileRef;
+  /** The route the call took (its record's); absent when the result does not depend on one. */
+  route?: Route;
   /** The configuration document's digest (shared/config/document-identity.ts). */
   document?: string | null;
   /** The run it belongs to (an initialization, a batch run). */
@@ -20,12 +24,26 @@ export interface ResultOrigin {
   session?: string | null;
 }
 
+/**
+ * The origin of a site call's outcome on screen: the inputs it was asked with, the profile main made
+ * it with, and the route it took (its record's; a refused call has no record: the route chosen then).
+ */
+export function siteCallOrigin(
+  input: Readonly<Record<string, string>>,
+  outcome: { route?: Route; result: { profile?: SiteProfileRef; record: { route: Route } } | null },
+): ResultOrigin {
+  const took = outcome.result?.record.route ?? outcome.route;
+  return { input, profile: outcome.result?.profile, ...(took ? { route: took } : {}) };
+}
+
 /** The present a result is compared with; a part not known yet (undefined) is not compared. */
 export interface ResultPresent {
   /** The inputs typed now (trimmed), by name. */
   input?: Readonly<Record<string, string>>;
   /** The active profile's id as main last said (null: none is active; undefined: not known yet, so not compared). */
   profileId?: string | null;
+  /** The route a call made now would take (the one chosen, else the active profile's default; undefined: not known, so not compared). */
+  route?: Route;
   document?: string | null;
   run?: string | null;
   /** The console session main last named; useResultOrigin takes it from main when left out. */
@@ -40,6 +58,8 @@ export interface ResultStaleness {
   input: boolean;
   /** The active profile is another than the one it was made with. */
   profile: boolean;
+  /** A call made now would take another route than it took. */
+  route: boolean;
   /** The document is another than the one it was made for. */
   document: boolean;
   /** Another run has happened since. */
@@ -50,15 +70,16 @@ export interface ResultStaleness {
 
 /** Compares a result's origin with the present (no origin: nothing on screen, nothing stale). */
 export function compareWithPresent(origin: ResultOrigin | null | undefined, present: ResultPresent): ResultStaleness {
-  if (!origin) return { stale: false, input: false, profile: false, document: false, run: false, session: false };
+  if (!origin) return { stale: false, input: false, profile: false, route: false, document: false, run: false, session: false };
   const typed = present.input ?? {};
   const input = Object.entries(origin.input ?? {}).some(([name, value]) => name in typed && typed[name] !== value);
   const profile = origin.profile !== undefined && present.profileId !== undefined && origin.profile.id !== present.profileId;
+  const route = origin.route !== undefined && present.route !== undefined && origin.route !== present.route;
   const document = origin.document !== undefined && origin.document !== (present.document ?? null);
   const run = origin.run !== undefined && origin.run !== (present.run ?? null);
   // Only two known sessions are compared: a result from before main named one is not marked.
   const session = typeof origin.session === 'string' && typeof present.session === 'string' && origin.session !== present.session;
-  return { stale: input || profile || document || run || session, input, profile, document, run, session };
+  return { stale: input || profile || route || document || run || session, input, profile, route, document, run, session };
 }
 
 /**

@@ -7,13 +7,15 @@ import type { SiteCallResult } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
-import { useResultOrigin } from '../composables/use-result-origin';
+import { siteCallOrigin, useResultOrigin } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
 import { useSiteProfilesStore } from './site-profiles';
 
 /** A lookup's outcome with the input that produced it. */
 export interface PersonLookup {
   personId: string;
+  /** The route chosen when it was asked (none: the profile's default). */
+  route?: Route;
   result: SiteCallResult<PersonResult> | null;
   /** Why no answer came (the bridge refused, or the call could not be made). */
   error: BridgeError | null;
@@ -25,10 +27,10 @@ export const usePersonLookupStore = defineStore('person-lookup', () => {
   const last = ref<PersonLookup | null>(null);
   const pending = ref<string | null>(null);
   const profiles = useSiteProfilesStore();
-  /** How the answer on screen differs from the present: another id typed, another profile active. */
+  /** How the answer on screen differs from the present: another id typed, another profile active, another route. */
   const staleness = useResultOrigin(
-    () => (last.value ? { input: { personId: last.value.personId }, profile: last.value.result?.profile } : null),
-    () => ({ input: { personId: personId.value.trim() }, profileId: profiles.activeId }),
+    () => (last.value ? siteCallOrigin({ personId: last.value.personId }, last.value) : null),
+    () => ({ input: { personId: personId.value.trim() }, profileId: profiles.activeId, route: profiles.routeTaken(route.value) }),
   );
   const stale = computed(() => staleness.value.stale);
 
@@ -40,11 +42,17 @@ export const usePersonLookupStore = defineStore('person-lookup', () => {
     }
     const requestId = siteRequestId();
     pending.value = requestId;
-    const result = await call('site:person', { personId: id, requestId, ...(route.value ? { route: route.value } : {}) });
+    const chosen = route.value;
+    const result = await call('site:person', { personId: id, requestId, ...(chosen ? { route: chosen } : {}) });
     // A lookup asked again since (another id, Enter twice) keeps its own answer on screen.
     if (pending.value !== requestId) return;
     pending.value = null;
-    last.value = { personId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
+    last.value = {
+      personId: id,
+      ...(chosen ? { route: chosen } : {}),
+      result: result.ok ? result.value : null,
+      error: result.ok ? null : result.error,
+    };
   }
 
   /** Forgets the answer (an empty id asks for nothing). */

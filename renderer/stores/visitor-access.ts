@@ -8,7 +8,7 @@ import type { ChainPicture } from '../../shared/chain';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
-import { useResultOrigin } from '../composables/use-result-origin';
+import { siteCallOrigin, useResultOrigin } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
 import { useSiteProfilesStore } from './site-profiles';
 
@@ -23,6 +23,8 @@ export interface LoadedFloors {
 /** A write of visitor access with the visitor it was for. */
 export interface AccessWrite {
   visitorId: string;
+  /** The route chosen when it was sent (none: the profile's default). */
+  route?: Route;
   result: SiteCallResult<boolean> | null;
   error: BridgeError | null;
 }
@@ -52,10 +54,10 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
   );
   /** Floors are on screen for the source typed now, from the active profile's site. */
   const floorsLoaded = computed(() => floors.value !== null && floors.value.key === sourceKey.value && !floorsOfOtherProfile.value.stale);
-  /** How the write on screen differs from the present: another visitor typed, another profile active. */
+  /** How the write on screen differs from the present: another visitor typed, another profile active, another route. */
   const accessStaleness = useResultOrigin(
-    () => (access.value ? { input: { visitorId: access.value.visitorId }, profile: access.value.result?.profile } : null),
-    () => ({ input: { visitorId: visitorId.value.trim() }, profileId: profiles.activeId }),
+    () => (access.value ? siteCallOrigin({ visitorId: access.value.visitorId }, access.value) : null),
+    () => ({ input: { visitorId: visitorId.value.trim() }, profileId: profiles.activeId, route: profiles.routeTaken(route.value) }),
   );
   const accessStale = computed(() => accessStaleness.value.stale);
 
@@ -113,15 +115,21 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
     chain.value = null;
     chainError.value = null;
     const floorIds = sendNoFloors.value ? null : [...selected.value];
+    const chosen = route.value;
     writing = true;
     const result = await call('site:visitorAccess', {
       visitorId: id,
       floorIds,
       requestId: pendingRequest,
-      ...(route.value ? { route: route.value } : {}),
+      ...(chosen ? { route: chosen } : {}),
     }).finally(() => (writing = false));
     pending.value = null;
-    access.value = { visitorId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
+    access.value = {
+      visitorId: id,
+      ...(chosen ? { route: chosen } : {}),
+      result: result.ok ? result.value : null,
+      error: result.ok ? null : result.error,
+    };
   }
 
   async function loadChain(): Promise<void> {

@@ -27,7 +27,7 @@ describe('a result compared with the present', () => {
   it('is fresh with nothing on screen, or with the same inputs and profile', () => {
     expect(compareWithPresent(null, { input: { personId: 'P1' }, profileId: 'x' }).stale).toBe(false);
     expect(compareWithPresent({ input: { personId: 'P1' }, profile: demo }, { input: { personId: 'P1' }, profileId: 'demo-site' })).toEqual(
-      { stale: false, input: false, profile: false, document: false, run: false, session: false },
+      { stale: false, input: false, profile: false, route: false, document: false, run: false, session: false },
     );
   });
 
@@ -45,6 +45,19 @@ describe('a result compared with the present', () => {
     });
     // No profile active any more is a change too.
     expect(compareWithPresent(origin, { input: { personId: 'P1' }, profileId: null }).profile).toBe(true);
+  });
+
+  it('says when a call made now would take another route than the result took, and only then', () => {
+    const origin = { input: { personId: 'P1' }, route: 'direct' as const };
+    expect(compareWithPresent(origin, { input: { personId: 'P1' }, route: 'direct' }).stale).toBe(false);
+    expect(compareWithPresent(origin, { input: { personId: 'P1' }, route: 'gateway' })).toMatchObject({
+      stale: true,
+      route: true,
+      input: false,
+    });
+    // The route a call would take not known yet (no profile read), or a result that names none: not compared.
+    expect(compareWithPresent(origin, { input: { personId: 'P1' } }).stale).toBe(false);
+    expect(compareWithPresent({ input: { personId: 'P1' } }, { input: { personId: 'P1' }, route: 'gateway' }).stale).toBe(false);
   });
 
   it('does not claim a change it cannot know: the active profile unknown, or a result made without one', () => {

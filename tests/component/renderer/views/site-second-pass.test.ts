@@ -58,6 +58,9 @@ const WORDS = {
     saved: 'saved',
     selectShown: 'Select the 1 floor(s) shown of Tower A (B-A) (the filter hides 2: select-all chooses only the floors shown)',
     selectAll: 'Select all of Tower A (B-A)',
+    otherRoute: (route: string) => `This came over the route “${route}”, not the one chosen now`,
+    direct: 'Direct',
+    gateway: 'Gateway',
   },
   'zh-CN': {
     demo: '演示站点（本机上的参考站点）',
@@ -71,6 +74,9 @@ const WORDS = {
     saved: '已保存',
     selectShown: '选择 Tower A (B-A) 中显示的 1 个楼层（筛选隐藏了 2 个：全选只选择显示的楼层）',
     selectAll: '全选 Tower A (B-A)',
+    otherRoute: (route: string) => `此结果经由“${route}”路由得出，不是当前所选的路由`,
+    direct: '直连',
+    gateway: '网关',
   },
 } satisfies Record<Language, unknown>;
 
@@ -136,6 +142,53 @@ describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) 
     expect(lookup.route).toBeUndefined();
     again.wrapper.unmount();
     await activate('demo-site');
+  });
+
+  it('marks a person answer and a visitor write that came over another route than the one chosen now', async () => {
+    await activate('demo-site');
+    const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
+    const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
+    const person = await mountIn(PersonView, language);
+    const lookup = usePersonLookupStore(person.pinia);
+    await expect.poll(() => settle(() => person.wrapper.find('[data-testid="person-route-gateway"]').exists())).toBe(true);
+    // Nothing chosen: the demo profile's default route, direct, which the picker shows as chosen.
+    lookup.personId = 'P1001';
+    await person.wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
+    await settle(() => undefined);
+    expect(person.wrapper.find('[data-testid="person-stale-route"]').exists()).toBe(false);
+    expect(person.wrapper.get('[data-testid="person-result"]').attributes('data-stale')).toBeUndefined();
+    await person.wrapper.get('[data-testid="person-route-gateway"] input').setValue(true);
+    expect(lookup.route).toBe('gateway');
+    await settle(() => undefined);
+    expect(person.wrapper.get('[data-testid="person-stale-route"]').text()).toContain(words.otherRoute(words.direct));
+    expect(person.wrapper.get('[data-testid="person-result"]').attributes('data-stale')).toBe('true');
+    // Asked again over the gateway: that answer is the present's.
+    await person.wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
+    await settle(() => undefined);
+    expect(person.wrapper.find('[data-testid="person-stale-route"]').exists()).toBe(false);
+    await person.wrapper.get('[data-testid="person-route-direct"] input').setValue(true);
+    await settle(() => undefined);
+    expect(person.wrapper.get('[data-testid="person-stale-route"]').text()).toContain(words.otherRoute(words.gateway));
+    person.wrapper.unmount();
+
+    const { default: VisitorAccessView } = await import('../../../../renderer/views/VisitorAccessView.vue');
+    const { useVisitorAccessStore } = await import('../../../../renderer/stores/visitor-access');
+    const visitor = await mountIn(VisitorAccessView, language);
+    const work = useVisitorAccessStore(visitor.pinia);
+    await expect.poll(() => settle(() => visitor.wrapper.find('[data-testid="visitor-route-gateway"]').exists())).toBe(true);
+    await visitor.wrapper.get('[data-testid="visitor-id"]').setValue('V2003');
+    await visitor.wrapper.get('[data-testid="visitor-no-floors"] input').setValue(true);
+    await visitor.wrapper.get('form').trigger('submit');
+    await expect.poll(() => settle(() => visitor.wrapper.find('[data-testid="visitor-result-heading"]').exists())).toBe(true);
+    expect(visitor.wrapper.find('[data-testid="visitor-stale-route"]').exists()).toBe(false);
+    await visitor.wrapper.get('[data-testid="visitor-route-gateway"] input').setValue(true);
+    expect(work.route).toBe('gateway');
+    await settle(() => undefined);
+    expect(visitor.wrapper.get('[data-testid="visitor-stale-route"]').text()).toContain(words.otherRoute(words.direct));
+    expect(visitor.wrapper.get('[data-testid="visitor-access-result"]').attributes('data-stale')).toBe('true');
+    visitor.wrapper.unmount();
   });
 
   it('names the profile a parity report was made with, and marks the report once another profile is active', async () => {
