@@ -6,6 +6,8 @@
 import pluginVue from 'eslint-plugin-vue';
 import tseslint from 'typescript-eslint';
 
+const I18N_MISSING = 'petite-vue-i18n has no such function: see hasText in renderer/i18n/index.ts.';
+
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'events', 'stream'];
 
 /** Where shared/ must never reach: it sits below every process. */
@@ -139,15 +141,22 @@ export default tseslint.config(
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
     ignores: ['renderer/bridge/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'window', property: 'siteConsole', message: 'Use renderer/bridge/client.ts.' }],
-      // petite-vue-i18n's types declare these, its composer has none of them (a TypeError at run time).
+      // petite-vue-i18n's types declare te, tm, rt, d and n; its composer has none of them (a
+      // TypeError at run time). The first three are refused wherever they are read; d and n, names
+      // too common for that, where they come from useI18n() or i18n.global.
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'siteConsole', message: 'Use renderer/bridge/client.ts.' },
+        ...['te', 'tm', 'rt'].map((property) => ({ property, message: I18N_MISSING })),
+      ],
       'no-restricted-syntax': [
         'error',
         ...[
-          "VariableDeclarator[init.callee.name='useI18n'] > ObjectPattern > Property[key.name=/^(te|tm|rt|d|n)$/]",
-          "VariableDeclarator[init.property.name='global'] > ObjectPattern > Property[key.name=/^(te|tm|rt|d|n)$/]",
-          "MemberExpression[object.property.name='global'][property.name=/^(te|tm|rt|d|n)$/]",
-        ].map((selector) => ({ selector, message: 'petite-vue-i18n has no such function: see hasText in renderer/i18n/index.ts.' })),
+          "VariableDeclarator[init.callee.name='useI18n'] > ObjectPattern > Property[key.name=/^(d|n)$/]",
+          "VariableDeclarator[init.property.name='global'] > ObjectPattern > Property[key.name=/^(d|n)$/]",
+          "MemberExpression[object.property.name='global'][property.name=/^(d|n)$/]",
+          "MemberExpression[object.callee.name='useI18n'][property.name=/^(d|n)$/]",
+        ].map((selector) => ({ selector, message: I18N_MISSING })),
       ],
       // The same in templates, where petite-vue-i18n gives $t alone.
       'vue/no-restricted-syntax': [

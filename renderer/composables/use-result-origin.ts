@@ -5,7 +5,8 @@
 // console as if it were for this one.
 import { computed, ref, watch, type ComputedRef } from 'vue';
 import type { SiteProfileRef } from '../../shared/api';
-import type { Route } from '../../shared/site';
+import type { BridgeError } from '../../shared/errors';
+import { ROUTES, type Route } from '../../shared/site';
 import { useConsoleSession } from './use-console-session';
 
 /** What produced a result; a part left out is not compared. */
@@ -14,7 +15,7 @@ export interface ResultOrigin {
   input?: Readonly<Record<string, string>>;
   /** The site profile main made the call with; absent when the result does not depend on one. */
   profile?: SiteProfileRef;
-  /** The route the call took (its record's); absent when the result does not depend on one. */
+  /** The route the call was asked over (routeOf); absent when the result does not depend on one. */
   route?: Route;
   /** The configuration document's digest (shared/config/document-identity.ts). */
   document?: string | null;
@@ -24,16 +25,23 @@ export interface ResultOrigin {
   session?: string | null;
 }
 
-/**
- * The origin of a site call's outcome on screen: the inputs it was asked with, the profile main made
- * it with, and the route it took (its record's; a refused call has no record: the route chosen then).
- */
-export function siteCallOrigin(
-  input: Readonly<Record<string, string>>,
-  outcome: { route?: Route; result: { profile?: SiteProfileRef; record: { route: Route } } | null },
-): ResultOrigin {
-  const took = outcome.result?.record.route ?? outcome.route;
-  return { input, profile: outcome.result?.profile, ...(took ? { route: took } : {}) };
+/** A site call's outcome on screen, with the route chosen when it was asked (none: the profile's default). */
+export interface SiteCallOutcome {
+  route?: Route;
+  result: { profile?: SiteProfileRef; record: { route: Route } } | null;
+  error: BridgeError | null;
+}
+
+/** The route a site call was asked over: its record's; a refused call's as main named it, else the one chosen then. */
+export function routeOf(outcome: SiteCallOutcome): Route | undefined {
+  const named = outcome.error?.details?.route;
+  return outcome.result?.record.route ?? ROUTES.find((route) => route === named) ?? outcome.route;
+}
+
+/** The origin of a site call's outcome on screen: the inputs it was asked with, the profile main made it with, its route. */
+export function siteCallOrigin(input: Readonly<Record<string, string>>, outcome: SiteCallOutcome): ResultOrigin {
+  const route = routeOf(outcome);
+  return { input, profile: outcome.result?.profile, ...(route ? { route } : {}) };
 }
 
 /** The present a result is compared with; a part not known yet (undefined) is not compared. */
@@ -42,7 +50,10 @@ export interface ResultPresent {
   input?: Readonly<Record<string, string>>;
   /** The active profile's id as main last said (null: none is active; undefined: not known yet, so not compared). */
   profileId?: string | null;
-  /** The route a call made now would take (the one chosen, else the active profile's default; undefined: not known, so not compared). */
+  /**
+   * The route chosen now. Undefined (none chosen: a call takes the profile's default) is not
+   * compared: main reads the profile as it is at the call, which another window may have changed.
+   */
   route?: Route;
   document?: string | null;
   run?: string | null;
@@ -58,7 +69,7 @@ export interface ResultStaleness {
   input: boolean;
   /** The active profile is another than the one it was made with. */
   profile: boolean;
-  /** A call made now would take another route than it took. */
+  /** The route chosen now is another than the one it was asked over. */
   route: boolean;
   /** The document is another than the one it was made for. */
   document: boolean;

@@ -30,7 +30,7 @@ export const usePersonLookupStore = defineStore('person-lookup', () => {
   /** How the answer on screen differs from the present: another id typed, another profile active, another route. */
   const staleness = useResultOrigin(
     () => (last.value ? siteCallOrigin({ personId: last.value.personId }, last.value) : null),
-    () => ({ input: { personId: personId.value.trim() }, profileId: profiles.activeId, route: profiles.routeTaken(route.value) }),
+    () => ({ input: { personId: personId.value.trim() }, profileId: profiles.activeId, route: route.value }),
   );
   const stale = computed(() => staleness.value.stale);
 

@@ -5,7 +5,6 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { SiteCheck, SiteProfileExport, SiteProfilesState, StoredSiteProfile } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
-import type { Route } from '../../shared/site';
 import { call } from '../bridge/client';
 import { useResultOrigin } from '../composables/use-result-origin';
 import { latestCall, workUnderWay } from './guarded-call';
@@ -101,9 +100,6 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     return run(() => call('site:exportProfile', { id }));
   }
 
-  /** The route a call made now takes: the one chosen, else the active profile's default (undefined: not known yet). */
-  const routeTaken = (chosen: Route | undefined): Route | undefined => chosen ?? activeProfile.value?.profile.defaultRoute ?? undefined;
-
   async function check(): Promise<void> {
     probes.value = null;
     probes.value = await run(() => call('site:check', {}));
@@ -117,7 +113,6 @@ export const useSiteProfilesStore = defineStore('site-profiles', () => {
     probesStale,
     activeId,
     activeProfile,
-    routeTaken,
     demoOfferDismissed,
     load,
     startDemo,

@@ -57,7 +57,7 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
   /** How the write on screen differs from the present: another visitor typed, another profile active, another route. */
   const accessStaleness = useResultOrigin(
     () => (access.value ? siteCallOrigin({ visitorId: access.value.visitorId }, access.value) : null),
-    () => ({ input: { visitorId: visitorId.value.trim() }, profileId: profiles.activeId, route: profiles.routeTaken(route.value) }),
+    () => ({ input: { visitorId: visitorId.value.trim() }, profileId: profiles.activeId, route: route.value }),
   );
   const accessStale = computed(() => accessStaleness.value.stale);
 

@@ -57,3 +57,37 @@ describe('lint walls', () => {
     expect(await wallsHit(filePath, source)).toEqual([]);
   });
 });
+
+// petite-vue-i18n's types still declare te, tm, rt, d and n, which its composer lacks: lint refuses
+// them in the window, in scripts and in templates, and leaves t and other objects' d and n alone.
+describe('what petite-vue-i18n lacks', () => {
+  const refusals = async (filePath: string, source: string): Promise<number> => {
+    const [result] = await eslint.lintText(source, { filePath });
+    return (result?.messages ?? []).filter((m) => /petite-vue-i18n/.test(m.message)).length;
+  };
+  const script = (body: string): string =>
+    `import { useI18n } from 'petite-vue-i18n';\nimport { i18n } from '../i18n';\nexport function f(): unknown {\n${body}\n}\n`;
+
+  it.each([
+    'const { t, te } = useI18n(); return [t, te];',
+    "const i = useI18n(); return i.tm('a');",
+    "const g = i18n.global; return g.te('a');",
+    'const { d } = useI18n(); return d;',
+    'return i18n.global.n;',
+    'const { rt } = i18n.global; return rt;',
+  ])('refuses %s', async (body) => {
+    expect(await refusals('renderer/views/Probe.ts', script(body))).toBe(1);
+  });
+
+  it('refuses $te and $d in a template', async () => {
+    const sfc = `<script setup lang="ts"></script>\n<template><p>{{ $te('a') ? $t('a') : $d(1) }}</p></template>\n`;
+    expect(await refusals('renderer/views/Probe.vue', sfc)).toBe(2);
+  });
+
+  it.each([
+    "const { t, locale } = useI18n(); return [t('a'), locale.value, i18n.global.t('b')];",
+    'const o = { d: 1, n: 2 }; return o.d + o.n;',
+  ])('allows %s', async (body) => {
+    expect(await refusals('renderer/views/Probe.ts', script(body))).toBe(0);
+  });
+});

@@ -12,7 +12,7 @@ export const siteTexts = {
     otherProfile: '此结果由配置档“{name}”得出，它已不是当前配置档：请用当前配置档重新执行。',
     noProfile: '此结果由配置档“{name}”得出；当前没有启用的配置档。',
     earlierConsole: '此结果在控制台重启前得出；站点现在的应答可能不同：请重新执行。',
-    otherRoute: '此结果经由“{route}”路由得出，不是当前所选的路由：请重新执行，查看所选路由的应答。',
+    otherRoute: '此结果是经由“{route}”路由请求的，不是当前所选的路由：请重新执行，查看所选路由的应答。',
   },
   route: '路由',
   profile: {

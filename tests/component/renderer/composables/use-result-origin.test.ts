@@ -13,9 +13,11 @@ import { installBridge } from '../support/fake-bridge';
 const runtimes: ConsoleRuntime[] = [];
 let compareWithPresent: typeof ResultOrigin.compareWithPresent;
 let useResultOrigin: typeof ResultOrigin.useResultOrigin;
+let routeOf: typeof ResultOrigin.routeOf;
+let siteCallOrigin: typeof ResultOrigin.siteCallOrigin;
 beforeAll(async () => {
   runtimes.push(installBridge());
-  ({ compareWithPresent, useResultOrigin } = await import('../../../../renderer/composables/use-result-origin'));
+  ({ compareWithPresent, useResultOrigin, routeOf, siteCallOrigin } = await import('../../../../renderer/composables/use-result-origin'));
 });
 afterAll(async () => {
   for (const runtime of runtimes) await runtime.close();
@@ -55,9 +57,28 @@ describe('a result compared with the present', () => {
       route: true,
       input: false,
     });
-    // The route a call would take not known yet (no profile read), or a result that names none: not compared.
+    // No route chosen now (the profile's default, as main reads it at the call), or a result that names none: not compared.
     expect(compareWithPresent(origin, { input: { personId: 'P1' } }).stale).toBe(false);
     expect(compareWithPresent({ input: { personId: 'P1' } }, { input: { personId: 'P1' }, route: 'gateway' }).stale).toBe(false);
+  });
+
+  it('takes a site call’s route from its record, from main’s refusal, or from the choice made then', () => {
+    const record = { route: 'gateway' as const };
+    const refusal = {
+      category: 'validation' as const,
+      code: 'SITE_ROUTE_NOT_FOR_OPERATION',
+      message: 'no',
+      details: { route: 'intermediary' },
+    };
+    expect(routeOf({ route: 'direct', result: { record }, error: null })).toBe('gateway');
+    expect(routeOf({ result: null, error: refusal })).toBe('intermediary');
+    expect(routeOf({ route: 'direct', result: null, error: { ...refusal, details: { route: 'elsewhere' } } })).toBe('direct');
+    expect(routeOf({ result: null, error: { ...refusal, details: {} } })).toBeUndefined();
+    expect(siteCallOrigin({ personId: 'P1' }, { result: null, error: refusal })).toEqual({
+      input: { personId: 'P1' },
+      profile: undefined,
+      route: 'intermediary',
+    });
   });
 
   it('does not claim a change it cannot know: the active profile unknown, or a result made without one', () => {

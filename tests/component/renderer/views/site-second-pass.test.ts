@@ -58,7 +58,7 @@ const WORDS = {
     saved: 'saved',
     selectShown: 'Select the 1 floor(s) shown of Tower A (B-A) (the filter hides 2: select-all chooses only the floors shown)',
     selectAll: 'Select all of Tower A (B-A)',
-    otherRoute: (route: string) => `This came over the route “${route}”, not the one chosen now`,
+    otherRoute: (route: string) => `This was asked over the route “${route}”, not the one chosen now`,
     direct: 'Direct',
     gateway: 'Gateway',
   },
@@ -74,7 +74,7 @@ const WORDS = {
     saved: '已保存',
     selectShown: '选择 Tower A (B-A) 中显示的 1 个楼层（筛选隐藏了 2 个：全选只选择显示的楼层）',
     selectAll: '全选 Tower A (B-A)',
-    otherRoute: (route: string) => `此结果经由“${route}”路由得出，不是当前所选的路由`,
+    otherRoute: (route: string) => `此结果是经由“${route}”路由请求的，不是当前所选的路由`,
     direct: '直连',
     gateway: '网关',
   },
@@ -140,6 +140,8 @@ describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) 
     expect(again.wrapper.find('[data-testid="person-route-gateway"]').exists()).toBe(false);
     expect(again.wrapper.find('[data-testid="person-route-direct"]').exists()).toBe(true);
     expect(lookup.route).toBeUndefined();
+    // Nothing chosen now: the profile's note says what changed, not a route the engineer did not choose.
+    expect(again.wrapper.find('[data-testid="person-stale-route"]').exists()).toBe(false);
     again.wrapper.unmount();
     await activate('demo-site');
   });
