@@ -15,7 +15,7 @@ export const siteTexts = {
     otherProfile: 'This was made with the profile “{name}”, which is no longer the active one: do it again for the active profile.',
     noProfile: 'This was made with the profile “{name}”; no profile is active now.',
     earlierConsole: 'This was made before the console restarted; what the site answers now may differ: do it again.',
-    otherRoute: 'This was asked over the route “{route}”, not the one chosen now: do it again to see what that route answers.',
+    otherRoute: 'This was asked over the route “{route}”, not the one chosen now: do it again to see what the chosen route answers.',
   },
   profile: {
     title: 'Site profiles',

@@ -65,7 +65,7 @@ describe('a result compared with the present', () => {
   it('takes a site call’s route from its record, from main’s refusal, or from the choice made then', () => {
     const record = { route: 'gateway' as const };
     const refusal = {
-      category: 'validation' as const,
+      category: 'usage' as const,
       code: 'SITE_ROUTE_NOT_FOR_OPERATION',
       message: 'no',
       details: { route: 'intermediary' },
