@@ -5,7 +5,7 @@
 // console as if it were for this one.
 import { computed, ref, watch, type ComputedRef } from 'vue';
 import type { SiteProfileRef } from '../../shared/api';
-import type { BridgeError } from '../../shared/errors';
+import type { BridgeError, Result } from '../../shared/errors';
 import { ROUTES, type Route } from '../../shared/site';
 import { useConsoleSession } from './use-console-session';
 
@@ -30,6 +30,14 @@ export interface SiteCallOutcome {
   route?: Route;
   result: { profile?: SiteProfileRef; record: { route: Route } } | null;
   error: BridgeError | null;
+}
+
+/** A site call's answer as a store keeps it, with the route chosen when it was asked (none: the profile's default). */
+export function siteCallOutcome<T>(
+  answer: Result<T>,
+  chosen: Route | undefined,
+): { route?: Route; result: T | null; error: BridgeError | null } {
+  return { ...(chosen ? { route: chosen } : {}), result: answer.ok ? answer.value : null, error: answer.ok ? null : answer.error };
 }
 
 /** The route a site call was asked over: its record's; a refused call's as main named it, else the one chosen then. */

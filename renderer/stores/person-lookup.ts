@@ -7,7 +7,7 @@ import type { SiteCallResult } from '../../shared/api';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
-import { siteCallOrigin, useResultOrigin } from '../composables/use-result-origin';
+import { siteCallOrigin, siteCallOutcome, useResultOrigin } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
 import { useSiteProfilesStore } from './site-profiles';
 
@@ -47,12 +47,7 @@ export const usePersonLookupStore = defineStore('person-lookup', () => {
     // A lookup asked again since (another id, Enter twice) keeps its own answer on screen.
     if (pending.value !== requestId) return;
     pending.value = null;
-    last.value = {
-      personId: id,
-      ...(chosen ? { route: chosen } : {}),
-      result: result.ok ? result.value : null,
-      error: result.ok ? null : result.error,
-    };
+    last.value = { personId: id, ...siteCallOutcome(result, chosen) };
   }
 
   /** Forgets the answer (an empty id asks for nothing). */

@@ -8,7 +8,7 @@ import type { ChainPicture } from '../../shared/chain';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
-import { siteCallOrigin, useResultOrigin } from '../composables/use-result-origin';
+import { siteCallOrigin, siteCallOutcome, useResultOrigin } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
 import { useSiteProfilesStore } from './site-profiles';
 
@@ -95,7 +95,7 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
     const result = await call('site:person', { personId: id, requestId: pendingRequest, ...(viaRoute ? { route: viaRoute } : {}) });
     // A write sent meanwhile is still on its way: the view keeps waiting for it.
     if (pending.value === 'floors') pending.value = null;
-    floors.value = { key, sourceId: id, result: result.ok ? result.value : null, error: result.ok ? null : result.error };
+    floors.value = { key, sourceId: id, ...siteCallOutcome(result, undefined) };
   }
 
   /** A write on its way (`pending` says what the view waits for, and floors or a chain may share it). */
@@ -124,12 +124,7 @@ export const useVisitorAccessStore = defineStore('visitor-access', () => {
       ...(chosen ? { route: chosen } : {}),
     }).finally(() => (writing = false));
     pending.value = null;
-    access.value = {
-      visitorId: id,
-      ...(chosen ? { route: chosen } : {}),
-      result: result.ok ? result.value : null,
-      error: result.ok ? null : result.error,
-    };
+    access.value = { visitorId: id, ...siteCallOutcome(result, chosen) };
   }
 
   async function loadChain(): Promise<void> {
