@@ -7,6 +7,7 @@
 // shared/*-words.ts) is one chunk per language, merged in before the first area shows and before
 // the language switches (loadMessages): the start-up bundle carries only what the shell says.
 import { createI18n } from 'petite-vue-i18n';
+import { markRaw } from 'vue';
 import type { Language } from '../../shared/api';
 import { LANGUAGES, languageOfLocale, savedLanguageOfPage } from '../../shared/language';
 import { retryingImport } from '../retrying-import';
@@ -72,6 +73,16 @@ export function startLanguage(): Language {
   return rememberedLanguage() ?? systemLanguage();
 }
 
+/**
+ * A tree of texts as the window keeps it: a copy of its own, for the start page's texts are merged
+ * into it and the trees share branches (en.ts takes the shell's), and raw, never made reactive.
+ * Only a language's whole tree is ever replaced (setLocaleMessage), and that is what the views
+ * follow; a reactive tree made every text's lookup step through Vue's proxies, and merging into
+ * one step through them again (about 10 ms of a slow laptop's first view, CPU profiles of
+ * bench:startup).
+ */
+const keptTree = <T extends object>(tree: T): T => markRaw(structuredClone(tree));
+
 export const i18n = createI18n<[MessageSchema], Language, false>({
   legacy: false,
   locale: startLanguage(),
@@ -79,7 +90,7 @@ export const i18n = createI18n<[MessageSchema], Language, false>({
   messageCompiler,
   messageResolver,
   // Typed as the whole tree: every key is there once loadMessages has run, which comes before any area shows.
-  messages: { en: shellEn, 'zh-CN': shellZhCN } as unknown as Record<Language, MessageSchema>,
+  messages: { en: keptTree(shellEn), 'zh-CN': keptTree(shellZhCN) } as unknown as Record<Language, MessageSchema>,
 });
 
 /**
@@ -101,7 +112,7 @@ export function loadMessages(language: Language): Promise<void> {
   if (!loading) {
     // Set, not merged: the whole tree holds the shell's texts too (tests/unit/renderer/i18n/messages.test.ts),
     // and a merge copies it key by key into the reactive messages (some 25 ms of a slow laptop's start).
-    loading = fullTree[language]().then((tree) => i18n.global.setLocaleMessage(language, tree.default));
+    loading = fullTree[language]().then((tree) => i18n.global.setLocaleMessage(language, keptTree(tree.default)));
     loaded.set(language, loading);
     loading.catch(() => loaded.delete(language));
   }
