@@ -30,7 +30,25 @@ export function tokenIn(url: string): string | null {
   }
 }
 
-const wipeAddress = (): void => window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/`);
+/** Rewrites the address without its fragment (the router's start, `#/`), with `state` as the entry's history state. */
+const wipeAddress = (state: unknown = null): void =>
+  window.history.replaceState(state, '', `${window.location.pathname}${window.location.search}#/`);
+
+/**
+ * The history state vue-router writes for an entry it has not seen (useHistoryStateNavigation in
+ * vue-router.mjs; web-token.test.ts holds it to the router's). Written with the wipe as the page
+ * loads, before the router exists, so that the router takes the entry as it is rather than writing
+ * the address once more: each write is a same-document navigation, 4-10 ms of a slow laptop's start
+ * (CPU profiles of bench:startup). Later wipes, with the router running, leave the state to it.
+ */
+const routerStartState = () => ({
+  back: null,
+  current: '/',
+  forward: null,
+  position: window.history.length - 1,
+  replaced: true,
+  scroll: null,
+});
 
 /** Writes the token taken from the address to sessionStorage, if it is not there yet. */
 function keepUnkept(): void {
@@ -79,7 +97,7 @@ export function takeToken(): string | null {
 const given = tokenIn(window.location.href);
 if (given) {
   unkept = given;
-  wipeAddress();
+  wipeAddress(routerStartState());
   window.addEventListener('pagehide', keepUnkept);
   setTimeout(keepUnkept, KEEP_AFTER_MS);
 }

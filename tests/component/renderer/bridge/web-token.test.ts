@@ -2,6 +2,7 @@
 // once, held by the page, and written to the tab's sessionStorage once the page is idle or as it is
 // left (a reload), so that the first paint does not wait for the browser to open the storage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWebHashHistory } from 'vue-router';
 
 const TOKEN = 'tok-3f9a';
 const load = () => import('../../../../renderer/bridge/web-token');
@@ -90,6 +91,27 @@ describe('the web token taken from the address', () => {
       expect(refuse).toHaveBeenCalled();
     } finally {
       refuse.mockRestore();
+    }
+  });
+
+  it('leaves the address as the router starts an entry, so that the router does not write it again', async () => {
+    // What the router writes for an entry it has not seen, with the address at its start.
+    window.history.replaceState(null, '', '/#/');
+    createWebHashHistory().destroy();
+    const routersOwn: unknown = window.history.state;
+    expect(routersOwn).not.toBeNull();
+
+    window.history.replaceState(null, '', `/#token=${TOKEN}`);
+    await load();
+    expect(window.history.state).toEqual(routersOwn);
+    const write = vi.spyOn(window.history, 'replaceState');
+    try {
+      const history = createWebHashHistory();
+      expect(write).not.toHaveBeenCalled();
+      expect(history.location).toBe('/');
+      history.destroy();
+    } finally {
+      write.mockRestore();
     }
   });
 
