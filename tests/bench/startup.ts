@@ -17,10 +17,10 @@ import { kb, measureBundle } from '../../scripts/bundle-budget';
 import type { BundleReport } from '../../scripts/bundle-report';
 import { launchChromium } from '../e2e/support/console-page';
 
-// 15 runs of each: with 9, one run's 4× figures spanned 413–664 ms and the ratio of medians read
-// 1.39–1.56 on the same build within an hour; more (BENCH_RUNS=25) when comparing two builds whose
-// difference is within the machine's noise.
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+// 31 runs of each: single cold runs at 4× span 260–680 ms here, and with 15 the ratio of medians
+// read 1.24–1.60 on one build within four minutes (with 9, 1.39–1.56 within an hour); with 31 it
+// read 1.40–1.49. More (BENCH_RUNS=41) when comparing builds whose difference is within the noise.
+const RUNS = Number(process.env.BENCH_RUNS ?? 31);
 const SLOWDOWNS = [1, 4];
 const AIM_MS = 800;
 const AIM_RATIO = 1.5;
