@@ -90,7 +90,8 @@ const recordFirstUsable = (selector: string): string => `(() => {
  * The wait is one DevTools protocol call that awaits the page's promise, not Playwright's
  * `waitForFunction`: that evaluates Playwright's own injected script in the page first, 45-56 ms of
  * the page's main thread with the CPU slowed 4× (traces of bench runs), which fell inside the
- * console's start every time and inside the floor's only when the floor was slow.
+ * console's start every time and inside the floor's only when the floor was slow. The call reads
+ * the document committed first: a page that navigated again (a reload) would fail it, and say so.
  */
 async function once(browser: Browser, contender: Contender, slowdown: number): Promise<number> {
   const context = await browser.newContext();
