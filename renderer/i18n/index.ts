@@ -111,7 +111,7 @@ export function loadMessages(language: Language): Promise<void> {
   let loading = loaded.get(language);
   if (!loading) {
     // Set, not merged: the whole tree holds the shell's texts too (tests/unit/renderer/i18n/messages.test.ts),
-    // and a merge copies it key by key into the reactive messages (some 25 ms of a slow laptop's start).
+    // and a merge would copy it key by key (some 25 ms of a slow laptop's start, into reactive trees).
     loading = fullTree[language]().then((tree) => i18n.global.setLocaleMessage(language, keptTree(tree.default)));
     loaded.set(language, loading);
     loading.catch(() => loaded.delete(language));

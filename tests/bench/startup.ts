@@ -18,8 +18,9 @@ import type { BundleReport } from '../../scripts/bundle-report';
 import { launchChromium } from '../e2e/support/console-page';
 
 // 31 runs of each: single cold runs at 4× span 260–680 ms here, and with 15 the ratio of medians
-// read 1.24–1.60 on one build within four minutes (with 9, 1.39–1.56 within an hour); with 31 it
-// read 1.40–1.49. More (BENCH_RUNS=41) when comparing builds whose difference is within the noise.
+// read 1.24–1.60 on one build within four minutes (with 9, 1.39–1.56 within an hour); with 31,
+// 1.40–1.49 in five runs of six and 1.69 in one. More (BENCH_RUNS=41) when comparing builds whose
+// difference is within the noise.
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
 const SLOWDOWNS = [1, 4];
 const AIM_MS = 800;
