@@ -25,18 +25,16 @@ export interface ResultOrigin {
   session?: string | null;
 }
 
-/** A site call's outcome on screen, with the route chosen when it was asked (none: the profile's default). */
-export interface SiteCallOutcome {
+/** A site call's answer as a store keeps it, with the route chosen when it was asked (none: the profile's default). */
+export interface SiteCallOutcome<T = { profile?: SiteProfileRef; record: { route: Route } }> {
   route?: Route;
-  result: { profile?: SiteProfileRef; record: { route: Route } } | null;
+  result: T | null;
+  /** Why no answer came (the bridge refused, or the call could not be made). */
   error: BridgeError | null;
 }
 
-/** A site call's answer as a store keeps it, with the route chosen when it was asked (none: the profile's default). */
-export function siteCallOutcome<T>(
-  answer: Result<T>,
-  chosen: Route | undefined,
-): { route?: Route; result: T | null; error: BridgeError | null } {
+/** A site call's outcome from its answer and the route chosen when it was asked. */
+export function siteCallOutcome<T>(answer: Result<T>, chosen: Route | undefined): SiteCallOutcome<T> {
   return { ...(chosen ? { route: chosen } : {}), result: answer.ok ? answer.value : null, error: answer.ok ? null : answer.error };
 }
 

@@ -4,21 +4,15 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { SiteCallResult } from '../../shared/api';
-import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
-import { siteCallOrigin, siteCallOutcome, useResultOrigin } from '../composables/use-result-origin';
+import { siteCallOrigin, siteCallOutcome, useResultOrigin, type SiteCallOutcome } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
 import { useSiteProfilesStore } from './site-profiles';
 
 /** A lookup's outcome with the input that produced it. */
-export interface PersonLookup {
+export interface PersonLookup extends SiteCallOutcome<SiteCallResult<PersonResult>> {
   personId: string;
-  /** The route chosen when it was asked (none: the profile's default). */
-  route?: Route;
-  result: SiteCallResult<PersonResult> | null;
-  /** Why no answer came (the bridge refused, or the call could not be made). */
-  error: BridgeError | null;
 }
 
 export const usePersonLookupStore = defineStore('person-lookup', () => {

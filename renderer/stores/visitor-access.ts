@@ -8,25 +8,19 @@ import type { ChainPicture } from '../../shared/chain';
 import type { BridgeError } from '../../shared/errors';
 import type { PersonResult, Route } from '../../shared/site';
 import { call } from '../bridge/client';
-import { siteCallOrigin, siteCallOutcome, useResultOrigin } from '../composables/use-result-origin';
+import { siteCallOrigin, siteCallOutcome, useResultOrigin, type SiteCallOutcome } from '../composables/use-result-origin';
 import { cancelSiteRequest, siteRequestId } from './site-request';
 import { useSiteProfilesStore } from './site-profiles';
 
-/** Floors loaded for a source (`own:V2001` or `host:P1001`). */
-export interface LoadedFloors {
+/** Floors loaded for a source (`own:V2001` or `host:P1001`); no route kept: they are the site's data, whichever route brought them. */
+export interface LoadedFloors extends SiteCallOutcome<SiteCallResult<PersonResult>> {
   key: string;
   sourceId: string;
-  result: SiteCallResult<PersonResult> | null;
-  error: BridgeError | null;
 }
 
 /** A write of visitor access with the visitor it was for. */
-export interface AccessWrite {
+export interface AccessWrite extends SiteCallOutcome<SiteCallResult<boolean>> {
   visitorId: string;
-  /** The route chosen when it was sent (none: the profile's default). */
-  route?: Route;
-  result: SiteCallResult<boolean> | null;
-  error: BridgeError | null;
 }
 
 export const useVisitorAccessStore = defineStore('visitor-access', () => {
