@@ -3,6 +3,8 @@
 // the active profile's routes, focus never falls to the page after an action, every table header is
 // named, the secrets are said once, a floor filter's select-all tells the truth, the call log
 // exports what it shows. In both languages where words are checked.
+import type { VueWrapper } from '@vue/test-utils';
+import type { Pinia } from 'pinia';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleRuntime } from '../../../../main/console';
 import { installBridgeWithDemoSite } from '../support/fake-bridge';
@@ -44,6 +46,21 @@ const activate = async (id: string): Promise<void> => {
   const result = await runtime.dispatch('site:activateProfile', { id }, { transport: 'web' });
   if (!result.ok) throw new Error(JSON.stringify(result.error));
 };
+
+/** The person lookup mounted in `language` (on `pinia`'s stores when given), with its store. */
+async function openPersonLookup(language: Language, pinia?: Pinia) {
+  const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
+  const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
+  const mounted = await mountIn(PersonView, language, pinia ? { pinia } : {});
+  return { ...mounted, lookup: usePersonLookupStore(mounted.pinia) };
+}
+
+/** Submits the lookup's form and waits until its answer is on screen. */
+async function lookUp(wrapper: VueWrapper, lookup: { pending: string | null }): Promise<void> {
+  await wrapper.get('form').trigger('submit');
+  await expect.poll(() => settle(() => lookup.pending)).toBeNull();
+  await settle(() => undefined);
+}
 
 const WORDS = {
   en: {
@@ -116,23 +133,19 @@ describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) 
 
   it('marks a person answer made with a profile that is no longer active, and offers only the active profile’s routes', async () => {
     await activate('demo-site');
-    const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
-    const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
-    const first = await mountIn(PersonView, language);
-    const lookup = usePersonLookupStore(first.pinia);
+    const first = await openPersonLookup(language);
+    const { lookup } = first;
     await expect.poll(() => settle(() => first.wrapper.find('[data-testid="person-route-gateway"]').exists())).toBe(true);
     lookup.personId = 'P1001';
     lookup.route = 'gateway';
-    await first.wrapper.get('form').trigger('submit');
-    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
-    await settle(() => undefined);
+    await lookUp(first.wrapper, lookup);
     expect(first.wrapper.get('[data-testid="person-made-with"]').text()).toContain(words.madeWith(words.demo));
     expect(first.wrapper.find('[data-testid="person-stale-profile"]').exists()).toBe(false);
     first.wrapper.unmount();
 
     // Another profile, made active elsewhere (the Site view, another window): coming back shows it.
     await activate(plainId);
-    const again = await mountIn(PersonView, language, { pinia: first.pinia });
+    const again = await openPersonLookup(language, first.pinia);
     await expect.poll(() => settle(() => again.wrapper.find('[data-testid="person-stale-profile"]').exists())).toBe(true);
     expect(again.wrapper.get('[data-testid="person-stale-profile"]').text()).toContain(words.otherProfile(words.demo));
     expect(again.wrapper.get('[data-testid="person-result"]').attributes('data-stale')).toBe('true');
@@ -148,16 +161,12 @@ describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) 
 
   it('marks a person answer and a visitor write that came over another route than the one chosen now', async () => {
     await activate('demo-site');
-    const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
-    const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
-    const person = await mountIn(PersonView, language);
-    const lookup = usePersonLookupStore(person.pinia);
+    const person = await openPersonLookup(language);
+    const { lookup } = person;
     await expect.poll(() => settle(() => person.wrapper.find('[data-testid="person-route-gateway"]').exists())).toBe(true);
     // Nothing chosen: the demo profile's default route, direct, which the picker shows as chosen.
     lookup.personId = 'P1001';
-    await person.wrapper.get('form').trigger('submit');
-    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
-    await settle(() => undefined);
+    await lookUp(person.wrapper, lookup);
     expect(person.wrapper.find('[data-testid="person-stale-route"]').exists()).toBe(false);
     expect(person.wrapper.get('[data-testid="person-result"]').attributes('data-stale')).toBeUndefined();
     await person.wrapper.get('[data-testid="person-route-gateway"] input').setValue(true);
@@ -166,9 +175,7 @@ describe.each(LANGUAGES)('the site views on the second pass, in %s', (language) 
     expect(person.wrapper.get('[data-testid="person-stale-route"]').text()).toContain(words.otherRoute(words.direct));
     expect(person.wrapper.get('[data-testid="person-result"]').attributes('data-stale')).toBe('true');
     // Asked again over the gateway: that answer is the present's.
-    await person.wrapper.get('form').trigger('submit');
-    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
-    await settle(() => undefined);
+    await lookUp(person.wrapper, lookup);
     expect(person.wrapper.find('[data-testid="person-stale-route"]').exists()).toBe(false);
     await person.wrapper.get('[data-testid="person-route-direct"] input').setValue(true);
     await settle(() => undefined);
@@ -306,15 +313,10 @@ describe('the site call log on the second pass', () => {
 describe('a site’s “no such person” in Chinese', () => {
   it('names the route in Chinese, not “（direct）”', async () => {
     await activate('demo-site');
-    const { default: PersonView } = await import('../../../../renderer/views/PersonView.vue');
-    const { usePersonLookupStore } = await import('../../../../renderer/stores/person-lookup');
-    const { wrapper, pinia } = await mountIn(PersonView, 'zh-CN');
-    const lookup = usePersonLookupStore(pinia);
+    const { wrapper, lookup } = await openPersonLookup('zh-CN');
     lookup.personId = 'NOBODY';
     lookup.route = 'direct';
-    await wrapper.get('form').trigger('submit');
-    await expect.poll(() => settle(() => lookup.pending)).toBeNull();
-    await settle(() => undefined);
+    await lookUp(wrapper, lookup);
     const said = wrapper.get('[data-testid="person-result"] [data-testid="bridge-error"]').text();
     expect(said).toContain('（直连）');
     expect(said).not.toContain('direct');
