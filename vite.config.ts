@@ -5,8 +5,6 @@ import { ElementPlusResolver } from 'unplugin-vue-components/resolvers';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { compileHints } from './scripts/compile-hints.ts';
-import { openingViewNeeds } from './scripts/opening-chunks.ts';
-import { openingPreload } from './scripts/opening-preload.ts';
 
 // The renderer, built to dist/renderer with relative asset paths so that the same files load from
 // app:// in Electron and from the web transport.
@@ -23,13 +21,9 @@ export default defineConfig({
     // script code still imports what it calls (ElMessage and its style) by hand.
     Components({ dirs: [], dts: false, resolvers: [ElementPlusResolver({ importStyle: 'css' })] }),
     bundleReport(resolve(import.meta.dirname, 'dist/renderer-bundle.json'), import.meta.dirname),
-    // The area the window opens on first (router.ts) and what every area needs (area-needs.ts) run
-    // before the first view is usable, as the shell does: they get the compile hint too.
-    compileHints([/renderer\/views\/ConfigEditorView\.vue$/, /renderer\/element-config\.ts$/, /renderer\/i18n\/en\.ts$/]),
-    // The opening view's files named in index.html (opening-preload.ts): fetched by the page, not
-    // asked for from inside the shell's one big module, whose source positions Chromium would
-    // then read again for the request's initiator (50 ms of a slow laptop's start, bench:startup).
-    openingPreload(/renderer\/views\/ConfigEditorView\.vue$/),
+    // What every area needs (area-needs.ts) runs soon after the first view, as the shell does: it
+    // gets the compile hint too.
+    compileHints([/renderer\/element-config\.ts$/, /renderer\/i18n\/en\.ts$/]),
   ],
   define: {
     // No component of ours or of the libraries in the window (Element Plus, vue-router, vue-i18n in
@@ -62,14 +56,13 @@ export default defineConfig({
           // keeps every chunk within its budget, and is shared as is by any later view with an editor.
           groups: [
             { name: 'codemirror', test: /node_modules[\\/](@codemirror|@lezer|codemirror|style-mod|w3c-keyname|crelt|@marijn)[\\/]/ },
-            // The shell in one file, the entry, not the several the bundler makes of what later chunks
-            // share with it; and what the opening view (router.ts's first area) imports in one more
-            // beside the view's own (scripts/opening-chunks.ts). Each file is a request and a response
-            // handled on the main thread: on a slow laptop their number held the first view back.
+            // The shell, with the first area's view (router.ts), in one file, the entry, not the
+            // several the bundler makes of what later chunks share with it. Each file is a request
+            // and a response handled on the main thread: on a slow laptop their number held the
+            // first view back.
             { name: 'shell', tags: ['$initial'], priority: 2 },
             // Except the web token's module: the address is wiped from a module of its own (bridge/web-token.ts says why).
             { name: 'web-token', test: /renderer[\\/]bridge[\\/]web-token\.ts$/, priority: 3 },
-            { name: openingViewNeeds(resolve(import.meta.dirname, 'renderer/views/ConfigEditorView.vue'), 'config-start'), priority: 1 },
           ],
         },
       },

@@ -1,18 +1,24 @@
 // The console's areas. Hash history: the same URLs work from app:// in Electron and over the web
-// transport, with no server-side routes. Every area's view is a lazy import, so that its code
-// (CodeMirror for the configuration editor, and whatever later areas bring) loads with the area
-// and not before the shell: see renderer/README.md before adding one.
+// transport, with no server-side routes. Every later area's view is a lazy import, so that its code
+// loads with the area and not before the shell: see renderer/README.md before adding one. The
+// first area's view, the configuration view's start page, is the console's first view on every
+// start: it is part of the shell, so that the window mounts as soon as the shell has run. A lazy
+// view, even one named in the page and already compiled, is only evaluated in a task of its own,
+// after the page's DOMContentLoaded, load and a paint of the empty page (bench:startup, traces at
+// 4×: some 30 ms of a slow laptop's start, and the first view 40–60 ms later). What the view shows
+// only later (the editor, the form, the findings: CodeMirror and Element Plus) stays lazy.
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import { followAreaFocus } from './area-focus';
 import { followAreaLoading } from './area-loading';
 import { areaNeedsReady } from './area-needs';
 import { areaViews, openingPath } from './area-views';
+import ConfigEditorView from './views/ConfigEditorView.vue';
 
 /**
- * An area's view, loaded together with what every area needs and the shell does not (area-needs.ts):
- * the view shows once all are there. Each retries on its own after a failure. The configuration
- * view, the window's first, is not wrapped: its start page needs neither every text nor Element
- * Plus, and its store waits for them before a document opens (ConfigEditorView.vue).
+ * A later area's view, loaded together with what every area needs and the shell does not
+ * (area-needs.ts): the view shows once all are there. Each retries on its own after a failure. The
+ * configuration view, the window's first, needs neither: its start page shows without every text
+ * and without Element Plus, and its store waits for them before a document opens (ConfigEditorView.vue).
  */
 function areaView<T>(view: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([areaNeedsReady(), view()]).then(([, loaded]) => loaded);
@@ -20,7 +26,7 @@ function areaView<T>(view: () => Promise<T>): () => Promise<T> {
 
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
-  { path: '/config', name: 'config', component: areaViews['/config'], meta: { titleKey: 'nav.config' } },
+  { path: '/config', name: 'config', component: ConfigEditorView, meta: { titleKey: 'nav.config' } },
   { path: '/license', name: 'license', component: areaView(areaViews['/license']), meta: { titleKey: 'license.title' } },
   { path: '/site', name: 'site', component: areaView(areaViews['/site']), meta: { titleKey: 'site.nav.site' } },
   { path: '/person', name: 'person', component: areaView(areaViews['/person']), meta: { titleKey: 'site.nav.person' } },

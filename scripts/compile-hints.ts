@@ -3,9 +3,9 @@
 // it). Nearly every function of those chunks runs before the first view is usable, and V8 would
 // otherwise compile each one lazily on the main thread when first called; with the hint it compiles
 // them while the file streams in, on a background thread. Lazily loaded chunks stay unmarked: most
-// of their functions never run at start, except those of the area the window opens on and of what
-// every area needs (`opening`: its view, the texts, Element Plus's core), which run before the first
-// view is usable just as the shell's do. `npm run bench:startup` measures the difference.
+// of their functions never run at start, except those of what every area needs (`opening`: the
+// texts, Element Plus's core), which run as soon as the first view has painted, just as the shell's
+// do. `npm run bench:startup` measures the difference.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';

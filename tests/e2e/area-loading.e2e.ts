@@ -1,9 +1,9 @@
-// Start-up in real Chromium: the shell comes first, each area's view arrives as its own chunk with a
-// skeleton while it loads, a chunk that fails to arrive says so with a retry, and Element Plus
+// Start-up in real Chromium: the shell comes first with the first area's view, each other area's
+// view arrives as its own chunk with a skeleton while it loads, a chunk that fails to arrive says so with a retry, and Element Plus
 // (loaded per component) keeps its styles and both of its languages.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BundleReport } from '../../scripts/bundle-report';
 import { openConsole, type ConsoleUnderTest } from './support/console-page';
@@ -31,6 +31,19 @@ function holdBack(): { handler: (route: Route) => void; seen: Promise<void>; rel
 describe('area loading', () => {
   let ui: ConsoleUnderTest;
 
+  /**
+   * A new tab of the console on `hash`, its token kept in the tab's session, so that a reload
+   * starts the window cold on that area (the token leaves the address as the page loads).
+   */
+  async function openOn(hash: string): Promise<Page> {
+    const page = await ui.context.newPage();
+    await page.goto(ui.web.url);
+    await page.getByTestId('config-start').waitFor();
+    await page.goto(`${ui.web.origin}/${hash}`);
+    await expect.poll(() => new URL(page.url()).hash).toBe(hash);
+    return page;
+  }
+
   beforeAll(async () => {
     ui = await openConsole({ locale: 'en-US' });
     await ui.page.getByTestId('config-start').waitFor();
@@ -39,38 +52,48 @@ describe('area loading', () => {
     await ui?.close();
   });
 
-  it('loads no view, and no CodeMirror, before the shell: only the opened area comes with it', async () => {
+  it('brings the first view with the shell, and no other view and no CodeMirror', async () => {
     const scripts = ui.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-    expect(scripts.some((p) => /\/ConfigEditorView-/.test(p))).toBe(true);
-    expect(scripts.some((p) => /\/DiagnosticsView-/.test(p))).toBe(false);
-    // The page names the opened area's files (scripts/opening-preload.ts), marked as the first view's, and no other view's.
+    expect(scripts.some((p) => /\/(ConfigEditorView|DiagnosticsView|codemirror)-/.test(p))).toBe(false);
+    // The page names the shell's files alone (router.ts: the configuration view is the shell's own).
     const html = await (await ui.page.request.get(ui.web.origin + '/')).text();
-    expect(html).not.toMatch(/DiagnosticsView|codemirror/);
-    const named = [...html.matchAll(/<link[^>]*data-opening-view[^>]*>/g)].map(
-      ([tag]) => /href="\.\/assets\/([\w-]+?)-[\w-]{8}\./.exec(tag)?.[1],
-    );
-    expect(named.sort()).toEqual(['ConfigEditorView', 'config-start']);
-    // Its rules are in the shell's stylesheet: the page links that one alone (scripts/opening-preload.ts).
-    expect(
-      [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => /href="\.\/assets\/([\w-]+?)-[\w-]{8}\./.exec(tag)?.[1]),
-    ).toEqual(['index']);
+    expect(html).not.toMatch(/View-|codemirror/);
+    const named = (rel: string): (string | undefined)[] =>
+      [...html.matchAll(new RegExp(`<(?:link|script)[^>]*(?:rel="${rel}"|type="${rel}")[^>]*>`, 'g'))].map(
+        ([tag]) => /(?:href|src)="\.\/assets\/([\w-]+?)-[\w-]{8}\./.exec(tag)?.[1],
+      );
+    expect([...named('module'), ...named('modulepreload')]).toEqual(['index', 'web-token']);
+    expect(named('stylesheet')).toEqual(['index']);
+    // The shell and the web token's module (bridge/web-token.ts) are the first two scripts, and
+    // nothing else comes before the start page is usable.
+    const first = ui.requests
+      .filter((url) => url.endsWith('.js'))
+      .slice(0, 2)
+      .map((url) => new URL(url).pathname.replace(/.*\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    expect(first.sort()).toEqual(['index', 'web-token']);
   });
 
-  it('asks for the opening view before the shell has run its libraries, and loads it in two files beside the shell', () => {
+  it('asks for another opening view before the shell has run its libraries', async () => {
     // The build's report lists each chunk's modules in the order they run.
     const report = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/renderer-bundle.json'), 'utf8')) as BundleReport;
     const shell = report.chunks.find((c) => c.isEntry)?.modules.map((m) => m.id) ?? [];
     const opening = shell.indexOf('renderer/opening-view.ts');
     expect(opening).toBeGreaterThanOrEqual(0);
     expect(opening).toBeLessThan(shell.findIndex((id) => id.includes('@vue/runtime-core')));
-    const scripts = ui.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname.replace(/.*\//, ''));
-    // The shell, the web token's module (bridge/web-token.ts) and the opening view's two files, all named by the page.
+    // A window reloaded on another area asks for its view with the shell's first files.
+    const page = await openOn('#/diagnostics');
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(req.url()));
+    await page.reload();
+    await page.getByTestId('diagnostics-view').waitFor();
+    const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname.replace(/.*\//, ''));
     expect(
       scripts
-        .slice(0, 4)
+        .slice(0, 3)
         .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
         .sort(),
-    ).toEqual(['ConfigEditorView', 'config-start', 'index', 'web-token']);
+    ).toEqual(['DiagnosticsView', 'index', 'web-token']);
+    await page.close();
   });
 
   it('shows a skeleton, not a blank area, while a view is on its way, then the view', async () => {
@@ -92,20 +115,19 @@ describe('area loading', () => {
     await ui.page.unroute('**/assets/DiagnosticsView-*.js');
   });
 
-  it('shows the skeleton on a cold start while the first view loads, with the shell already there', async () => {
+  it('shows the skeleton on a cold start on an area whose view is on its way, with the shell already there', async () => {
+    const page = await openOn('#/diagnostics');
     const hold = holdBack();
-    await ui.context.route('**/assets/ConfigEditorView-*.js', hold.handler);
-    const page = await ui.context.newPage();
-    await page.goto(ui.web.url);
+    await page.route('**/assets/DiagnosticsView-*.js', hold.handler);
+    await page.reload();
     await hold.seen;
     await page.getByTestId('area-loading').waitFor();
     expect(await page.getByTestId('app-title').textContent()).toBe('Site Console');
     expect(await page.getByTestId('nav-config').isVisible()).toBe(true);
     hold.release();
-    await page.getByTestId('config-start').waitFor();
+    await page.getByTestId('diagnostics-view').waitFor();
     expect(await page.getByTestId('area-loading').count()).toBe(0);
     await page.close();
-    await ui.context.unroute('**/assets/ConfigEditorView-*.js');
   });
 
   it('says so when a view cannot be loaded, in both languages, and loads it on retry', async () => {
@@ -132,16 +154,16 @@ describe('area loading', () => {
     await page.close();
   });
 
-  it('says so on a cold start whose first view cannot be loaded, instead of a skeleton for ever', async () => {
-    const page = await ui.context.newPage();
-    await page.route('**/assets/ConfigEditorView-*.js', (route) => route.abort('connectionrefused'));
-    await page.goto(ui.web.url);
+  it('says so on a cold start whose view cannot be loaded, instead of a skeleton for ever', async () => {
+    const page = await openOn('#/diagnostics');
+    await page.route('**/assets/DiagnosticsView-*.js', (route) => route.abort('connectionrefused'));
+    await page.reload();
     await page.getByTestId('area-load-failed').waitFor();
-    expect(await page.getByTestId('area-load-failed').textContent()).toContain('Configuration could not be loaded');
+    expect(await page.getByTestId('area-load-failed').textContent()).toContain('About & diagnostics could not be loaded');
     expect(await page.getByTestId('area-loading').count()).toBe(0);
-    await page.unroute('**/assets/ConfigEditorView-*.js');
+    await page.unroute('**/assets/DiagnosticsView-*.js');
     await page.getByTestId('load-retry').click();
-    await page.getByTestId('config-start').waitFor();
+    await page.getByTestId('diagnostics-view').waitFor();
     await page.close();
   });
 
