@@ -1,6 +1,7 @@
 // What every area needs before its view shows, and the shell does not: the texts of every area
 // (i18n/index.ts) and Element Plus's configuration (element-config.ts). Both are chunks of their
-// own, fetched with the first area's view (router.ts) and kept from then on; a failed fetch is
+// own, fetched with a later area's view (router.ts) or once the start page has painted
+// (ConfigEditorView.vue), and kept from then on; a failed fetch is
 // asked for again on the next try.
 import type { App } from 'vue';
 import type * as ElementConfig from './element-config';

@@ -1,6 +1,6 @@
 // Element Plus's configuration for the areas' components, as its <el-config-provider> gives it:
 // above all its own words (a dialog's Close, a select's "No data") in the console's language.
-// Given at the app's level once the first area is on its way (area-needs.ts), not by a component
+// Given at the app's level with the areas' needs (area-needs.ts), not by a component
 // in the shell: the shell has no Element Plus component, and this is most of Element Plus's core.
 import { provideGlobalConfig } from 'element-plus';
 import en from 'element-plus/es/locale/lang/en';

@@ -1,7 +1,8 @@
-// The renderer's entry: the shell only (Vue, Pinia, the router, the two languages and the Element
-// Plus components the shell's templates use). Each area's view, with what it alone needs, loads
-// when the router first goes there (router.ts); the one the window opens on is fetched at once,
-// before anything else runs (opening-view.ts: first of the imports, which run in their order).
+// The renderer's entry: the shell (Vue, Pinia, the router, the two languages, the Element Plus
+// looks the shell's templates use) with the first area's view (router.ts). Each later area's view,
+// with what it alone needs, loads when the router first goes there; the one the window opens on is
+// fetched at once, before anything else runs (opening-view.ts: first of the imports, which run in
+// their order).
 import './opening-view';
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
@@ -28,11 +29,11 @@ function start(): void {
   const app = createApp(App).use(pinia).use(router).use(i18n).use(areaNeeds);
   // A window whose page brought main's saved language (main's pages do), or that remembers the one
   // it last spoke, paints in it at once and asks main once the shell has painted (App.vue). One that
-  // knows neither asks now, beside the area's chunk, and waits for the answer, so that a laptop set
+  // knows neither asks now, beside the opening area's chunk if any, and waits for the answer, so that a laptop set
   // to English whose engineer chose Chinese paints in Chinese rather than in English first.
   const settings = useSettingsStore(pinia);
-  // Not a top-level await: the entry would then be unfinished while the area's chunk, which shares
-  // modules with it, loads, and the bundler splits the shell into many more files to allow for that.
+  // Not a top-level await: the entry would then be unfinished while a later area's chunk, which
+  // shares modules with it, loads, and the bundler splits the shell into many more files to allow for that.
   const ready = Promise.all([router.isReady(), languageKnown() ? null : settings.load()]).catch(() => undefined);
   void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(() => app.mount('#app'));
 }

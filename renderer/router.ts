@@ -1,12 +1,12 @@
 // The console's areas. Hash history: the same URLs work from app:// in Electron and over the web
 // transport, with no server-side routes. Every later area's view is a lazy import, so that its code
 // loads with the area and not before the shell: see renderer/README.md before adding one. The
-// first area's view, the configuration view's start page, is the console's first view on every
-// start: it is part of the shell, so that the window mounts as soon as the shell has run. A lazy
-// view, even one named in the page and already compiled, is only evaluated in a task of its own,
-// after the page's DOMContentLoaded, load and a paint of the empty page (bench:startup, traces at
-// 4×: some 30 ms of a slow laptop's start, and the first view 40–60 ms later). What the view shows
-// only later (the editor, the form, the findings: CodeMirror and Element Plus) stays lazy.
+// first area's view, the configuration view with its start page, is what a window shows unless its
+// address names another area: it is part of the shell, so that the window mounts as soon as the
+// shell has run. A lazy view, even one named in the page and already compiled, is only evaluated
+// in a task of its own, after the page's DOMContentLoaded, its load event and a paint of the empty
+// page (bench:startup at 4×: the first view 40–60 ms later). What the view shows only later (the
+// editor, the form, the findings: CodeMirror and Element Plus) stays lazy.
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import { followAreaFocus } from './area-focus';
 import { followAreaLoading } from './area-loading';

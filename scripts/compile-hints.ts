@@ -3,7 +3,7 @@
 // it). Nearly every function of those chunks runs before the first view is usable, and V8 would
 // otherwise compile each one lazily on the main thread when first called; with the hint it compiles
 // them while the file streams in, on a background thread. Lazily loaded chunks stay unmarked: most
-// of their functions never run at start, except those of what every area needs (`opening`: the
+// of their functions never run at start, except those of what every area needs (`soon`: the
 // texts, Element Plus's core), which run as soon as the first view has painted, just as the shell's
 // do. `npm run bench:startup` measures the difference.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,8 +25,8 @@ export function startupClosure(chunks: Map<string, { isEntry: boolean; imports: 
   return found;
 }
 
-/** Marks the start-up chunks, and the lazily loaded chunks whose own module matches one of `opening`, with what they import. */
-export function compileHints(opening: RegExp[] = []): Plugin {
+/** Marks the start-up chunks, and the lazily loaded chunks whose own module matches one of `soon`, with what they import. */
+export function compileHints(soon: RegExp[] = []): Plugin {
   return {
     name: 'site-console:compile-hints',
     apply: 'build',
@@ -39,7 +39,7 @@ export function compileHints(opening: RegExp[] = []): Plugin {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, { isEntry: output.isEntry, imports: [...output.imports] });
         const own = output.facadeModuleId ?? '';
-        if (output.isDynamicEntry && opening.some((pattern) => pattern.test(own))) roots.push(output.fileName);
+        if (output.isDynamicEntry && soon.some((pattern) => pattern.test(own))) roots.push(output.fileName);
       }
       for (const name of startupClosure(chunks, roots)) {
         // The hint must be the file's first line; a source map moves down one generated line with it.

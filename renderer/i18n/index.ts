@@ -4,8 +4,9 @@
 // Messages are plain nested objects, found by message-resolver.ts and read by the console's own
 // compiler (message-compiler.ts), which needs no eval (the CSP forbids it).
 // The shell's texts are there from the start; the rest (every area's words, the error tables of
-// shared/*-words.ts) is one chunk per language, merged in before the first area shows and before
-// the language switches (loadMessages): the start-up bundle carries only what the shell says.
+// shared/*-words.ts) is one chunk per language, merged in before a later area shows, after the
+// start page has painted, and before the language switches (loadMessages): the start-up bundle
+// carries only what the shell and the start page say (i18n/config-start/).
 import { createI18n } from 'petite-vue-i18n';
 import { markRaw } from 'vue';
 import type { Language } from '../../shared/api';

@@ -28,7 +28,7 @@ describe('compile hints', () => {
       ['editor.js', { isEntry: false, imports: [] }],
     ]);
     expect([...startupClosure(chunks)].sort()).toEqual(['index.js', 'shared.js', 'shell.js', 'vue.js']);
-    // The opening area's view, named as a root, brings what it imports statically.
+    // A lazy chunk named as a root (what every area needs) brings what it imports statically.
     expect([...startupClosure(chunks, ['view.js'])].sort()).toEqual([
       'editor.js',
       'index.js',

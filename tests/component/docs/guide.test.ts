@@ -1,5 +1,7 @@
 // The field guide: every page in both languages, every link and image inside the repository, and
 // every code of the error catalogue one address away in Help (and found by its search).
+// In the component project: it resolves Help's addresses with the router's own areas, and the
+// router holds the first area's view, which needs a window to load (renderer/router.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import markdownIt from 'markdown-it';
