@@ -29,11 +29,11 @@ function start(): void {
   const app = createApp(App).use(pinia).use(router).use(i18n).use(areaNeeds);
   // A window whose page brought main's saved language (main's pages do), or that remembers the one
   // it last spoke, paints in it at once and asks main once the shell has painted (App.vue). One that
-  // knows neither asks now, beside the opening area's chunk if any, and waits for the answer, so that a laptop set
-  // to English whose engineer chose Chinese paints in Chinese rather than in English first.
+  // knows neither asks now, beside the opening area's chunk if any, and waits for the answer, so
+  // that a laptop set to English whose engineer chose Chinese paints in Chinese, not English, first.
   const settings = useSettingsStore(pinia);
   // Not a top-level await: the entry would then be unfinished while a later area's chunk, which
-  // shares modules with it, loads, and the bundler splits the shell into many more files to allow for that.
+  // shares modules with it, loads, and the bundler splits the shell into many more files for that.
   const ready = Promise.all([router.isReady(), languageKnown() ? null : settings.load()]).catch(() => undefined);
   void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))]).then(() => app.mount('#app'));
 }

@@ -11,7 +11,7 @@ import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } 
 import { followAreaFocus } from './area-focus';
 import { followAreaLoading } from './area-loading';
 import { areaNeedsReady } from './area-needs';
-import { areaViews, openingPath } from './area-views';
+import { areaViews, FIRST_AREA_PATH, openingPath } from './area-views';
 import ConfigEditorView from './views/ConfigEditorView.vue';
 
 /**
@@ -26,7 +26,7 @@ function areaView<T>(view: () => Promise<T>): () => Promise<T> {
 
 /** The areas, in navigation order; `titleKey` names the i18n key of the menu entry. */
 export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: string } }> = [
-  { path: '/config', name: 'config', component: ConfigEditorView, meta: { titleKey: 'nav.config' } },
+  { path: FIRST_AREA_PATH, name: 'config', component: ConfigEditorView, meta: { titleKey: 'nav.config' } },
   { path: '/license', name: 'license', component: areaView(areaViews['/license']), meta: { titleKey: 'license.title' } },
   { path: '/site', name: 'site', component: areaView(areaViews['/site']), meta: { titleKey: 'site.nav.site' } },
   { path: '/person', name: 'person', component: areaView(areaViews['/person']), meta: { titleKey: 'site.nav.person' } },
@@ -63,7 +63,7 @@ export const areas: Array<RouteRecordRaw & { name: string; meta: { titleKey: str
 export function createConsoleRouter(): Router {
   const router = createRouter({
     history: createWebHashHistory(),
-    routes: [{ path: '/', redirect: '/config' }, ...areas, { path: '/:rest(.*)*', redirect: '/config' }],
+    routes: [{ path: '/', redirect: FIRST_AREA_PATH }, ...areas, { path: '/:rest(.*)*', redirect: FIRST_AREA_PATH }],
   });
   followAreaLoading(router);
   followAreaFocus(router);
