@@ -21,8 +21,8 @@ export default defineConfig({
     // script code still imports what it calls (ElMessage and its style) by hand.
     Components({ dirs: [], dts: false, resolvers: [ElementPlusResolver({ importStyle: 'css' })] }),
     bundleReport(resolve(import.meta.dirname, 'dist/renderer-bundle.json'), import.meta.dirname),
-    // What every area needs (area-needs.ts) runs soon after the first view, as the shell does: it
-    // gets the compile hint too.
+    // What every area needs (area-needs.ts) runs soon after the first view has painted: it gets the
+    // compile hint too.
     compileHints([/renderer\/element-config\.ts$/, /renderer\/i18n\/en\.ts$/]),
   ],
   define: {

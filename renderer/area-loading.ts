@@ -1,7 +1,8 @@
 // Which area's view is on its way, or failed to arrive. Each later area's view is its own chunk
 // that the router fetches on the first visit (router.ts; the first area's is the shell's own);
-// until it is there, the outlet shows a skeleton instead of an empty page, and when the fetch fails (a file missing from an install,
-// the web transport stopped) it says so and offers to try again instead of staying blank.
+// until it is there, the outlet shows a skeleton instead of an empty page, and when the fetch
+// fails (a file missing from an install, the web transport stopped) it says so and offers to try
+// again instead of staying blank.
 import { shallowReactive } from 'vue';
 import type { RouteComponent, RouteLocationNormalized, Router } from 'vue-router';
 

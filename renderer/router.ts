@@ -5,7 +5,7 @@
 // address names another area: it is part of the shell, so that the window mounts as soon as the
 // shell has run. A lazy view, even one named in the page and already compiled, is only evaluated
 // in a task of its own, after the page's DOMContentLoaded, its load event and a paint of the empty
-// page (bench:startup at 4×: the first view 40–60 ms later). What the view shows only later (the
+// page (bench:startup at 4×: the first view 57 ms later). What the view shows only later (the
 // editor, the form, the findings: CodeMirror and Element Plus) stays lazy.
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
 import { followAreaFocus } from './area-focus';

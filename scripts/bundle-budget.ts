@@ -37,8 +37,8 @@ export interface BundleBudgets {
 // Issue 34's fourth round: the shell in one file and the first view in two more (vite.config.ts's
 // chunk groups), 67.5 KB and 78.1 KB; the first view had been 14 files. Then the
 // web token's module in a file of its own (0.3 KB, bridge/web-token.ts says why) and the opening
-// view's files named in index.html (a build plugin, gone in the fourteenth round): 67.8 KB and 78.4 KB in 4 files; 78.9 KB once the
-// view's own code went back to its file (a retry fetches it again). The language the window last
+// view's files named in index.html (a build plugin, gone in the fourteenth round): 67.8 KB and
+// 78.4 KB in 4 files; 78.9 KB once the view's own code went back to its file (a retry fetches it again). The language the window last
 // spoke, remembered by the page so that it paints in it without waiting for main (i18n/index.ts):
 // 67.9 KB and 79.0 KB. The ninth round: Vue built without its Options API (vite.config.ts), 66.5 KB
 // and 77.6 KB. The tenth round: the configuration schema out of the first view (shared/config/choices.ts),

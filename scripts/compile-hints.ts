@@ -4,8 +4,8 @@
 // otherwise compile each one lazily on the main thread when first called; with the hint it compiles
 // them while the file streams in, on a background thread. Lazily loaded chunks stay unmarked: most
 // of their functions never run at start, except those of what every area needs (`soon`: the
-// texts, Element Plus's core), which run as soon as the first view has painted, just as the shell's
-// do. `npm run bench:startup` measures the difference.
+// texts, Element Plus's core), which run soon after the first view has painted. `npm run
+// bench:startup` measures the difference.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
